@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { AccessGuard, JwtStrategy, KernelModule } from '@tbo/kernel';
+import { ReferenceModule } from '@tbo/reference';
+import { ExcelController } from './excel/excel.controller';
+import { HealthController } from './health/health.controller';
+import { RedisProvider } from './health/redis.provider';
+import { ProjectionsController } from './projections/projections.controller';
+import { ProjectionsService } from './projections/projections.service';
+
+@Module({
+  imports: [KernelModule, PassportModule, ReferenceModule],
+  controllers: [HealthController, ProjectionsController, ExcelController],
+  providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
+})
+export class AppModule {}

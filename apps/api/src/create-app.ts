@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { ConsoleLogger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { EnvelopeExceptionFilter, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
+import { AppModule } from './app.module';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Builds the HTTP app (without listening): shared by main.ts and the API tests. */
+export async function createApp(options: { logs?: boolean } = {}): Promise<INestApplication> {
+  const config = loadConfig();
+  const logger = new ConsoleLogger({ json: true, logLevels: options.logs === false ? [] : LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
+  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(requestLog(logger));
+  app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalInterceptors(new EnvelopeInterceptor(), new IdempotencyInterceptor(app.get(KNEX)));
+  app.enableShutdownHooks();
+
+  const docs = new DocumentBuilder()
+    .setTitle('Tour Back Office API')
+    .setDescription('Every answer is the envelope {IsOk, Code, Content, ErrorTitle, ErrorMessage}.')
+    .setVersion('1.2.30')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs/json' });
+  return app;
+}
+
+/** One structured line per request: method, path, status, time, caller. */
+function requestLog(logger: ConsoleLogger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const user = (req as Request & { user?: { email?: string } }).user?.email;
+      logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, user }, 'HTTP');
+    });
+    next();
+  };
+}

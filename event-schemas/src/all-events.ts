@@ -1,0 +1,7 @@
+import { EventSchemaRegistry } from './registry';
+import { languageEventSchemas } from './reference/language-events';
+
+/** Every event type the product writes. Add a context's schemas here when it gains events. */
+export function createEventRegistry(): EventSchemaRegistry {
+  return new EventSchemaRegistry().register(...languageEventSchemas);
+}

@@ -1,0 +1,4 @@
+export * from './recorded-event';
+export * from './registry';
+export * from './all-events';
+export * from './reference/language-events';

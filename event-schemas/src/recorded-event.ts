@@ -1,0 +1,33 @@
+/** Who and why an event was written: every event carries it, so the history answers "who did this". */
+export interface EventMetadata {
+  userId?: string | null;
+  tenantId?: string | null;
+  correlationId: string;
+  causationId?: string | null;
+  commandId: string;
+  /** ISO time the command was handled. */
+  occurredAt: string;
+}
+
+/** An event as a decider produces it, before it is stored. */
+export interface NewEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+  /** Unique per event: a retried append with the same ids is refused, never doubled. */
+  eventId?: string;
+}
+
+/** An event as the store gives it back: validated, upcast to the newest schema version. */
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  eventId: string;
+  type: T;
+  schemaVersion: number;
+  streamId: string;
+  /** 0-based position of the event in its stream. */
+  revision: number;
+  /** Opaque, totally ordered global position (compare with the store's comparePositions). */
+  position: string;
+  data: D;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}

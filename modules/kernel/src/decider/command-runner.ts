@@ -1,0 +1,52 @@
+import type { NewEvent } from '@tbo/event-schemas';
+import type { EventStore } from '../event-store/event-store.port';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { metadataOf, type CommandContext } from './command-context';
+import type { Decider } from './decider';
+
+export interface CommandOutcome<E, S> {
+  /** State after the new events. */
+  state: S;
+  events: E[];
+  /** Stream revision after the command (null: the stream still does not exist). */
+  revision: number | null;
+  /** Global position of the last new event, for read-your-writes; null when nothing changed. */
+  position: string | null;
+}
+
+/**
+ * The one way commands change state: load the stream, fold it, decide, append with the
+ * revision the decision was based on. A concurrent save in between makes the append fail
+ * with WrongExpectedRevisionError (HTTP 409) instead of silently overwriting.
+ */
+export class CommandRunner {
+  constructor(private readonly store: EventStore) {}
+
+  async run<C, E extends { type: string; data: unknown }, S>(args: {
+    stream: string;
+    decider: Decider<C, E, S>;
+    command: C;
+    context: CommandContext;
+    /** The revision the client edited (optimistic concurrency across a form's lifetime). */
+    expectedRevision?: number | null;
+  }): Promise<CommandOutcome<E, S>> {
+    const past = (await this.store.readStream(args.stream)) as unknown as E[];
+    const state = past.reduce((s, e) => args.decider.evolve(s, e), args.decider.initialState);
+    const current = past.length ? (past[past.length - 1] as unknown as { revision: number }).revision : null;
+    if (args.expectedRevision !== undefined && args.expectedRevision !== null && args.expectedRevision !== current) {
+      throw new WrongExpectedRevisionError(args.stream, args.expectedRevision, current);
+    }
+    const events = args.decider.decide(args.command, state);
+    if (events.length === 0) return { state, events, revision: current, position: null };
+    const result = await this.store.appendToStream(args.stream, events as NewEvent[], {
+      expectedRevision: current ?? 'no_stream',
+      metadata: metadataOf(args.context),
+    });
+    return {
+      state: events.reduce((s, e) => args.decider.evolve(s, e), state),
+      events,
+      revision: result.nextExpectedRevision,
+      position: result.position,
+    };
+  }
+}

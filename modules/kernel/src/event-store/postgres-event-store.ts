@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { EventSchemaRegistry, NewEvent, RecordedEvent } from '@tbo/event-schemas';
+import { AppendNotifier, EVENTS_CHANNEL } from './append-notifier';
+import {
+  assertStreamName,
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadAllResult,
+} from './event-store.port';
+import { comparePgPositions, formatPgPosition, parsePgPosition } from './pg-position';
+import { PgListener } from './pg-listener';
+
+const EXPECTED_CODE: Record<Exclude<ExpectedRevision, number>, number> = {
+  no_stream: -1,
+  any: -2,
+  stream_exists: -3,
+};
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date;
+  tx: string;
+  global_position: number;
+}
+
+const EVENT_COLUMNS =
+  'event_id, stream_id, revision, type, schema_version, data, metadata, recorded_at, transaction_id::text AS tx, global_position';
+
+/**
+ * The default event store. Global order is (transaction_id, global_position): a bigserial
+ * value is taken at insert but only becomes visible at commit, so a reader that checkpoints
+ * on the highest position it has seen would skip a smaller one committed later. Readers
+ * therefore only see events whose transaction is older than the oldest one still running
+ * (pg_snapshot_xmin), which are all final, and order and checkpoint on the pair.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly notifier: AppendNotifier;
+  private readonly listener: PgListener;
+  private readonly localListeners = new Set<() => void>();
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly registry: EventSchemaRegistry,
+    databaseUrl: string,
+    onBackgroundError: (err: unknown) => void = () => undefined,
+  ) {
+    this.notifier = new AppendNotifier(pool, onBackgroundError);
+    this.listener = new PgListener(databaseUrl, EVENTS_CHANNEL, onBackgroundError);
+  }
+
+  async appendToStream(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    assertStreamName(stream);
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const ids: string[] = [];
+    const types: string[] = [];
+    const versions: number[] = [];
+    const data: string[] = [];
+    const metadata = JSON.stringify(options.metadata);
+    for (const e of events) {
+      const valid = this.registry.validate(e.type, e.data);
+      ids.push(e.eventId ?? randomUUID());
+      types.push(e.type);
+      versions.push(valid.version);
+      data.push(JSON.stringify(valid.data));
+    }
+    const expected = options.expectedRevision;
+    const expectedCode = typeof expected === 'number' ? expected : EXPECTED_CODE[expected];
+    try {
+      const res = await this.pool.query<{ next_revision: number; tx: string; last_position: number }>(
+        'SELECT next_revision, tx::text AS tx, last_position FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[])',
+        [stream, expectedCode, ids, types, versions, data, events.map(() => metadata)],
+      );
+      const last = res.rows[res.rows.length - 1]!;
+      this.afterAppend();
+      return {
+        nextExpectedRevision: Number(last.next_revision),
+        position: formatPgPosition({ tx: BigInt(last.tx), pos: BigInt(last.last_position) }),
+      };
+    } catch (err) {
+      const pgErr = err as { code?: string; detail?: string; constraint?: string };
+      if (pgErr.code === 'P0409') {
+        // A retry of an append that already went through also lands here: answer it as done.
+        const repeated = await this.repeatedAppend(stream, ids, expected);
+        if (repeated) return repeated;
+        const actual = Number(pgErr.detail);
+        throw new WrongExpectedRevisionError(stream, expected, actual < 0 ? null : actual);
+      }
+      if (pgErr.code === '23505' && pgErr.constraint === 'events_event_id_key') {
+        const repeated = await this.repeatedAppend(stream, ids, expected);
+        if (repeated) return repeated;
+        throw new WrongExpectedRevisionError(stream, expected, null);
+      }
+      throw err;
+    }
+  }
+
+  async readStream(stream: string): Promise<RecordedEvent[]> {
+    const res = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`,
+      [stream],
+    );
+    return res.rows.map((r) => this.toRecorded(r));
+  }
+
+  async readAll(after: string | null, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const from = parsePgPosition(after);
+    const params: unknown[] = [from.tx.toString(), from.pos.toString(), limit];
+    let typeFilter = '';
+    if (options.types) {
+      params.push(options.types);
+      typeFilter = 'AND type = ANY($4::text[])';
+    }
+    // The watermark and the rows come from one statement, so from one snapshot.
+    const res = await this.pool.query<EventRow & { watermark: string }>(
+      `WITH w AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+            e AS (
+              SELECT ${EVENT_COLUMNS} FROM events
+               WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+                 AND transaction_id < (SELECT xmin FROM w) ${typeFilter}
+               ORDER BY transaction_id, global_position
+               LIMIT $3)
+       SELECT (SELECT xmin::text FROM w) AS watermark, e.* FROM (SELECT 1) AS one LEFT JOIN e ON true
+       ORDER BY e.tx::xid8, e.global_position`,
+      params,
+    );
+    const rows = res.rows.filter((r) => r.event_id !== null);
+    const events = rows.map((r) => this.toRecorded(r));
+    if (events.length === limit) return { events, next: events[events.length - 1]!.position };
+    // Fewer than asked: everything before the watermark has been seen.
+    const watermark = formatPgPosition({ tx: BigInt(res.rows[0]!.watermark), pos: 0n });
+    const next = this.comparePositions(watermark, after) > 0 ? watermark : after;
+    return { events, next };
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.localListeners.add(listener);
+    const removeRemote = this.listener.add(listener);
+    return () => {
+      this.localListeners.delete(listener);
+      removeRemote();
+    };
+  }
+
+  comparePositions(a: string | null, b: string | null): number {
+    return comparePgPositions(a, b);
+  }
+
+  async headPosition(): Promise<string | null> {
+    const res = await this.pool.query<{ tx: string; global_position: number }>(
+      'SELECT transaction_id::text AS tx, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    const row = res.rows[0];
+    return row ? formatPgPosition({ tx: BigInt(row.tx), pos: BigInt(row.global_position) }) : null;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM streams LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.close();
+    await this.listener.close();
+  }
+
+  private afterAppend(): void {
+    this.notifier.poke();
+    for (const l of this.localListeners) l();
+  }
+
+  /** The same event ids again: harmless when it is the very append that already succeeded. */
+  private async repeatedAppend(stream: string, ids: string[], expected: ExpectedRevision): Promise<AppendResult | null> {
+    const res = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY revision`,
+      [ids],
+    );
+    const sameAppend =
+      res.rows.length === ids.length &&
+      res.rows.every((r, i) => r.stream_id === stream && r.event_id === ids[i]) &&
+      (typeof expected !== 'number' || Number(res.rows[0]!.revision) === expected + 1) &&
+      (expected !== 'no_stream' || Number(res.rows[0]!.revision) === 0);
+    if (!sameAppend) return null;
+    const last = res.rows[res.rows.length - 1]!;
+    return {
+      nextExpectedRevision: Number(last.revision),
+      position: formatPgPosition({ tx: BigInt(last.tx), pos: BigInt(last.global_position) }),
+    };
+  }
+
+  private toRecorded(r: EventRow): RecordedEvent {
+    const upcast = this.registry.upcast(r.type, r.schema_version, r.data);
+    return {
+      eventId: r.event_id,
+      type: r.type,
+      schemaVersion: upcast.version,
+      streamId: r.stream_id,
+      revision: Number(r.revision),
+      position: formatPgPosition({ tx: BigInt(r.tx), pos: BigInt(r.global_position) }),
+      data: upcast.data,
+      metadata: r.metadata,
+      recordedAt: r.recorded_at,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { escapeCell, safeXlsxFileName } from './excel-cells';
+
+describe('escapeCell', () => {
+  it.each(['=1+2', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")'])('escapes %j as text', (v) => {
+    expect(escapeCell(v)).toBe(`'${v}`);
+  });
+
+  it('leaves ordinary text, numbers and empty values alone', () => {
+    expect(escapeCell('Desert safari')).toBe('Desert safari');
+    expect(escapeCell('a=b')).toBe('a=b');
+    expect(escapeCell(-5)).toBe(-5);
+    expect(escapeCell(null)).toBeNull();
+    expect(escapeCell('')).toBe('');
+  });
+});
+
+describe('safeXlsxFileName', () => {
+  it('keeps a plain name and always ends in .xlsx', () => {
+    expect(safeXlsxFileName('tours.xlsx')).toBe('tours.xlsx');
+    expect(safeXlsxFileName('tourtickets.xls')).toBe('tourtickets.xlsx');
+    expect(safeXlsxFileName('Bookings 2026')).toBe('Bookings 2026.xlsx');
+  });
+
+  it('cannot climb directories or inject header characters', () => {
+    expect(safeXlsxFileName('../../etc/passwd')).toBe('_.._etc_passwd.xlsx');
+    expect(safeXlsxFileName('a"\r\nSet-Cookie: x')).toBe('a___Set-Cookie_ x.xlsx');
+    expect(safeXlsxFileName('')).toBe('export.xlsx');
+  });
+});

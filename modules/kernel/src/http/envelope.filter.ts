@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { AppError } from '../errors/app-error';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { errorEnvelope, STATUS_TITLES, type Envelope } from './envelope';
+
+/** Turns whatever was thrown into the envelope. Unknown errors are logged with an id and never leak detail. */
+export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
+  if (err instanceof AppError) {
+    return errorEnvelope(err.code, err.title, err.message, err.details ? { errors: err.details } : null);
+  }
+  if (err instanceof WrongExpectedRevisionError) {
+    return errorEnvelope(409, 'Conflict', 'This item was changed by someone else in the meantime. Reload it and try again.');
+  }
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const body = err.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: string | string[] }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : (raw ?? err.message);
+    return errorEnvelope(status, STATUS_TITLES[status] ?? `Error ${status}`, status === 404 && /^Cannot /.test(message) ? 'Not found' : message);
+  }
+  const bodyParser = err as { type?: string; status?: number; limit?: number; expose?: boolean };
+  if (bodyParser?.type === 'entity.parse.failed') return errorEnvelope(400, 'Bad request', 'The request body is not valid JSON');
+  if (bodyParser?.type === 'entity.too.large') {
+    return errorEnvelope(413, 'Payload too large', `The request body is larger than the limit of ${bodyParser.limit} bytes`);
+  }
+  if (bodyParser?.expose && bodyParser.status && bodyParser.status >= 400 && bodyParser.status < 500) {
+    return errorEnvelope(bodyParser.status, STATUS_TITLES[bodyParser.status] ?? 'Bad request', (err as Error).message);
+  }
+  const id = randomUUID();
+  log.error(`Unhandled error ${id}: ${(err as Error)?.stack ?? String(err)}`);
+  return errorEnvelope(500, 'Server error', `Something went wrong on our side. It was logged with reference ${id}.`);
+}
+
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly log = new Logger('Errors');
+
+  catch(err: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const envelope = toErrorEnvelope(err, this.log);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(envelope.Code).json(envelope);
+  }
+}

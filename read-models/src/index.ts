@@ -1,0 +1,15 @@
+import { languagesProjection } from './languages/languages.projection';
+import type { Projection } from './runner/projection';
+
+export * from './runner/projection';
+export * from './runner/apply-batch';
+export * from './runner/projection-runner';
+export * from './runner/projection-admin';
+export * from './runner/projection-host';
+export * from './runner/projection-tables';
+export * from './runner/runner.migration';
+export * from './languages/languages.projection';
+export * from './languages/languages.queries';
+
+/** Every projection of the product; the worker runs them all. */
+export const allProjections: readonly Projection[] = [languagesProjection];

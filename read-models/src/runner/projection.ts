@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { RecordedEvent } from '@tbo/event-schemas';
+
+/** What a projection writes through: its transaction and the physical names of its tables. */
+export interface ProjectionContext {
+  trx: Knex.Transaction;
+  /** Logical table name → the table of the generation being written (e.g. languages → languages_g2). */
+  table(name: string): string;
+}
+
+/**
+ * A read model. Its tables are declared, not migrated: each generation gets its own copy
+ * (`<table>_g<n>`) and queries read the view `<table>`, which points at the live generation.
+ * That is what makes blue/green rebuilds possible while queries keep answering.
+ */
+export interface Projection {
+  /** Lower case letters, digits and underscores. */
+  name: string;
+  /** Bump when apply or the tables change; `npm run projections -- rebuild <name>` builds it anew. */
+  version: number;
+  handles: readonly string[];
+  tables: Record<string, (t: Knex.CreateTableBuilder) => void>;
+  /** Extra DDL for a generation's tables (trigram indexes and the like). */
+  afterCreate?(trx: Knex.Transaction, table: (name: string) => string): Promise<void>;
+  apply(ctx: ProjectionContext, event: RecordedEvent): Promise<void>;
+  /** Optional faster path for a whole batch; must have the same effect as apply() for each event in order. */
+  applyBatch?(ctx: ProjectionContext, events: RecordedEvent[]): Promise<void>;
+}
+
+/** The part of the event store a projection runner reads (the kernel's EventStore fits it). */
+export interface EventFeed {
+  readAll(after: string | null, limit: number, options?: { types?: readonly string[] }): Promise<{ events: RecordedEvent[]; next: string | null }>;
+  onAppended(listener: () => void): () => void;
+  comparePositions(a: string | null, b: string | null): number;
+  headPosition(): Promise<string | null>;
+}
+
+export function assertProjectionName(name: string): void {
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(name)) throw new Error(`Invalid projection name '${name}'`);
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { migrateLatest } from '@tbo/kernel';
+import { appMigrations } from '../../apps/api/src/db/app-migrations';
+import { adminUrl, withDatabase } from './database-url';
+
+/** Each test run gets a database of its own, so runs never see each other's data. */
+export default async function globalSetup(): Promise<void> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `tbo_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl(base) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(base, name);
+  await migrateLatest(url, appMigrations);
+  process.env.DATABASE_URL = url;
+  process.env.TBO_TEST_DATABASE = name;
+  process.env.TBO_TEST_BASE_URL = base;
+  // Each run also gets its own Redis key prefix and storage folder.
+  process.env.QUEUE_PREFIX = `tbo-test-${name}`;
+}
