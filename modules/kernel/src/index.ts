@@ -28,3 +28,6 @@ export * from './http/auth/access.guard';
 export * from './excel/excel-cells';
 export * from './excel/excel-writer';
 export * from './http/command-context.http';
+export * from './queue';
+export * from './storage';
+export * from './decider/decider.testing';

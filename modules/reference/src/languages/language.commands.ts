@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '@tbo/kernel';
+import { afterParam, type CommandContext } from '@tbo/kernel';
 
 export const saveLanguageInput = z
   .object({
@@ -44,6 +44,6 @@ export const syncLanguagesQuery = z
       .enum(['true', 'false', '1', '0', ''], { message: 'isOffers must be true or false' })
       .optional()
       .transform((v) => v === 'true' || v === '1'),
-    after: z.string().max(100).optional(),
+    after: afterParam,
   })
   .strict();

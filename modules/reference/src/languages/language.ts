@@ -12,6 +12,8 @@ export interface LanguageState {
 }
 
 export interface SaveLanguage {
+  /** True when the client sent id 0 and the handler took a new id. */
+  isNew: boolean;
   id: number;
   name: string;
   code: string;
@@ -39,10 +41,11 @@ export const languageDecider: Decider<SaveLanguage, LanguageEvent, LanguageState
   decide(cmd, state) {
     const fields = { id: cmd.id, name: cmd.name, code: cmd.code, isOffers: cmd.isOffers, imgUrl: cmd.imgUrl };
     if (!state.exists) {
+      if (!cmd.isNew) throw new NotFoundError('Language not found');
       if (cmd.isDeleted) throw new ValidationError('A new language cannot be saved as deleted');
       return [{ type: 'LanguageAdded', data: fields }];
     }
-    if (state.id !== cmd.id) throw new NotFoundError('Language not found');
+    if (cmd.isNew || state.id !== cmd.id) throw new NotFoundError('Language not found');
     const events: LanguageEvent[] = [];
     if (cmd.isDeleted && !state.isDeleted) events.push({ type: 'LanguageDeleted', data: { id: cmd.id } });
     if (!cmd.isDeleted && state.isDeleted) events.push({ type: 'LanguageRestored', data: { id: cmd.id } });

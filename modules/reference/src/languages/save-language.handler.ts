@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { findLanguageByCode, type LanguageView } from '@tbo/read-models';
-import { CommandRunner, IdGenerator, KNEX, NotFoundError, ValidationError } from '@tbo/kernel';
+import { CommandRunner, IdGenerator, KNEX, ValidationError } from '@tbo/kernel';
 import { languageDecider, languageStream } from './language';
 import { SaveLanguageCommand } from './language.commands';
 
@@ -25,8 +25,10 @@ export class SaveLanguageHandler implements ICommandHandler<SaveLanguageCommand,
     const sameCode = await findLanguageByCode(this.db, input.code);
     if (sameCode && sameCode.id !== input.id) throw new ValidationError(`A language with code '${input.code}' already exists`);
 
+    const isNew = !input.id;
     const id = input.id || (await this.ids.next('language'));
-    const command = { ...input, id };
+    const { version: _version, ...fields } = input;
+    const command = { ...fields, id, isNew };
     const outcome = await this.runner.run({
       stream: languageStream(id),
       decider: languageDecider,
@@ -34,7 +36,6 @@ export class SaveLanguageHandler implements ICommandHandler<SaveLanguageCommand,
       context,
       expectedRevision: input.id ? input.version : undefined,
     });
-    if (input.id && outcome.revision === null) throw new NotFoundError('Language not found');
     const { exists: _exists, ...language } = outcome.state;
     return { ...language, version: outcome.revision, position: outcome.position };
   }

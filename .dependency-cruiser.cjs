@@ -1,0 +1,175 @@
+// Architecture boundaries from docs (ARCHITECTURE.md, "Rules that keep the house simple"), checked by
+// `npm run lint`:  depcruise --config .dependency-cruiser.cjs apps modules read-models event-schemas
+// (add `frontend` to that list once frontend/src exists; its rules below are ready).
+//
+// Paths are repository-relative. Workspace imports (`@tbo/kernel`) resolve through the node_modules
+// symlinks to their real folders (`modules/kernel/src/index.ts`), so every rule is written on real paths.
+
+/** A workspace root: modules/<name>, apps/<name>, read-models, event-schemas, frontend. */
+const WORKSPACE = '(modules/[^/]+|apps/[^/]+|read-models|event-schemas|frontend)';
+/** Test code: specs, integration tests, contract suites and testing helpers. */
+const TEST_CODE = ['\\.(spec|test)\\.[cm]?[jt]sx?$', '\\.contract\\.ts$', '\\.testing\\.ts$', '^test/'];
+/** Module code the frontend may use: pure code only (no Nest, no I/O). */
+const PURE_MODULE_CODE = ['^modules/[^/]+/src/pure/', '^modules/[^/]+/src/.*/pure/', '^modules/[^/]+/src/.+\\.pure\\.ts$', '^modules/catalog/src/pricing/price-model\\.ts$'];
+/** Server-side packages that must never reach the browser bundle or pure code. */
+const SERVER_PACKAGES = 'node_modules/(@nestjs|knex|pg|pg-copy-streams|bullmq|ioredis|@eventstore|express|passport|passport-jwt|jsonwebtoken|helmet|exceljs)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'read-models-only-event-schemas',
+      comment:
+        'read-models/ imports only event-schemas/ (and npm packages): never modules/*, apps/* or the frontend. ' +
+        'Projections and queries are rebuilt from events; they must not depend on the write side.',
+      severity: 'error',
+      from: { path: '^read-models/' },
+      to: { path: '^(modules|apps|frontend)/' },
+    },
+    {
+      name: 'event-schemas-standalone',
+      comment: 'event-schemas/ is the bottom layer: it imports no other workspace (npm packages such as zod only).',
+      severity: 'error',
+      from: { path: '^event-schemas/' },
+      to: { path: '^(modules|apps|read-models|frontend)/' },
+    },
+    {
+      name: 'no-deep-workspace-import',
+      comment:
+        'Workspaces use each other only through their public surface, src/index.ts (imported as @tbo/<name>). ' +
+        'This forbids importing another module\'s (or read-models\', event-schemas\') internal files.',
+      severity: 'error',
+      from: { path: `^${WORKSPACE}/`, pathNot: TEST_CODE },
+      to: { path: `^${WORKSPACE}/`, pathNot: ['^$1/', `^${WORKSPACE}/src/index\\.ts$`, ...PURE_MODULE_CODE] },
+    },
+    {
+      name: 'no-deep-workspace-import-from-tests',
+      comment:
+        'Tests may also reach another workspace\'s testing helpers (*.testing.ts) and contract suites (*.contract.ts), ' +
+        'but no other internal file.',
+      severity: 'error',
+      from: { path: `^${WORKSPACE}/.+(\\.(spec|test)\\.ts|\\.contract\\.ts|\\.testing\\.ts)$` },
+      to: {
+        path: `^${WORKSPACE}/`,
+        pathNot: ['^$1/', `^${WORKSPACE}/src/index\\.ts$`, '\\.(testing|contract)\\.ts$', ...PURE_MODULE_CODE],
+      },
+    },
+    {
+      name: 'no-relative-cross-workspace-import',
+      comment: 'Import another workspace by its package name (@tbo/<name>), not by a relative path into its folder.',
+      severity: 'error',
+      from: { path: `^${WORKSPACE}/` },
+      // Through the package name the dependency is 'aliased-workspace' (and 'local'); a relative path is only 'local'.
+      to: { path: `^${WORKSPACE}/`, pathNot: '^$1/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
+      name: 'modules-not-to-apps',
+      comment: 'modules/* never import apps/*: the apps compose the modules, not the other way round.',
+      severity: 'error',
+      from: { path: '^modules/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-not-to-apps',
+      comment: 'apps/api and apps/worker share code through modules, never through each other.',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'no-workspace-cycles',
+      comment:
+        'No circular dependencies between workspaces (e.g. catalog -> booking -> catalog), checked on the folder ' +
+        'graph. Since cross-workspace imports must go to src/index.ts, every workspace edge lands on a <workspace>/src node.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `^${WORKSPACE}/src$` },
+      to: { path: `^${WORKSPACE}/src$`, pathNot: '^$1/src$', circular: true },
+    },
+    {
+      name: 'no-cross-workspace-file-cycles',
+      comment: 'A file-level import cycle that runs through more than one workspace.',
+      severity: 'error',
+      from: { path: `^${WORKSPACE}/` },
+      to: { path: `^${WORKSPACE}/`, pathNot: '^$1/', circular: true },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A file-level import cycle inside one workspace. A warning: it makes load order fragile (Nest providers come ' +
+        'out undefined). Cycles made only of type imports are harmless and ignored.',
+      severity: 'warn',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-test',
+      comment:
+        'Non-test code never imports tests (*.spec.ts, *.test.ts). Contract suites (*.contract.ts) and testing ' +
+        'helpers (*.testing.ts) are test code themselves, so they may.',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { path: '\\.(spec|test)\\.[cm]?[jt]sx?$' },
+    },
+    {
+      name: 'not-to-test-helpers',
+      comment: 'Contract suites and testing helpers are imported by tests only, never by production code.',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { path: '\\.(contract|testing)\\.ts$' },
+    },
+    {
+      name: 'frontend-only-pure-module-code',
+      comment:
+        'frontend/src imports from modules only pure code: files under a pure/ folder, *.pure.ts files, and the ' +
+        'price model (modules/catalog/src/pricing/price-model.ts). A module\'s index.ts carries Nest code, so ' +
+        '`@tbo/<module>` itself is forbidden here.',
+      severity: 'error',
+      from: { path: '^frontend/src/' },
+      to: { path: '^modules/', pathNot: PURE_MODULE_CODE },
+    },
+    {
+      name: 'frontend-not-to-server',
+      comment: 'frontend/src never imports apps/*, read-models/ or server-side packages (Nest, knex, pg, bullmq ...).',
+      severity: 'error',
+      from: { path: '^frontend/src/' },
+      to: { path: ['^apps/', '^read-models/', SERVER_PACKAGES] },
+    },
+    {
+      name: 'pure-stays-pure',
+      comment:
+        'Pure module code (shared with the frontend) imports only other pure code, event-schemas and harmless npm ' +
+        'packages: no Nest, no database, no queue, no other module file. Keeps the frontend rule honest transitively.',
+      severity: 'error',
+      from: { path: PURE_MODULE_CODE },
+      to: { path: ['^modules/', '^apps/', '^read-models/', SERVER_PACKAGES], pathNot: PURE_MODULE_CODE },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'An import that resolves to nothing: a typo, a missing file, or a package that is not installed.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '^\\.tools/', '(^|/)dist/', '(^|/)coverage/'] },
+    // Type-only imports are dependencies too: `import type { X } from '@tbo/kernel'` in read-models is a violation.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Follow node_modules/@tbo/* symlinks to the real workspace folders.
+    preserveSymlinks: false,
+    // Workspaces have no dependencies of their own in package.json; the root package.json declares them all.
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.cjs', '.mjs', '.json'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import { allProjections, ProjectionHost } from '@tbo/read-models';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { seedLanguages } from './seed-languages';
+import { SeedModule } from './seed.module';
+
+const quiet = { log: () => undefined, warn: console.warn, error: console.error };
+
+/** `npm run seed`: demo data through commands. Safe to run again: it only adds or fixes what is missing. */
+async function main(): Promise<void> {
+  const app = await NestFactory.createApplicationContext(SeedModule, { logger: ['error', 'warn'] });
+  const db = app.get<Knex>(KNEX);
+  const projections = new ProjectionHost(db, app.get<EventStore>(EVENT_STORE), allProjections, quiet);
+  try {
+    // Seeding reads what exists from the read tables, so bring them up to date first.
+    await projections.catchUp();
+    const languages = await seedLanguages(app.get(CommandBus), db);
+    await projections.catchUp();
+    console.log(`seed: ${languages} language(s) added or changed`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { Pool } from 'pg';
+import { createEventRegistry } from '@tbo/event-schemas';
+import { allProjections, ProjectionHost, type RunnerLogger } from '@tbo/read-models';
+import { createEventStore, createKnex, createQueueConnection, jobId, WorkerHost, type AppConfig, type EventStore } from '@tbo/kernel';
+import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
+
+const HOUR = 3600_000;
+
+/** One JSON object per line, like the API's logs. */
+export const jsonLogger: RunnerLogger & { log(m: string, meta?: Record<string, unknown>): void } = {
+  log: (msg, meta) => console.log(JSON.stringify({ level: 'log', time: new Date().toISOString(), msg, ...meta })),
+  warn: (msg, meta) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg, ...meta })),
+  error: (msg, meta) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...meta })),
+};
+
+/** The worker process: every projection runner and the BullMQ processors, stopped gracefully together. */
+export class WorkerRuntime {
+  private readonly pool: Pool;
+  private readonly db: Knex;
+  private readonly store: EventStore;
+  private readonly projections: ProjectionHost;
+  private readonly jobs: WorkerHost;
+  private readonly redis;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(config: AppConfig) {
+    this.pool = new Pool({ connectionString: config.DATABASE_URL, max: 10, application_name: 'tbo-worker-store' });
+    this.db = createKnex(config.DATABASE_URL, { poolMax: 10, applicationName: 'tbo-worker' });
+    this.store = createEventStore(config, this.pool, createEventRegistry());
+    this.projections = new ProjectionHost(this.db, this.store, allProjections, jsonLogger);
+    this.redis = createQueueConnection(config.REDIS_URL);
+    const line = (level: 'log' | 'warn' | 'error') => (l: string) => console[level](l);
+    this.jobs = new WorkerHost({ connection: this.redis, prefix: config.QUEUE_PREFIX, logger: { log: line('log'), warn: line('warn'), error: line('error') } });
+    this.jobs.register(idempotencyCleanupProcessor(this.db));
+  }
+
+  async start(): Promise<void> {
+    await this.projections.start();
+    await this.jobs.start();
+    const scheduleCleanup = () =>
+      // One job per hour however many workers run: the job id is the hour.
+      this.jobs
+        .enqueue(MAINTENANCE_QUEUE, 'idempotency-cleanup', {}, { jobId: jobId('idempotency-cleanup', Math.floor(Date.now() / HOUR).toString(36)) })
+        .catch((err: Error) => jsonLogger.warn('could not schedule cleanup', { error: err.message }));
+    await scheduleCleanup();
+    this.timer = setInterval(scheduleCleanup, HOUR);
+    jsonLogger.log('worker started', { projections: allProjections.map((p) => p.name) });
+  }
+
+  /** Finishes the batch and the jobs in hand, then lets go of every connection. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.projections.stop();
+    await this.jobs.close();
+    this.redis.disconnect();
+    await this.store.close();
+    await this.db.destroy();
+    await this.pool.end();
+    jsonLogger.log('worker stopped');
+  }
+}

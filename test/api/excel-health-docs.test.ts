@@ -1,0 +1,99 @@
+import ExcelJS from 'exceljs';
+import type { INestApplication } from '@nestjs/common';
+import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+
+const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('excel, health and docs', () => {
+  let app: INestApplication;
+  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const user = bearer(tokenFor(['operations']));
+
+  beforeAll(async () => {
+    ({ app, http } = await startApi());
+  });
+  afterAll(() => app.close());
+
+  it('POST /api/excel/fromdatatable answers a readable xlsx with escaped formula text', async () => {
+    const res = await http
+      .post('/api/excel/fromdatatable')
+      .set(user)
+      .send({
+        Title: 'Tours',
+        FileName: 'tours.xlsx',
+        Columns: [
+          { Title: 'Name', Data: ['Desert Safari', '=HYPERLINK("http://evil","click")', '+1'] },
+          { Title: 'Price', Data: [120.5, -3, null] },
+        ],
+      })
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('filename="tours.xlsx"');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.body as Buffer);
+    const ws = wb.getWorksheet('Tours')!;
+    expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Price']);
+    expect(ws.getCell('A2').value).toBe('Desert Safari');
+    expect(ws.getCell('A3').value).toBe(`'=HYPERLINK("http://evil","click")`);
+    expect(ws.getCell('A3').formula).toBeUndefined();
+    expect(ws.getCell('A4').value).toBe("'+1");
+    expect(ws.getCell('B2').value).toBe(120.5);
+    expect(ws.getCell('B3').value).toBe(-3);
+    expect(ws.rowCount).toBe(4);
+  });
+
+  it('refuses an export without columns, and callers without a token', async () => {
+    expectErrorEnvelope(await http.post('/api/excel/fromdatatable').set(user).send({ Title: 'x', Columns: [] }), 400);
+    expectErrorEnvelope(await http.post('/api/excel/fromdatatable').send({ Title: 'x', Columns: [{ Title: 'a', Data: [1] }] }), 401);
+  });
+
+  it('/health reports Postgres, Redis, the event store and the projections healthy', async () => {
+    const res = await http.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body.IsOk).toBe(true);
+    expect(res.body.Content).toMatchObject({
+      healthy: true,
+      postgres: { healthy: true },
+      redis: { healthy: true },
+      eventStore: { healthy: true, kind: 'postgres' },
+      projections: { healthy: true, list: expect.arrayContaining([expect.objectContaining({ name: 'languages', state: 'running' })]) },
+    });
+  });
+
+  it('/health answers 503 in the envelope when Redis cannot be reached', async () => {
+    const broken = await startApi({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await broken.http.get('/health');
+      expectErrorEnvelope(res, 503);
+      expect(res.body.Content).toMatchObject({ healthy: false, redis: { healthy: false }, postgres: { healthy: true } });
+    } finally {
+      await broken.app.close();
+      process.env.REDIS_URL = 'redis://127.0.0.1:6379';
+    }
+  });
+
+  it('GET /api/projections shows each projection to admins', async () => {
+    const res = await http.get('/api/projections').set(bearer(tokenFor(['admin'])));
+    expect(res.status).toBe(200);
+    expect(res.body.Content).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'languages', state: 'running', failure: null })]));
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await http.get('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/languages', '/api/languages/sync', '/api/excel/fromdatatable', '/health']));
+    expect((await http.get('/api/docs')).status).toBe(200);
+  });
+
+  it('sets the security headers', async () => {
+    const res = await http.get('/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
