@@ -112,11 +112,21 @@ module.exports = {
       to: { path: '\\.(spec|test)\\.[cm]?[jt]sx?$' },
     },
     {
-      name: 'not-to-test-helpers',
-      comment: 'Contract suites and testing helpers are imported by tests only, never by production code.',
+      name: 'not-to-contract-suites',
+      comment: 'Contract suites (*.contract.ts) are test helpers: imported by tests only, never by production code.',
       severity: 'error',
       from: { pathNot: TEST_CODE },
-      to: { path: '\\.(contract|testing)\\.ts$' },
+      to: { path: '\\.contract\\.ts$' },
+    },
+    {
+      name: 'testing-helpers-outside-production',
+      comment:
+        'Testing helpers (*.testing.ts, e.g. the given/when/then decider helper, which calls jest\'s expect) belong to ' +
+        'tests. Tests may import them directly (@tbo/kernel/src/decider/decider.testing is allowed from tests); ' +
+        're-exporting them from a production index.ts ships test code in the public surface.',
+      severity: 'warn',
+      from: { pathNot: TEST_CODE },
+      to: { path: '\\.testing\\.ts$' },
     },
     {
       name: 'frontend-only-pure-module-code',

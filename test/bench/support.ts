@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { z } from 'zod';
+import { createEventRegistry, type EventMetadata, type EventSchemaDefinition, type EventSchemaRegistry } from '@tbo/event-schemas';
+import { migrateLatest } from '@tbo/kernel';
+import { appMigrations } from '../../apps/api/src/db/app-migrations';
+import { adminUrl, withDatabase } from '../support/database-url';
+
+// ---------------------------------------------------------------------------------------------
+// Throwaway databases
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The server benchmarks use: 127.0.0.1 unless BENCH_DATABASE_URL says otherwise (and that must be loopback too). */
+export function benchServerUrl(): string {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const host = new URL(url).hostname;
+  if (!LOOPBACK.has(host)) throw new Error(`Benchmarks only talk to a local server; BENCH_DATABASE_URL points at ${host}`);
+  return url;
+}
+
+const liveDatabases = new Set<string>();
+
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** CREATE DATABASE tbo_bench_<random>, migrated with the app's migrations (like test/support/global-setup.ts). */
+export async function createBenchDatabase(base: string): Promise<BenchDatabase> {
+  const name = `tbo_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl(base), application_name: 'tbo-bench-admin' });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  liveDatabases.add(name);
+  const url = withDatabase(base, name);
+  const drop = () => dropBenchDatabase(base, name);
+  try {
+    await migrateLatest(url, appMigrations);
+  } catch (err) {
+    await drop().catch(() => undefined);
+    throw err;
+  }
+  return { name, url, drop };
+}
+
+async function dropBenchDatabase(base: string, name: string): Promise<void> {
+  if (process.env.KEEP_BENCH_DATABASE) return;
+  const admin = new Client({ connectionString: adminUrl(base), application_name: 'tbo-bench-admin' });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    liveDatabases.delete(name);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** For signal handlers: drops every database this process created and has not dropped yet. */
+export async function dropAllBenchDatabases(base: string): Promise<void> {
+  for (const name of [...liveDatabases]) await dropBenchDatabase(base, name).catch(() => undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bench event type
+
+export const BENCH_ITEM_RECORDED = 'BenchItemRecorded';
+
+export const BenchItemRecorded = z.object({
+  itemId: z.number().int().positive(),
+  name: z.string().min(1).max(100),
+  amount: z.number().int(),
+  tags: z.array(z.string().max(20)).max(10),
+});
+export type BenchItemData = z.infer<typeof BenchItemRecorded>;
+
+export const benchEventSchemas: EventSchemaDefinition[] = [
+  { type: BENCH_ITEM_RECORDED, version: 1, schema: BenchItemRecorded, example: { itemId: 1, name: 'Item 1', amount: 100, tags: ['desert', 'evening'] } },
+];
+
+/** The product's registry plus the bench type. */
+export function benchRegistry(): EventSchemaRegistry {
+  return createEventRegistry().register(...benchEventSchemas);
+}
+
+const TAGS = ['desert', 'evening', 'marina', 'family', 'private', 'shared'];
+
+export function benchItem(i: number): BenchItemData {
+  return { itemId: i + 1, name: `Dhow cruise item ${i + 1}`, amount: 5000 + (i % 997) * 25, tags: [TAGS[i % TAGS.length]!, TAGS[(i + 2) % TAGS.length]!] };
+}
+
+export function benchMetadata(): EventMetadata {
+  return {
+    userId: 'bench@example.com',
+    tenantId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    commandId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+export const now = () => performance.now();
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Nearest-rank percentile (p in 0..100) of unsorted samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function round(x: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+/** Runs `fn` on `items` with at most `limit` in flight. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
