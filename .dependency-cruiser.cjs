@@ -164,7 +164,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '^\\.tools/', '(^|/)dist/', '(^|/)coverage/'] },
+    // node_modules is not excluded (that would drop every npm dependency from the graph and blind the
+    // server-package rules); it is only not followed.
+    exclude: { path: ['^\\.tools/', '(^|/)dist/', '(^|/)coverage/'] },
     // Type-only imports are dependencies too: `import type { X } from '@tbo/kernel'` in read-models is a violation.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -97,3 +97,18 @@ describe('excel, health and docs', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('language flags', () => {
+  it('serves the seeded flags as SVG with long cache headers', async () => {
+    const { app, http } = await startApi();
+    try {
+      const res = await http.get('/flags/gb.svg');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expectErrorEnvelope(await http.get('/flags/../package.json'), 404);
+    } finally {
+      await app.close();
+    }
+  });
+});

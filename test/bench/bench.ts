@@ -39,7 +39,7 @@ async function serverVersion(base: string): Promise<string | null> {
   const c = new Client({ connectionString: base, application_name: 'tbo-bench-admin' });
   try {
     await c.connect();
-    const r = await c.query<{ v: string }>('SHOW server_version');
+    const r = await c.query<{ v: string }>("SELECT current_setting('server_version') AS v");
     return r.rows[0]?.v ?? null;
   } catch {
     return null;

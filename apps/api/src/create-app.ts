@@ -3,6 +3,7 @@ import { ConsoleLogger, type INestApplication, type LogLevel } from '@nestjs/com
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { EnvelopeExceptionFilter, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
@@ -21,6 +22,8 @@ export async function createApp(options: { logs?: boolean } = {}): Promise<INest
   app.disable('x-powered-by');
   app.use(helmet());
   app.use(requestLog(logger));
+  // Language flags (Language.imgUrl); they never change, so browsers may keep them for a year.
+  app.useStaticAssets(join(__dirname, '..', 'public', 'flags'), { prefix: '/flags/', immutable: true, maxAge: '365d', index: false });
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(), new IdempotencyInterceptor(app.get(KNEX)));
   app.enableShutdownHooks();

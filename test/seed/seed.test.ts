@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createKnex } from '@tbo/kernel';
+import { SEED_LANGUAGES } from '../../apps/api/src/seed/seed-languages';
+
+const root = join(__dirname, '..', '..');
+const seed = () =>
+  execFileSync(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+
+describe('npm run seed', () => {
+  const db = createKnex(process.env.DATABASE_URL!);
+  afterAll(() => db.destroy());
+
+  it('seeds the tour languages through commands, with flags that exist, and changes nothing the second time', async () => {
+    expect(seed()).toMatch(/seed: \d+ language\(s\) added or changed/);
+    expect(seed()).toContain('seed: 0 language(s) added or changed');
+
+    const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
+    for (const code of ['en', 'ru', 'ar', 'de', 'fr', 'es', 'it', 'zh', 'hi']) {
+      expect(languages).toContainEqual(expect.objectContaining({ code, is_offers: true, is_deleted: false }));
+    }
+    const seeded = languages.filter((l) => SEED_LANGUAGES.some((s) => s.code === l.code));
+    expect(seeded).toHaveLength(SEED_LANGUAGES.length);
+    for (const l of seeded) expect(existsSync(join(root, 'apps/api/public', l.img_url))).toBe(true);
+
+    const events = await db('events').where('stream_id', 'like', 'language-%').where({ type: 'LanguageAdded' }).whereRaw("data->>'code' = 'en'");
+    expect(events).toHaveLength(1);
+  });
+});
