@@ -1,8 +1,59 @@
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { eventStoreContract, contractRegistry } from './event-store.contract';
+import { contractMetadata, contractRegistry, eventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 const url = process.env.DATABASE_URL!;
 const pool = new Pool({ connectionString: url, max: 8 });
 
-eventStoreContract('postgres', async () => new PostgresEventStore(pool, contractRegistry(), url), () => pool.end());
+eventStoreContract('postgres', async () => new PostgresEventStore(pool, contractRegistry(), url), async () => undefined);
+
+describe('PostgresEventStore specifics', () => {
+  const own = new Pool({ connectionString: url, max: 4 });
+  const store = new PostgresEventStore(own, contractRegistry(), url);
+  afterAll(async () => {
+    await store.close();
+    await own.end();
+    await pool.end();
+  });
+
+  it('upcasts an event stored under schema version 1 to the newest version when read', async () => {
+    const stream = `contract-${randomUUID().replaceAll('-', '')}`;
+    await own.query(
+      `SELECT append_events($1, -1, ARRAY[$2::uuid], ARRAY['ContractThingHappened'], ARRAY[1], ARRAY[$3::jsonb], ARRAY[$4::jsonb])`,
+      [stream, randomUUID(), JSON.stringify({ n: 7 }), JSON.stringify(contractMetadata())],
+    );
+    const [event] = await store.readStream(stream);
+    expect(event).toMatchObject({ schemaVersion: 2, data: { n: 7, label: 'v1' } });
+  });
+
+  it('does not hand out an event whose transaction is still open, nor anything after it', async () => {
+    const head = await store.headPosition();
+    const client = await own.connect();
+    const stream = `contract-${randomUUID().replaceAll('-', '')}`;
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `SELECT append_events($1, -1, ARRAY[$2::uuid], ARRAY['ContractThingHappened'], ARRAY[2], ARRAY[$3::jsonb], ARRAY[$4::jsonb])`,
+        [stream, randomUUID(), JSON.stringify({ n: 1, label: 'open' }), JSON.stringify(contractMetadata())],
+      );
+      // Another writer commits after the open one started: its position is larger but it must wait too.
+      const later = `contract-${randomUUID().replaceAll('-', '')}`;
+      await store.appendToStream(later, [{ type: 'ContractThingHappened', data: { n: 2, label: 'later' } }], {
+        expectedRevision: 'no_stream',
+        metadata: contractMetadata(),
+      });
+      const whileOpen = await store.readAll(head, 100);
+      expect(whileOpen.events.map((e) => e.streamId)).not.toContain(stream);
+      expect(whileOpen.events.map((e) => e.streamId)).not.toContain(later);
+
+      await client.query('COMMIT');
+      const afterCommit = await store.readAll(whileOpen.next, 100);
+      expect(afterCommit.events.map((e) => e.streamId)).toEqual(expect.arrayContaining([stream, later]));
+      const streams = afterCommit.events.map((e) => e.streamId);
+      expect(streams.indexOf(stream)).toBeLessThan(streams.indexOf(later));
+    } finally {
+      client.release();
+    }
+  });
+});
