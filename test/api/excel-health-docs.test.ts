@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
+import type request from 'supertest';
 import type { INestApplication } from '@nestjs/common';
 import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
 
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: request.Response, done: (err: Error | null, body: unknown) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 describe('excel, health and docs', () => {
@@ -36,7 +38,7 @@ describe('excel, health and docs', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('filename="tours.xlsx"');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.body as Buffer);
+    await wb.xlsx.load(res.body as ArrayBuffer);
     const ws = wb.getWorksheet('Tours')!;
     expect(ws.getRow(1).values).toEqual([undefined, 'Name', 'Price']);
     expect(ws.getCell('A2').value).toBe('Desert Safari');

@@ -4,10 +4,9 @@
  * autocommit one-row INSERTs of the same kind of row from 16 connections.
  */
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import { PostgresEventStore, type ExpectedRevision } from '@tbo/kernel';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchRegistry, now, round } from './support';
+import { BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchPool, benchRegistry, now, round } from './support';
 
 const WRITERS = 16;
 /** Each writer fills a stream with this many events, then starts the next one. */
@@ -37,7 +36,7 @@ async function writers(total: number, write: (writer: number, i: number) => Prom
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
   // Writers plus room for the store's NOTIFY after each append, so no writer waits for a connection.
-  const pool = new Pool({ connectionString: ctx.databaseUrl, max: WRITERS + 4, application_name: 'tbo-bench' });
+  const pool = benchPool(ctx.databaseUrl, WRITERS + 4);
   const store = new PostgresEventStore(pool, benchRegistry(), ctx.databaseUrl, (err) => ctx.log(`store background error: ${(err as Error).message}`));
   try {
     await pool.query(`

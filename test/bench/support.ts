@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { z } from 'zod';
 import { createEventRegistry, type EventMetadata, type EventSchemaDefinition, type EventSchemaRegistry } from '@tbo/event-schemas';
 import { migrateLatest } from '@tbo/kernel';
@@ -9,6 +9,8 @@ import { adminUrl, withDatabase } from '../support/database-url';
 
 // ---------------------------------------------------------------------------------------------
 // Throwaway databases
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
@@ -55,10 +57,43 @@ async function dropBenchDatabase(base: string, name: string): Promise<void> {
   const admin = new Client({ connectionString: adminUrl(base), application_name: 'tbo-bench-admin' });
   await admin.connect();
   try {
+    // pg's Pool.end() resolves before its sockets have closed; a connection that FORCE then
+    // terminates makes an 'error' on a pool without a listener (the API's has none) and
+    // kills the process. So give closing connections a moment to go first.
+    for (let waited = 0; waited < 3000; waited += 20) {
+      const res = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (res.rows[0]!.n === 0) break;
+      await sleep(20);
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     liveDatabases.delete(name);
   } finally {
     await admin.end();
+  }
+}
+
+/** A pool that survives its database being dropped under it (errors on idle clients are expected then). */
+export function benchPool(url: string, max: number): Pool {
+  const pool = new Pool({ connectionString: url, max, application_name: 'tbo-bench' });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Readers only see events whose transaction is older than the oldest transaction still running
+ * anywhere on the server (pg_snapshot_xmin is cluster-wide, so another database's open
+ * transaction counts too). Waits until every event in the store is below that watermark and
+ * answers how long that took.
+ */
+export async function waitUntilEventsVisible(pool: Pool, timeoutMs = 120_000): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    const res = await pool.query<{ ready: boolean }>(
+      'SELECT coalesce(pg_snapshot_xmin(pg_current_snapshot()) > (SELECT max(transaction_id) FROM events), true) AS ready',
+    );
+    if (res.rows[0]!.ready) return performance.now() - t0;
+    if (performance.now() - t0 > timeoutMs) throw new Error(`events still behind the transaction watermark after ${timeoutMs} ms`);
+    await sleep(20);
   }
 }
 
@@ -110,7 +145,6 @@ export function benchMetadata(): EventMetadata {
 // Numbers
 
 export const now = () => performance.now();
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Nearest-rank percentile (p in 0..100) of unsorted samples. */
 export function percentile(samples: readonly number[], p: number): number {

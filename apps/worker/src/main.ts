@@ -1,5 +1,6 @@
 import { loadConfig } from '@tbo/kernel';
-import { jsonLogger, WorkerRuntime } from './worker-runtime';
+import { jsonLogger } from './json.logger';
+import { WorkerRuntime } from './worker-runtime';
 
 async function main(): Promise<void> {
   const runtime = new WorkerRuntime(loadConfig());

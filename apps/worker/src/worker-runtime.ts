@@ -1,18 +1,12 @@
 import type { Knex } from 'knex';
+import { jobLineLogger, jsonLogger } from './json.logger';
 import { Pool } from 'pg';
 import { createEventRegistry } from '@tbo/event-schemas';
-import { allProjections, ProjectionHost, type RunnerLogger } from '@tbo/read-models';
+import { allProjections, ProjectionHost } from '@tbo/read-models';
 import { createEventStore, createKnex, createQueueConnection, jobId, WorkerHost, type AppConfig, type EventStore } from '@tbo/kernel';
 import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
 
 const HOUR = 3600_000;
-
-/** One JSON object per line, like the API's logs. */
-export const jsonLogger: RunnerLogger & { log(m: string, meta?: Record<string, unknown>): void } = {
-  log: (msg, meta) => console.log(JSON.stringify({ level: 'log', time: new Date().toISOString(), msg, ...meta })),
-  warn: (msg, meta) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg, ...meta })),
-  error: (msg, meta) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...meta })),
-};
 
 /** The worker process: every projection runner and the BullMQ processors, stopped gracefully together. */
 export class WorkerRuntime {
@@ -30,8 +24,7 @@ export class WorkerRuntime {
     this.store = createEventStore(config, this.pool, createEventRegistry());
     this.projections = new ProjectionHost(this.db, this.store, allProjections, jsonLogger);
     this.redis = createQueueConnection(config.REDIS_URL);
-    const line = (level: 'log' | 'warn' | 'error') => (l: string) => console[level](l);
-    this.jobs = new WorkerHost({ connection: this.redis, prefix: config.QUEUE_PREFIX, logger: { log: line('log'), warn: line('warn'), error: line('error') } });
+    this.jobs = new WorkerHost({ connection: this.redis, prefix: config.QUEUE_PREFIX, logger: jobLineLogger });
     this.jobs.register(idempotencyCleanupProcessor(this.db));
   }
 

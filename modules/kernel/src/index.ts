@@ -30,4 +30,3 @@ export * from './excel/excel-writer';
 export * from './http/command-context.http';
 export * from './queue';
 export * from './storage';
-export * from './decider/decider.testing';

@@ -1,4 +1,5 @@
-import { given, NotFoundError, ValidationError } from '@tbo/kernel';
+import { NotFoundError, ValidationError } from '@tbo/kernel';
+import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { LanguageEvent } from '@tbo/event-schemas';
 import { languageDecider, type SaveLanguage } from './language';
 

@@ -1,0 +1,176 @@
+/**
+ * (c) Command to visible, at rest: the API in this process (API_RUNS_PROJECTIONS=1, listening
+ * on 127.0.0.1), 200 sequential POST /api/languages adding a new language each; for each, the
+ * time from sending the command until the 'languages' projection's checkpoint has passed the
+ * position the command answered, and the command's own round trip. Baseline: the round trip
+ * of GET /health, one before each command (interleaved).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { EVENT_STORE, issueToken, loadConfig, type EventStore } from '@tbo/kernel';
+import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
+import { now, percentile, round, sleep } from './support';
+
+const SAMPLES = 200;
+const WARM_UP = 10;
+const POLL_MS = 1;
+const GIVE_UP_MS = 5000;
+const P95_AIM_MS = 50;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function requester(port: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+/** 'b' + two letters: 676 distinct three-letter codes, enough for the warm-up and the samples. */
+function languageCode(i: number): string {
+  const a = 'abcdefghijklmnopqrstuvwxyz';
+  return `b${a[Math.floor(i / 26) % 26]}${a[i % 26]}`;
+}
+
+function summary(samples: readonly number[]) {
+  return {
+    n: samples.length,
+    p50: round(percentile(samples, 50), 2),
+    p90: round(percentile(samples, 90), 2),
+    p95: round(percentile(samples, 95), 2),
+    p99: round(percentile(samples, 99), 2),
+    max: round(Math.max(...samples), 2),
+  };
+}
+
+async function run(ctx: BenchContext): Promise<BenchResult[]> {
+  const saved = { API_RUNS_PROJECTIONS: process.env.API_RUNS_PROJECTIONS, QUEUE_PREFIX: process.env.QUEUE_PREFIX, LOG_LEVEL: process.env.LOG_LEVEL };
+  process.env.API_RUNS_PROJECTIONS = '1';
+  process.env.QUEUE_PREFIX = `tbo-bench-${new URL(ctx.databaseUrl).pathname.slice(1)}`;
+  process.env.LOG_LEVEL = 'error';
+  const { createApp } = await import('../../apps/api/src/create-app');
+  const app = await createApp({ logs: false });
+  const watcher = new Client({ connectionString: ctx.databaseUrl, application_name: 'tbo-bench-watch' });
+  watcher.on('error', () => undefined);
+  let client: ReturnType<typeof requester> | null = null;
+  try {
+    await app.listen(0, '127.0.0.1');
+    const port = (app.getHttpServer().address() as AddressInfo).port;
+    client = requester(port);
+    const store = app.get<EventStore>(EVENT_STORE);
+    await watcher.connect();
+    const config = loadConfig();
+    const token = issueToken(
+      { email: 'bench@example.com', fullName: 'Bench', roles: ['admin'], supplierId: null, agencyId: null, agencyName: '', isAgencyAdmin: false },
+      { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, ttlSeconds: 3600 },
+    );
+    const auth = { authorization: `Bearer ${token}` };
+    const checkpoint = async () =>
+      (
+        await watcher.query<{ checkpoint: string | null }>({
+          name: 'bench-checkpoint',
+          text: `SELECT checkpoint FROM projection_generations WHERE name = 'languages' AND status = 'live'`,
+        })
+      ).rows[0]?.checkpoint ?? null;
+
+    const health = async () => {
+      const t0 = now();
+      const res = await client!.send('GET', '/health');
+      return { ms: now() - t0, status: res.status };
+    };
+    const command = async (i: number) => {
+      const code = languageCode(i);
+      const t0 = now();
+      const res = await client!.send('POST', '/api/languages', auth, { name: `Bench language ${code.toUpperCase()}`, code, isOffers: i % 2 === 0 });
+      const answered = now();
+      const envelope = JSON.parse(res.body) as { IsOk: boolean; Content: { position: string | null } | null; ErrorMessage: string | null };
+      const position = envelope.Content?.position;
+      if (res.status !== 200 || !envelope.IsOk || !position) throw new Error(`POST /api/languages answered ${res.status}: ${res.body.slice(0, 300)}`);
+      let polls = 0;
+      for (;;) {
+        polls++;
+        const cp = await checkpoint();
+        if (store.comparePositions(cp, position) >= 0) break;
+        if (now() - t0 > GIVE_UP_MS) throw new Error(`language ${code} not visible after ${GIVE_UP_MS} ms (checkpoint ${cp}, position ${position})`);
+        await sleep(POLL_MS);
+      }
+      const visible = now();
+      return { roundTripMs: answered - t0, visibleMs: visible - t0, afterAnswerMs: visible - answered, polls };
+    };
+
+    for (let i = 0; i < WARM_UP; i++) {
+      await health();
+      await command(i);
+    }
+    ctx.log(`warmed up; ${SAMPLES} sequential samples (GET /health, then POST /api/languages and poll the checkpoint every ~${POLL_MS} ms)`);
+    const healthMs: number[] = [];
+    const healthStatus: Record<string, number> = {};
+    const roundTrip: number[] = [];
+    const visible: number[] = [];
+    const afterAnswer: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const h = await health();
+      healthMs.push(h.ms);
+      healthStatus[h.status] = (healthStatus[h.status] ?? 0) + 1;
+      const c = await command(WARM_UP + i);
+      roundTrip.push(c.roundTripMs);
+      visible.push(c.visibleMs);
+      afterAnswer.push(c.afterAnswerMs);
+    }
+    const h = summary(healthMs);
+    const v = summary(visible);
+    const r = summary(roundTrip);
+    ctx.log(`visible p50 ${v.p50} ms p95 ${v.p95} ms; command round trip p50 ${r.p50} ms p95 ${r.p95} ms; GET /health p50 ${h.p50} ms p95 ${h.p95} ms`);
+    const details = {
+      samples: SAMPLES,
+      commandToVisibleMs: v,
+      commandRoundTripMs: r,
+      visibleAfterAnswerMs: summary(afterAnswer),
+      healthRoundTripMs: h,
+      healthStatus,
+      visibleOverAimCount: visible.filter((x) => x >= P95_AIM_MS).length,
+    };
+    const base = (p: 'p50' | 'p95') => ({ name: `GET /health round trip ${p}`, value: h[p], unit: 'ms' });
+    const method = `in-process API (API_RUNS_PROJECTIONS=1) on 127.0.0.1, keep-alive HTTP; ${SAMPLES} sequential POST /api/languages after ${WARM_UP} warm-up; visible = the languages checkpoint (polled every ~${POLL_MS} ms) has passed the command's position; baseline GET /health sent before each command; ratio = value / baseline (lower is better)`;
+    return [
+      { name: 'api.command_to_visible.p50', value: v.p50, unit: 'ms', baseline: base('p50'), ratio: round(v.p50 / h.p50), aim: null, method, details },
+      { name: 'api.command_to_visible.p95', value: v.p95, unit: 'ms', baseline: base('p95'), ratio: round(v.p95 / h.p95), aim: { metric: 'value', op: '<', value: P95_AIM_MS } },
+      { name: 'api.command_round_trip.p50', value: r.p50, unit: 'ms', baseline: base('p50'), ratio: round(r.p50 / h.p50), aim: null },
+      { name: 'api.command_round_trip.p95', value: r.p95, unit: 'ms', baseline: base('p95'), ratio: round(r.p95 / h.p95), aim: null },
+    ];
+  } finally {
+    client?.close();
+    await watcher.end().catch(() => undefined);
+    await app.close();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+registerBenchmark({ name: 'command-visible', description: 'POST /api/languages until the languages projection shows it, vs GET /health', run });
