@@ -2,16 +2,21 @@
  * `npm run bench` — performance figures, each as a ratio against a baseline taken in the same run.
  *
  *   npm run bench                       readable table (progress on stderr)
- *   npm run bench -- --json             one JSON object on stdout: { machine, results, errors }
+ *   npm run -s bench -- --json          one JSON object on stdout: { machine, results, errors }
+ *                                       (-s: without it npm prints its "> bench" banner on stdout first)
+ *   npm run bench -- --out=bench.json   also write that JSON object to a file
  *   npm run bench -- --only=appends     only benchmarks whose name contains one of the comma-separated words
- *   npm run bench -- --profile          extra profiling where a benchmark offers it
+ *   npm run bench -- --profile          extra profiling where a benchmark offers it (appends, catch-up)
+ *   npm run bench -- --appends=20000    fixed events per append run (default: sized from a warm-up, >= 8000)
+ *   npm run bench -- --events=50000     events for the catch-up (default 100000)
+ *   KEEP_BENCH_DATABASE=1               keep the databases for a look afterwards
  *
  * Benchmarks are the files test/bench/*.bench.ts; each calls registerBenchmark() (registry.ts).
  * Each benchmark gets its own throwaway database (tbo_bench_<random>, migrated like the test
  * databases), dropped afterwards even when the benchmark fails or the run is interrupted.
  * Only 127.0.0.1 is contacted.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -126,22 +131,27 @@ async function main(): Promise<number> {
     loadavg: os.loadavg().map((x) => round(x, 2)),
     postgres: await serverVersion(base),
   };
+  const doc = { machine, durationSeconds: round((now() - started) / 1000, 1), results, errors };
+  const out = flags.get('out');
+  if (typeof out === 'string') writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
   if (json) {
-    const doc = { machine, durationSeconds: round((now() - started) / 1000, 1), results, errors };
     await new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`, () => resolve()));
   } else {
-    const out = [
+    const lines = [
       '',
       `machine: ${machine.cpus} cpus (${machine.cpuModel}), node ${machine.node}, postgres ${machine.postgres}, load ${machine.loadavg.join(' ')}`,
       '',
       table(results),
       '',
-      ...results.filter((r) => r.method).map((r) => `${r.name}: ${r.method}`),
+      'how:',
+      ...results.filter((r) => r.method).map((r) => `  ${r.name}: ${r.method}`),
+      'details:',
+      ...results.filter((r) => r.details).map((r) => `  ${r.name}: ${JSON.stringify(r.details)}`),
       ...errors.map((e) => `FAILED ${e.benchmark}: ${e.error.split('\n')[0]}`),
       `total ${((now() - started) / 1000).toFixed(1)} s`,
       '',
     ];
-    await new Promise<void>((resolve) => process.stdout.write(out.join('\n'), () => resolve()));
+    await new Promise<void>((resolve) => process.stdout.write(lines.join('\n'), () => resolve()));
   }
   return errors.length ? 1 : 0;
 }

@@ -186,15 +186,12 @@ describe('projection runner under concurrent writers', () => {
     open.push({ close: stopAll });
 
     await runner.start();
-    const started = Date.now();
     const { appended, perStream } = await writeConcurrently(writerStore, run);
-    const writeMs = Date.now() - started;
     // The runner was applying while the writers wrote (not only afterwards).
     const appliedDuringWrites = Number((await db(table).count<{ count: string }[]>('* as count'))[0]!.count);
 
     const head = await readerStore.store.headPosition();
     const gen = await waitForCheckpoint(db, readerStore.store, projection.name, head, 60_000);
-    const catchUpMs = Date.now() - started - writeMs;
     await stopAll();
 
     expect(appended.size).toBeGreaterThanOrEqual(20_000);
@@ -242,6 +239,5 @@ describe('projection runner under concurrent writers', () => {
     } finally {
       await check.destroy();
     }
-    console.log(`ordering run ${run}: ${appended.size} events by ${WRITERS} writers in ${writeMs} ms, caught up ${catchUpMs} ms later`);
   }, 90_000);
 });

@@ -16,7 +16,6 @@ const repoRoot = path.resolve(__dirname, '../..');
 const tag = uniqueTag();
 const SEEDED = 150;
 const CHANGES_PER_LANGUAGE = 12; // ~2,000 events to rebuild from
-const LATE = 20; // languages added while the rebuild runs
 // Ids far above what the sequences hand out, so other tests' languages never collide with ours.
 const base = 1_500_000_000 + randomInt(0, 400_000_000);
 
@@ -82,13 +81,17 @@ describe('rebuild languages with the CLI while queries keep answering', () => {
     });
     const before = (await liveGeneration(queryDb, 'languages'))!;
 
-    // Queries in a loop, from two clients, for the whole rebuild.
+    // Queries in a loop, from three clients, for the whole rebuild. Every answer must hold the whole
+    // seed, and no client may ever see something go back: a language vanish, or an older name.
     let querying = true;
     let answers = 0;
     const problems: string[] = [];
-    const lateIds = Array.from({ length: LATE }, (_, i) => base + SEEDED + 1 + i);
-    const seenLate = new Set<number>();
+    const lateIds: number[] = []; // languages added while the rebuild runs
+    const versionOf = (name: string) => Number(/ v(\d+)$/.exec(name)?.[1] ?? -1);
     const queryLoop = async () => {
+      // Per client: its queries run one after another, so what one answer showed, the next must show too.
+      const seenLate = new Set<number>();
+      const seenVersion = new Map<number, number>();
       while (querying) {
         try {
           const { languages } = await syncLanguages(queryDb, null, false);
@@ -96,30 +99,48 @@ describe('rebuild languages with the CLI while queries keep answering', () => {
           const byId = new Map(languages.map((l) => [l.id, l]));
           for (const want of expected.values()) {
             const got = byId.get(want.id);
-            if (!got || JSON.stringify(got) !== JSON.stringify(want)) problems.push(`answer ${answers}: language ${want.id} is ${JSON.stringify(got)}`);
+            const v = got ? versionOf(got.name) : -1;
+            if (!got || JSON.stringify({ ...got, name: '' }) !== JSON.stringify({ ...want, name: '' }) || v < CHANGES_PER_LANGUAGE) {
+              problems.push(`answer ${answers}: language ${want.id} is ${JSON.stringify(got)}`);
+            } else if (v < (seenVersion.get(want.id) ?? 0)) {
+              problems.push(`answer ${answers}: language ${want.id} went back from v${seenVersion.get(want.id)} to v${v}`);
+            } else seenVersion.set(want.id, v);
           }
-          // A late language, once answered, must never disappear again (not across the switch either).
           for (const id of seenLate) if (!byId.has(id)) problems.push(`answer ${answers}: late language ${id} disappeared`);
           for (const id of lateIds) if (byId.has(id)) seenLate.add(id);
         } catch (err) {
           problems.push(`query failed: ${(err as Error).message}`);
         }
         if (problems.length > 20) break;
-        await sleep(2);
+        await sleep(1);
       }
     };
-    const loops = [queryLoop(), queryLoop()];
+    const loops = [queryLoop(), queryLoop(), queryLoop()];
 
-    // New languages keep arriving while the rebuild runs: the live runner and the build both see them.
+    // Events keep arriving while the rebuild runs (new languages, new names for seeded ones), so
+    // the last events before the switch are ones the live tables already show.
+    const latestVersion = new Map([...expected.keys()].map((id) => [id, CHANGES_PER_LANGUAGE]));
+    const changeable = [...expected.values()].filter((l) => !l.isDeleted).map((l) => l.id);
     let adding = true;
     const adder = (async () => {
-      for (const id of lateIds) {
-        if (!adding) break;
-        await storeHandle.store.appendToStream(`language-${id}`, [{ type: 'LanguageAdded', data: languageData(id, 0) }], {
-          expectedRevision: 'no_stream',
-          metadata: testMetadata(),
-        });
-        await sleep(50);
+      for (let k = 0; adding; k++) {
+        if (k % 2 === 0) {
+          const id = base + SEEDED + 1 + lateIds.length;
+          await storeHandle.store.appendToStream(`language-${id}`, [{ type: 'LanguageAdded', data: languageData(id, 0) }], {
+            expectedRevision: 'no_stream',
+            metadata: testMetadata(),
+          });
+          lateIds.push(id);
+        } else {
+          const id = changeable[k % changeable.length]!;
+          const v = latestVersion.get(id)! + 1;
+          await storeHandle.store.appendToStream(`language-${id}`, [{ type: 'LanguageChanged', data: languageData(id, v) }], {
+            expectedRevision: 'stream_exists',
+            metadata: testMetadata(),
+          });
+          latestVersion.set(id, v);
+        }
+        await sleep(2);
       }
     })();
 
@@ -133,6 +154,7 @@ describe('rebuild languages with the CLI while queries keep answering', () => {
     expect({ code: rebuild.code, stderr: rebuild.stderr }).toEqual({ code: 0, stderr: '' });
     expect(problems).toEqual([]);
     expect(answersDuringRebuild).toBeGreaterThan(20);
+    expect(lateIds.length).toBeGreaterThan(20);
 
     // The new generation is live, the view points at it, the old tables are gone.
     const after = (await liveGeneration(queryDb, 'languages'))!;
@@ -146,10 +168,13 @@ describe('rebuild languages with the CLI while queries keep answering', () => {
     expect(view.rows[0]!.definition).toContain(`languages_g${after.generation}`);
     expect(await queryDb('projection_generations').where({ name: 'languages' }).whereNot({ generation: after.generation })).toEqual([]);
 
-    // Nothing lost across the switch: every language added during the rebuild is in the new tables.
-    await waitFor('the late languages in the new generation', async () => {
-      const { languages } = await syncLanguages(queryDb, null, false);
-      return lateIds.every((id) => languages.some((l) => l.id === id));
+    // Nothing lost across the switch: every event of the rebuild's time is in the new tables.
+    await waitFor('the events written during the rebuild in the new generation', async () => {
+      const byId = new Map((await syncLanguages(queryDb, null, false)).languages.map((l) => [l.id, l]));
+      return (
+        lateIds.every((id) => byId.has(id)) &&
+        [...latestVersion].every(([id, v]) => byId.get(id)?.name === languageData(id, v).name)
+      );
     });
 
     // The status command shows the new generation, running and caught up (other test files may be

@@ -117,58 +117,108 @@ export interface RebuildProgress {
 }
 
 /**
+ * A connection of the rebuild's own, for session-level advisory locks: unlike transaction
+ * locks they last across several transactions. Released with every lock dropped; when that
+ * cannot be checked (the connection broke), the connection is closed, and its locks with it.
+ */
+async function openLockSession(db: Knex) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knex's client is untyped
+  const client = db.client as any;
+  const conn: unknown = await client.acquireConnection();
+  return {
+    transaction<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(fn, { connection: conn });
+    },
+    async lock(lockClass: number, name: string): Promise<void> {
+      await db.raw('SELECT pg_advisory_lock(?, hashtext(?))', [lockClass, name]).connection(conn);
+    },
+    async unlock(lockClass: number, name: string): Promise<void> {
+      await db.raw('SELECT pg_advisory_unlock(?, hashtext(?))', [lockClass, name]).connection(conn);
+    },
+    async release(): Promise<void> {
+      try {
+        await db.raw('SELECT pg_advisory_unlock_all()').connection(conn);
+      } catch {
+        await client.destroyRawConnection(conn).catch(() => undefined);
+      }
+      await client.releaseConnection(conn);
+    },
+  };
+}
+
+/**
  * Blue/green rebuild: builds a new generation's tables beside the live ones from the first
- * event, then, holding the projection's lock so the live runner pauses, applies the last
- * few events and repoints the views in one transaction. Queries read the old tables until
- * that commit and the new ones after it.
+ * event, then, holding the projection's lock so the live runners pause, applies the last few
+ * events and commits them, and only then repoints the views in a transaction of their own.
+ * Queries read the old tables until that commit and the new ones after it.
+ *
+ * Why two transactions: a REPEATABLE READ query (syncLanguages) takes its snapshot before it
+ * locks the view; when it has to wait for the switch, it then reads the *new* tables with a
+ * snapshot from before the switch committed, so it would not see rows the switch transaction
+ * itself wrote (a language the old tables had shown would vanish from one answer). With the
+ * rows committed first, the switch writes no rows, only the views and the status.
+ *
+ * A second rebuild of the same projection waits until this one is done (session lock).
  */
 export async function rebuildProjection(db: Knex, feed: EventFeed, projection: Projection, progress: RebuildProgress = () => undefined, batchSize = 2000): Promise<number> {
   await ensureLiveGeneration(db, projection);
-  const building = await db.transaction(async (trx) => {
-    // A second rebuild of the same projection waits here rather than racing the first.
-    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [PROJECTION_LOCK_CLASS + 1, projection.name]);
-    const stale = await trx<GenerationRow>('projection_generations').where({ name: projection.name, status: 'building' });
-    for (const g of stale) {
-      await dropGenerationTables(trx, projection, g.generation);
-      await trx('projection_generations').where({ name: projection.name, generation: g.generation }).delete();
-    }
-    const max = await trx('projection_generations').where({ name: projection.name }).max<{ max: number }>('generation as max').first();
-    const generation = (max?.max ?? 0) + 1;
-    await createGenerationTables(trx, projection, generation);
-    await trx('projection_generations').insert({ name: projection.name, generation, version: projection.version, status: 'building' });
-    return { name: projection.name, generation, checkpoint: null as string | null };
-  });
-  progress('building', { projection: projection.name, generation: building.generation });
-
+  const session = await openLockSession(db);
   try {
-    let total = 0;
-    for (;;) {
-      const n = await db.transaction((trx) => applyNextBatch(trx, feed, projection, building, batchSize));
-      total += n;
-      if (n > 0) progress('applied', { projection: projection.name, events: total });
-      if (n < batchSize) break;
-    }
-    await db.transaction(async (trx) => {
-      await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [PROJECTION_LOCK_CLASS, projection.name]);
-      while ((await applyNextBatch(trx, feed, projection, building, batchSize)) > 0);
-      const old = await trx<GenerationRow>('projection_generations').where({ name: projection.name, status: 'live' }).first();
-      if (old) await trx('projection_generations').where({ name: projection.name, generation: old.generation }).update({ status: 'retired' });
-      await trx('projection_generations')
-        .where({ name: projection.name, generation: building.generation })
-        .update({ status: 'live', updated_at: trx.fn.now() });
-      await pointViewsAt(trx, projection, building.generation);
+    await session.lock(PROJECTION_LOCK_CLASS + 1, projection.name);
+    const building = await session.transaction(async (trx) => {
+      // Only a rebuild that died leaves a building generation behind (a running one holds the lock).
+      const stale = await trx<GenerationRow>('projection_generations').where({ name: projection.name, status: 'building' });
+      for (const g of stale) {
+        await dropGenerationTables(trx, projection, g.generation);
+        await trx('projection_generations').where({ name: projection.name, generation: g.generation }).delete();
+      }
+      const max = await trx('projection_generations').where({ name: projection.name }).max<{ max: number }>('generation as max').first();
+      const generation = (max?.max ?? 0) + 1;
+      await createGenerationTables(trx, projection, generation);
+      await trx('projection_generations').insert({ name: projection.name, generation, version: projection.version, status: 'building' });
+      return { name: projection.name, generation, checkpoint: null as string | null };
     });
-    progress('switched', { projection: projection.name, generation: building.generation });
-  } catch (err) {
-    await dropGenerationTables(db, projection, building.generation);
-    await db('projection_generations').where({ name: projection.name, generation: building.generation }).delete();
-    throw err;
-  }
+    progress('building', { projection: projection.name, generation: building.generation });
 
-  const retired = await db<GenerationRow>('projection_generations').where({ name: projection.name, status: 'retired' });
-  for (const g of retired) {
-    await dropGenerationTables(db, projection, g.generation);
-    await db('projection_generations').where({ name: projection.name, generation: g.generation }).delete();
+    try {
+      let total = 0;
+      for (;;) {
+        const n = await session.transaction((trx) => applyNextBatch(trx, feed, projection, building, batchSize));
+        total += n;
+        if (n > 0) progress('applied', { projection: projection.name, events: total });
+        if (n < batchSize) break;
+      }
+      // The live runners pause (their try-lock fails) until both transactions below are done.
+      await session.lock(PROJECTION_LOCK_CLASS, projection.name);
+      try {
+        await session.transaction(async (trx) => {
+          while ((await applyNextBatch(trx, feed, projection, building, batchSize)) > 0);
+        });
+        await session.transaction(async (trx) => {
+          const old = await trx<GenerationRow>('projection_generations').where({ name: projection.name, status: 'live' }).first();
+          if (old) await trx('projection_generations').where({ name: projection.name, generation: old.generation }).update({ status: 'retired' });
+          await trx('projection_generations')
+            .where({ name: projection.name, generation: building.generation })
+            .update({ status: 'live', updated_at: trx.fn.now() });
+          await pointViewsAt(trx, projection, building.generation);
+        });
+      } finally {
+        await session.unlock(PROJECTION_LOCK_CLASS, projection.name).catch(() => undefined);
+      }
+      progress('switched', { projection: projection.name, generation: building.generation });
+    } catch (err) {
+      await dropGenerationTables(db, projection, building.generation);
+      await db('projection_generations').where({ name: projection.name, generation: building.generation }).delete();
+      throw err;
+    }
+
+    const retired = await db<GenerationRow>('projection_generations').where({ name: projection.name, status: 'retired' });
+    for (const g of retired) {
+      await dropGenerationTables(db, projection, g.generation);
+      await db('projection_generations').where({ name: projection.name, generation: g.generation }).delete();
+    }
+    return building.generation;
+  } finally {
+    await session.release();
   }
-  return building.generation;
 }

@@ -77,12 +77,21 @@ export class ProjectionRunner {
     this.loop = null;
   }
 
-  /** Applies everything available now (for the command line and tests). */
-  async catchUp(): Promise<void> {
+  /**
+   * Applies everything appended before the call (for the command line and tests). An empty
+   * batch is not enough to stop on: events can sit behind the watermark of an open transaction.
+   */
+  async catchUp(timeoutMs = 60_000): Promise<void> {
     await ensureLiveGeneration(this.db, this.projection);
+    const target = await this.feed.headPosition();
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const n = await this.stepWithRecovery();
-      if (n <= 0) return;
+      if (n > 0) continue;
+      const gen = await this.db<GenerationRow>('projection_generations').where({ name: this.projection.name, status: 'live' }).first();
+      if (!gen || gen.state === 'failed' || this.feed.comparePositions(gen.checkpoint, target) >= 0) return;
+      if (Date.now() > deadline) throw new Error(`Projection ${this.projection.name} did not catch up within ${timeoutMs} ms`);
+      await sleep(10);
     }
   }
 
@@ -101,7 +110,7 @@ export class ProjectionRunner {
         const n = await this.stepWithRecovery();
         backoff = 100;
         if (n > 0) continue;
-        await this.idle();
+        await this.idle(n === 0 && (await this.eventsPending()));
       } catch (err) {
         this.logger.warn('projection runner: transient error, retrying', {
           projection: this.projection.name,
@@ -114,12 +123,24 @@ export class ProjectionRunner {
     }
   }
 
-  private async idle(): Promise<void> {
+  /**
+   * Whether the store holds events past the checkpoint that the last read could not see yet
+   * (an older transaction somewhere is still open): then look again soon, not at the next poll.
+   */
+  private async eventsPending(): Promise<boolean> {
+    const [gen, head] = await Promise.all([
+      this.db<GenerationRow>('projection_generations').select('checkpoint').where({ name: this.projection.name, status: 'live' }).first(),
+      this.feed.headPosition(),
+    ]);
+    return !!gen && this.feed.comparePositions(head, gen.checkpoint) > 0;
+  }
+
+  private async idle(pending = false): Promise<void> {
     if (this.woken) {
       this.woken = false;
       return;
     }
-    const wait = Date.now() < this.burstUntil ? 5 : this.pollMs;
+    const wait = Date.now() < this.burstUntil ? 5 : pending ? 25 : this.pollMs;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, wait);
       function done() {

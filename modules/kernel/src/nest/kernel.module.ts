@@ -28,7 +28,12 @@ export function createEventStore(config: AppConfig, pool: Pool, registry: EventS
     {
       provide: PG_POOL,
       inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) => new Pool({ connectionString: c.DATABASE_URL, max: c.DATABASE_POOL_MAX, application_name: 'tbo-store' }),
+      useFactory: (c: AppConfig) => {
+        const pool = new Pool({ connectionString: c.DATABASE_URL, max: c.DATABASE_POOL_MAX, application_name: 'tbo-store' });
+        // An idle connection the server drops (restart, terminate) must not crash the process; the pool replaces it.
+        pool.on('error', (err) => new Logger('Postgres').warn(`idle connection lost: ${err.message}`));
+        return pool;
+      },
     },
     { provide: KNEX, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createKnex(c.DATABASE_URL, { poolMax: c.DATABASE_POOL_MAX }) },
     { provide: EVENT_REGISTRY, useFactory: () => createEventRegistry() },
