@@ -16,6 +16,7 @@ const shared = {
 
 module.exports = {
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
       ...shared,

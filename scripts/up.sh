@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/services.sh
 node24() { bash scripts/node24.sh "$@"; }
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  node24 npm ci --no-audit --no-fund --loglevel=error || node24 npm install --no-audit --no-fund --loglevel=error --no-save
+  node24 npm ci --no-audit --no-fund --loglevel=error 2>/dev/null || node24 npm install --no-audit --no-fund --loglevel=error --no-save
 fi
 db_url="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/tbo}"
 db_name="${db_url##*/}"; db_name="${db_name%%\?*}"
