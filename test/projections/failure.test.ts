@@ -78,7 +78,8 @@ describe('projection runner: an event the code cannot apply', () => {
   const failedAt = (p: Projection, position: string) =>
     waitFor(`${p.name} to stop at ${position}`, async () => {
       const gen = await liveGeneration(db, p.name);
-      return gen?.state === 'failed' && gen.failed_position === position ? gen : null;
+      if (gen?.state === 'failed' && gen.failed_position !== position) throw new Error(`${p.name} stopped at ${gen.failed_position}, not at ${position}`);
+      return gen?.state === 'failed' ? gen : null;
     });
 
   afterAll(async () => {

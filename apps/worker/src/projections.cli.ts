@@ -128,10 +128,12 @@ async function collectStatus(r: Resources): Promise<StatusWithLag[]> {
 
 function formatLag(s: StatusWithLag): string {
   if (s.state === 'missing') return 'never run';
+  const lag = s.lag === null ? 'unknown' : `${s.lagCapped ? `>${LAG_CAP}` : s.lag} events`;
+  if (s.state === 'failed') return `STOPPED, lag ${lag}`;
   if (s.caughtUp) return 'caught up';
-  if (s.lag === null) return 'behind';
-  if (s.lag === 0) return 'caught up (head has no events of its types)';
-  return `lag ${s.lagCapped ? `>${LAG_CAP}` : s.lag} events`;
+  // The head is further on, but no event of this projection's types waits: nothing to apply.
+  if (s.lag === 0) return 'caught up (on its event types)';
+  return `lag ${lag}`;
 }
 
 function table(headers: string[], rows: string[][]): string {

@@ -1,25 +1,16 @@
-import type { LanguageEvent } from '@tbo/event-schemas';
+import type { LanguageAddedData, LanguageEvent } from '@tbo/event-schemas';
 import { NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 
-export interface LanguageState {
+/** A language as its events state it, plus whether it is deleted. */
+type LanguageFields = LanguageAddedData & { isDeleted: boolean };
+
+export interface LanguageState extends LanguageFields {
   exists: boolean;
-  id: number;
-  name: string;
-  code: string;
-  isOffers: boolean;
-  isDeleted: boolean;
-  imgUrl: string | null;
 }
 
-export interface SaveLanguage {
+export interface SaveLanguage extends LanguageFields {
   /** True when the client sent id 0 and the handler took a new id. */
   isNew: boolean;
-  id: number;
-  name: string;
-  code: string;
-  isOffers: boolean;
-  isDeleted: boolean;
-  imgUrl: string | null;
 }
 
 const initialState: LanguageState = { exists: false, id: 0, name: '', code: '', isOffers: false, isDeleted: false, imgUrl: null };
