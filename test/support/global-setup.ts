@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { migrateLatest } from '@tbo/kernel';
 import { appMigrations } from '../../apps/api/src/db/app-migrations';
@@ -17,6 +19,11 @@ export default async function globalSetup(): Promise<void> {
   process.env.DATABASE_URL = url;
   process.env.TBO_TEST_DATABASE = name;
   process.env.TBO_TEST_BASE_URL = base;
+  // The browser tests load the built client from the API, so build it once per run.
+  if (process.env.SKIP_WEB_BUILD !== '1') {
+    const root = join(__dirname, '..', '..');
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  }
   // Each run also gets its own Redis key prefix and storage folder.
   process.env.QUEUE_PREFIX = `tbo-test-${name}`;
 }

@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { EnvelopeExceptionFilter, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
 import { AppModule } from './app.module';
+import { serveFrontend } from './web/serve-frontend';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -24,6 +25,7 @@ export async function createApp(options: { logs?: boolean } = {}): Promise<INest
   app.use(requestLog(logger));
   // Language flags (Language.imgUrl); they never change, so browsers may keep them for a year.
   app.useStaticAssets(join(__dirname, '..', 'public', 'flags'), { prefix: '/flags/', immutable: true, maxAge: '365d', index: false });
+  serveFrontend(app);
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor(), new IdempotencyInterceptor(app.get(KNEX)));
   app.enableShutdownHooks();

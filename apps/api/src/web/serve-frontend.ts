@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+export const FRONTEND_DIST = join(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
+
+/**
+ * Serves the built React client at the API's own address: hashed assets for a year, and
+ * index.html (never cached) for every other path that is not the API's, so client-side
+ * routes like /tours/17 survive a reload. Without a build, the API runs alone.
+ */
+export function serveFrontend(app: NestExpressApplication, dist = FRONTEND_DIST): boolean {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return false;
+  app.useStaticAssets(join(dist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d', index: false });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isApi = req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/health') || req.path.startsWith('/flags/') || req.path.startsWith('/assets/');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return true;
+}

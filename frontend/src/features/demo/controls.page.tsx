@@ -1,0 +1,4 @@
+/** Placeholder until the form-field demo lands. */
+export function ControlsPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the data table demo lands. */
+export function TestTableFullPage() {
+  return null;
+}
