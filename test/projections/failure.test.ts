@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EventSchemaRegistry, type RecordedEvent } from '@tbo/event-schemas';
-import { ProjectionHost, projectionStatus, retryProjection, skipFailedEvent, type Projection } from '@tbo/read-models';
+import { ProjectionHost, ProjectionRunner, projectionStatus, retryProjection, skipFailedEvent, type Projection } from '@tbo/read-models';
 import { liveGeneration, openKnex, openStore, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor, waitForCheckpoint } from './projection-test-kit';
 
 /**
@@ -174,5 +174,34 @@ describe('projection runner: an event the code cannot apply', () => {
     expect(await appliedNs(fragile)).toEqual(range(0, 140, [37]));
     expect(await appliedNs(sturdy)).toEqual(range(0, 140));
     expect(await db('projection_skips').where({ name: fragile.name }).select('position')).toEqual([{ position: (await eventNumbered(37)).position }]);
+  });
+
+  it('a batch that fails as a whole, though each of its events applies alone, does not stop the projection', async () => {
+    // E.g. a statement too big for one batch: the runner goes one by one through that batch, then
+    // back to whole batches (not one transaction per event for the rest of the backlog).
+    const calls: number[] = [];
+    let failedBatches = 0;
+    const table = `fail_c_${tag}_rows`;
+    const batchy: Projection = {
+      ...recorder(`fail_c_${tag}`, false),
+      async applyBatch(ctx, events) {
+        const ns = events.map((e) => (e.data as { n: number }).n);
+        calls.push(events.length);
+        if (events.length > 1 && ns.includes(45)) {
+          failedBatches++;
+          throw new RangeError('batch too large');
+        }
+        await ctx.trx(ctx.table(table)).insert(events.map((e) => ({ event_id: e.eventId, n: (e.data as { n: number }).n })));
+      },
+    };
+    const batchLogger = new RecordingLogger();
+    await new ProjectionRunner(db, storeHandle.store, batchy, batchLogger, { batchSize: 20 }).catchUp();
+
+    expect(failedBatches).toBe(1);
+    expect(await appliedNs(batchy)).toEqual(range(0, 140));
+    expect(await status(batchy)).toMatchObject({ state: 'running', failure: null, eventsApplied: 140 });
+    expect(batchLogger.count('error')).toBe(0);
+    // 0-19, 20-39, the failed 40-59, its 20 events alone, then 60-79 ... 120-139 as batches again.
+    expect(calls).toEqual([20, 20, 20, ...Array<number>(20).fill(1), 20, 20, 20, 20]);
   });
 });

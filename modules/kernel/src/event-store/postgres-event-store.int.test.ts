@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { contractMetadata, contractRegistry, eventStoreContract } from './event-store.contract';
+import { contractMetadata, contractRegistry, eventStoreContract, eventually } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 const url = process.env.DATABASE_URL!;
@@ -48,7 +48,11 @@ describe('PostgresEventStore specifics', () => {
       expect(whileOpen.events.map((e) => e.streamId)).not.toContain(later);
 
       await client.query('COMMIT');
-      const afterCommit = await store.readAll(whileOpen.next, 100);
+      // Other transactions on the server may hold the watermark a moment longer.
+      const afterCommit = await eventually(
+        () => store.readAll(whileOpen.next, 100),
+        (r) => [stream, later].every((s) => r.events.some((e) => e.streamId === s)),
+      );
       expect(afterCommit.events.map((e) => e.streamId)).toEqual(expect.arrayContaining([stream, later]));
       const streams = afterCommit.events.map((e) => e.streamId);
       expect(streams.indexOf(stream)).toBeLessThan(streams.indexOf(later));

@@ -42,6 +42,10 @@ export const eventStoreMigration = {
         current_rev bigint;
         new_rev bigint;
       BEGIN
+        -- Appends to one stream take turns before any of them writes (and so takes a
+        -- transaction id): otherwise a writer that waited for the stream's row would record
+        -- later revisions under an older transaction id, and readers would see them first.
+        PERFORM pg_advisory_xact_lock(7300, hashtext(p_stream));
         IF p_expected = -1 THEN
           INSERT INTO streams (stream_id, revision) VALUES (p_stream, n - 1)
             ON CONFLICT (stream_id) DO NOTHING;
