@@ -21,7 +21,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{modules,event-schemas,read-models,apps}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{modules,event-schemas,read-models,apps}/**/*.spec.ts', '<rootDir>/frontend/src/**/*.spec.ts'],
     },
     {
       ...shared,

@@ -13,6 +13,7 @@ admin_url="${db_url%/*}/postgres"
 if ! psql "$admin_url" -tAc "SELECT 1 FROM pg_database WHERE datname = '$db_name'" | grep -q 1; then
   psql "$admin_url" -qc "CREATE DATABASE \"$db_name\""
 fi
+node24 npm run --silent build:web
 node24 npm run --silent migrate
 node24 npm run --silent seed
 echo "Starting on http://localhost:${PORT:-3000} (Ctrl-C stops it)"

@@ -1,7 +1,9 @@
 import { EventSchemaRegistry } from './registry';
+import { tenantEventSchemas } from './identity/tenant-events';
+import { userEventSchemas } from './identity/user-events';
 import { languageEventSchemas } from './reference/language-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
 export function createEventRegistry(): EventSchemaRegistry {
-  return new EventSchemaRegistry().register(...languageEventSchemas);
+  return new EventSchemaRegistry().register(...languageEventSchemas, ...tenantEventSchemas, ...userEventSchemas);
 }

@@ -2,3 +2,5 @@ export * from './recorded-event';
 export * from './registry';
 export * from './all-events';
 export * from './reference/language-events';
+export * from './identity/tenant-events';
+export * from './identity/user-events';

@@ -1,3 +1,4 @@
+import { usersProjection } from './identity/users.projection';
 import { languagesProjection } from './languages/languages.projection';
 import type { Projection } from './runner/projection';
 
@@ -10,6 +11,8 @@ export * from './runner/projection-tables';
 export * from './runner/runner.migration';
 export * from './languages/languages.projection';
 export * from './languages/languages.queries';
+export * from './identity/users.projection';
+export * from './identity/users.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard, JwtStrategy, KernelModule } from '@tbo/kernel';
+import { IdentityModule } from '@tbo/identity';
 import { ReferenceModule } from '@tbo/reference';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
@@ -10,7 +11,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, ReferenceModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

@@ -29,6 +29,28 @@ export class ProjectionApplyError extends Error {
   }
 }
 
+/** What a read of the feed answers. */
+export type FeedBatch = Awaited<ReturnType<EventFeed['readAll']>>;
+
+/**
+ * A batch read ahead of time (the runner reads the next batch while it applies one). It is the
+ * same as a fresh read from `after` (events past the watermark are final), so it may be used
+ * only while the generation's checkpoint is still exactly `after`.
+ */
+export interface PrefetchedBatch {
+  generation: number;
+  after: string | null;
+  limit: number;
+  /** null when the read failed: the step then reads afresh (and meets the error itself). */
+  result: Promise<FeedBatch | null>;
+}
+
+export interface ApplyNextBatchOptions {
+  prefetched?: PrefetchedBatch | null;
+  /** Called with the batch once read, before it is applied. */
+  onRead?(batch: FeedBatch): void;
+}
+
 /**
  * Reads the next batch after the generation's checkpoint, applies it and moves the checkpoint,
  * all in the caller's transaction: each event takes effect exactly once, crash or not.
@@ -40,8 +62,11 @@ export async function applyNextBatch(
   projection: Projection,
   gen: Pick<GenerationRow, 'name' | 'generation' | 'checkpoint'>,
   limit: number,
+  options: ApplyNextBatchOptions = {},
 ): Promise<number> {
-  const { events, next } = await feed.readAll(gen.checkpoint, limit, { types: projection.handles });
+  const { events, next } =
+    (await prefetchedFor(options.prefetched, gen, limit)) ?? (await feed.readAll(gen.checkpoint, limit, { types: projection.handles }));
+  options.onRead?.({ events, next });
   if (events.length === 0 && feed.comparePositions(next, gen.checkpoint) <= 0) return 0;
   if (events.length) {
     const ctx = { trx, table: tableResolver(projection, gen.generation) };
@@ -58,6 +83,21 @@ export async function applyNextBatch(
     .update({ checkpoint: next, events_applied: trx.raw('events_applied + ?', [events.length]), updated_at: trx.fn.now() });
   gen.checkpoint = next;
   return events.length;
+}
+
+/**
+ * The prefetched batch when it was read from the checkpoint as it stands now (the caller read it
+ * under the lock); otherwise someone moved it (another runner, a skip) and it is thrown away.
+ * An empty one is not used either: a fresh read may already see more.
+ */
+async function prefetchedFor(
+  prefetched: PrefetchedBatch | null | undefined,
+  gen: Pick<GenerationRow, 'generation' | 'checkpoint'>,
+  limit: number,
+): Promise<FeedBatch | null> {
+  if (!prefetched || prefetched.generation !== gen.generation || prefetched.after !== gen.checkpoint || prefetched.limit !== limit) return null;
+  const batch = await prefetched.result;
+  return batch && batch.events.length > 0 ? batch : null;
 }
 
 /** Lost connections, restarts and serialisation failures: try again, do not blame the event. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyNextBatch, isTransient, ProjectionApplyError, type GenerationRow } from './apply-batch';
+import { applyNextBatch, isTransient, ProjectionApplyError, type GenerationRow, type PrefetchedBatch } from './apply-batch';
 import { assertProjectionName, type EventFeed, type Projection } from './projection';
 import { createGenerationTables, pointViewsAt } from './projection-tables';
 
@@ -47,6 +47,9 @@ export class ProjectionRunner {
   private woken = false;
   private burstUntil = 0;
   private unsubscribe: (() => void) | null = null;
+  /** The next batch, read while the last one was applied; only the very next step may use it. */
+  private prefetched: PrefetchedBatch | null = null;
+  private readonly reading = new Set<Promise<unknown>>();
   private readonly batchSize: number;
   private readonly pollMs: number;
 
@@ -75,6 +78,9 @@ export class ProjectionRunner {
     this.wake();
     await this.loop;
     this.loop = null;
+    this.prefetched = null;
+    // No read of ours outlives the runner (the caller may close the store's pool next).
+    await Promise.all(this.reading);
   }
 
   /**
@@ -112,6 +118,7 @@ export class ProjectionRunner {
         if (n > 0) continue;
         await this.idle(n === 0 && (await this.eventsPending()));
       } catch (err) {
+        this.prefetched = null;
         this.logger.warn('projection runner: transient error, retrying', {
           projection: this.projection.name,
           error: (err as Error).message,
@@ -156,25 +163,39 @@ export class ProjectionRunner {
   /** One batch; when the projection's code fails, finds the exact event one by one and stops there. */
   private async stepWithRecovery(): Promise<number> {
     try {
-      return await this.step(this.batchSize);
+      return await this.step(this.batchSize, true);
     } catch (err) {
       if (!(err instanceof ProjectionApplyError)) throw err;
-      for (;;) {
+      this.prefetched = null;
+      // One by one through the failed batch only: when none of its events fails alone (the
+      // failure was the batch's, not an event's), go back to whole batches rather than crawl
+      // through the rest of the backlog one transaction per event.
+      let applied = 0;
+      for (let i = 0; i < err.events.length; i++) {
         try {
           const n = await this.step(1);
-          if (n <= 0) return n;
+          if (n <= 0) return applied > 0 ? applied : n;
+          applied += n;
         } catch (single) {
           if (!(single instanceof ProjectionApplyError)) throw single;
           await this.markFailed(single);
           return -1;
         }
       }
+      return applied;
     }
   }
 
-  /** Answers events applied; -1 when another process holds the projection or it is stopped on a failure. */
-  private async step(limit: number): Promise<number> {
-    return this.db.transaction(async (trx) => {
+  /**
+   * Answers events applied; -1 when another process holds the projection or it is stopped on a failure.
+   * With readAhead, a full batch starts the read of the next one while it is being applied.
+   */
+  private async step(limit: number, readAhead = false): Promise<number> {
+    // Taken whatever happens: a read ahead serves the very next step or nothing.
+    const prefetched = this.prefetched;
+    this.prefetched = null;
+    let ahead: PrefetchedBatch | null = null;
+    const n = await this.db.transaction(async (trx) => {
       const lock = await trx.raw<{ rows: { locked: boolean }[] }>('SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked', [
         PROJECTION_LOCK_CLASS,
         this.projection.name,
@@ -182,8 +203,30 @@ export class ProjectionRunner {
       if (!lock.rows[0]!.locked) return -1;
       const gen = await trx<GenerationRow>('projection_generations').where({ name: this.projection.name, status: 'live' }).first();
       if (!gen || gen.state === 'failed') return -1;
-      return applyNextBatch(trx, this.feed, this.projection, gen, limit);
+      const generation = gen.generation;
+      return applyNextBatch(trx, this.feed, this.projection, gen, limit, {
+        prefetched,
+        onRead: (batch) => {
+          if (readAhead && batch.events.length === limit) ahead = this.readAhead(generation, batch.next, limit);
+        },
+      });
     });
+    // Kept only once the batch it follows has committed.
+    this.prefetched = ahead;
+    return n;
+  }
+
+  private readAhead(generation: number, after: string | null, limit: number): PrefetchedBatch {
+    // Started from a promise so that even a synchronous throw only costs the step a fresh read.
+    const result = Promise.resolve()
+      .then(() => this.feed.readAll(after, limit, { types: this.projection.handles }))
+      .then(
+        (batch) => batch,
+        () => null,
+      );
+    this.reading.add(result);
+    void result.then(() => this.reading.delete(result));
+    return { generation, after, limit, result };
   }
 
   private async markFailed(err: ProjectionApplyError): Promise<void> {

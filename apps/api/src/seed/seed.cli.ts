@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { allProjections, ProjectionHost } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
 import { SeedModule } from './seed.module';
 
@@ -18,8 +19,10 @@ async function main(): Promise<void> {
     // Seeding reads what exists from the read tables, so bring them up to date first.
     await projections.catchUp();
     const languages = await seedLanguages(app.get(CommandBus), db);
+    const identity = await seedIdentity(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
+    console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
   } finally {
     await app.close();
   }

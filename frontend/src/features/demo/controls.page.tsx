@@ -1,4 +1,203 @@
-/** Placeholder until the form-field demo lands. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { notify } from '../../app/notifications/notifications';
+import { getToken } from '../../lib/auth-token';
+import { Button } from '../../ui/common/button';
+import {
+  AutocompleteField,
+  DateField,
+  MultiSelectField,
+  NumberField,
+  RichTextField,
+  SelectField,
+  TextField,
+  TimeField,
+  ToggleField,
+  isRichTextEmpty,
+  type AutocompleteOption,
+} from '../../ui/fields';
+import { isValidDisplayDate, toIsoDate } from '../../ui/format/date';
+import { isCompleteTime, timeToMinutes } from '../../ui/format/time';
+import { PeopleCounter, formatAed, peopleTotal } from '../../ui/people-counter';
+import { SeoIndicator } from '../../ui/seo-indicator';
+import { SAMPLE_CATEGORY_IDS, SAMPLE_LANGUAGES } from './sample-data';
+import { samplePlacesFetch } from './sample-places';
+import './demo.css';
+
+const ADULT_PRICE = 185.5;
+const CHILD_PRICE = 92.75;
+
+function buildSchema(t: (key: string) => string) {
+  return z.object({
+    name: z.string().trim().min(1, t('demo.controls.errors.name')),
+    price: z
+      .number()
+      .min(0)
+      .max(9999)
+      .nullable()
+      .refine((v) => v !== null, t('demo.controls.errors.price')),
+    startTime: z.string().refine(isCompleteTime, t('demo.controls.errors.time')),
+    language: z
+      .string()
+      .nullable()
+      .refine((v) => !!v, t('demo.controls.errors.language')),
+    categories: z.array(z.number()).min(1, t('demo.controls.errors.categories')),
+    topTour: z.boolean(),
+    tourDate: z.string().refine(isValidDisplayDate, t('demo.controls.errors.date')),
+    city: z
+      .object({ value: z.union([z.string(), z.number()]), label: z.string() })
+      .nullable()
+      .refine((v) => v !== null, t('demo.controls.errors.city')),
+    description: z.string().refine((v) => !isRichTextEmpty(v), t('demo.controls.errors.description')),
+    seoTitle: z.string().max(200),
+    seoDescription: z.string().max(500),
+    slug: z.string().max(200),
+    adults: z.number().int().min(1),
+    children: z.number().int().min(0),
+  });
+}
+
+type FormInput = z.input<ReturnType<typeof buildSchema>>;
+
+const defaults: FormInput = {
+  name: '',
+  price: null,
+  startTime: '',
+  language: null,
+  categories: [],
+  topTour: false,
+  tourDate: '',
+  city: null,
+  description: '',
+  seoTitle: 'Desert Safari with BBQ Dinner and Camel Ride | Dubai',
+  seoDescription: '',
+  slug: 'desert-safari-bbq-dinner',
+  adults: 2,
+  children: 0,
+};
+
+/** /controls: every form field in a react-hook-form form with zod validation, the SEO indicator and the people counter. */
 export function ControlsPage() {
-  return null;
+  const { t, i18n } = useTranslation('ui');
+  const schema = useMemo(() => buildSchema(t), [t, i18n.language]);
+  const { control, handleSubmit, reset } = useForm<FormInput>({ resolver: zodResolver(schema), defaultValues: defaults, mode: 'onTouched' });
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [seoTitle, seoDescription, slug, adults, children] = useWatch({ control, name: ['seoTitle', 'seoDescription', 'slug', 'adults', 'children'] });
+
+  const languages = useMemo(() => SAMPLE_LANGUAGES.map((l) => ({ value: l as string, label: t(`demo.languages.${l}`) })), [t]);
+  const categories = useMemo(() => SAMPLE_CATEGORY_IDS.map((id) => ({ value: id as number, label: t(`demo.categories.c${id}`) })), [t]);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      const payload = {
+        ...values,
+        tourDate: toIsoDate(values.tourDate),
+        startMinutes: timeToMinutes(values.startTime),
+        city: (values.city as AutocompleteOption | null)?.value ?? null,
+      };
+      setSubmitted(JSON.stringify(payload, null, 2));
+      notify({ title: t('demo.controls.savedTitle'), message: t('demo.controls.saved'), type: 3 });
+    },
+    () => notify({ title: t('demo.controls.invalidTitle'), message: t('demo.controls.invalid'), type: 1 }),
+  );
+
+  return (
+    <div className="page demo-page">
+      <header className="page-header demo-page__header">
+        <div>
+          <h1 className="page-title">{t('demo.controls.pageTitle')}</h1>
+          <p className="page-subtitle">{t('demo.controls.pageSubtitle')}</p>
+        </div>
+      </header>
+      <form className="demo-form" onSubmit={onSubmit} noValidate aria-label={t('demo.controls.pageTitle')}>
+        <div className="demo-form__col">
+          <section className="card demo-card" aria-labelledby="demo-basic">
+            <h2 className="card__title" id="demo-basic">
+              {t('demo.controls.basic')}
+            </h2>
+            <div className="demo-grid">
+              <TextField control={control} name="name" label={t('demo.controls.name')} required placeholder={t('demo.controls.namePlaceholder')} className="demo-span-2" />
+              <NumberField control={control} name="price" label={t('demo.controls.price')} required min={0} max={9999} decimals={2} suffix="AED" hint={t('demo.controls.priceHint')} />
+              <TimeField control={control} name="startTime" label={t('demo.controls.startTime')} required hint={t('demo.controls.timeHint')} />
+              <SelectField control={control} name="language" label={t('demo.controls.language')} required options={languages} placeholder={t('demo.controls.choose')} />
+              <DateField control={control} name="tourDate" label={t('demo.controls.tourDate')} required hint={t('demo.controls.dateHint')} />
+              <MultiSelectField control={control} name="categories" label={t('demo.controls.categories')} required options={categories} placeholder={t('demo.controls.choose')} />
+              <AutocompleteField
+                control={control}
+                name="city"
+                label={t('demo.controls.city')}
+                required
+                endpoint="/api/places/options"
+                token={getToken}
+                fetcher={samplePlacesFetch}
+                placeholder={t('demo.controls.cityPlaceholder')}
+                hint={t('demo.controls.cityHint')}
+              />
+              <ToggleField control={control} name="topTour" label={t('demo.controls.topTour')} text={t('demo.controls.topTourText')} />
+            </div>
+          </section>
+          <section className="card demo-card" aria-labelledby="demo-desc">
+            <h2 className="card__title" id="demo-desc">
+              {t('demo.controls.descriptionCard')}
+            </h2>
+            <RichTextField control={control} name="description" label={t('demo.controls.description')} required placeholder={t('demo.controls.descriptionPlaceholder')} hint={t('demo.controls.descriptionHint')} />
+          </section>
+        </div>
+        <div className="demo-form__col">
+          <section className="card demo-card" aria-labelledby="demo-seo">
+            <h2 className="card__title" id="demo-seo">
+              {t('demo.controls.seo')}
+            </h2>
+            <TextField control={control} name="seoTitle" label={t('demo.controls.seoTitle')} aside={<SeoIndicator kind="title" text={seoTitle} />} />
+            <TextField control={control} name="seoDescription" label={t('demo.controls.seoDescription')} aside={<SeoIndicator kind="description" text={seoDescription} />} />
+            <TextField control={control} name="slug" label={t('demo.controls.slug')} aside={<SeoIndicator kind="other" text={slug} />} />
+          </section>
+          <section className="card demo-card" aria-labelledby="demo-people">
+            <h2 className="card__title" id="demo-people">
+              {t('demo.controls.people')}
+            </h2>
+            <div className="demo-people">
+              <Controller
+                control={control}
+                name="adults"
+                render={({ field }) => <PeopleCounter label={t('demo.controls.adults')} description={t('demo.controls.adultsAge')} value={field.value} onChange={field.onChange} min={1} max={20} price={ADULT_PRICE} />}
+              />
+              <Controller
+                control={control}
+                name="children"
+                render={({ field }) => <PeopleCounter label={t('demo.controls.children')} description={t('demo.controls.childrenAge')} value={field.value} onChange={field.onChange} min={0} max={20} price={CHILD_PRICE} />}
+              />
+              <PeopleCounter label={t('demo.controls.infants')} description={t('demo.controls.infantsAge')} value={0} onChange={() => undefined} disabled disabledReason={t('demo.controls.infantsNotAllowed')} />
+              <div className="demo-people__total">
+                <span>{t('demo.controls.total')}</span>
+                <span>{formatAed(peopleTotal(adults, ADULT_PRICE) + peopleTotal(children, CHILD_PRICE))}</span>
+              </div>
+            </div>
+          </section>
+          <section className="card demo-card" aria-labelledby="demo-submit">
+            <h2 className="card__title" id="demo-submit">
+              {t('demo.controls.result')}
+            </h2>
+            {submitted ? <pre className="demo-result">{submitted}</pre> : <p className="demo-note">{t('demo.controls.resultEmpty')}</p>}
+            <div className="demo-actions">
+              <Button
+                onClick={() => {
+                  reset(defaults);
+                  setSubmitted(null);
+                }}
+              >
+                {t('demo.controls.reset')}
+              </Button>
+              <Button type="submit" variant="primary" icon="check">
+                {t('demo.controls.save')}
+              </Button>
+            </div>
+          </section>
+        </div>
+      </form>
+    </div>
+  );
 }

@@ -28,14 +28,39 @@ interface EventRow {
   type: string;
   schema_version: number;
   data: unknown;
-  metadata: RecordedEvent['metadata'];
+  /** As text: see MetadataReader. */
+  metadata: string;
   recorded_at: Date;
   tx: string;
   global_position: number;
 }
 
 const EVENT_COLUMNS =
-  'event_id, stream_id, revision, type, schema_version, data, metadata, recorded_at, transaction_id::text AS tx, global_position';
+  'event_id, stream_id, revision, type, schema_version, data, metadata::text AS metadata, recorded_at, transaction_id::text AS tx, global_position';
+
+/**
+ * The events of one append share their metadata and come back next to each other: parse it
+ * once per run of equal texts and give each event its own copy (a deep one when it is flat).
+ */
+class MetadataReader {
+  private text: string | null = null;
+  private parsed: RecordedEvent['metadata'] | null = null;
+  private flat = false;
+
+  read(text: string): RecordedEvent['metadata'] {
+    if (text !== this.text) {
+      this.text = text;
+      this.parsed = JSON.parse(text) as RecordedEvent['metadata'];
+      this.flat = isFlatObject(this.parsed);
+    }
+    return this.flat ? { ...this.parsed! } : (JSON.parse(text) as RecordedEvent['metadata']);
+  }
+}
+
+function isFlatObject(v: unknown): boolean {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  return Object.values(v).every((x) => x === null || typeof x !== 'object');
+}
 
 /**
  * The default event store. Global order is (transaction_id, global_position): a bigserial
@@ -111,7 +136,8 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`,
       [stream],
     );
-    return res.rows.map((r) => this.toRecorded(r));
+    const metadata = new MetadataReader();
+    return res.rows.map((r) => this.toRecorded(r, metadata));
   }
 
   async readAll(after: string | null, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
@@ -136,7 +162,8 @@ export class PostgresEventStore implements EventStore {
       params,
     );
     const rows = res.rows.filter((r) => r.event_id !== null);
-    const events = rows.map((r) => this.toRecorded(r));
+    const metadata = new MetadataReader();
+    const events = rows.map((r) => this.toRecorded(r, metadata));
     if (events.length === limit) return { events, next: events[events.length - 1]!.position };
     // Fewer than asked: everything before the watermark has been seen.
     const watermark = formatPgPosition({ tx: BigInt(res.rows[0]!.watermark), pos: 0n });
@@ -198,7 +225,7 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  private toRecorded(r: EventRow): RecordedEvent {
+  private toRecorded(r: EventRow, metadata: MetadataReader): RecordedEvent {
     const upcast = this.registry.upcast(r.type, r.schema_version, r.data);
     return {
       eventId: r.event_id,
@@ -206,9 +233,10 @@ export class PostgresEventStore implements EventStore {
       schemaVersion: upcast.version,
       streamId: r.stream_id,
       revision: Number(r.revision),
-      position: formatPgPosition({ tx: BigInt(r.tx), pos: BigInt(r.global_position) }),
+      // Both are canonical decimals already (xid8::text, int8): the same string formatPgPosition makes.
+      position: `${r.tx}:${r.global_position}`,
       data: upcast.data,
-      metadata: r.metadata,
+      metadata: metadata.read(r.metadata),
       recordedAt: r.recorded_at,
     };
   }

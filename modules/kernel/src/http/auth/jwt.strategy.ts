@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../config/app-config';
@@ -6,10 +6,21 @@ import { APP_CONFIG } from '../../nest/tokens';
 import { isRole, type AuthUser } from './roles';
 import { JWT_ALGORITHM, ROLE_CLAIM, type TokenClaims } from './token-issuer';
 
-/** Bearer tokens: algorithm pinned, issuer and expiry checked. */
+/** Provided by the identity module: whether a token that verified is still current for its user. */
+export const TOKEN_CHECK = Symbol('TOKEN_CHECK');
+
+export interface TokenCheck {
+  /** False when the token must no longer work (its password version is older than the user's). */
+  isCurrent(claims: TokenClaims): Promise<boolean>;
+}
+
+/** Bearer tokens: algorithm pinned, issuer and expiry checked, then the TokenCheck when one is provided. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(TOKEN_CHECK) private readonly tokenCheck?: TokenCheck,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.JWT_SECRET,
@@ -19,7 +30,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(claims: TokenClaims): AuthUser {
+  async validate(claims: TokenClaims): Promise<AuthUser> {
+    if (this.tokenCheck && !(await this.tokenCheck.isCurrent(claims))) throw new UnauthorizedException('Unauthorized');
     const raw = claims[ROLE_CLAIM];
     const roles = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(isRole);
     return {

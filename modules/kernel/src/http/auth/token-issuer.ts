@@ -13,12 +13,21 @@ export interface TokenClaims {
   role: string | string[];
   SupplierId?: number;
   AgencyId?: number;
+  /** Password version: how many times the user's password had changed when the token was issued. */
+  pwv?: number;
   iat: number;
   exp: number;
   iss: string;
 }
 
-export function issueToken(user: Omit<AuthUser, 'issuedAt'>, opts: { secret: string; issuer: string; ttlSeconds: number }): string {
+/**
+ * `passwordVersion` becomes the `pwv` claim: a token whose version is older than the user's
+ * current one (the password changed since) is refused by the TokenCheck (jwt.strategy.ts).
+ */
+export function issueToken(
+  user: Omit<AuthUser, 'issuedAt'>,
+  opts: { secret: string; issuer: string; ttlSeconds: number; passwordVersion?: number },
+): string {
   const claims = {
     FullName: user.fullName,
     AgencyName: user.agencyName,
@@ -26,6 +35,7 @@ export function issueToken(user: Omit<AuthUser, 'issuedAt'>, opts: { secret: str
     [ROLE_CLAIM]: user.roles.length === 1 ? user.roles[0] : user.roles,
     ...(user.supplierId ? { SupplierId: user.supplierId } : {}),
     ...(user.agencyId ? { AgencyId: user.agencyId } : {}),
+    ...(opts.passwordVersion !== undefined ? { pwv: opts.passwordVersion } : {}),
   };
   return jwt.sign(claims, opts.secret, {
     algorithm: JWT_ALGORITHM,

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthUser } from '../../lib/auth-session';
+import { mayOpen, type RouteAccess } from '../routes.table';
+import { loginPathFor } from './login-path';
+import { NotAllowedPage } from './not-allowed.page';
+
+/**
+ * The route guard (spec 01 §2, §6): a signed-out visitor goes to the sign-in page (with the way back); a signed-in
+ * user without one of the route's roles sees 'Sign In' / 'You are not allowed to access this page'.
+ */
+export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const user = useAuthUser();
+  const location = useLocation();
+  if (access === 'public') return <>{children}</>;
+  if (!user) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  if (!mayOpen(access, user.roles)) return <NotAllowedPage />;
+  return <>{children}</>;
+}

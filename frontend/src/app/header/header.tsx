@@ -1,0 +1,91 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuthUser } from '../../lib/auth-session';
+import { buildMenu } from '../../lib/menu';
+import { Icon } from '../icons';
+import { Dropdown } from './dropdown';
+import { LanguageSwitch } from './language-switch';
+import { SearchBox } from './search-box';
+
+export const APP_VERSION = '1.2.30';
+
+/** The header: product, role-dependent menus (spec 01 §2), search, version, language and the account menu. */
+export function Header() {
+  const user = useAuthUser();
+  const { t } = useTranslation('shell');
+  const menu = user ? buildMenu(user.roles) : [];
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <NavLink to="/" className="brand" aria-label={t('brand.home')}>
+          <Logo />
+          <span className="brand__name">{t('brand.name')}</span>
+        </NavLink>
+        <span className="version" title={t('version')} data-testid="version">
+          {APP_VERSION}
+        </span>
+
+        {user && (
+          <nav className="main-nav" aria-label={t('menu.main')}>
+            <ul className="main-nav__list">
+              {menu.map((entry) => (
+                <li key={entry.id} className="main-nav__item" data-menu={entry.id}>
+                  {entry.kind === 'link' ? (
+                    <NavLink to={entry.to} end className="nav-link">
+                      {t(entry.labelKey)}
+                    </NavLink>
+                  ) : (
+                    <Dropdown id={entry.id} label={t(entry.labelKey)} items={entry.items.map((i) => ({ id: i.id, label: t(i.labelKey), to: i.to }))} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        <div className="app-header__tools">
+          {user && <SearchBox />}
+          <LanguageSwitch />
+          {user && (
+            <Dropdown
+              id="account"
+              className="account-menu"
+              align="end"
+              title={user.email}
+              label={
+                <>
+                  <Icon name="user" className="account-menu__icon" />
+                  <span className="account-menu__email" data-testid="account-email">
+                    {user.email}
+                  </span>
+                </>
+              }
+              header={
+                <div className="account-menu__who">
+                  <strong>{user.FullName || user.email}</strong>
+                  {user.FullName && <span>{user.email}</span>}
+                </div>
+              }
+              items={[
+                { id: 'profile', label: t('menu.profile'), to: '/account', icon: <Icon name="user" /> },
+                { id: 'signout', label: t('menu.signOut'), to: '/account/logout', icon: <Icon name="logout" /> },
+              ]}
+            />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Logo() {
+  return (
+    <svg className="brand__logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M6 22c3-1 5-6 10-6s7 5 10 6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="22" cy="10" r="3" fill="#ffd166" />
+      <path d="M16 16V9l-4 2" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { parseRouteId } from '../lib/route-id';
+import { ComingSoonPage } from './pages/coming-soon.page';
+import { NotFoundPage } from './pages/not-found.page';
+
+/**
+ * Guarded stand-ins for the product areas that are not built yet, so menus, routes and guards work end to end.
+ * Each is replaced by its feature's page in router.tsx when that lands.
+ */
+export function Soon({ titleKey }: { titleKey: string }) {
+  return <ComingSoonPage titleKey={titleKey} />;
+}
+
+/** An edit page: the id segments follow the 'add' rule (spec 01 §2); an unreadable id is a 404. */
+export function SoonWithIds({ titleKey, params }: { titleKey: string; params: string[] }) {
+  const { t } = useTranslation('shell');
+  const values = useParams();
+  const ids = params.map((p) => parseRouteId(values[p]));
+  if (ids.some((id) => id === null)) return <NotFoundPage />;
+  const last = ids[ids.length - 1]!;
+  return <ComingSoonPage titleKey={titleKey} detail={last === 0 ? t('pages.newItem') : t('pages.itemId', { id: last })} />;
+}
+
+export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'defaultsettings'] as const;
+const ADMIN_TAB_KEYS: Record<(typeof ADMIN_TABS)[number], string> = {
+  core: 'menu.adminCore',
+  contacts: 'menu.adminContacts',
+  contracting: 'menu.adminContracting',
+  staff: 'menu.adminStaff',
+  defaultsettings: 'menu.adminDefaultSettings',
+};
+
+/** /admin/{tab}: the five settings tabs (spec 02 §2); another tab is a 404. */
+export function AdminSoon() {
+  const { t } = useTranslation('shell');
+  const { tab = '' } = useParams();
+  const key = ADMIN_TAB_KEYS[tab.toLowerCase() as (typeof ADMIN_TABS)[number]];
+  if (!key) return <NotFoundPage />;
+  return <ComingSoonPage titleKey="pages.adminSettings" detail={t(key)} />;
+}
+
+/** /agent/bookings/g-{groupId}: the bookings of an arrival group; anything else there is a 404. */
+export function AgentGroupSoon() {
+  const { t } = useTranslation('shell');
+  const { groupRef = '' } = useParams();
+  const match = /^g-(\d+)$/i.exec(groupRef);
+  if (!match) return <NotFoundPage />;
+  return <ComingSoonPage titleKey="menu.agentBookings" detail={t('pages.group', { id: match[1] })} />;
+}
+
+export function AdminIndex() {
+  return <Navigate to="/admin/core" replace />;
+}

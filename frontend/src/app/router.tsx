@@ -1,0 +1,87 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { ProfilePage } from '../features/account/profile.page';
+import { LogMeInPage } from '../features/auth/log-me-in.page';
+import { ResetPasswordPage } from '../features/auth/reset-password.page';
+import { SignInPage } from '../features/auth/sign-in.page';
+import { HomePage } from '../features/home/home.page';
+import { signOut } from '../lib/auth-session';
+import { Guarded } from './guards/guarded';
+import { ShellLayout } from './layout/shell.layout';
+import { NotFoundPage } from './pages/not-found.page';
+import { AdminIndex, AdminSoon, AgentGroupSoon, Soon, SoonWithIds } from './placeholders';
+import { ROUTE_TABLE, type RoutePath } from './routes.table';
+
+// The demo pages carry the data grid and the form building blocks: load them only when opened.
+const TestTableFullPage = lazy(() => import('../features/demo/test-table-full.page').then((m) => ({ default: m.TestTableFullPage })));
+const ControlsPage = lazy(() => import('../features/demo/controls.page').then((m) => ({ default: m.ControlsPage })));
+
+/**
+ * Every route's page. The keys are exactly the paths of routes.table.ts (TypeScript checks that none is missing),
+ * and each page is wrapped in the guard built from that table's roles.
+ */
+const PAGES: Record<RoutePath, ReactElement> = {
+  '/account/login': <SignInPage />,
+  '/account/logout': <></>, // the loader signs out and redirects
+  '/account/resetpassword': <ResetPasswordPage />,
+  '/': <HomePage />,
+  '/account': <ProfilePage />,
+  '/testtablefull': (
+    <Suspense fallback={null}>
+      <TestTableFullPage />
+    </Suspense>
+  ),
+  '/controls': (
+    <Suspense fallback={null}>
+      <ControlsPage />
+    </Suspense>
+  ),
+  '/arrivals': <Soon titleKey="menu.arrivals" />,
+  '/agent/bookings': <Soon titleKey="menu.agentBookings" />,
+  '/agent/bookings/add': <Soon titleKey="menu.agentAddBooking" />,
+  '/agent/bookings/details/:id': <SoonWithIds titleKey="pages.bookingDetails" params={['id']} />,
+  '/agent/bookings/:groupRef': <AgentGroupSoon />,
+  '/agent/commissions': <Soon titleKey="menu.agentCommissions" />,
+  '/bookings': <Soon titleKey="menu.bookings" />,
+  '/tours': <Soon titleKey="menu.tours" />,
+  '/tours/:id': <SoonWithIds titleKey="pages.tourEdit" params={['id']} />,
+  '/tours/:tourId/:ticketId': <SoonWithIds titleKey="pages.offerEdit" params={['tourId', 'ticketId']} />,
+  '/timeslots': <Soon titleKey="menu.timeslots" />,
+  '/timeslots/:groupId': <SoonWithIds titleKey="pages.timeSlotGroupEdit" params={['groupId']} />,
+  '/timeslots/:groupId/:timeSlotId': <SoonWithIds titleKey="pages.timeSlotEdit" params={['groupId', 'timeSlotId']} />,
+  '/pickuptimes': <Soon titleKey="menu.pickuptimes" />,
+  '/pickuptimes/:id': <SoonWithIds titleKey="pages.pickupTimeEdit" params={['id']} />,
+  '/availability': <Soon titleKey="menu.availability" />,
+  '/mediamanager': <Soon titleKey="menu.mediamanager" />,
+  '/admin': <AdminIndex />,
+  '/admin/:tab': <AdminSoon />,
+  '/auth/logmein/:email': <LogMeInPage />,
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      ...ROUTE_TABLE.map(
+        (rule): RouteObject => ({
+          path: rule.path,
+          element: <Guarded access={rule.access}>{PAGES[rule.path]}</Guarded>,
+          ...(rule.path === '/account/logout'
+            ? {
+                // Spec 01 §2: /account/logout signs out and goes to /.
+                loader: () => {
+                  signOut();
+                  return redirect('/');
+                },
+              }
+            : {}),
+        }),
+      ),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,97 @@
+import { hasAnyRole, type Role } from '../lib/roles';
+
+/**
+ * Which roles may open which route: the single source for the route guards (the router wraps each route's page
+ * in a guard built from this table) and for the README. Spec 01 §6: a guard requires at least one of the route's
+ * listed roles. 'signed-in' means any signed-in user; 'public' needs no sign-in.
+ *
+ * The spec fixes only the admin routes (/admin/*, /auth/logmein: admin); the other lists follow the header's
+ * menu visibility (spec 01 §2), plus arrivalsadmin on /arrivals. Paths use react-router's syntax.
+ * Keep pure (no React, no DOM): the unit tests import it.
+ */
+export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
+
+export interface RouteRule {
+  path: string;
+  access: RouteAccess;
+}
+
+const MANAGE: readonly Role[] = ['admin', 'editor'];
+const ARRIVALS: readonly Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
+const AGENT: readonly Role[] = ['agent'];
+const OPERATOR_BOOKINGS: readonly Role[] = ['accounts', 'admin', 'operations'];
+const ADMIN: readonly Role[] = ['admin'];
+
+export const ROUTE_TABLE = [
+  // Public
+  { path: '/account/login', access: 'public' },
+  { path: '/account/logout', access: 'public' },
+  { path: '/account/resetpassword', access: 'public' },
+  // Any signed-in user
+  { path: '/', access: 'signed-in' },
+  { path: '/account', access: 'signed-in' },
+  { path: '/testtablefull', access: 'signed-in' },
+  { path: '/controls', access: 'signed-in' },
+  // Arrivals
+  { path: '/arrivals', access: ARRIVALS },
+  // Agent
+  { path: '/agent/bookings', access: AGENT },
+  { path: '/agent/bookings/add', access: AGENT },
+  { path: '/agent/bookings/details/:id', access: AGENT },
+  { path: '/agent/bookings/:groupRef', access: AGENT }, // g-{groupId}
+  { path: '/agent/commissions', access: AGENT },
+  // Operator bookings
+  { path: '/bookings', access: OPERATOR_BOOKINGS },
+  // Manage
+  { path: '/tours', access: MANAGE },
+  { path: '/tours/:id', access: MANAGE },
+  { path: '/tours/:tourId/:ticketId', access: MANAGE },
+  { path: '/timeslots', access: MANAGE },
+  { path: '/timeslots/:groupId', access: MANAGE },
+  { path: '/timeslots/:groupId/:timeSlotId', access: MANAGE },
+  { path: '/pickuptimes', access: MANAGE },
+  { path: '/pickuptimes/:id', access: MANAGE },
+  { path: '/availability', access: MANAGE },
+  { path: '/mediamanager', access: MANAGE },
+  // Admin
+  { path: '/admin', access: ADMIN },
+  { path: '/admin/:tab', access: ADMIN },
+  { path: '/auth/logmein/:email', access: ADMIN },
+] as const satisfies readonly RouteRule[];
+
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+
+export function accessFor(path: RoutePath): RouteAccess {
+  return ROUTE_TABLE.find((r) => r.path === path)!.access;
+}
+
+/** May a user with these roles (null: signed out) open a route with this access? */
+export function mayOpen(access: RouteAccess, roles: readonly string[] | null): boolean {
+  if (access === 'public') return true;
+  if (roles === null) return false;
+  if (access === 'signed-in') return true;
+  return hasAnyRole(roles, access);
+}
+
+/** The table's rule for a concrete pathname ('/tours/17'), static segments winning over parameters; null if none. */
+export function ruleForPathname(pathname: string): RouteRule | null {
+  const segments = splitPath(pathname);
+  let best: { rule: RouteRule; score: number } | null = null;
+  for (const rule of ROUTE_TABLE) {
+    const pattern = splitPath(rule.path);
+    if (pattern.length !== segments.length) continue;
+    let score = 0;
+    let ok = true;
+    pattern.forEach((p, i) => {
+      if (p.startsWith(':')) return;
+      if (p.toLowerCase() === segments[i]!.toLowerCase()) score += 1;
+      else ok = false;
+    });
+    if (ok && (!best || score > best.score)) best = { rule, score };
+  }
+  return best?.rule ?? null;
+}
+
+function splitPath(path: string): string[] {
+  return path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../app/forms/field';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { signInWithToken } from '../../lib/auth-session';
+import { logMeInRequest } from './api/sign-in';
+
+/**
+ * /auth/logmein/{email}/ (admin only, spec 01 §2, §4): signs in as that user with a token from the API, stored as
+ * sign-in stores it, and goes to / once the signed-in user is the one asked for.
+ */
+export function LogMeInPage() {
+  const { t } = useTranslation('auth');
+  const { email = '' } = useParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef<string | null>(null);
+  useDocumentTitle(t('logMeIn.title'));
+
+  useEffect(() => {
+    if (started.current === email) return; // StrictMode runs effects twice in development
+    started.current = email;
+    logMeInRequest(email)
+      .then((answer) => {
+        const user = signInWithToken(answer?.token ?? '');
+        if (user.email.toLowerCase() === email.toLowerCase()) navigate('/', { replace: true });
+        else setError(t('logMeIn.mismatch', { email, got: user.email }));
+      })
+      .catch((err: Error) => setError(err.message));
+  }, [email, navigate, t]);
+
+  return (
+    <div className="page page--narrow">
+      <div className="card message-card" data-testid="log-me-in">
+        <h1 className="page-title">{t('logMeIn.title')}</h1>
+        {error ? (
+          <>
+            <FormMessage kind="error">{error}</FormMessage>
+            <div className="message-card__actions">
+              <Link to="/" className="btn btn--secondary">
+                {t('logMeIn.home')}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <p className="message-card__text">{t('logMeIn.working', { email })}</p>
+        )}
+      </div>
+    </div>
+  );
+}

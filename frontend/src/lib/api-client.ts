@@ -1,0 +1,176 @@
+import { decrementLoading, incrementLoading } from '../app/loading/loading';
+import { notify } from '../app/notifications/notifications';
+import i18n from '../i18n/i18n';
+import { signOut } from './auth-session';
+import { getToken } from './auth-token';
+import { fileNameFromContentDisposition } from './content-disposition';
+
+export { fileNameFromContentDisposition };
+
+/**
+ * The shared call (spec 01 §7, §8): JSON with the bearer token from local storage; the answer is the envelope
+ * {IsOk, Code, Content, ErrorTitle, ErrorMessage} and its Content is returned. Around every call the loading counter
+ * goes up and down. A failure adds an error notification (title = ErrorTitle or the status code, body =
+ * ErrorMessage) unless `silent`, and throws ApiError. A 401 signs the user out with 'Unauthorized' instead (the
+ * sign-in page shows that message).
+ */
+export class ApiError extends Error {
+  /** The HTTP status (the envelope's Code); 0 for a network failure or an aborted call. */
+  code: number;
+  /** The envelope's ErrorTitle, or the status code as text. */
+  title: string;
+  /** The envelope's Content of a failed answer (e.g. validation details), when there is one. */
+  content: unknown;
+
+  constructor(code: number, title: string, message: string, content: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.title = title;
+    this.content = content;
+  }
+}
+
+export interface Envelope<T> {
+  IsOk: boolean;
+  Code: number;
+  Content: T | null;
+  ErrorTitle: string | null;
+  ErrorMessage: string | null;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions {
+  /** No error notification (the caller shows the error itself). The 401 sign-out still happens. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The message a 401 leaves on the session (spec 01 §4, §8). */
+export const UNAUTHORIZED = 'Unauthorized';
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return !!value && typeof value === 'object' && 'IsOk' in value && 'Code' in value;
+}
+
+function headers(token: string | null, json: boolean): Headers {
+  const h = new Headers({ Accept: 'application/json' });
+  if (json) h.set('Content-Type', 'application/json');
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  return h;
+}
+
+function isAbort(err: unknown, signal?: AbortSignal): boolean {
+  return signal?.aborted === true || (err instanceof DOMException && err.name === 'AbortError');
+}
+
+/** A failed answer: notify (unless silent), sign out on 401 when we had sent a token, and build the error. */
+function fail(status: number, body: unknown, sentToken: boolean, silent: boolean | undefined, statusText: string): ApiError {
+  const env = isEnvelope(body) ? body : null;
+  const code = env?.Code || status;
+  const title = env?.ErrorTitle || String(code);
+  const message = env?.ErrorMessage || statusText || title;
+  // A 401 for a signed-in caller means the token is no good any more: sign out with 'Unauthorized', which the
+  // sign-in page (where the guard sends the user) shows, so no notification repeats it. Without a token (the
+  // sign-in call itself) there is nobody to sign out and it is an ordinary failure.
+  if (code === 401 && sentToken) signOut(UNAUTHORIZED);
+  else if (!silent) notify({ title, message, type: 2 });
+  return new ApiError(code, title, message, env?.Content ?? null);
+}
+
+function networkFailure(err: unknown, silent: boolean | undefined, signal?: AbortSignal): ApiError {
+  if (isAbort(err, signal)) return new ApiError(0, 'Aborted', (err as Error)?.message || 'Aborted');
+  const message = (err as Error)?.message || String(err);
+  const title = i18n.t('shell:errors.network');
+  if (!silent) notify({ title, message, type: 2 });
+  return new ApiError(0, title, message);
+}
+
+function url(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts: ApiRequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const hasBody = body !== undefined && method !== 'GET';
+  incrementLoading();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(url(path), {
+        method,
+        headers: headers(token, hasBody),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal: opts.signal,
+        credentials: 'same-origin',
+      });
+    } catch (err) {
+      throw networkFailure(err, opts.silent, opts.signal);
+    }
+    let data: unknown;
+    try {
+      data = await readJson(res);
+    } catch (err) {
+      throw networkFailure(err, opts.silent, opts.signal);
+    }
+    if (!res.ok || (isEnvelope(data) && !data.IsOk)) throw fail(res.status, data, !!token, opts.silent, res.statusText);
+    return (isEnvelope(data) ? data.Content : data) as T;
+  } finally {
+    decrementLoading();
+  }
+}
+
+/**
+ * The file-download variant (spec 01 §7): POSTs JSON and returns the answer as a blob with the file name from
+ * content-disposition. An error answer is the JSON envelope and is handled as apiRequest handles it.
+ */
+export async function apiDownload(path: string, body: unknown, opts: ApiRequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const token = getToken();
+  incrementLoading();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(url(path), { method: 'POST', headers: headers(token, true), body: JSON.stringify(body ?? {}), signal: opts.signal, credentials: 'same-origin' });
+    } catch (err) {
+      throw networkFailure(err, opts.silent, opts.signal);
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || type.includes('application/json')) {
+      const data = await readJson(res).catch(() => null);
+      if (res.ok && isEnvelope(data) && data.IsOk) throw fail(500, { ...data, IsOk: false, ErrorMessage: 'The answer carried no file' }, !!token, opts.silent, '');
+      throw fail(res.status, data, !!token, opts.silent, res.statusText);
+    }
+    try {
+      const blob = await res.blob();
+      return { blob, fileName: fileNameFromContentDisposition(res.headers.get('content-disposition')) };
+    } catch (err) {
+      throw networkFailure(err, opts.silent, opts.signal);
+    }
+  } finally {
+    decrementLoading();
+  }
+}
+
+/** Saves a downloaded blob under its file name (a temporary object URL and a click). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,49 @@
+import { agentMenuIsGrouped, buildMenu, menuLinks, type MenuEntry } from './menu';
+
+/** The menu as text: plain links by path, groups as "id[path, ...]". */
+const shape = (menu: MenuEntry[]) => menu.map((e) => (e.kind === 'link' ? e.to : `${e.id}[${e.items.map((i) => i.to).join(', ')}]`));
+
+const MANAGE = 'manage[/tours, /timeslots, /pickuptimes, /availability, /mediamanager]';
+const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/staff, /admin/defaultsettings]';
+const AGENT = 'agent[/agent/bookings, /agent/commissions, /agent/bookings/add]';
+
+describe('agent menu rule (spec 01 §2)', () => {
+  it('plain links for a user whose only role is agent', () => {
+    expect(agentMenuIsGrouped(['agent'])).toBe(false);
+    expect(agentMenuIsGrouped(['Agent'])).toBe(false);
+  });
+
+  it('a grouped dropdown when the agent has any other role, admin included', () => {
+    expect(agentMenuIsGrouped(['agent', 'admin'])).toBe(true);
+    expect(agentMenuIsGrouped(['agent', 'accounts'])).toBe(true);
+    expect(agentMenuIsGrouped(['agent', 'guide'])).toBe(true);
+  });
+});
+
+describe('header menus per role (spec 01 §2 table)', () => {
+  it.each<[string[], string[]]>([
+    [['admin'], ['/bookings', MANAGE, ADMIN]],
+    [['editor'], [MANAGE]],
+    [['operations'], ['/bookings']],
+    [['accounts'], ['/bookings']],
+    [['agent'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add']],
+    [['arrivalsmanager'], ['/arrivals']],
+    [['agent', 'admin'], [AGENT, '/bookings', MANAGE, ADMIN]],
+    [['guide'], []],
+    [[], []],
+  ])('%j sees %j', (roles, expected) => {
+    expect(shape(buildMenu(roles))).toEqual(expected);
+  });
+
+  it('all six header roles: Arrivals, Agent, Bookings, Manage, Admin in that order', () => {
+    const menu = buildMenu(['admin', 'editor', 'operations', 'accounts', 'agent', 'arrivalsmanager']);
+    expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', MANAGE, ADMIN]);
+    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 5 + 5);
+  });
+
+  it('labels are the spec wording keys', () => {
+    const labels = menuLinks(buildMenu(['agent'])).map((l) => l.labelKey);
+    expect(labels).toEqual(['menu.agentBookings', 'menu.agentCommissions', 'menu.agentAddBooking']);
+    expect(menuLinks(buildMenu(['editor'])).find((l) => l.to === '/availability')?.labelKey).toBe('menu.availability');
+  });
+});

@@ -1,0 +1,72 @@
+import { hasAnyRole } from './roles';
+
+/**
+ * The header's role-dependent menus (spec 01 §2 "Header navigation"), as data: the header renders it, the home page
+ * lists the same destinations, and the unit tests check it. Labels are i18n keys of the 'shell' namespace.
+ */
+export interface MenuLink {
+  kind: 'link';
+  id: string;
+  labelKey: string;
+  to: string;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  id: string;
+  labelKey: string;
+  items: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+const link = (id: string, labelKey: string, to: string): MenuLink => ({ kind: 'link', id, labelKey, to });
+
+export const AGENT_LINKS: readonly MenuLink[] = [
+  link('agent-bookings', 'menu.agentBookings', '/agent/bookings'),
+  link('agent-commissions', 'menu.agentCommissions', '/agent/commissions'),
+  link('agent-add-booking', 'menu.agentAddBooking', '/agent/bookings/add'),
+];
+
+export const MANAGE_LINKS: readonly MenuLink[] = [
+  link('tours', 'menu.tours', '/tours'),
+  link('timeslots', 'menu.timeslots', '/timeslots'),
+  link('pickuptimes', 'menu.pickuptimes', '/pickuptimes'),
+  link('availability', 'menu.availability', '/availability'),
+  link('mediamanager', 'menu.mediamanager', '/mediamanager'),
+];
+
+export const ADMIN_LINKS: readonly MenuLink[] = [
+  link('admin-core', 'menu.adminCore', '/admin/core'),
+  link('admin-contacts', 'menu.adminContacts', '/admin/contacts'),
+  link('admin-contracting', 'menu.adminContracting', '/admin/contracting'),
+  link('admin-staff', 'menu.adminStaff', '/admin/staff'),
+  link('admin-defaultsettings', 'menu.adminDefaultSettings', '/admin/defaultsettings'),
+];
+
+/**
+ * The agent menu is a grouped dropdown when the user is not only an agent (any other role, admin included) and
+ * plain links when agent is the user's only role. Only agents see it at all.
+ */
+export function agentMenuIsGrouped(roles: readonly string[]): boolean {
+  return roles.some((r) => r.toLowerCase() !== 'agent');
+}
+
+/** The header's menus for these roles, left to right: Arrivals, Agent, Bookings, Manage, Admin. */
+export function buildMenu(roles: readonly string[]): MenuEntry[] {
+  const menu: MenuEntry[] = [];
+  if (hasAnyRole(roles, ['arrivalsmanager'])) menu.push(link('arrivals', 'menu.arrivals', '/arrivals'));
+  if (hasAnyRole(roles, ['agent'])) {
+    if (agentMenuIsGrouped(roles)) menu.push({ kind: 'group', id: 'agent', labelKey: 'menu.agent', items: [...AGENT_LINKS] });
+    else menu.push(...AGENT_LINKS);
+  }
+  if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('bookings', 'menu.bookings', '/bookings'));
+  if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', id: 'manage', labelKey: 'menu.manage', items: [...MANAGE_LINKS] });
+  if (hasAnyRole(roles, ['admin'])) menu.push({ kind: 'group', id: 'admin', labelKey: 'menu.admin', items: [...ADMIN_LINKS] });
+  return menu;
+}
+
+/** Every link of a menu, groups flattened, in order. */
+export function menuLinks(menu: readonly MenuEntry[]): MenuLink[] {
+  return menu.flatMap((e) => (e.kind === 'group' ? e.items : [e]));
+}

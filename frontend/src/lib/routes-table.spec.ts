@@ -1,0 +1,43 @@
+import { accessFor, mayOpen, ROUTE_TABLE, ruleForPathname } from '../app/routes.table';
+import { buildMenu, menuLinks } from './menu';
+import { ROLES } from './roles';
+
+describe('route → roles table', () => {
+  it('has each path once', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('admin routes need admin (spec 02 §6)', () => {
+    expect(accessFor('/admin/:tab')).toEqual(['admin']);
+    expect(accessFor('/auth/logmein/:email')).toEqual(['admin']);
+    for (const role of ROLES.filter((r) => r !== 'admin')) expect(mayOpen(accessFor('/admin/:tab'), [role])).toBe(false);
+  });
+
+  it('sign-in, sign-out and reset are public; everything else needs sign-in', () => {
+    const open = ROUTE_TABLE.filter((r) => mayOpen(r.access, null)).map((r) => r.path);
+    expect(open).toEqual(['/account/login', '/account/logout', '/account/resetpassword']);
+  });
+
+  it('every menu link a role sees, that role may open', () => {
+    for (const role of ROLES) {
+      for (const link of menuLinks(buildMenu([role]))) {
+        const rule = ruleForPathname(link.to);
+        expect(rule).not.toBeNull();
+        expect({ role, to: link.to, ok: mayOpen(rule!.access, [role]) }).toEqual({ role, to: link.to, ok: true });
+      }
+    }
+  });
+
+  it('matches concrete paths, static segments first', () => {
+    expect(ruleForPathname('/tours/17')?.path).toBe('/tours/:id');
+    expect(ruleForPathname('/tours/17/add')?.path).toBe('/tours/:tourId/:ticketId');
+    expect(ruleForPathname('/agent/bookings/add')?.path).toBe('/agent/bookings/add');
+    expect(ruleForPathname('/agent/bookings/g-12')?.path).toBe('/agent/bookings/:groupRef');
+    expect(ruleForPathname('/nowhere')).toBeNull();
+  });
+
+  it('any signed-in user may open /, /account, /testtablefull and /controls', () => {
+    for (const path of ['/', '/account', '/testtablefull', '/controls'] as const) expect(mayOpen(accessFor(path), ['guide'])).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { applyDateInput, formatDate, fromIsoDate, isValidDisplayDate, monthGrid, parseDate, toIsoDate } from './date';
+
+describe('dates (DD.MM.YYYY, ISO in queries)', () => {
+  it('formats Dates and ISO dates as DD.MM.YYYY', () => {
+    expect(formatDate(new Date(2025, 2, 7))).toBe('07.03.2025');
+    expect(formatDate('2025-12-31')).toBe('31.12.2025');
+    expect(formatDate('07.03.2025')).toBe('07.03.2025');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('2025-02-30')).toBe('');
+    expect(formatDate(new Date('nope'))).toBe('');
+  });
+
+  it('reads an ISO date-time in local time', () => {
+    const local = new Date(2025, 5, 1, 23, 30);
+    expect(formatDate(local.toISOString())).toBe('01.06.2025');
+  });
+
+  it('parses DD.MM.YYYY strictly', () => {
+    expect(parseDate('29.02.2024')).toEqual(new Date(2024, 1, 29));
+    expect(parseDate('29.02.2025')).toBeNull();
+    expect(parseDate('31.04.2025')).toBeNull();
+    expect(parseDate('1.2.2025')).toBeNull();
+    expect(parseDate('2025-01-02')).toBeNull();
+    expect(parseDate('01.13.2025')).toBeNull();
+    expect(parseDate('00.01.2025')).toBeNull();
+    expect(parseDate(' 05.01.2025 ')).toEqual(new Date(2025, 0, 5));
+    expect(isValidDisplayDate('05.01.2025')).toBe(true);
+    expect(isValidDisplayDate('05.01.202')).toBe(false);
+  });
+
+  it('gives ISO YYYY-MM-DD for query strings', () => {
+    expect(toIsoDate('07.03.2025')).toBe('2025-03-07');
+    expect(toIsoDate(new Date(2025, 0, 9))).toBe('2025-01-09');
+    expect(toIsoDate('2025-01-09')).toBe('2025-01-09');
+    expect(toIsoDate('32.01.2025')).toBe('');
+    expect(fromIsoDate('2025-01-09')).toEqual(new Date(2025, 0, 9));
+    expect(fromIsoDate('09.01.2025')).toBeNull();
+  });
+
+  it('masks typing: digits and dots, dots inserted, 10 characters at most', () => {
+    const type = (keys: string) => [...keys].reduce((prev, k) => applyDateInput(prev, prev + k), '');
+    expect(type('07032025')).toBe('07.03.2025');
+    expect(type('0703202512')).toBe('07.03.2025');
+    expect(applyDateInput('0', '0a')).toBe('0');
+    expect(applyDateInput('3', '32')).toBe('3');
+    expect(applyDateInput('', '4')).toBe('');
+    expect(applyDateInput('07.', '07.2')).toBe('07.');
+    expect(applyDateInput('07.1', '07.13')).toBe('07.1');
+    expect(applyDateInput('', '07032025')).toBe('07.03.2025');
+    expect(applyDateInput('07.03.', '07.03')).toBe('07.03');
+  });
+
+  it('builds a Monday-first month grid of 6 weeks', () => {
+    const grid = monthGrid(2025, 0); // January 2025 starts on a Wednesday
+    expect(grid).toHaveLength(42);
+    expect(grid[0]).toEqual(new Date(2024, 11, 30));
+    expect(grid[2]).toEqual(new Date(2025, 0, 1));
+  });
+});

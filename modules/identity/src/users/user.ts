@@ -1,0 +1,147 @@
+import type { UserEvent } from '@tbo/event-schemas';
+import { ConflictError, ForbiddenError, isRole, NotFoundError, ValidationError, type Decider, type Role } from '@tbo/kernel';
+
+export interface RegisterUser {
+  type: 'RegisterUser';
+  id: number;
+  email: string;
+  fullName: string;
+  supplierId: number | null;
+  agencyId: number | null;
+  isAgencyAdmin: boolean;
+  roles: string[];
+  passwordHash: string;
+}
+
+export interface ChangeUserRoles {
+  type: 'ChangeUserRoles';
+  roles: string[];
+  changedBy: string;
+}
+
+export interface ChangeUserPassword {
+  type: 'ChangeUserPassword';
+  passwordHash: string;
+  changedAt: string;
+}
+
+/** 'Log me in': an admin (by) asks for a token of this user. */
+export interface ImpersonateUser {
+  type: 'ImpersonateUser';
+  by: string;
+  byRoles: readonly string[];
+  bySupplierId: number | null;
+  byAgencyId: number | null;
+}
+
+export type UserCommand = RegisterUser | ChangeUserRoles | ChangeUserPassword | ImpersonateUser;
+
+export interface UserState {
+  exists: boolean;
+  id: number;
+  email: string;
+  fullName: string;
+  supplierId: number | null;
+  agencyId: number | null;
+  isAgencyAdmin: boolean;
+  roles: Role[];
+  passwordHash: string;
+  /** How many times the password changed; tokens carry it as `pwv`. */
+  passwordVersion: number;
+}
+
+const initialState: UserState = {
+  exists: false,
+  id: 0,
+  email: '',
+  fullName: '',
+  supplierId: null,
+  agencyId: null,
+  isAgencyAdmin: false,
+  roles: [],
+  passwordHash: '',
+  passwordVersion: 0,
+};
+
+export const USER_NOT_FOUND = 'User not found';
+export const IMPERSONATION_NOT_ALLOWED = 'User not found or you are not allowed to log in as them';
+
+/** Known roles, each once, in the order given; unknown ones are refused by name. */
+export function validRoles(roles: readonly string[]): Role[] {
+  const unknown = roles.filter((r) => !isRole(r));
+  if (unknown.length) throw new ValidationError(`Unknown role${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, { roles: [`Unknown role: ${unknown.join(', ')}`] });
+  const unique = [...new Set(roles)] as Role[];
+  if (unique.length === 0) throw new ValidationError('At least one role is required', { roles: ['At least one role is required'] });
+  return unique;
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+/**
+ * Which users an admin may log in as: one who acts for a supplier, that supplier's staff and any
+ * agency's agents (agencies sell the supplier's tours); one who acts for an agency, that agency's
+ * users; one with no tenant (platform staff), anyone. Nobody but a superadmin may become a superadmin.
+ */
+function mayImpersonate(cmd: ImpersonateUser, target: UserState): boolean {
+  if (cmd.byAgencyId) return target.agencyId === cmd.byAgencyId;
+  if (cmd.bySupplierId) return target.supplierId === cmd.bySupplierId || target.agencyId !== null;
+  return true;
+}
+
+/**
+ * A user (stream `user-<id>`): staff of one supplier or an agent of one agency, never both;
+ * at least one known role; a password kept as an argon2id hash. The email's uniqueness is kept
+ * by the email reservation (user-email.ts), which the register handler takes first.
+ */
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState,
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { roles, ...rest } = event.data;
+        return { ...state, ...rest, roles: roles.filter(isRole), exists: true, passwordVersion: 0 };
+      }
+      case 'UserRolesChanged':
+        return { ...state, roles: event.data.roles.filter(isRole) };
+      case 'UserPasswordChanged':
+        return { ...state, passwordHash: event.data.passwordHash, passwordVersion: state.passwordVersion + 1 };
+      case 'UserImpersonated':
+        return state;
+    }
+  },
+  decide(cmd, state) {
+    switch (cmd.type) {
+      case 'RegisterUser': {
+        if (state.exists) throw new ConflictError(`User ${cmd.id} already exists`);
+        if (cmd.supplierId && cmd.agencyId) {
+          throw new ValidationError('A user belongs to a supplier or to an agency, not both', { agencyId: ['A user belongs to a supplier or to an agency, not both'] });
+        }
+        if (cmd.isAgencyAdmin && !cmd.agencyId) {
+          throw new ValidationError('Only a user of an agency can be its agency admin', { isAgencyAdmin: ['Only a user of an agency can be its agency admin'] });
+        }
+        if (!cmd.fullName.trim()) throw new ValidationError('Full name is required', { fullName: ['Full name is required'] });
+        const roles = validRoles(cmd.roles);
+        const { type: _type, ...data } = cmd;
+        return [{ type: 'UserRegistered', data: { ...data, roles } }];
+      }
+      case 'ChangeUserRoles': {
+        if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+        const roles = validRoles(cmd.roles);
+        if (sameRoles(roles, state.roles)) return [];
+        return [{ type: 'UserRolesChanged', data: { id: state.id, roles, changedBy: cmd.changedBy } }];
+      }
+      case 'ChangeUserPassword':
+        if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+        return [{ type: 'UserPasswordChanged', data: { id: state.id, passwordHash: cmd.passwordHash, changedAt: cmd.changedAt } }];
+      case 'ImpersonateUser':
+        if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+        if (!mayImpersonate(cmd, state)) throw new NotFoundError(IMPERSONATION_NOT_ALLOWED);
+        if (state.roles.includes('superadmin') && !cmd.byRoles.includes('superadmin')) {
+          throw new ForbiddenError('An admin cannot log in as a superadmin');
+        }
+        return [{ type: 'UserImpersonated', data: { id: state.id, by: cmd.by } }];
+    }
+  },
+};
+
+export const userStream = (id: number) => `user-${id}`;

@@ -1,0 +1,87 @@
+import type { AgencyEvent, SupplierEvent, UserEvent } from '@tbo/event-schemas';
+import type { Projection } from '../runner/projection';
+
+type IdentityEvent = UserEvent | SupplierEvent | AgencyEvent;
+
+/**
+ * Users with what sign-in needs (hash, password version) and what a token carries (tenant,
+ * agency name, roles), plus the suppliers and agencies they belong to. Emails are stored lower
+ * case; the unique index is a last line of defence only: registration reserves the email in a
+ * stream of its own first (`useremail-<sha1>`), so a duplicate never reaches this table.
+ */
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  handles: ['SupplierRegistered', 'AgencyRegistered', 'UserRegistered', 'UserRolesChanged', 'UserPasswordChanged'],
+  tables: {
+    users: (t) => {
+      t.integer('id').primary();
+      t.text('email').notNullable().unique();
+      t.text('full_name').notNullable();
+      t.integer('supplier_id');
+      t.integer('agency_id');
+      t.text('agency_name').notNullable().defaultTo('');
+      t.boolean('is_agency_admin').notNullable().defaultTo(false);
+      t.specificType('roles', 'text[]').notNullable();
+      t.text('password_hash').notNullable();
+      /** How many times the password changed: tokens carry it (claim `pwv`); an older one is refused. */
+      t.integer('password_version').notNullable().defaultTo(0);
+      t.specificType('password_changed_at', 'timestamptz(3)');
+      t.specificType('registered_at', 'timestamptz(3)').notNullable();
+      t.index(['supplier_id']);
+      t.index(['agency_id']);
+    },
+    suppliers: (t) => {
+      t.integer('id').primary();
+      t.text('name').notNullable();
+      t.text('city').notNullable();
+    },
+    agencies: (t) => {
+      t.integer('id').primary();
+      t.text('name').notNullable();
+    },
+  },
+  async apply({ trx, table }, recorded) {
+    const event = recorded as unknown as IdentityEvent;
+    const users = table('users');
+    switch (event.type) {
+      case 'SupplierRegistered': {
+        const { id, name, city } = event.data;
+        await trx(table('suppliers')).insert({ id, name, city }).onConflict('id').merge(['name', 'city']);
+        return;
+      }
+      case 'AgencyRegistered': {
+        const { id, name } = event.data;
+        await trx(table('agencies')).insert({ id, name }).onConflict('id').merge(['name']);
+        await trx(users).where({ agency_id: id }).update({ agency_name: name });
+        return;
+      }
+      case 'UserRegistered': {
+        const u = event.data;
+        const agency = u.agencyId ? await trx(table('agencies')).select('name').where({ id: u.agencyId }).first<{ name: string } | undefined>() : undefined;
+        const row = {
+          id: u.id,
+          email: u.email,
+          full_name: u.fullName,
+          supplier_id: u.supplierId,
+          agency_id: u.agencyId,
+          agency_name: agency?.name ?? '',
+          is_agency_admin: u.isAgencyAdmin,
+          roles: u.roles,
+          password_hash: u.passwordHash,
+          registered_at: recorded.metadata.occurredAt,
+        };
+        await trx(users).insert(row).onConflict('id').merge();
+        return;
+      }
+      case 'UserRolesChanged':
+        await trx(users).where({ id: event.data.id }).update({ roles: event.data.roles });
+        return;
+      case 'UserPasswordChanged':
+        await trx(users)
+          .where({ id: event.data.id })
+          .update({ password_hash: event.data.passwordHash, password_changed_at: event.data.changedAt, password_version: trx.raw('password_version + 1') });
+        return;
+    }
+  },
+};
