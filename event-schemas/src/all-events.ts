@@ -2,8 +2,16 @@ import { EventSchemaRegistry } from './registry';
 import { tenantEventSchemas } from './identity/tenant-events';
 import { userEventSchemas } from './identity/user-events';
 import { languageEventSchemas } from './reference/language-events';
+import { referenceDataEventSchemas } from './reference/reference-data-events';
+import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
 export function createEventRegistry(): EventSchemaRegistry {
-  return new EventSchemaRegistry().register(...languageEventSchemas, ...tenantEventSchemas, ...userEventSchemas);
+  return new EventSchemaRegistry().register(
+    ...languageEventSchemas,
+    ...referenceDataEventSchemas,
+    ...supplierProfileEventSchemas,
+    ...tenantEventSchemas,
+    ...userEventSchemas,
+  );
 }

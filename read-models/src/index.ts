@@ -1,5 +1,7 @@
 import { usersProjection } from './identity/users.projection';
 import { languagesProjection } from './languages/languages.projection';
+import { referenceDataProjection } from './reference/reference-data.projection';
+import { supplierProfilesProjection } from './supplier/supplier-profiles.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -13,6 +15,10 @@ export * from './languages/languages.projection';
 export * from './languages/languages.queries';
 export * from './identity/users.projection';
 export * from './identity/users.queries';
+export * from './reference/reference-data.projection';
+export * from './reference/reference-data.queries';
+export * from './supplier/supplier-profiles.projection';
+export * from './supplier/supplier-profiles.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection];

@@ -14,7 +14,10 @@ describe('npm run seed', () => {
 
   it('seeds the tour languages through commands, with flags that exist, and changes nothing the second time', async () => {
     expect(seed()).toMatch(/seed: \d+ language\(s\) added or changed/);
-    expect(seed()).toContain('seed: 0 language(s) added or changed');
+    const second = seed();
+    expect(second).toContain('seed: 0 language(s) added or changed');
+    expect(second).toContain('seed: 0 reference item(s) added or changed');
+    expect(second).toContain('seed: 0 supplier profile(s) and account setting(s) added');
 
     const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
     for (const code of ['en', 'ru', 'ar', 'de', 'fr', 'es', 'it', 'zh', 'hi']) {
@@ -26,5 +29,16 @@ describe('npm run seed', () => {
 
     const events = await db('events').where('stream_id', 'like', 'language-%').where({ type: 'LanguageAdded' }).whereRaw("data->>'code' = 'en'");
     expect(events).toHaveLength(1);
+  });
+
+  it('seeds the reference data and the demo supplier profile', async () => {
+    expect(Number((await db('countries').count('* as n').first())!.n)).toBeGreaterThanOrEqual(240);
+    const dubaiHotels = await db('hotels as h').join('cities as c', 'c.id', 'h.city_id').where('c.name', 'Dubai').select('h.region_id');
+    expect(dubaiHotels.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(dubaiHotels.map((h) => h.region_id)).size).toBeGreaterThanOrEqual(8);
+    expect(Number((await db('tour_categories').count('* as n').first())!.n)).toBeGreaterThan(0);
+    expect(Number((await db('ticket_types').count('* as n').first())!.n)).toBeGreaterThan(0);
+    const profile = await db('supplier_profiles as p').join('suppliers as s', 's.id', 'p.supplier_id').where('s.name', 'Desert Routes Tourism LLC').first();
+    expect(profile?.core).toMatchObject({ code: 'DRT', name: 'Desert Routes Tourism LLC' });
   });
 });

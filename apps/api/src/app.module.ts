@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AccessGuard, JwtStrategy, KernelModule } from '@tbo/kernel';
 import { IdentityModule } from '@tbo/identity';
 import { ReferenceModule } from '@tbo/reference';
+import { SupplierModule } from '@tbo/supplier';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -11,7 +12,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

@@ -22,24 +22,6 @@ export function SoonWithIds({ titleKey, params }: { titleKey: string; params: st
   return <ComingSoonPage titleKey={titleKey} detail={last === 0 ? t('pages.newItem') : t('pages.itemId', { id: last })} />;
 }
 
-export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'defaultsettings'] as const;
-const ADMIN_TAB_KEYS: Record<(typeof ADMIN_TABS)[number], string> = {
-  core: 'menu.adminCore',
-  contacts: 'menu.adminContacts',
-  contracting: 'menu.adminContracting',
-  staff: 'menu.adminStaff',
-  defaultsettings: 'menu.adminDefaultSettings',
-};
-
-/** /admin/{tab}: the five settings tabs (spec 02 §2); another tab is a 404. */
-export function AdminSoon() {
-  const { t } = useTranslation('shell');
-  const { tab = '' } = useParams();
-  const key = ADMIN_TAB_KEYS[tab.toLowerCase() as (typeof ADMIN_TABS)[number]];
-  if (!key) return <NotFoundPage />;
-  return <ComingSoonPage titleKey="pages.adminSettings" detail={t(key)} />;
-}
-
 /** /agent/bookings/g-{groupId}: the bookings of an arrival group; anything else there is a 404. */
 export function AgentGroupSoon() {
   const { t } = useTranslation('shell');

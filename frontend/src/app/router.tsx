@@ -9,12 +9,13 @@ import { signOut } from '../lib/auth-session';
 import { Guarded } from './guards/guarded';
 import { ShellLayout } from './layout/shell.layout';
 import { NotFoundPage } from './pages/not-found.page';
-import { AdminIndex, AdminSoon, AgentGroupSoon, Soon, SoonWithIds } from './placeholders';
+import { AdminIndex, AgentGroupSoon, Soon, SoonWithIds } from './placeholders';
 import { ROUTE_TABLE, type RoutePath } from './routes.table';
 
-// The demo pages carry the data grid and the form building blocks: load them only when opened.
+// The demo and admin settings pages carry the data grid and the form building blocks: load them only when opened.
 const TestTableFullPage = lazy(() => import('../features/demo/test-table-full.page').then((m) => ({ default: m.TestTableFullPage })));
 const ControlsPage = lazy(() => import('../features/demo/controls.page').then((m) => ({ default: m.ControlsPage })));
+const AdminSettingsPage = lazy(() => import('../features/admin/admin-settings.page').then((m) => ({ default: m.AdminSettingsPage })));
 
 /**
  * Every route's page. The keys are exactly the paths of routes.table.ts (TypeScript checks that none is missing),
@@ -54,7 +55,11 @@ const PAGES: Record<RoutePath, ReactElement> = {
   '/availability': <Soon titleKey="menu.availability" />,
   '/mediamanager': <Soon titleKey="menu.mediamanager" />,
   '/admin': <AdminIndex />,
-  '/admin/:tab': <AdminSoon />,
+  '/admin/:tab': (
+    <Suspense fallback={null}>
+      <AdminSettingsPage />
+    </Suspense>
+  ),
   '/auth/logmein/:email': <LogMeInPage />,
 };
 

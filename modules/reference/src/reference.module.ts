@@ -1,10 +1,19 @@
 import { Module } from '@nestjs/common';
+import {
+  CitiesController,
+  CountriesController,
+  HotelsController,
+  RegionsController,
+  TicketTypesController,
+  TourCategoriesController,
+} from './items/reference-data.controller';
+import { SaveReferenceItemHandler } from './items/save-reference-item.handler';
 import { LanguagesController } from './languages/languages.controller';
 import { SaveLanguageHandler } from './languages/save-language.handler';
 
-/** Reference data: languages now; cities, regions, hotels, countries, categories and ticket types to come. */
+/** Platform-wide reference data: languages, countries, cities, regions, hotels, tour categories, ticket types. */
 @Module({
-  controllers: [LanguagesController],
-  providers: [SaveLanguageHandler],
+  controllers: [LanguagesController, CitiesController, CountriesController, RegionsController, HotelsController, TourCategoriesController, TicketTypesController],
+  providers: [SaveLanguageHandler, SaveReferenceItemHandler],
 })
 export class ReferenceModule {}

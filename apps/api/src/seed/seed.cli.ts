@@ -6,6 +6,8 @@ import { allProjections, ProjectionHost } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
+import { seedReference } from './seed-reference';
+import { seedSupplier } from './seed-supplier';
 import { SeedModule } from './seed.module';
 
 const quiet = { log: () => undefined, warn: console.warn, error: console.error };
@@ -20,9 +22,13 @@ async function main(): Promise<void> {
     await projections.catchUp();
     const languages = await seedLanguages(app.get(CommandBus), db);
     const identity = await seedIdentity(app, () => projections.catchUp());
+    const reference = await seedReference(app, () => projections.catchUp());
+    const supplier = await seedSupplier(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
+    console.log(`seed: ${reference} reference item(s) added or changed`);
+    console.log(`seed: ${supplier} supplier profile(s) and account setting(s) added`);
   } finally {
     await app.close();
   }

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { KernelModule } from '@tbo/kernel';
 import { IdentityModule } from '@tbo/identity';
 import { ReferenceModule } from '@tbo/reference';
+import { SupplierModule } from '@tbo/supplier';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule] })
 export class SeedModule {}

@@ -1,0 +1,158 @@
+import { Body, Controller, Get, HttpCode, Inject, Injectable, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { ReferenceKind } from '@tbo/event-schemas';
+import {
+  cityOptions,
+  countryOptions,
+  listCities,
+  listHotels,
+  listRegions,
+  listTicketTypes,
+  tourCategoryOptions,
+  waitForProjection,
+  type HotelView,
+  type IdName,
+  type Option,
+  type RegionView,
+  type TicketTypeView,
+} from '@tbo/read-models';
+import { afterParam, commandContextFrom, CurrentUser, EVENT_STORE, KNEX, Roles, SignedIn, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import {
+  SaveReferenceItemCommand,
+  saveHotelInput,
+  saveRegionInput,
+  saveTourCategoryInput,
+  type ReferenceItemInput,
+  type SaveHotelInput,
+  type SaveRegionInput,
+  type SaveTourCategoryInput,
+} from './reference-item.commands';
+import type { SavedReferenceItem } from './save-reference-item.handler';
+
+/** `?after=<position>` on any list: wait until the reference projection has passed a save. */
+const listQuery = z.object({ after: afterParam }).strict();
+type ListQuery = { after?: string };
+
+/**
+ * Platform-wide reference lists (every supplier shares Dubai's cities, regions and hotels) and
+ * the admin's add-or-rename calls. Shared by every controller below.
+ */
+@Injectable()
+abstract class ReferenceController {
+  constructor(
+    protected readonly commands: CommandBus,
+    @Inject(KNEX) protected readonly db: Knex,
+    @Inject(EVENT_STORE) protected readonly store: EventStore,
+  ) {}
+
+  protected async read<T>(q: ListQuery, query: (db: Knex) => Promise<T>): Promise<T> {
+    if (q.after) await waitForProjection(this.db, this.store, 'reference_data', q.after);
+    return query(this.db);
+  }
+
+  protected save<K extends ReferenceKind>(kind: K, body: ReferenceItemInput<K> & { version?: number | null }, user: AuthUser, req: Request): Promise<SavedReferenceItem> {
+    const { version, ...input } = body;
+    return this.commands.execute(new SaveReferenceItemCommand(kind, input as unknown as ReferenceItemInput<K>, commandContextFrom(req, user), { version }));
+  }
+}
+
+@ApiTags('reference')
+@Controller('api/cities')
+export class CitiesController extends ReferenceController {
+  @Get('options')
+  @SignedIn()
+  @ApiOperation({ summary: 'Cities as {value, label}, sorted by label' })
+  options(@Query(zodPipe(listQuery)) q: ListQuery): Promise<Option[]> {
+    return this.read(q, cityOptions);
+  }
+
+  @Get('supplier')
+  @SignedIn()
+  @ApiOperation({ summary: "The supplier's operating cities as {id, name} (platform-wide for now)" })
+  supplier(@Query(zodPipe(listQuery)) q: ListQuery): Promise<IdName[]> {
+    return this.read(q, listCities);
+  }
+}
+
+@ApiTags('reference')
+@Controller('api/countries')
+export class CountriesController extends ReferenceController {
+  @Get('options')
+  @SignedIn()
+  @ApiOperation({ summary: 'ISO 3166-1 countries as {value (ISO numeric code), label}, sorted by label' })
+  options(@Query(zodPipe(listQuery)) q: ListQuery): Promise<Option[]> {
+    return this.read(q, countryOptions);
+  }
+}
+
+@ApiTags('reference')
+@Controller('api/regions')
+export class RegionsController extends ReferenceController {
+  @Get('supplier')
+  @SignedIn()
+  @ApiOperation({ summary: 'Regions with their city, sorted by city then name' })
+  supplier(@Query(zodPipe(listQuery)) q: ListQuery): Promise<RegionView[]> {
+    return this.read(q, listRegions);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  @ApiOperation({ summary: 'Add (id 0), rename, move or (de)activate a region; answers it with version and position' })
+  saveRegion(@Body(zodPipe(saveRegionInput)) body: SaveRegionInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
+    return this.save('Region', body, user, req);
+  }
+}
+
+@ApiTags('reference')
+@Controller('api/hotels')
+export class HotelsController extends ReferenceController {
+  @Get('supplier')
+  @SignedIn()
+  @ApiOperation({ summary: 'Hotels with their region and city, sorted by name' })
+  supplier(@Query(zodPipe(listQuery)) q: ListQuery): Promise<HotelView[]> {
+    return this.read(q, listHotels);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  @ApiOperation({ summary: 'Add (id 0), rename or move a hotel; its city is the region’s; answers it with version and position' })
+  saveHotel(@Body(zodPipe(saveHotelInput)) body: SaveHotelInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
+    return this.save('Hotel', body, user, req);
+  }
+}
+
+@ApiTags('reference')
+@Controller('api/toursCategories')
+export class TourCategoriesController extends ReferenceController {
+  @Get('options')
+  @SignedIn()
+  @ApiOperation({ summary: 'Tour categories as {value, label}, sorted by label' })
+  options(@Query(zodPipe(listQuery)) q: ListQuery): Promise<Option[]> {
+    return this.read(q, tourCategoryOptions);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  @ApiOperation({ summary: 'Add (id 0) or rename a tour category; answers it with version and position' })
+  saveCategory(@Body(zodPipe(saveTourCategoryInput)) body: SaveTourCategoryInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
+    return this.save('TourCategory', body, user, req);
+  }
+}
+
+@ApiTags('reference')
+@Controller('api/tickets')
+export class TicketTypesController extends ReferenceController {
+  @Get('types')
+  @SignedIn()
+  @ApiOperation({ summary: 'Attraction ticket types with their stock, sorted by name' })
+  types(@Query(zodPipe(listQuery)) q: ListQuery): Promise<TicketTypeView[]> {
+    return this.read(q, listTicketTypes);
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { CommandContext } from '@tbo/kernel';
+import type { AccountSettings } from './account-settings';
+
+const currency = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, `${label} must be a three-letter currency code`);
+
+export const saveAccountSettingsInput = z
+  .object({
+    taxes: z
+      .array(
+        z
+          .object({
+            name: z.string({ message: 'Tax name is required' }).trim().min(1, 'Tax name is required').max(50, 'Tax name is at most 50 characters'),
+            amount: z.number({ message: 'Tax amount must be a number' }).min(0, 'Tax amount must be between 0 and 100').max(100, 'Tax amount must be between 0 and 100'),
+            /** Derived from amount (1 + amount / 100); what the client sends is ignored. */
+            amountK: z.number().nullish(),
+          })
+          .strict(),
+        { message: 'taxes must be a list' },
+      )
+      .max(10, 'At most 10 taxes'),
+    defaultCommission: z
+      .number({ message: 'Default commission must be a number' })
+      .min(0, 'Default commission must be between 0 and 100')
+      .max(100, 'Default commission must be between 0 and 100'),
+    currencyConversionSettings: z
+      .object({
+        baseCurrency: currency('Base currency'),
+        secondaryCurrency: currency('Secondary currency'),
+        convRate: z.number({ message: 'Conversion rate must be a number' }).positive('Conversion rate must be above 0').max(1_000_000, 'Conversion rate is too large'),
+        convType: z.enum(['multiply', 'divide'], { message: "Conversion type must be 'multiply' or 'divide'" }),
+      })
+      .strict(),
+    version: z.number({ message: 'version must be a number' }).int().min(0).nullish(),
+    position: z.unknown().optional(),
+  })
+  .strict();
+
+export type SaveAccountSettingsInput = z.infer<typeof saveAccountSettingsInput>;
+
+export class SaveAccountSettingsCommand {
+  constructor(
+    readonly supplierId: number,
+    readonly settings: AccountSettings,
+    readonly context: CommandContext,
+    readonly version?: number | null,
+  ) {}
+}

@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import { findReferenceRow } from '@tbo/read-models';
+import { CommandRunner, KNEX, ValidationError } from '@tbo/kernel';
+import { sanitizeRichText } from '../rich-text/rich-text';
+import { emptyProfileState, profileFrom, supplierProfileDecider, supplierProfileStream, type SupplierProfile } from './supplier-profile';
+import { SaveSupplierProfileCommand } from './supplier-profile.commands';
+
+export interface SavedSupplierProfile extends SupplierProfile {
+  version: number | null;
+  position: string | null;
+}
+
+@CommandHandler(SaveSupplierProfileCommand)
+export class SaveSupplierProfileHandler implements ICommandHandler<SaveSupplierProfileCommand, SavedSupplierProfile> {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(KNEX) private readonly db: Knex,
+  ) {}
+
+  async execute({ supplierId, profile, context, version }: SaveSupplierProfileCommand): Promise<SavedSupplierProfile> {
+    if (profile.countryId !== null && !(await findReferenceRow(this.db, 'countries', profile.countryId))) {
+      throw new ValidationError('Country not found', { countryId: ['Country not found'] });
+    }
+    // Rich text is cleaned here, on the server, whatever the client did: stored events hold only the safe subset.
+    const d = profile.defaultSettings;
+    const clean: SupplierProfile = {
+      ...profile,
+      defaultSettings: {
+        termsAndConditions: sanitizeRichText(d.termsAndConditions),
+        faq: sanitizeRichText(d.faq),
+        notesToClientPostBooking: sanitizeRichText(d.notesToClientPostBooking),
+      },
+    };
+    const outcome = await this.runner.run({
+      stream: supplierProfileStream(supplierId),
+      decider: { ...supplierProfileDecider, initialState: emptyProfileState(supplierId) },
+      command: { supplierId, profile: clean },
+      context,
+      expectedRevision: version,
+    });
+    return { ...profileFrom(outcome.state), version: outcome.revision, position: outcome.position };
+  }
+}

@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+export interface IdName {
+  id: number;
+  name: string;
+}
+export interface RegionView {
+  id: number;
+  name: string;
+  cityId: number;
+  cityName: string;
+  isActive: boolean;
+}
+export interface HotelView {
+  id: number;
+  name: string;
+  regionId: number;
+  regionName: string;
+  cityId: number;
+  cityName: string;
+}
+export interface TicketTypeView {
+  id: number;
+  name: string;
+  shortName: string;
+  reorderLevel: number;
+  reservationTime: number;
+  available: number;
+  expired: number;
+  freezed: number;
+  expiresIn5Days: number;
+}
+
+/**
+ * Reference lists are short (a few hundred rows at most) and sorted here, with one English
+ * collation, so 'Åland Islands' sits with the A's whatever the database's collation is.
+ */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export const compareNames = (a: string, b: string) => collator.compare(a, b);
+const sortedBy = <T>(rows: T[], ...keys: ((r: T) => string)[]): T[] =>
+  rows.sort((a, b) => {
+    for (const key of keys) {
+      const c = compareNames(key(a), key(b));
+      if (c) return c;
+    }
+    return 0;
+  });
+
+const byLabel = async (db: Knex, table: string): Promise<Option[]> =>
+  sortedBy<Option>(await db(table).select('id as value', 'name as label').orderBy('id'), (r) => r.label);
+
+export const countryOptions = (db: Knex) => byLabel(db, 'countries');
+export const cityOptions = (db: Knex) => byLabel(db, 'cities');
+export const tourCategoryOptions = (db: Knex) => byLabel(db, 'tour_categories');
+
+export async function listCities(db: Knex): Promise<IdName[]> {
+  return sortedBy<IdName>(await db('cities').select('id', 'name').orderBy('id'), (r) => r.name);
+}
+
+export async function listRegions(db: Knex): Promise<RegionView[]> {
+  const rows: RegionView[] = await db('regions as r')
+    .join('cities as c', 'c.id', 'r.city_id')
+    .select('r.id', 'r.name', 'r.city_id as cityId', 'c.name as cityName', 'r.is_active as isActive')
+    .orderBy('r.id');
+  return sortedBy(rows, (r) => r.cityName, (r) => r.name);
+}
+
+export async function listHotels(db: Knex): Promise<HotelView[]> {
+  return db('hotels as h')
+    .join('regions as r', 'r.id', 'h.region_id')
+    .join('cities as c', 'c.id', 'h.city_id')
+    .select('h.id', 'h.name', 'h.region_id as regionId', 'r.name as regionName', 'h.city_id as cityId', 'c.name as cityName')
+    .orderBy('h.id')
+    .then((rows: HotelView[]) => sortedBy(rows, (r) => r.name));
+}
+
+export async function listTicketTypes(db: Knex): Promise<TicketTypeView[]> {
+  const rows: TicketTypeView[] = await db('ticket_types')
+    .select(
+      'id',
+      'name',
+      'short_name as shortName',
+      'reorder_level as reorderLevel',
+      'reservation_time as reservationTime',
+      'available',
+      'expired',
+      'freezed',
+      'expires_in_5_days as expiresIn5Days',
+    )
+    .orderBy('id');
+  return sortedBy(rows, (r) => r.name);
+}
+
+/** One row of a reference table by id (the handlers check references with it). */
+export async function findReferenceRow(db: Knex, table: 'countries' | 'cities' | 'regions' | 'hotels' | 'tour_categories' | 'ticket_types', id: number): Promise<Record<string, unknown> | undefined> {
+  return db(table).where({ id }).first();
+}
+
+/** A row of a reference table by name, case-insensitively (seed idempotency, duplicate checks). */
+export async function findReferenceByName(db: Knex, table: 'countries' | 'cities' | 'regions' | 'hotels' | 'tour_categories' | 'ticket_types', name: string, where: Record<string, unknown> = {}): Promise<{ id: number } | undefined> {
+  return db(table).select('id').where(where).whereRaw('lower(name) = lower(?)', [name.trim()]).first();
+}

@@ -1,0 +1,55 @@
+import type { SupplierAccountEvent, SupplierProfileEvent } from '@tbo/event-schemas';
+import type { Projection } from '../runner/projection';
+
+/**
+ * One row per supplier with each profile section as jsonb (the API answers them whole), and
+ * the stream revision as the version the client sends back for optimistic concurrency.
+ */
+export const supplierProfilesProjection: Projection = {
+  name: 'supplier_profiles',
+  version: 1,
+  handles: [
+    'SupplierCoreDetailsChanged',
+    'SupplierContactsChanged',
+    'SupplierDefaultSettingsChanged',
+    'SupplierCancellationPolicyChanged',
+    'SupplierAccountSettingsChanged',
+  ],
+  tables: {
+    supplier_profiles: (t) => {
+      t.integer('supplier_id').primary();
+      t.jsonb('core');
+      t.jsonb('contacts');
+      t.jsonb('default_settings');
+      t.jsonb('cancellation_policy');
+      t.integer('version').notNullable();
+    },
+    supplier_account_settings: (t) => {
+      t.integer('supplier_id').primary();
+      t.jsonb('settings').notNullable();
+      t.integer('version').notNullable();
+    },
+  },
+  async apply({ trx, table }, recorded) {
+    const event = recorded as unknown as SupplierProfileEvent | SupplierAccountEvent;
+    const { supplierId, ...section } = event.data;
+    const json = JSON.stringify(section);
+    if (event.type === 'SupplierAccountSettingsChanged') {
+      await trx(table('supplier_account_settings'))
+        .insert({ supplier_id: supplierId, settings: json, version: recorded.revision })
+        .onConflict('supplier_id')
+        .merge();
+      return;
+    }
+    const column = {
+      SupplierCoreDetailsChanged: 'core',
+      SupplierContactsChanged: 'contacts',
+      SupplierDefaultSettingsChanged: 'default_settings',
+      SupplierCancellationPolicyChanged: 'cancellation_policy',
+    }[event.type];
+    await trx(table('supplier_profiles'))
+      .insert({ supplier_id: supplierId, [column]: json, version: recorded.revision })
+      .onConflict('supplier_id')
+      .merge([column, 'version']);
+  },
+};
