@@ -3,24 +3,9 @@ import type { ReactNode } from 'react';
 /** Sort directions (spec 01 §9). */
 export type SortType = 'ASC' | 'DESC';
 
-/** The server's paging info (modules/kernel/src/http/paging.ts). */
-export interface PagingInfo {
-  currentPage: number;
-  totalItems: number;
-  itemsPerPage: number;
-  prevPage: number | null;
-  nextPage: number | null;
-  totalPages: number;
-  /** 1-based index of the first item on the page (0 when there is none). */
-  from: number;
-  to: number;
-}
+import type { Paged } from '@tbo/kernel/src/http/paging.pure';
 
-/** A paged answer: entities plus pagingInfo. */
-export interface Paged<T> {
-  entities: T[];
-  pagingInfo: PagingInfo;
-}
+export type { Paged, PagingInfo } from '@tbo/kernel/src/http/paging.pure';
 
 /** A date range as the server reads it: ISO dates (YYYY-MM-DD); '' is an open end (optional date range only). */
 export interface DateRange {

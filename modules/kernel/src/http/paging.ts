@@ -1,19 +1,6 @@
-export interface PagingInfo {
-  currentPage: number;
-  totalItems: number;
-  itemsPerPage: number;
-  prevPage: number | null;
-  nextPage: number | null;
-  totalPages: number;
-  /** 1-based index of the first item on the page (0 when there is none). */
-  from: number;
-  to: number;
-}
+import type { Paged, PagingInfo } from './paging.pure';
 
-export interface Paged<T> {
-  entities: T[];
-  pagingInfo: PagingInfo;
-}
+export type { Paged, PagingInfo } from './paging.pure';
 
 export const DEFAULT_PAGE_SIZE = 20;
 

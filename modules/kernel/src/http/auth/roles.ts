@@ -1,27 +1,6 @@
-/** The roles the product knows (spec 01 §6). The header uses admin, editor, operations, accounts, agent, arrivalsmanager. */
-export const ROLES = [
-  'operations',
-  'ticketsadmin',
-  'guide',
-  'admin',
-  'superadmin',
-  'arrivalsadmin',
-  'arrivalsmanager',
-  'supplier',
-  'sales',
-  'accounts',
-  'agent',
-  'driver',
-  'editor',
-  'supereditor',
-  'airportrep',
-] as const;
+import type { Role } from './roles.pure';
 
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
+export { ROLES, isRole, type Role } from './roles.pure';
 
 /** Who is calling, read from the token; every handler and query scopes by the tenant in it. */
 export interface AuthUser {
