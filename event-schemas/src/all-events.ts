@@ -1,6 +1,7 @@
 import { EventSchemaRegistry } from './registry';
 import { tenantEventSchemas } from './identity/tenant-events';
 import { userEventSchemas } from './identity/user-events';
+import { photoEventSchemas } from './media/photo-events';
 import { languageEventSchemas } from './reference/language-events';
 import { referenceDataEventSchemas } from './reference/reference-data-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
@@ -13,5 +14,6 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...supplierProfileEventSchemas,
     ...tenantEventSchemas,
     ...userEventSchemas,
+    ...photoEventSchemas,
   );
 }

@@ -6,3 +6,4 @@ export * from './reference/reference-data-events';
 export * from './supplier/supplier-profile-events';
 export * from './identity/tenant-events';
 export * from './identity/user-events';
+export * from './media/photo-events';

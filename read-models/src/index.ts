@@ -2,6 +2,7 @@ import { usersProjection } from './identity/users.projection';
 import { languagesProjection } from './languages/languages.projection';
 import { referenceDataProjection } from './reference/reference-data.projection';
 import { supplierProfilesProjection } from './supplier/supplier-profiles.projection';
+import { photosProjection } from './media/photos.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -19,6 +20,8 @@ export * from './reference/reference-data.projection';
 export * from './reference/reference-data.queries';
 export * from './supplier/supplier-profiles.projection';
 export * from './supplier/supplier-profiles.queries';
+export * from './media/photos.projection';
+export * from './media/photos.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection];

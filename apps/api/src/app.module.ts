@@ -5,6 +5,7 @@ import { AccessGuard, JwtStrategy, KernelModule } from '@tbo/kernel';
 import { IdentityModule } from '@tbo/identity';
 import { ReferenceModule } from '@tbo/reference';
 import { SupplierModule } from '@tbo/supplier';
+import { MediaModule } from '@tbo/media';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -12,7 +13,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

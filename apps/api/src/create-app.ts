@@ -1,12 +1,14 @@
 import 'reflect-metadata';
-import { ConsoleLogger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { ConsoleLogger, Logger, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { EnvelopeExceptionFilter, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
+import { json } from 'express';
+import { PHOTO_UPLOAD_BODY_LIMIT } from '@tbo/media';
+import { EnvelopeExceptionFilter, toErrorEnvelope, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
 import { AppModule } from './app.module';
 import { serveFrontend } from './web/serve-frontend';
 
@@ -17,6 +19,17 @@ export async function createApp(options: { logs?: boolean } = {}): Promise<INest
   const config = loadConfig();
   const logger = new ConsoleLogger({ json: true, logLevels: options.logs === false ? [] : LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
+  // Photo uploads carry the image as base64: their route alone gets a larger limit. Registered
+  // first, so the global parser below sees the body as already parsed and skips it.
+  const uploadParser = json({ limit: PHOTO_UPLOAD_BODY_LIMIT });
+  app.use('/api/photos/upload', (req: Request, res: Response, next: NextFunction) =>
+    uploadParser(req, res, (err?: unknown) => {
+      if (!err) return next();
+      const envelope = toErrorEnvelope(err, new Logger('Upload'));
+      if ((err as { type?: string }).type === 'entity.too.large') envelope.ErrorMessage = `The upload is larger than ${PHOTO_UPLOAD_BODY_LIMIT}B; photos may be at most 15 MB`;
+      res.status(envelope.Code).json(envelope);
+    }),
+  );
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.set('trust proxy', 'loopback');

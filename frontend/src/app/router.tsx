@@ -15,6 +15,7 @@ import { ROUTE_TABLE, type RoutePath } from './routes.table';
 // The demo and admin settings pages carry the data grid and the form building blocks: load them only when opened.
 const TestTableFullPage = lazy(() => import('../features/demo/test-table-full.page').then((m) => ({ default: m.TestTableFullPage })));
 const ControlsPage = lazy(() => import('../features/demo/controls.page').then((m) => ({ default: m.ControlsPage })));
+const MediaManagerPage = lazy(() => import('../features/media/media-manager.page').then((m) => ({ default: m.MediaManagerPage })));
 const AdminSettingsPage = lazy(() => import('../features/admin/admin-settings.page').then((m) => ({ default: m.AdminSettingsPage })));
 
 /**
@@ -53,7 +54,11 @@ const PAGES: Record<RoutePath, ReactElement> = {
   '/pickuptimes': <Soon titleKey="menu.pickuptimes" />,
   '/pickuptimes/:id': <SoonWithIds titleKey="pages.pickupTimeEdit" params={['id']} />,
   '/availability': <Soon titleKey="menu.availability" />,
-  '/mediamanager': <Soon titleKey="menu.mediamanager" />,
+  '/mediamanager': (
+    <Suspense fallback={null}>
+      <MediaManagerPage />
+    </Suspense>
+  ),
   '/admin': <AdminIndex />,
   '/admin/:tab': (
     <Suspense fallback={null}>

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { EventSchemaDefinition } from '../registry';
+
+const id = z.number().int().positive();
+const key = z.string().min(1).max(500);
+
+export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+export const PHOTO_SIZES = ['big', 'medium', 'small'] as const;
+export const PHOTO_USAGE_KINDS = ['tour', 'country', 'widget'] as const;
+
+/** A guid a client sent with an upload, claimed for one photo id (makes a retried upload idempotent). */
+export const PhotoGuidClaimed = z.object({ supplierId: id, guid: z.string().min(1).max(100), photoId: id });
+export const PhotoUploaded = z.object({
+  id,
+  supplierId: id,
+  guid: z.string().min(1).max(100),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: z.enum(PHOTO_FORMATS),
+  bytes: z.number().int().positive(),
+  originalKey: key,
+  /** sha256 of the original, hex: versions the served URLs. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export const PhotoVariantsCreated = z.object({
+  id,
+  supplierId: id,
+  keys: z.object({ big: key, medium: key, small: key }),
+  /** Goes into the URLs, so a browser's year-long cache never serves an older set. */
+  version: z.string().min(1).max(64),
+});
+export const PhotoDetailsChanged = z.object({ id, supplierId: id, title: z.string().max(200), description: z.string().max(2000) });
+export const PhotoDeleted = z.object({ id, supplierId: id });
+/** Emitted by whatever uses a photo (tours, countries, widgets); the catalog will emit it. */
+export const PhotoUsageRecorded = z.object({ photoId: id, kind: z.enum(PHOTO_USAGE_KINDS), refId: id, name: z.string().max(300) });
+export const PhotoUsageRemoved = z.object({ photoId: id, kind: z.enum(PHOTO_USAGE_KINDS), refId: id });
+
+export type PhotoGuidClaimedData = z.infer<typeof PhotoGuidClaimed>;
+export type PhotoUploadedData = z.infer<typeof PhotoUploaded>;
+export type PhotoVariantsCreatedData = z.infer<typeof PhotoVariantsCreated>;
+export type PhotoDetailsChangedData = z.infer<typeof PhotoDetailsChanged>;
+export type PhotoDeletedData = z.infer<typeof PhotoDeleted>;
+export type PhotoUsageRecordedData = z.infer<typeof PhotoUsageRecorded>;
+export type PhotoUsageRemovedData = z.infer<typeof PhotoUsageRemoved>;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+export type PhotoUsageKind = (typeof PHOTO_USAGE_KINDS)[number];
+
+export type PhotoEvent =
+  | { type: 'PhotoUploaded'; data: PhotoUploadedData }
+  | { type: 'PhotoVariantsCreated'; data: PhotoVariantsCreatedData }
+  | { type: 'PhotoDetailsChanged'; data: PhotoDetailsChangedData }
+  | { type: 'PhotoDeleted'; data: PhotoDeletedData };
+
+export type PhotoUsageEvent = { type: 'PhotoUsageRecorded'; data: PhotoUsageRecordedData } | { type: 'PhotoUsageRemoved'; data: PhotoUsageRemovedData };
+
+const sha = 'a'.repeat(64);
+export const photoEventSchemas: EventSchemaDefinition[] = [
+  { type: 'PhotoGuidClaimed', version: 1, schema: PhotoGuidClaimed, example: { supplierId: 1, guid: '6f1c2a4e-0000-4000-8000-000000000001', photoId: 7 } },
+  {
+    type: 'PhotoUploaded',
+    version: 1,
+    schema: PhotoUploaded,
+    example: { id: 7, supplierId: 1, guid: 'g-1', width: 1200, height: 800, format: 'jpeg', bytes: 123456, originalKey: 'photos/1/7/original', sha256: sha },
+  },
+  {
+    type: 'PhotoVariantsCreated',
+    version: 1,
+    schema: PhotoVariantsCreated,
+    example: { id: 7, supplierId: 1, keys: { big: 'photos/1/7/big.webp', medium: 'photos/1/7/medium.webp', small: 'photos/1/7/small.webp' }, version: 'aaaaaaaaaaaa' },
+  },
+  { type: 'PhotoDetailsChanged', version: 1, schema: PhotoDetailsChanged, example: { id: 7, supplierId: 1, title: 'Desert safari', description: 'Dunes at sunset' } },
+  { type: 'PhotoDeleted', version: 1, schema: PhotoDeleted, example: { id: 7, supplierId: 1 } },
+  { type: 'PhotoUsageRecorded', version: 1, schema: PhotoUsageRecorded, example: { photoId: 7, kind: 'tour', refId: 3, name: 'Desert safari' } },
+  { type: 'PhotoUsageRemoved', version: 1, schema: PhotoUsageRemoved, example: { photoId: 7, kind: 'tour', refId: 3 } },
+];

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import { emptyUsage, photoUsageOf, type PhotoUsage } from '@tbo/read-models';
+import type { PhotoGuidClaimedData } from '@tbo/event-schemas';
+import {
+  CommandRunner,
+  EVENT_STORE,
+  fold,
+  IdGenerator,
+  KNEX,
+  metadataOf,
+  WrongExpectedRevisionError,
+  type CommandContext,
+  type EventStore,
+  type FileStorage,
+} from '@tbo/kernel';
+import { inspectImage, decodeUploadData } from './photo-image';
+import { photoDecider, photoStream, type PhotoCommand, type PhotoState } from './photo';
+import { DeletePhotoCommand, SavePhotoCommand, UploadPhotoCommand } from './photo.commands';
+import { PhotoJobs } from './photo-jobs';
+import { FILE_STORAGE, photoKeys } from './photo-storage';
+import { photoView, type PhotoView } from './photo-view';
+
+
+
+export function viewOf(state: PhotoState, usage: PhotoUsage): PhotoView {
+  return photoView(
+    { id: state.id, title: state.title, description: state.description, variantsVersion: state.variantsVersion, ready: state.variantKeys !== null },
+    usage,
+  );
+}
+
+/** The stream that ties a client's upload guid to one photo id, per supplier. */
+export const guidStream = (supplierId: number, guid: string) => `photoguid-${supplierId}x${createHash('sha256').update(guid).digest('hex').slice(0, 40)}`;
+
+async function runPhoto(runner: CommandRunner, id: number, command: PhotoCommand, context: CommandContext) {
+  // A concurrent change to the same photo (the worker's variants, an edit) is retried on fresh state.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runner.run({ stream: photoStream(id), decider: photoDecider, command, context });
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError) || attempt >= 3) throw err;
+    }
+  }
+}
+
+@CommandHandler(UploadPhotoCommand)
+export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, PhotoView> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+    private readonly jobs: PhotoJobs,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  async execute({ supplierId, input, context }: UploadPhotoCommand): Promise<PhotoView> {
+    // Everything is checked before anything is stored: refused input leaves no trace.
+    const bytes = decodeUploadData(input.data);
+    const image = await inspectImage(bytes);
+    const id = await this.claim(supplierId, input.guid, context);
+    const keys = photoKeys(supplierId, id);
+    const existing = fold(photoDecider, (await this.store.readStream(photoStream(id))) as never);
+    if (!existing.exists) await this.storage.put(keys.original, bytes, `image/${image.format}`);
+    const outcome = await runPhoto(
+      this.runner,
+      id,
+      { kind: 'upload', id, supplierId, guid: input.guid, width: image.width, height: image.height, format: image.format, bytes: image.bytes, originalKey: keys.original, sha256: image.sha256 },
+      context,
+    );
+    if (!outcome.state.variantKeys) await this.jobs.enqueue(id);
+    return viewOf(outcome.state, emptyUsage());
+  }
+
+  /** The photo id for this guid: the one claimed before (a retried upload), or a new one. */
+  private async claim(supplierId: number, guid: string, context: CommandContext): Promise<number> {
+    const stream = guidStream(supplierId, guid);
+    const claimed = async () => ((await this.store.readStream(stream))[0]?.data as PhotoGuidClaimedData | undefined)?.photoId;
+    const before = await claimed();
+    if (before) return before;
+    const photoId = await this.ids.next('photo');
+    try {
+      await this.store.appendToStream(stream, [{ type: 'PhotoGuidClaimed', data: { supplierId, guid, photoId } }], { expectedRevision: 'no_stream', metadata: metadataOf(context) });
+      return photoId;
+    } catch (err) {
+      if (!(err instanceof WrongExpectedRevisionError)) throw err;
+      const winner = await claimed();
+      if (!winner) throw err;
+      return winner;
+    }
+  }
+}
+
+@CommandHandler(SavePhotoCommand)
+export class SavePhotoHandler implements ICommandHandler<SavePhotoCommand, PhotoView> {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(KNEX) private readonly db: Knex,
+  ) {}
+
+  async execute({ supplierId, input, context }: SavePhotoCommand): Promise<PhotoView> {
+    const outcome = await runPhoto(this.runner, input.id, { kind: 'changeDetails', id: input.id, supplierId, title: input.title, description: input.description }, context);
+    const usage = (await photoUsageOf(this.db, [input.id])).get(input.id) ?? emptyUsage();
+    return viewOf(outcome.state, usage);
+  }
+}
+
+@CommandHandler(DeletePhotoCommand)
+export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, null> {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(KNEX) private readonly db: Knex,
+  ) {}
+
+  async execute({ supplierId, id, context }: DeletePhotoCommand): Promise<null> {
+    // Usage comes from the read model (other contexts' events): a use recorded within the
+    // projection's lag could be missed, like every cross-aggregate check here.
+    const usage = (await photoUsageOf(this.db, [id])).get(id) ?? emptyUsage();
+    const names = (list: { name: string }[]) => list.map((u) => u.name);
+    await runPhoto(this.runner, id, { kind: 'delete', id, supplierId, usage: { tours: names(usage.usedInTours), countries: names(usage.usedInCountries), widgets: names(usage.usedInWidgets) } }, context);
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import { NotFoundError, ValidationError, AppError } from '@tbo/kernel';
+import { given } from '@tbo/kernel/src/decider/decider.testing';
+import type { PhotoEvent } from '@tbo/event-schemas';
+import { PHOTO_NOT_FOUND, photoDecider, usageText, type PhotoCommand } from './photo';
+
+const sha = 'b'.repeat(64);
+const uploaded: PhotoEvent = {
+  type: 'PhotoUploaded',
+  data: { id: 7, supplierId: 1, guid: 'g-1', width: 1200, height: 800, format: 'jpeg', bytes: 1000, originalKey: 'photos/1/7/original', sha256: sha },
+};
+const upload: PhotoCommand = { kind: 'upload', ...uploaded.data };
+const keys = { big: 'photos/1/7/big.webp', medium: 'photos/1/7/medium.webp', small: 'photos/1/7/small.webp' };
+const variants: PhotoEvent = { type: 'PhotoVariantsCreated', data: { id: 7, supplierId: 1, keys, version: 'bbbbbbbbbbbbbbbb' } };
+const deleted: PhotoEvent = { type: 'PhotoDeleted', data: { id: 7, supplierId: 1 } };
+const noUsage = { tours: [], countries: [], widgets: [] };
+
+describe('photo decider', () => {
+  it('uploads a new photo', () => {
+    given(photoDecider).when(upload).then([uploaded]);
+  });
+
+  it('a retried upload (same supplier and guid) changes nothing; another upload under the id is a conflict', () => {
+    given(photoDecider, [uploaded]).when(upload).then([]);
+    given(photoDecider, [uploaded]).when({ ...upload, guid: 'other' }).thenThrows(AppError);
+    given(photoDecider, [uploaded]).when({ ...upload, supplierId: 2 }).thenThrows(AppError);
+  });
+
+  it('creates the variants once; a redelivered job and a deleted photo change nothing', () => {
+    const create: PhotoCommand = { kind: 'createVariants', id: 7, keys, version: 'bbbbbbbbbbbbbbbb' };
+    given(photoDecider, [uploaded]).when(create).then([variants]);
+    given(photoDecider, [uploaded, variants]).when(create).then([]);
+    given(photoDecider, [uploaded, deleted]).when(create).then([]);
+    given(photoDecider).when(create).thenThrows(NotFoundError);
+  });
+
+  it('changes title and description, only when they differ', () => {
+    const change: PhotoCommand = { kind: 'changeDetails', id: 7, supplierId: 1, title: 'Dunes', description: 'At sunset' };
+    const changed: PhotoEvent = { type: 'PhotoDetailsChanged', data: { id: 7, supplierId: 1, title: 'Dunes', description: 'At sunset' } };
+    given(photoDecider, [uploaded]).when(change).then([changed]);
+    given(photoDecider, [uploaded, changed]).when(change).then([]);
+  });
+
+  it("answers 'not found or not allowed' for another supplier's, a deleted or a missing photo", () => {
+    const change: PhotoCommand = { kind: 'changeDetails', id: 7, supplierId: 2, title: 'x', description: '' };
+    given(photoDecider, [uploaded]).when(change).thenThrows(PHOTO_NOT_FOUND);
+    given(photoDecider, [uploaded, deleted]).when({ ...change, supplierId: 1 }).thenThrows(PHOTO_NOT_FOUND);
+    given(photoDecider).when({ kind: 'delete', id: 7, supplierId: 1, usage: noUsage }).thenThrows(PHOTO_NOT_FOUND);
+    given(photoDecider, [uploaded]).when({ kind: 'delete', id: 7, supplierId: 2, usage: noUsage }).thenThrows(PHOTO_NOT_FOUND);
+  });
+
+  it('deletes an unused photo and refuses one in use, naming where', () => {
+    given(photoDecider, [uploaded]).when({ kind: 'delete', id: 7, supplierId: 1, usage: noUsage }).then([deleted]);
+    const inUse = { tours: ['Desert safari', 'Dhow cruise'], countries: [], widgets: ['Home banner'] };
+    given(photoDecider, [uploaded]).when({ kind: 'delete', id: 7, supplierId: 1, usage: inUse }).thenThrows(ValidationError);
+    given(photoDecider, [uploaded])
+      .when({ kind: 'delete', id: 7, supplierId: 1, usage: inUse })
+      .thenThrows("The photo cannot be deleted: it is used in tours 'Desert safari', 'Dhow cruise'; widgets 'Home banner'. Remove it there first.");
+    expect(usageText(noUsage)).toBe('');
+  });
+});

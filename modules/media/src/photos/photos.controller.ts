@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { emptyUsage, findPhoto, listPhotos, photoUsageOf, toursUsingPhotos, type PhotoUsageRef } from '@tbo/read-models';
+import { commandContextFrom, CurrentUser, ForbiddenError, KNEX, NotFoundError, paged, Public, Roles, zodPipe, type AuthUser, type FileStorage, type Paged } from '@tbo/kernel';
+import { PHOTO_NOT_FOUND } from './photo';
+import {
+  DeletePhotoCommand,
+  listPhotosInput,
+  PHOTOS_PAGE_SIZE,
+  SavePhotoCommand,
+  savePhotoInput,
+  UploadPhotoCommand,
+  uploadPhotoInput,
+  type ListPhotosInput,
+  type SavePhotoInput,
+  type UploadPhotoInput,
+} from './photo.commands';
+import { FILE_STORAGE } from './photo-storage';
+import { photoView, type PhotoView } from './photo-view';
+
+const idParam = z.coerce.number({ message: 'id must be a photo id' }).int().positive('id must be a photo id');
+const sizeParam = z.enum(['big', 'medium', 'small'], { message: 'size must be big, medium or small' });
+
+function supplierOf(user: AuthUser): number {
+  if (!user.supplierId) throw new ForbiddenError('Only supplier staff manage photos');
+  return user.supplierId;
+}
+
+/** The media manager's photo library (spec 01 §2, §7 /api/photos...). */
+@ApiTags('photos')
+@Controller('api/photos')
+export class PhotosController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  @Post('upload')
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Upload a photo {guid, data: base64}; answers it with status processing (urls null) until its variants exist. Same guid again: the same photo.' })
+  upload(@Body(zodPipe(uploadPhotoInput)) body: UploadPhotoInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<PhotoView> {
+    return this.commands.execute(new UploadPhotoCommand(supplierOf(user), body, commandContextFrom(req, user)));
+  }
+
+  @Post('list')
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The caller's photos, newest first, 24 a page; search over title and description; toursIds: photos used by those tours" })
+  async list(@Body(zodPipe(listPhotosInput)) body: ListPhotosInput, @CurrentUser() user: AuthUser): Promise<Paged<PhotoView>> {
+    const { rows, total } = await listPhotos(this.db, { supplierId: supplierOf(user), search: body.search, toursIds: body.toursIds, page: body.page, pageSize: PHOTOS_PAGE_SIZE });
+    const usage = await photoUsageOf(this.db, rows.map((r) => r.id));
+    const entities = rows.map((r) => photoView({ ...r, ready: r.status === 'ready' }, usage.get(r.id) ?? emptyUsage()));
+    return paged(entities, body.page, PHOTOS_PAGE_SIZE, total);
+  }
+
+  @Get('tours')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "Tours that use the caller's photos (the list's tours filter)" })
+  tours(@CurrentUser() user: AuthUser): Promise<PhotoUsageRef[]> {
+    return toursUsingPhotos(this.db, supplierOf(user));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Change a photo’s title and description; answers the updated photo' })
+  save(@Body(zodPipe(savePhotoInput)) body: SavePhotoInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<PhotoView> {
+    return this.commands.execute(new SavePhotoCommand(supplierOf(user), body, commandContextFrom(req, user)));
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Delete a photo; refused while a tour, country or widget uses it' })
+  remove(@Param('id', zodPipe(idParam)) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<null> {
+    return this.commands.execute(new DeletePhotoCommand(supplierOf(user), id, commandContextFrom(req, user)));
+  }
+
+  /**
+   * The image itself. Public: <img> tags send no bearer token and these images also appear on
+   * public tour pages. Content type from the server (variants are always WebP), never from a
+   * name a user chose; URLs carry the variants' version, so they may be cached for a year.
+   */
+  @Get(':id/:size')
+  @Public()
+  @ApiOperation({ summary: 'A photo variant (big 1600 px, medium 800 px, small 320 px; WebP), cached for a year' })
+  async image(@Param('id', zodPipe(idParam)) id: number, @Param('size', zodPipe(sizeParam)) size: 'big' | 'medium' | 'small', @Res() res: Response): Promise<void> {
+    const photo = await findPhoto(this.db, id);
+    const key = photo && !photo.isDeleted ? photo.variantKeys?.[size] : undefined;
+    const stream = key ? await this.storage.get(key) : null;
+    if (!stream) throw new NotFoundError(PHOTO_NOT_FOUND.replace(' or you are not allowed to manage it', ''));
+    const info = await this.storage.stat(key!);
+    res.status(200);
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    // helmet's same-origin default would stop public pages on other sites from showing the image.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (photo?.variantsVersion) res.setHeader('ETag', `"${photo.variantsVersion}-${size}"`);
+    if (info) res.setHeader('Content-Length', String(info.size));
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+}
