@@ -4,6 +4,7 @@ import { userEventSchemas } from './identity/user-events';
 import { photoEventSchemas } from './media/photo-events';
 import { languageEventSchemas } from './reference/language-events';
 import { referenceDataEventSchemas } from './reference/reference-data-events';
+import { validPeriodEventSchemas } from './catalog/valid-period-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
@@ -15,5 +16,6 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...tenantEventSchemas,
     ...userEventSchemas,
     ...photoEventSchemas,
+    ...validPeriodEventSchemas,
   );
 }

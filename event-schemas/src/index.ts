@@ -7,3 +7,4 @@ export * from './supplier/supplier-profile-events';
 export * from './identity/tenant-events';
 export * from './identity/user-events';
 export * from './media/photo-events';
+export * from './catalog/valid-period-events';

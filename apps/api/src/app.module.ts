@@ -6,6 +6,7 @@ import { IdentityModule } from '@tbo/identity';
 import { ReferenceModule } from '@tbo/reference';
 import { SupplierModule } from '@tbo/supplier';
 import { MediaModule } from '@tbo/media';
+import { CatalogModule } from '@tbo/catalog';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -13,7 +14,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

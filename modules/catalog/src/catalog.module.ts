@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { GooglePlaceRatingsAdapter } from './ratings/google-place-ratings.adapter';
+import { PlaceRatingsController } from './ratings/place-ratings.controller';
+import { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS } from './ratings/place-ratings.port';
+import { TripAdvisorRatingsAdapter } from './ratings/tripadvisor-ratings.adapter';
+
+/** Tours, offers and their valid periods. First slice: the price model and place ratings. */
+@Module({
+  controllers: [PlaceRatingsController],
+  providers: [
+    { provide: GOOGLE_PLACE_RATINGS, useClass: GooglePlaceRatingsAdapter },
+    { provide: TRIPADVISOR_RATINGS, useClass: TripAdvisorRatingsAdapter },
+  ],
+  exports: [GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS],
+})
+export class CatalogModule {}

@@ -1,0 +1,5 @@
+export { CatalogModule } from './catalog.module';
+export * from './pricing/price-model.pure';
+export { tripAdvisorIdFromUrl } from './ratings/tripadvisor-id.pure';
+export { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS, type PlaceRating, type PlaceRatingsProvider } from './ratings/place-ratings.port';
+export { googlePlacesConfig, tripAdvisorConfig, type RatingServiceConfig } from './ratings/ratings.config';
