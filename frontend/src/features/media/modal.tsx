@@ -26,6 +26,19 @@ export function Modal({
   initialFocus?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    // On the window, not the dialog: a button that disables itself while a request runs drops the
+    // focus to <body>, and Escape must still close the dialog then.
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      close.current();
+    };
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, []);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const root = ref.current;
@@ -37,11 +50,6 @@ export function Modal({
     // Only on open.
   }, []);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
     if (e.key !== 'Tab' || !ref.current) return;
     const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
     if (items.length === 0) {
