@@ -5,6 +5,7 @@ import { photoEventSchemas } from './media/photo-events';
 import { languageEventSchemas } from './reference/language-events';
 import { referenceDataEventSchemas } from './reference/reference-data-events';
 import { validPeriodEventSchemas } from './catalog/valid-period-events';
+import { tourEventSchemas } from './catalog/tour-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
@@ -17,5 +18,6 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...userEventSchemas,
     ...photoEventSchemas,
     ...validPeriodEventSchemas,
+    ...tourEventSchemas,
   );
 }

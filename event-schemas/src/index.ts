@@ -8,3 +8,4 @@ export * from './identity/tenant-events';
 export * from './identity/user-events';
 export * from './media/photo-events';
 export * from './catalog/valid-period-events';
+export * from './catalog/tour-events';

@@ -3,6 +3,7 @@ import { languagesProjection } from './languages/languages.projection';
 import { referenceDataProjection } from './reference/reference-data.projection';
 import { supplierProfilesProjection } from './supplier/supplier-profiles.projection';
 import { photosProjection } from './media/photos.projection';
+import { toursProjection } from './catalog/tours.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -22,6 +23,8 @@ export * from './supplier/supplier-profiles.projection';
 export * from './supplier/supplier-profiles.queries';
 export * from './media/photos.projection';
 export * from './media/photos.queries';
+export * from './catalog/tours.projection';
+export * from './catalog/tours.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, toursProjection];

@@ -3,13 +3,17 @@ import { GooglePlaceRatingsAdapter } from './ratings/google-place-ratings.adapte
 import { PlaceRatingsController } from './ratings/place-ratings.controller';
 import { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS } from './ratings/place-ratings.port';
 import { TripAdvisorRatingsAdapter } from './ratings/tripadvisor-ratings.adapter';
+import { DeleteTourHandler, SaveTourHandler } from './tours/save-tour.handler';
+import { ToursController } from './tours/tours.controller';
 
 /** Tours, offers and their valid periods. First slice: the price model and place ratings. */
 @Module({
-  controllers: [PlaceRatingsController],
+  controllers: [PlaceRatingsController, ToursController],
   providers: [
     { provide: GOOGLE_PLACE_RATINGS, useClass: GooglePlaceRatingsAdapter },
     { provide: TRIPADVISOR_RATINGS, useClass: TripAdvisorRatingsAdapter },
+    SaveTourHandler,
+    DeleteTourHandler,
   ],
   exports: [GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS],
 })

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandRunner, IdGenerator } from '@tbo/kernel';
+import { sanitizeRichText } from '@tbo/supplier';
+import { emptyTourState, tourDecider, tourFrom, tourStream, type Tour, type TourFields } from './tour';
+import { DeleteTourCommand, SaveTourCommand } from './tour.commands';
+
+export interface SavedTour extends Tour {
+  version: number | null;
+  position: string | null;
+}
+
+const clean = (html: string) => sanitizeRichText(html);
+const guid = (g: string) => g || randomUUID();
+
+/**
+ * Rich text is cleaned here, on the server, whatever the client did, and rows without a guid get
+ * one (the decider stays pure): stored events hold only the safe subset.
+ */
+export function prepareTour(t: TourFields): TourFields {
+  return {
+    ...t,
+    shortDescription: clean(t.shortDescription),
+    salesDescription: clean(t.salesDescription),
+    notesToAgents: clean(t.notesToAgents),
+    termsAndConditions: clean(t.termsAndConditions),
+    faq: clean(t.faq),
+    faqs: t.faqs.map((f) => ({ ...f, answer: clean(f.answer) })),
+    notesToClientsPostBooking: clean(t.notesToClientsPostBooking),
+    directions: t.directions.map((d) => ({ ...d, description: clean(d.description) })),
+    tourItinerary: clean(t.tourItinerary),
+    externalLinks: t.externalLinks.map((l) => ({ ...l, guid: guid(l.guid) })),
+    itineraries: t.itineraries.map((it) => ({
+      ...it,
+      guid: guid(it.guid),
+      stops: it.stops.map((s) => ({ ...s, guid: guid(s.guid), description: clean(s.description) })),
+    })),
+    seo: clean(t.seo),
+  };
+}
+
+@CommandHandler(SaveTourCommand)
+export class SaveTourHandler implements ICommandHandler<SaveTourCommand, SavedTour> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ supplierId, id: given, tour, context, version }: SaveTourCommand): Promise<SavedTour> {
+    const isNew = !given;
+    const id = given || (await this.ids.next('tour'));
+    const outcome = await this.runner.run({
+      stream: tourStream(id),
+      decider: { ...tourDecider, initialState: emptyTourState(id) },
+      command: { type: 'SaveTour', id, supplierId, isNew, tour: prepareTour(tour) },
+      context,
+      expectedRevision: isNew ? undefined : version,
+    });
+    return { ...tourFrom(outcome.state), version: outcome.revision, position: outcome.position };
+  }
+}
+
+@CommandHandler(DeleteTourCommand)
+export class DeleteTourHandler implements ICommandHandler<DeleteTourCommand, SavedTour> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ supplierId, id, restore, context }: DeleteTourCommand): Promise<SavedTour> {
+    const outcome = await this.runner.run({
+      stream: tourStream(id),
+      decider: { ...tourDecider, initialState: emptyTourState(id) },
+      command: { type: restore ? 'RestoreTour' : 'DeleteTour', id, supplierId },
+      context,
+    });
+    return { ...tourFrom(outcome.state), version: outcome.revision, position: outcome.position };
+  }
+}

@@ -1,0 +1,364 @@
+import { isDeepStrictEqual } from 'node:util';
+import type {
+  TourBasicDetailsData,
+  TourEvent,
+  TourItinerariesData,
+  TourLocationData,
+  TourMediaData,
+  TourSeoData,
+  TourTermsData,
+} from '@tbo/event-schemas';
+import { NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
+import { normalizeCancellationPolicy } from '@tbo/supplier';
+
+type Section<T> = Omit<T, 'id' | 'supplierId'>;
+export type TourBasicDetails = Section<TourBasicDetailsData>;
+export type TourLocation = Section<TourLocationData>;
+export type TourTerms = Section<TourTermsData>;
+export type TourMedia = Section<TourMediaData>;
+export type TourItineraries = Section<TourItinerariesData>;
+export type TourSeo = Section<TourSeoData>;
+export type Itinerary = TourItineraries['itineraries'][number];
+export type Stop = Itinerary['stops'][number];
+
+/** Every editable field of a tour (spec 01 §3 Tour, without id, isDeleted and offers). */
+export type TourFields = TourBasicDetails & TourLocation & TourTerms & TourMedia & TourItineraries & TourSeo;
+
+/** The tour as GET /api/tours/manage/{id} answers it (offers stay empty until offers exist). */
+export interface Tour extends TourFields {
+  id: number;
+  isDeleted: boolean;
+  offers: never[];
+}
+
+export interface TourState {
+  id: number;
+  supplierId: number | null;
+  exists: boolean;
+  isDeleted: boolean;
+  basic: TourBasicDetails | null;
+  location: TourLocation | null;
+  terms: TourTerms | null;
+  media: TourMedia | null;
+  itineraries: TourItineraries | null;
+  seo: TourSeo | null;
+}
+
+export type TourCommand =
+  | { type: 'SaveTour'; id: number; supplierId: number; isNew: boolean; tour: TourFields }
+  | { type: 'DeleteTour'; id: number; supplierId: number }
+  | { type: 'RestoreTour'; id: number; supplierId: number };
+
+export const TOUR_NOT_FOUND = 'Tour not found or you are not allowed to manage it';
+export const tourNotFound = () => new NotFoundError(TOUR_NOT_FOUND, 'Not found');
+
+export const TOUR_MESSAGES = {
+  code: 'Tour code is required',
+  displayName: 'Tour display name is required',
+  url: 'Url is required',
+  language: 'Language is required',
+  categories: 'At least one tour category is required',
+  linkTitle: 'Link title is required',
+  linkUrl: 'Link Url is required',
+  links: 'All external links should have specified Title and valid Url',
+  video: 'Video url must be a YouTube or Vimeo link',
+  itineraryName: 'Itinerary name is required',
+  stopName: 'itinerary stop name is required',
+} as const;
+
+/** A slug from a display name: lower case, latin letters and digits, words joined by dashes. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 300);
+}
+
+/** Minutes since midnight as HH:MM (a value that is not a time gives 00:00, as the time input's 0:0). */
+export function minutesToHhMm(minutes: number): string {
+  const m = Number.isInteger(minutes) && minutes >= 0 && minutes < 24 * 60 ? minutes : 0;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+const isValidUrl = (url: string) => {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** YouTube or Vimeo only (spec 01 §5); empty means no video. */
+export function isVideoUrlAllowed(url: string): boolean {
+  if (!url.trim()) return true;
+  if (!isValidUrl(url.trim())) return false;
+  const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\.|^m\./, '');
+  return ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'player.vimeo.com'].includes(host);
+}
+
+/**
+ * Every tour rule of spec 01 §5, collected as field errors (the first message is the overall one).
+ * Field keys follow the payload: `externalLinks.0.title`, `itineraries.1.stops.0.name`.
+ */
+export function tourProblems(t: TourFields): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (!t.nameInternal.trim()) add('nameInternal', TOUR_MESSAGES.code);
+  if (!t.nameDisplay.trim()) add('nameDisplay', TOUR_MESSAGES.displayName);
+  if (!t.url.trim()) add('url', TOUR_MESSAGES.url);
+  if (!(t.languageId > 0)) add('languageId', TOUR_MESSAGES.language);
+  if (t.toursCategories.length === 0) add('toursCategories', TOUR_MESSAGES.categories);
+  let badLink = false;
+  t.externalLinks.forEach((l, i) => {
+    if (!l.title.trim()) {
+      add(`externalLinks.${i}.title`, TOUR_MESSAGES.linkTitle);
+      badLink = true;
+    }
+    if (!l.url.trim()) {
+      add(`externalLinks.${i}.url`, TOUR_MESSAGES.linkUrl);
+      badLink = true;
+    } else if (!isValidUrl(l.url.trim())) badLink = true;
+  });
+  if (badLink) add('externalLinks', TOUR_MESSAGES.links);
+  if (!isVideoUrlAllowed(t.videoUrl)) add('videoUrl', TOUR_MESSAGES.video);
+  t.itineraries.forEach((it, i) => {
+    if (!it.name.trim()) add(`itineraries.${i}.name`, TOUR_MESSAGES.itineraryName);
+    it.stops.forEach((s, j) => {
+      if (!s.name.trim()) add(`itineraries.${i}.stops.${j}.name`, TOUR_MESSAGES.stopName);
+    });
+  });
+  return errors;
+}
+
+/** Itineraries and stops indexed from 1 in the order given; stop times described as HH:MM. */
+export function normalizeItineraries(itineraries: Itinerary[], tourId: number): Itinerary[] {
+  return itineraries.map((it, i) => ({
+    ...it,
+    index: i + 1,
+    tourId,
+    name: it.name.trim(),
+    stops: it.stops.map((s, j) => ({
+      ...s,
+      index: j + 1,
+      itineraryId: it.id,
+      name: s.name.trim(),
+      timeDescription: minutesToHhMm(s.time),
+      timeEndDescription: minutesToHhMm(s.timeEnd),
+    })),
+  }));
+}
+
+/** The tour's fields as they are stored: trimmed, slug derived when empty, policy normalised, lists indexed. */
+export function normalizeTour(t: TourFields, id: number): TourFields {
+  const url = t.url.trim() || slugify(t.nameDisplay);
+  return {
+    ...t,
+    nameInternal: t.nameInternal.trim(),
+    nameDisplay: t.nameDisplay.trim(),
+    url,
+    videoUrl: t.videoUrl.trim(),
+    externalLinks: t.externalLinks.map((l) => ({ ...l, title: l.title.trim(), url: l.url.trim() })),
+    directions: t.directions.map((d) => ({ ...d, tourId: id })),
+    faqs: t.faqs.map((f, i) => ({ ...f, tourId: id, index: i + 1 })),
+    // A tour that uses the account's default policy stores none of its own (spec 01 §4).
+    cancellationPolicy: t.isDefaultCancellationPolicy ? [] : normalizeCancellationPolicy(t.cancellationPolicy),
+    itineraries: normalizeItineraries(t.itineraries, id),
+  };
+}
+
+function sectionsOf(t: TourFields) {
+  const basic: TourBasicDetails = {
+    nameInternal: t.nameInternal,
+    nameDisplay: t.nameDisplay,
+    url: t.url,
+    languageId: t.languageId,
+    isTopTour: t.isTopTour,
+    toursCategories: t.toursCategories,
+    recommendedFor: t.recommendedFor,
+    shortDescription: t.shortDescription,
+    salesDescription: t.salesDescription,
+    notesToAgents: t.notesToAgents,
+    videoUrl: t.videoUrl,
+    externalLinks: t.externalLinks,
+  };
+  const location: TourLocation = {
+    cityId: t.cityId,
+    locationTiming: t.locationTiming,
+    locationAddress: t.locationAddress,
+    locationLatitude: t.locationLatitude,
+    locationLongitude: t.locationLongitude,
+    googlePlacesId: t.googlePlacesId,
+    googlePlacesRating: t.googlePlacesRating,
+    googlePlacesTotalRatings: t.googlePlacesTotalRatings,
+    tripAdvisorId: t.tripAdvisorId,
+    tripAdvisorRating: t.tripAdvisorRating,
+    tripAdvisorTotalRatings: t.tripAdvisorTotalRatings,
+    facebookPageId: t.facebookPageId,
+    directions: t.directions,
+  };
+  const terms: TourTerms = {
+    termsAndConditions: t.termsAndConditions,
+    faq: t.faq,
+    faqs: t.faqs,
+    notesToClientsPostBooking: t.notesToClientsPostBooking,
+    isDefaultTermsAndConditions: t.isDefaultTermsAndConditions,
+    isDefaultFaq: t.isDefaultFaq,
+    isDefaultNotesToClientsPostBooking: t.isDefaultNotesToClientsPostBooking,
+    isDefaultCancellationPolicy: t.isDefaultCancellationPolicy,
+    cancellationPolicy: t.cancellationPolicy,
+  };
+  const media: TourMedia = { photos: t.photos, heroImageId: t.heroImageId };
+  const itineraries: TourItineraries = { tourItinerary: t.tourItinerary, itineraries: t.itineraries };
+  const seo: TourSeo = { seo: t.seo, seoPageTitle: t.seoPageTitle, seoPageDescription: t.seoPageDescription };
+  return { basic, location, terms, media, itineraries, seo };
+}
+
+/** Key order does not count: stored events come back from jsonb with their keys reordered. */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+export const emptyTourState = (id = 0): TourState => ({
+  id,
+  supplierId: null,
+  exists: false,
+  isDeleted: false,
+  basic: null,
+  location: null,
+  terms: null,
+  media: null,
+  itineraries: null,
+  seo: null,
+});
+
+const strip = <T extends { id: number; supplierId: number }>(data: T): Omit<T, 'id' | 'supplierId'> => {
+  const { id: _id, supplierId: _supplierId, ...rest } = data;
+  return rest;
+};
+
+/**
+ * A supplier's tour: created once, then one event per section that changed, so the history says
+ * whether the basics, location, terms, media, itineraries or SEO changed. Another supplier's tour
+ * is answered as not found, never as forbidden (spec 01 §8).
+ */
+export const tourDecider: Decider<TourCommand, TourEvent, TourState> = {
+  initialState: emptyTourState(),
+  evolve(state, event) {
+    const { id, supplierId } = event.data;
+    const s = { ...state, id, supplierId };
+    switch (event.type) {
+      case 'TourCreated':
+        return { ...s, exists: true };
+      case 'TourBasicDetailsChanged':
+        return { ...s, basic: strip(event.data) };
+      case 'TourLocationChanged':
+        return { ...s, location: strip(event.data) };
+      case 'TourTermsChanged':
+        return { ...s, terms: strip(event.data) };
+      case 'TourMediaChanged':
+        return { ...s, media: strip(event.data) };
+      case 'TourItinerariesChanged':
+        return { ...s, itineraries: strip(event.data) };
+      case 'TourSeoChanged':
+        return { ...s, seo: strip(event.data) };
+      case 'TourDeleted':
+        return { ...s, isDeleted: true };
+      case 'TourRestored':
+        return { ...s, isDeleted: false };
+    }
+  },
+  decide(cmd, state) {
+    const key = { id: cmd.id, supplierId: cmd.supplierId };
+    if (cmd.type === 'SaveTour' && cmd.isNew) {
+      if (state.exists) throw tourNotFound();
+    } else if (!state.exists || state.supplierId !== cmd.supplierId) {
+      throw tourNotFound();
+    }
+    if (cmd.type === 'DeleteTour') return state.isDeleted ? [] : [{ type: 'TourDeleted', data: key }];
+    if (cmd.type === 'RestoreTour') return state.isDeleted ? [{ type: 'TourRestored', data: key }] : [];
+
+    const problems = tourProblems({ ...cmd.tour, url: cmd.tour.url.trim() || slugify(cmd.tour.nameDisplay) });
+    const first = Object.values(problems)[0]?.[0];
+    if (first) {
+      const overall = problems.externalLinks?.[0] ?? first;
+      throw new ValidationError(overall, problems);
+    }
+    const next = sectionsOf(normalizeTour(cmd.tour, cmd.id));
+    const events: TourEvent[] = [];
+    if (cmd.isNew) events.push({ type: 'TourCreated', data: key });
+    if (!same(state.basic, next.basic)) events.push({ type: 'TourBasicDetailsChanged', data: { ...key, ...next.basic } });
+    if (!same(state.location, next.location)) events.push({ type: 'TourLocationChanged', data: { ...key, ...next.location } });
+    if (!same(state.terms, next.terms)) events.push({ type: 'TourTermsChanged', data: { ...key, ...next.terms } });
+    if (!same(state.media, next.media)) events.push({ type: 'TourMediaChanged', data: { ...key, ...next.media } });
+    if (!same(state.itineraries, next.itineraries)) events.push({ type: 'TourItinerariesChanged', data: { ...key, ...next.itineraries } });
+    if (!same(state.seo, next.seo)) events.push({ type: 'TourSeoChanged', data: { ...key, ...next.seo } });
+    return events;
+  },
+};
+
+export const tourStream = (id: number) => `tour-${id}`;
+
+/** The fields of a tour that never saved a section (a new tour's blank form). */
+export function blankTourFields(): TourFields {
+  return {
+    nameInternal: '',
+    nameDisplay: '',
+    url: '',
+    languageId: 0,
+    isTopTour: false,
+    toursCategories: [],
+    recommendedFor: [],
+    shortDescription: '',
+    salesDescription: '',
+    notesToAgents: '',
+    videoUrl: '',
+    externalLinks: [],
+    cityId: null,
+    locationTiming: '',
+    locationAddress: '',
+    locationLatitude: null,
+    locationLongitude: null,
+    googlePlacesId: '',
+    googlePlacesRating: null,
+    googlePlacesTotalRatings: null,
+    tripAdvisorId: '',
+    tripAdvisorRating: null,
+    tripAdvisorTotalRatings: null,
+    facebookPageId: '',
+    directions: [],
+    termsAndConditions: '',
+    faq: '',
+    faqs: [],
+    notesToClientsPostBooking: '',
+    isDefaultTermsAndConditions: false,
+    isDefaultFaq: false,
+    isDefaultNotesToClientsPostBooking: false,
+    isDefaultCancellationPolicy: false,
+    cancellationPolicy: [],
+    photos: [],
+    heroImageId: null,
+    tourItinerary: '',
+    itineraries: [],
+    seo: '',
+    seoPageTitle: '',
+    seoPageDescription: '',
+  };
+}
+
+/** The GET shape from the stored sections. */
+export function tourFrom(state: Pick<TourState, 'id' | 'isDeleted' | 'basic' | 'location' | 'terms' | 'media' | 'itineraries' | 'seo'>): Tour {
+  return {
+    id: state.id,
+    ...blankTourFields(),
+    ...(state.basic ?? {}),
+    ...(state.location ?? {}),
+    ...(state.terms ?? {}),
+    ...(state.media ?? {}),
+    ...(state.itineraries ?? {}),
+    ...(state.seo ?? {}),
+    isDeleted: state.isDeleted,
+    offers: [],
+  };
+}

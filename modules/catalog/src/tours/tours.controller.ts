@@ -1,0 +1,206 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { findTour, listTours, waitForProjection, type TourListRow, type TourSortField } from '@tbo/read-models';
+import {
+  afterParam,
+  commandContextFrom,
+  CurrentUser,
+  DEFAULT_PAGE_SIZE,
+  EVENT_STORE,
+  ForbiddenError,
+  KNEX,
+  paged,
+  pageOffset,
+  Roles,
+  writeXlsx,
+  zodPipe,
+  type AuthUser,
+  type CellValue,
+  type EventStore,
+  type Paged,
+} from '@tbo/kernel';
+import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
+import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
+import { tourHistory, type TourHistoryEntry } from './tour-history';
+import type { SavedTour } from './save-tour.handler';
+
+/** The caller's supplier, from the token: staff only ever see and change their own tours. */
+function supplierOf(user: AuthUser): number {
+  if (!user.supplierId) throw new ForbiddenError();
+  return user.supplierId;
+}
+
+/** `1,2` or repeated `x=1&x=2` (or a JSON list in a POST body) → numbers. */
+const idList = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n < 0)) {
+      ctx.addIssue({ code: 'custom', message: 'Ids must be whole numbers' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+const bool = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], { message: `${label} must be true or false` })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? undefined : v === true || v === 'true'));
+
+export const tourListQuery = z
+  .object({
+    tourIds: idList,
+    languageIds: idList,
+    offerIds: idList,
+    top: bool('top'),
+    showDeleted: bool('showDeleted'),
+    page: z.coerce.number({ message: 'page must be a number' }).int().min(1).optional().default(1),
+    sortField: z.enum(['id', 'nameInternal', 'nameDisplay', 'languageName', 'isTopTour'], { message: 'sortField must be id, nameInternal, nameDisplay, languageName or isTopTour' }).optional().default('nameInternal'),
+    sortType: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const s = (v ?? 'ASC').toUpperCase();
+        if (s !== 'ASC' && s !== 'DESC') {
+          ctx.addIssue({ code: 'custom', message: 'sortType must be ASC or DESC' });
+          return z.NEVER;
+        }
+        return s;
+      }),
+    after: afterParam,
+  })
+  .strict();
+type TourListQuery = z.output<typeof tourListQuery>;
+
+const readQuery = z.object({ after: afterParam }).strict();
+
+export interface TourListEntity extends TourListRow {
+  offers: never[];
+}
+
+@ApiTags('tours')
+@Controller('api/tours')
+export class ToursController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  private async caughtUp(after?: string): Promise<void> {
+    if (after) await waitForProjection(this.db, this.store, 'tours', after);
+  }
+
+  private save(body: SaveTourInput, user: AuthUser, req: Request): Promise<SavedTour> {
+    const { id, version, position: _position, isDeleted: _isDeleted, offers: _offers, ...tour } = body;
+    return this.commands.execute(new SaveTourCommand(supplierOf(user), id, tour, commandContextFrom(req, user), version));
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Create a tour (id 0; any other id is saved as with PUT); answers the saved tour with version and position' })
+  create(@Body(zodPipe(saveTourInput)) body: SaveTourInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    return this.save(body, user, req);
+  }
+
+  @Put()
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Save an existing tour (id 0 creates one); 409 when the version sent is stale' })
+  update(@Body(zodPipe(saveTourInput)) body: SaveTourInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    return this.save(body, user, req);
+  }
+
+  @Get('manageList')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The supplier's tours, paged; filters tourIds, languageIds, offerIds, top, showDeleted; default sort internal name ASC" })
+  async manageList(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser): Promise<Paged<TourListEntity>> {
+    const supplierId = supplierOf(user);
+    await this.caughtUp(q.after);
+    const { rows, total } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, { offset: pageOffset(q.page, DEFAULT_PAGE_SIZE), limit: DEFAULT_PAGE_SIZE });
+    return paged(
+      rows.map((r) => ({ ...r, offers: [] })),
+      q.page,
+      DEFAULT_PAGE_SIZE,
+      total,
+    );
+  }
+
+  @Get('manage/:id')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "One of the supplier's tours, whole, with its version; 404 'Not found' for an unknown id or another supplier's tour" })
+  async manage(@Param('id', ParseIntPipe) id: number, @Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<Tour & { version: number }> {
+    const supplierId = supplierOf(user);
+    await this.caughtUp(q.after);
+    const row = await findTour(this.db, id);
+    if (!row || row.supplierId !== supplierId) throw tourNotFound();
+    return { id: row.id, ...blankTourFields(), ...(row.data as object), isDeleted: row.isDeleted, offers: [], version: row.version };
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Mark a tour deleted (it stays in the list with showDeleted); answers the tour' })
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    return this.commands.execute(new DeleteTourCommand(supplierOf(user), id, false, commandContextFrom(req, user)));
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Bring a deleted tour back; answers the tour' })
+  restore(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    return this.commands.execute(new DeleteTourCommand(supplierOf(user), id, true, commandContextFrom(req, user)));
+  }
+
+  @Get(':id/history')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The tour's changes, oldest first: {position, at, by, event, changes: [{field, before, after}]}" })
+  async history(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<TourHistoryEntry[]> {
+    const supplierId = supplierOf(user);
+    const events = await this.store.readStream(tourStream(id));
+    const owner = (events[0]?.data as { supplierId?: number } | undefined)?.supplierId;
+    if (!events.length || owner !== supplierId) throw tourNotFound();
+    return tourHistory(events);
+  }
+
+  @Get('export')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'The tours list (same filters and sort, every page) as tours.xlsx' })
+  exportGet(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    return this.export(q, user, res);
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'As GET /api/tours/export with the filters in the body' })
+  exportPost(@Body(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    return this.export(q, user, res);
+  }
+
+  private async export(q: TourListQuery, user: AuthUser, res: Response): Promise<void> {
+    const supplierId = supplierOf(user);
+    await this.caughtUp(q.after);
+    const { rows } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
+    const fileName = 'tours.xlsx';
+    res.status(200);
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    function* cells(): Iterable<CellValue[]> {
+      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.isTopTour ? 'Yes' : 'No', r.isDeleted ? 'Yes' : 'No'];
+    }
+    await writeXlsx(res, {
+      title: 'Tours',
+      columns: [{ header: 'Id', width: 10 }, { header: 'Internal name', width: 30 }, { header: 'Display name', width: 40 }, { header: 'Language', width: 16 }, { header: 'Top tour' }, { header: 'Deleted' }],
+      rows: cells(),
+    });
+  }
+}

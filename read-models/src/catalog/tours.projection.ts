@@ -1,0 +1,46 @@
+import type { TourEvent } from '@tbo/event-schemas';
+import type { Projection } from '../runner/projection';
+
+/**
+ * One row per tour: the list's columns, the whole tour (every section merged) as jsonb for the
+ * edit screen, and the stream revision as the version the client sends back.
+ */
+export const toursProjection: Projection = {
+  name: 'tours',
+  version: 1,
+  handles: ['TourCreated', 'TourBasicDetailsChanged', 'TourLocationChanged', 'TourTermsChanged', 'TourMediaChanged', 'TourItinerariesChanged', 'TourSeoChanged', 'TourDeleted', 'TourRestored'],
+  tables: {
+    tours: (t) => {
+      t.integer('id').primary();
+      t.integer('supplier_id').notNullable();
+      t.text('name_internal').notNullable().defaultTo('');
+      t.text('name_display').notNullable().defaultTo('');
+      t.integer('language_id');
+      t.boolean('is_top_tour').notNullable().defaultTo(false);
+      t.boolean('is_deleted').notNullable().defaultTo(false);
+      t.jsonb('data').notNullable();
+      t.integer('version').notNullable();
+      t.index(['supplier_id', 'name_internal']);
+    },
+  },
+  async apply({ trx, table }, recorded) {
+    const event = recorded as unknown as TourEvent;
+    const tours = table('tours');
+    const { id, supplierId, ...section } = event.data;
+    const row = await trx(tours).select('data').where({ id }).first<{ data: Record<string, unknown> } | undefined>();
+    const data: Record<string, unknown> = { ...(row?.data ?? {}), ...section };
+    const columns: Record<string, unknown> = { version: recorded.revision, data: JSON.stringify(data) };
+    if (event.type === 'TourDeleted') columns.is_deleted = true;
+    if (event.type === 'TourRestored') columns.is_deleted = false;
+    if (event.type === 'TourBasicDetailsChanged') {
+      Object.assign(columns, {
+        name_internal: event.data.nameInternal,
+        name_display: event.data.nameDisplay,
+        language_id: event.data.languageId,
+        is_top_tour: event.data.isTopTour,
+      });
+    }
+    if (row) await trx(tours).where({ id }).update(columns);
+    else await trx(tours).insert({ id, supplier_id: supplierId, ...columns });
+  },
+};
