@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for the api, the worker and the migrate step (docker-compose.yml picks the entry point).
-# The TypeScript sources run directly through swc (scripts/register.js), as with `npm start`: no build step.
+# The TypeScript sources run directly through swc (scripts/register.js), as with `npm start`; only the web
+# client is built (the api serves frontend/dist).
 ARG NODE_IMAGE=node:24-slim
 
 # --- manifests: only package.json files and the lockfile, so `npm ci` below stays cached until dependencies
@@ -18,8 +19,13 @@ COPY --from=manifests /src ./
 RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error \
  && npm cache clean --force
 
-# (When frontend/ lands: add a build stage here with the dev dependencies, run its Vite build, and copy
-# frontend/dist into the runtime stage; the api serves it.)
+# --- web: the React client, built with the dev dependencies (Vite); only its dist reaches the runtime.
+FROM ${NODE_IMAGE} AS web
+WORKDIR /app
+COPY --from=manifests /src ./
+RUN npm ci --no-audit --no-fund --loglevel=error
+COPY . .
+RUN node node_modules/vite/bin/vite.js build --config frontend/vite.config.ts --logLevel warn
 
 # --- runtime
 FROM ${NODE_IMAGE} AS runtime
@@ -31,6 +37,7 @@ WORKDIR /app
 # context's node_modules, tests and local state out, so nothing here overwrites the installed packages.
 COPY --from=deps /app ./
 COPY . .
+COPY --from=web /app/frontend/dist ./frontend/dist
 # The file storage volume is mounted here; create it owned by the runtime user so a new named volume
 # inherits that ownership.
 RUN mkdir -p /data/storage && chown node:node /data/storage
