@@ -6,6 +6,7 @@ import { languageEventSchemas } from './reference/language-events';
 import { referenceDataEventSchemas } from './reference/reference-data-events';
 import { validPeriodEventSchemas } from './catalog/valid-period-events';
 import { tourEventSchemas } from './catalog/tour-events';
+import { offerEventSchemas } from './catalog/offer-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
@@ -19,5 +20,6 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...photoEventSchemas,
     ...validPeriodEventSchemas,
     ...tourEventSchemas,
+    ...offerEventSchemas,
   );
 }

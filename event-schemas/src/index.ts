@@ -9,3 +9,4 @@ export * from './identity/user-events';
 export * from './media/photo-events';
 export * from './catalog/valid-period-events';
 export * from './catalog/tour-events';
+export * from './catalog/offer-events';

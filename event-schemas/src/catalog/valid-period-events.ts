@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EventSchemaDefinition } from '../registry';
 
 /**
- * A valid period's prices were set (stream `validperiod-<id>`). It carries all twelve
+ * A valid period's prices were set (on its offer's stream, `offer-<id>`). It carries all twelve
  * recommended and twelve net prices (adult, child, trip × AED with VAT, AED, USD with VAT, USD),
  * the commissions and its own copy of VAT and conversion settings, so prices saved before keep
  * the values they were computed with. The server checks consistency (modules/catalog price model)

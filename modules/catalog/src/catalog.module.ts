@@ -5,15 +5,21 @@ import { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS } from './ratings/place-ratin
 import { TripAdvisorRatingsAdapter } from './ratings/tripadvisor-ratings.adapter';
 import { DeleteTourHandler, SaveTourHandler } from './tours/save-tour.handler';
 import { ToursController } from './tours/tours.controller';
+import { OffersController } from './offers/offers.controller';
+import { DeleteOfferHandler, SaveOfferHandler, SaveValidPeriodHandler } from './offers/save-offer.handler';
+import { ValidPeriodsController } from './valid-periods/valid-periods.controller';
 
 /** Tours, offers and their valid periods. First slice: the price model and place ratings. */
 @Module({
-  controllers: [PlaceRatingsController, ToursController],
+  controllers: [PlaceRatingsController, ToursController, OffersController, ValidPeriodsController],
   providers: [
     { provide: GOOGLE_PLACE_RATINGS, useClass: GooglePlaceRatingsAdapter },
     { provide: TRIPADVISOR_RATINGS, useClass: TripAdvisorRatingsAdapter },
     SaveTourHandler,
     DeleteTourHandler,
+    SaveOfferHandler,
+    DeleteOfferHandler,
+    SaveValidPeriodHandler,
   ],
   exports: [GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS],
 })

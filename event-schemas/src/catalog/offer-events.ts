@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { EventSchemaDefinition } from '../registry';
+import type { ValidPeriodEvent } from './valid-period-events';
+
+/**
+ * A supplier's offer (ticket) of one of its tours (stream `offer-<id>`). The details event states
+ * every field of spec 01 §3 with defaults applied; the cancellation policy is its own event (empty
+ * when the offer does not override the tour's). Valid periods live inside the offer: their
+ * `ValidPeriodPriced` events are appended to the same stream, with `OfferValidPeriodTermsSet` for
+ * the period's minimum advance payment.
+ */
+const key = { id: z.number().int().positive(), supplierId: z.number().int().positive() };
+const text = (max: number) => z.string().max(max);
+
+export const OfferTicketType = z.object({ ticketTypeId: z.number().int().min(0), type: z.number().int().min(0).max(2) });
+export const OfferCancellationOption = z.object({ hours: z.number().int().positive(), percents: z.number().positive().max(100) });
+
+export const OfferCreated = z.object({ ...key, tourId: z.number().int().positive() });
+export const OfferDetailsChanged = z.object({
+  ...key,
+  tourId: z.number().int().positive(),
+  nameInternal: z.string().min(1).max(200),
+  nameDisplay: z.string().min(1).max(200),
+  origin: z.array(z.number().int().positive()).max(500),
+  minNumOfPeople: z.number().int().min(1),
+  maxNumOfPeople: z.number().int().min(1),
+  numberOfHours: z.number().min(1),
+  minimumAdvancedPayment: z.number().min(0).max(100),
+  isTicketsRequired: z.boolean(),
+  ticketsTypes: z.array(OfferTicketType).max(3),
+  childrenAllowed: z.boolean(),
+  childAge: z.number().int().min(1).max(18),
+  infantsAllowed: z.boolean(),
+  infantAge: z.number().int().min(1).max(18),
+  isDirectReporting: z.boolean(),
+  allowDirectCollection: z.boolean(),
+  isAppendTransactionFeeB2b: z.boolean(),
+  description: text(100_000),
+  notesToClientsPostBooking: text(100_000),
+  heroImageId: z.number().int().positive().nullable(),
+  photos: z.array(z.number().int().positive()).max(500),
+  timeSlots: z.array(z.number().int().positive()).max(500),
+  bookingType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export const OfferCancellationPolicyChanged = z.object({
+  ...key,
+  isOverrideTourCancellationPolicy: z.boolean(),
+  cancellationPolicy: z.array(OfferCancellationOption).max(50),
+});
+export const OfferValidPeriodTermsSet = z.object({ ...key, validPeriodId: z.number().int().positive(), minimumAdvancedPayment: z.number().min(0).max(100) });
+export const OfferKey = z.object(key);
+
+export type OfferCreatedData = z.infer<typeof OfferCreated>;
+export type OfferDetailsData = z.infer<typeof OfferDetailsChanged>;
+export type OfferCancellationPolicyData = z.infer<typeof OfferCancellationPolicyChanged>;
+export type OfferValidPeriodTermsData = z.infer<typeof OfferValidPeriodTermsSet>;
+export type OfferKeyData = z.infer<typeof OfferKey>;
+
+export type OfferEvent =
+  | { type: 'OfferCreated'; data: OfferCreatedData }
+  | { type: 'OfferDetailsChanged'; data: OfferDetailsData }
+  | { type: 'OfferCancellationPolicyChanged'; data: OfferCancellationPolicyData }
+  | { type: 'OfferValidPeriodTermsSet'; data: OfferValidPeriodTermsData }
+  | { type: 'OfferDeleted'; data: OfferKeyData }
+  | { type: 'OfferRestored'; data: OfferKeyData };
+
+/** Everything an offer's stream holds. */
+export type OfferStreamEvent = OfferEvent | ValidPeriodEvent;
+
+const k = { id: 1, supplierId: 1 };
+export const offerEventSchemas: EventSchemaDefinition[] = [
+  { type: 'OfferCreated', version: 1, schema: OfferCreated, example: { ...k, tourId: 1 } },
+  {
+    type: 'OfferDetailsChanged',
+    version: 1,
+    schema: OfferDetailsChanged,
+    example: {
+      ...k,
+      tourId: 1,
+      nameInternal: 'DSF-01-STD',
+      nameDisplay: 'Desert Safari — Standard',
+      origin: [],
+      minNumOfPeople: 1,
+      maxNumOfPeople: 10,
+      numberOfHours: 6,
+      minimumAdvancedPayment: 0,
+      isTicketsRequired: false,
+      ticketsTypes: [],
+      childrenAllowed: false,
+      childAge: 12,
+      infantsAllowed: false,
+      infantAge: 3,
+      isDirectReporting: false,
+      allowDirectCollection: false,
+      isAppendTransactionFeeB2b: false,
+      description: '',
+      notesToClientsPostBooking: '',
+      heroImageId: null,
+      photos: [],
+      timeSlots: [],
+      bookingType: 1,
+    },
+  },
+  { type: 'OfferCancellationPolicyChanged', version: 1, schema: OfferCancellationPolicyChanged, example: { ...k, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }] } },
+  { type: 'OfferValidPeriodTermsSet', version: 1, schema: OfferValidPeriodTermsSet, example: { ...k, validPeriodId: 1, minimumAdvancedPayment: 30 } },
+  { type: 'OfferDeleted', version: 1, schema: OfferKey, example: k },
+  { type: 'OfferRestored', version: 1, schema: OfferKey, example: k },
+];

@@ -1,0 +1,286 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
+import { NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
+import { normalizeCancellationPolicy } from '@tbo/supplier';
+import { validatePrices, type PriceVariants, type ValidPeriodPrices } from '../pricing/price-model.pure';
+
+/** Every editable field of an offer (spec 01 §3 Offer, without id, isDeleted and validPeriods). */
+export type OfferDetails = Omit<OfferDetailsData, 'id' | 'supplierId'>;
+export type CancellationOption = { hours: number; percents: number };
+export interface OfferFields extends OfferDetails {
+  isOverrideTourCancellationPolicy: boolean;
+  cancellationPolicy: CancellationOption[];
+}
+
+/** A valid period as stored and answered: the priced figures with the settings, plus its advance payment. */
+export interface ValidPeriod extends ValidPeriodPricedData {
+  minimumAdvancedPayment: number;
+}
+
+export interface Offer extends OfferFields {
+  id: number;
+  isDeleted: boolean;
+  validPeriods: ValidPeriod[];
+  pricePerAdultRecUsd: number | null;
+  pricePerChildRecUsd: number | null;
+  pricePerTripRecUsd: number | null;
+  periodEnd: string | null;
+}
+
+export interface OfferState {
+  id: number;
+  supplierId: number | null;
+  tourId: number | null;
+  exists: boolean;
+  isDeleted: boolean;
+  details: OfferDetails | null;
+  policy: { isOverrideTourCancellationPolicy: boolean; cancellationPolicy: CancellationOption[] } | null;
+  validPeriods: ValidPeriod[];
+}
+
+/** The account settings a valid period is priced with (spec 01 §3: each period keeps its own copy). */
+export interface PricingSettings {
+  vat: number;
+  vatK: number;
+  convRate: number;
+  convType: 'multiply' | 'divide';
+  defaultCommission: number;
+}
+
+export type ValidPeriodInput = Omit<ValidPeriodPricedData, 'vat' | 'vatK' | 'convRate' | 'convType' | 'defaultCommission'> & { minimumAdvancedPayment: number };
+
+export type OfferCommand =
+  | { type: 'SaveOffer'; id: number; supplierId: number; isNew: boolean; offer: OfferFields }
+  | { type: 'DeleteOffer'; id: number; supplierId: number }
+  | { type: 'RestoreOffer'; id: number; supplierId: number }
+  | { type: 'SaveValidPeriod'; id: number; supplierId: number; isNew: boolean; period: ValidPeriodInput; settings: PricingSettings };
+
+export const OFFER_NOT_FOUND = 'Ticket not found or you are not allowed to manage it';
+export const VALID_PERIOD_NOT_FOUND = 'Valid period not found in this ticket';
+export const offerNotFound = () => new NotFoundError(OFFER_NOT_FOUND, 'Not found');
+
+export const OFFER_MESSAGES = {
+  code: 'Ticket code is required',
+  displayName: 'Ticket display name is required',
+  minPeople: 'Minimum number of people is required',
+  maxPeople: 'Maximum number of people is required',
+  duration: 'Minimum duration is 1 hour',
+  advancePayment: 'Minimum advanced payment must be between 0 and 100',
+  childAge: 'Child age is required and must be between 1 and 18',
+  infantAge: 'Infant age is required and must be between 1 and 18',
+  adultTicket: 'Adult ticket is required',
+  childTicket: 'Child ticket is required',
+  infantTicket: 'Infant ticket is required',
+  periodEnd: 'Period end must be after period start',
+  prices: 'Prices are not consistent with the VAT, conversion rate and commissions',
+} as const;
+
+/** Spec 01 §9 defaults: min people 1, child age 12, infant age 3, Live Book. */
+export const OFFER_DEFAULTS = { minNumOfPeople: 1, childAge: 12, infantAge: 3, bookingType: 1 as const };
+
+const inRange = (v: number | null | undefined, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+
+/** Every ticket rule of spec 01 §5, as field errors. */
+export function offerProblems(o: OfferFields): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (!o.nameInternal.trim()) add('nameInternal', OFFER_MESSAGES.code);
+  if (!o.nameDisplay.trim()) add('nameDisplay', OFFER_MESSAGES.displayName);
+  if (!inRange(o.minNumOfPeople, 1, Number.MAX_SAFE_INTEGER)) add('minNumOfPeople', OFFER_MESSAGES.minPeople);
+  if (!inRange(o.maxNumOfPeople, 1, Number.MAX_SAFE_INTEGER)) add('maxNumOfPeople', OFFER_MESSAGES.maxPeople);
+  if (!inRange(o.numberOfHours, 1, Number.MAX_SAFE_INTEGER)) add('numberOfHours', OFFER_MESSAGES.duration);
+  if (!inRange(o.minimumAdvancedPayment, 0, 100)) add('minimumAdvancedPayment', OFFER_MESSAGES.advancePayment);
+  if (!inRange(o.childAge, 1, 18)) add('childAge', OFFER_MESSAGES.childAge);
+  if (!inRange(o.infantAge, 1, 18)) add('infantAge', OFFER_MESSAGES.infantAge);
+  if (o.isTicketsRequired) {
+    const has = (type: number) => o.ticketsTypes.some((t) => t.type === type && t.ticketTypeId > 0);
+    if (!has(0)) add('ticketsTypes.adult', OFFER_MESSAGES.adultTicket);
+    if (!has(1)) add('ticketsTypes.child', OFFER_MESSAGES.childTicket);
+    if (!has(2)) add('ticketsTypes.infant', OFFER_MESSAGES.infantTicket);
+  }
+  return errors;
+}
+
+function detailsOf(o: OfferFields): OfferDetails {
+  const { isOverrideTourCancellationPolicy: _o, cancellationPolicy: _c, ...details } = o;
+  return {
+    ...details,
+    nameInternal: details.nameInternal.trim(),
+    nameDisplay: details.nameDisplay.trim(),
+    ticketsTypes: details.isTicketsRequired ? [0, 1, 2].map((type) => ({ type, ticketTypeId: details.ticketsTypes.find((t) => t.type === type)?.ticketTypeId ?? 0 })) : details.ticketsTypes,
+  };
+}
+
+/** An offer without override stores an empty policy (spec 01 §4). */
+function policyOf(o: OfferFields) {
+  return {
+    isOverrideTourCancellationPolicy: o.isOverrideTourCancellationPolicy,
+    cancellationPolicy: o.isOverrideTourCancellationPolicy ? normalizeCancellationPolicy(o.cancellationPolicy) : [],
+  };
+}
+
+const v = (aedVat: number | null, aed: number | null, usdVat: number | null, usd: number | null): PriceVariants => ({ aedVat, aed, usdVat, usd });
+
+/** The flat period's figures as the price model's shape. */
+export function pricesOf(p: ValidPeriodInput): ValidPeriodPrices {
+  return {
+    recommended: {
+      adult: v(p.pricePerAdultRecAedVat, p.pricePerAdultRecAed, p.pricePerAdultRecUsdVat, p.pricePerAdultRecUsd),
+      child: v(p.pricePerChildRecAedVat, p.pricePerChildRecAed, p.pricePerChildRecUsdVat, p.pricePerChildRecUsd),
+      trip: v(p.pricePerTripRecAedVat, p.pricePerTripRecAed, p.pricePerTripRecUsdVat, p.pricePerTripRecUsd),
+    },
+    net: {
+      adult: v(p.pricePerAdultNetAedVat, p.pricePerAdultNetAed, p.pricePerAdultNetUsdVat, p.pricePerAdultNetUsd),
+      child: v(p.pricePerChildNetAedVat, p.pricePerChildNetAed, p.pricePerChildNetUsdVat, p.pricePerChildNetUsd),
+      trip: v(p.pricePerTripNetAedVat, p.pricePerTripNetAed, p.pricePerTripNetUsdVat, p.pricePerTripNetUsd),
+    },
+    commissions: { adult: p.netCommissionPerAdult, child: p.netCommissionPerChild, trip: p.netCommissionPerTrip },
+  };
+}
+
+export const emptyOfferState = (id = 0): OfferState => ({ id, supplierId: null, tourId: null, exists: false, isDeleted: false, details: null, policy: null, validPeriods: [] });
+
+const replacePeriod = (list: ValidPeriod[], period: ValidPeriod) => {
+  const i = list.findIndex((p) => p.id === period.id);
+  return i < 0 ? [...list, period] : list.map((p, j) => (j === i ? period : p));
+};
+
+/**
+ * A supplier's offer: created once for a tour, then its details and its cancellation policy each
+ * stated whole when they change; valid periods are priced into the same stream (saving one
+ * replaces it in the offer). Another supplier's offer is answered as not found (spec 01 §8).
+ */
+export const offerDecider: Decider<OfferCommand, OfferStreamEvent, OfferState> = {
+  initialState: emptyOfferState(),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ValidPeriodPriced': {
+        const old = state.validPeriods.find((p) => p.id === event.data.id);
+        return { ...state, validPeriods: replacePeriod(state.validPeriods, { ...event.data, minimumAdvancedPayment: old?.minimumAdvancedPayment ?? 0 }) };
+      }
+      case 'OfferValidPeriodTermsSet':
+        return { ...state, validPeriods: state.validPeriods.map((p) => (p.id === event.data.validPeriodId ? { ...p, minimumAdvancedPayment: event.data.minimumAdvancedPayment } : p)) };
+      case 'OfferCreated':
+        return { ...state, id: event.data.id, supplierId: event.data.supplierId, tourId: event.data.tourId, exists: true };
+      case 'OfferDetailsChanged': {
+        const { id: _id, supplierId: _s, ...details } = event.data;
+        return { ...state, details, tourId: details.tourId };
+      }
+      case 'OfferCancellationPolicyChanged':
+        return { ...state, policy: { isOverrideTourCancellationPolicy: event.data.isOverrideTourCancellationPolicy, cancellationPolicy: event.data.cancellationPolicy } };
+      case 'OfferDeleted':
+        return { ...state, isDeleted: true };
+      case 'OfferRestored':
+        return { ...state, isDeleted: false };
+    }
+  },
+  decide(cmd, state) {
+    const key = { id: cmd.id, supplierId: cmd.supplierId };
+    if (cmd.type === 'SaveOffer' && cmd.isNew) {
+      if (state.exists) throw offerNotFound();
+    } else if (!state.exists || state.supplierId !== cmd.supplierId) {
+      throw offerNotFound();
+    }
+    if (cmd.type === 'DeleteOffer') return state.isDeleted ? [] : [{ type: 'OfferDeleted', data: key }];
+    if (cmd.type === 'RestoreOffer') return state.isDeleted ? [{ type: 'OfferRestored', data: key }] : [];
+    if (cmd.type === 'SaveValidPeriod') return decideValidPeriod(cmd, state);
+
+    // An offer stays with the tour it was created for.
+    if (!cmd.isNew && cmd.offer.tourId !== state.tourId) throw offerNotFound();
+    const problems = offerProblems(cmd.offer);
+    const first = Object.values(problems)[0]?.[0];
+    if (first) throw new ValidationError(first, problems);
+    const details = detailsOf(cmd.offer);
+    const policy = policyOf(cmd.offer);
+    const events: OfferStreamEvent[] = [];
+    if (cmd.isNew) events.push({ type: 'OfferCreated', data: { ...key, tourId: cmd.offer.tourId } });
+    if (!isDeepStrictEqual(state.details, details)) events.push({ type: 'OfferDetailsChanged', data: { ...key, ...details } });
+    if (!isDeepStrictEqual(state.policy, policy)) events.push({ type: 'OfferCancellationPolicyChanged', data: { ...key, ...policy } });
+    return events;
+  },
+};
+
+function decideValidPeriod(cmd: Extract<OfferCommand, { type: 'SaveValidPeriod' }>, state: OfferState): OfferStreamEvent[] {
+  const { period, settings } = cmd;
+  if (!cmd.isNew && !state.validPeriods.some((p) => p.id === period.id)) throw new NotFoundError(VALID_PERIOD_NOT_FOUND, 'Not found');
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const start = Date.parse(period.periodStart);
+  const end = Date.parse(period.periodEnd);
+  if (!(end > start)) add('periodEnd', OFFER_MESSAGES.periodEnd);
+  if (!inRange(period.minimumAdvancedPayment, 0, 100)) add('minimumAdvancedPayment', OFFER_MESSAGES.advancePayment);
+  const check = validatePrices(pricesOf(period), { vatPercent: settings.vat, vatK: settings.vatK, convRate: settings.convRate, convType: settings.convType });
+  for (const [f, ms] of Object.entries(check.errors)) for (const m of ms) add(f, m);
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ValidationError(check.ok ? first : `${OFFER_MESSAGES.prices}: ${Object.values(check.errors)[0]?.[0] ?? ''}`.replace(/: $/, ''), errors);
+
+  const { minimumAdvancedPayment, ...priced } = period;
+  const data: ValidPeriodPricedData = {
+    ...priced,
+    offerId: cmd.id,
+    periodStart: new Date(start).toISOString(),
+    periodEnd: new Date(end).toISOString(),
+    ...settings,
+  };
+  const old = state.validPeriods.find((p) => p.id === period.id);
+  const events: OfferStreamEvent[] = [];
+  if (!old || !isDeepStrictEqual({ ...old, minimumAdvancedPayment: undefined }, { ...data, minimumAdvancedPayment: undefined })) events.push({ type: 'ValidPeriodPriced', data });
+  if (!old ? minimumAdvancedPayment !== 0 : old.minimumAdvancedPayment !== minimumAdvancedPayment) {
+    events.push({ type: 'OfferValidPeriodTermsSet', data: { id: cmd.id, supplierId: cmd.supplierId, validPeriodId: period.id, minimumAdvancedPayment } });
+  }
+  return events;
+}
+
+export const offerStream = (id: number) => `offer-${id}`;
+
+export function blankOfferFields(tourId = 0): OfferFields {
+  return {
+    tourId,
+    nameInternal: '',
+    nameDisplay: '',
+    origin: [],
+    minNumOfPeople: OFFER_DEFAULTS.minNumOfPeople,
+    maxNumOfPeople: 0,
+    numberOfHours: 0,
+    minimumAdvancedPayment: 0,
+    isTicketsRequired: false,
+    ticketsTypes: [],
+    childrenAllowed: false,
+    childAge: OFFER_DEFAULTS.childAge,
+    infantsAllowed: false,
+    infantAge: OFFER_DEFAULTS.infantAge,
+    isDirectReporting: false,
+    allowDirectCollection: false,
+    isAppendTransactionFeeB2b: false,
+    description: '',
+    notesToClientsPostBooking: '',
+    heroImageId: null,
+    photos: [],
+    timeSlots: [],
+    bookingType: OFFER_DEFAULTS.bookingType,
+    isOverrideTourCancellationPolicy: false,
+    cancellationPolicy: [],
+  };
+}
+
+/** The summary valid period shown in lists: the one ending last. */
+export function summaryPeriod(periods: ValidPeriod[]): ValidPeriod | null {
+  return periods.reduce<ValidPeriod | null>((best, p) => (!best || p.periodEnd > best.periodEnd ? p : best), null);
+}
+
+/** The GET shape from the state. */
+export function offerFrom(state: OfferState): Offer {
+  const summary = summaryPeriod(state.validPeriods);
+  return {
+    id: state.id,
+    ...blankOfferFields(state.tourId ?? 0),
+    ...(state.details ?? {}),
+    ...(state.policy ?? {}),
+    isDeleted: state.isDeleted,
+    validPeriods: state.validPeriods,
+    pricePerAdultRecUsd: summary?.pricePerAdultRecUsd ?? null,
+    pricePerChildRecUsd: summary?.pricePerChildRecUsd ?? null,
+    pricePerTripRecUsd: summary?.pricePerTripRecUsd ?? null,
+    periodEnd: summary?.periodEnd ?? null,
+  };
+}

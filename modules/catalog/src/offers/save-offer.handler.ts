@@ -1,0 +1,94 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { SupplierAccountEvent } from '@tbo/event-schemas';
+import { CommandRunner, EVENT_STORE, IdGenerator, type EventStore } from '@tbo/kernel';
+import { accountSettingsDecider, accountSettingsStream, DEFAULT_ACCOUNT_SETTINGS, sanitizeRichText, taxFactor } from '@tbo/supplier';
+import { emptyOfferState, offerDecider, offerFrom, offerStream, type Offer, type PricingSettings, type ValidPeriod } from './offer';
+import { DeleteOfferCommand, SaveOfferCommand, SaveValidPeriodCommand } from './offer.commands';
+
+export interface SavedOffer extends Offer {
+  version: number | null;
+  position: string | null;
+}
+
+export interface SavedValidPeriod extends ValidPeriod {
+  version: number | null;
+  position: string | null;
+}
+
+const deciderFor = (id: number) => ({ ...offerDecider, initialState: emptyOfferState(id) });
+
+@CommandHandler(SaveOfferCommand)
+export class SaveOfferHandler implements ICommandHandler<SaveOfferCommand, SavedOffer> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ supplierId, id: given, offer, context, version }: SaveOfferCommand): Promise<SavedOffer> {
+    const isNew = !given;
+    const id = given || (await this.ids.next('offer'));
+    const clean = { ...offer, description: sanitizeRichText(offer.description), notesToClientsPostBooking: sanitizeRichText(offer.notesToClientsPostBooking) };
+    const outcome = await this.runner.run({
+      stream: offerStream(id),
+      decider: deciderFor(id),
+      command: { type: 'SaveOffer', id, supplierId, isNew, offer: clean },
+      context,
+      expectedRevision: isNew ? undefined : version,
+    });
+    return { ...offerFrom(outcome.state), version: outcome.revision, position: outcome.position };
+  }
+}
+
+@CommandHandler(DeleteOfferCommand)
+export class DeleteOfferHandler implements ICommandHandler<DeleteOfferCommand, SavedOffer> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ supplierId, id, restore, context }: DeleteOfferCommand): Promise<SavedOffer> {
+    const outcome = await this.runner.run({
+      stream: offerStream(id),
+      decider: deciderFor(id),
+      command: { type: restore ? 'RestoreOffer' : 'DeleteOffer', id, supplierId },
+      context,
+    });
+    return { ...offerFrom(outcome.state), version: outcome.revision, position: outcome.position };
+  }
+}
+
+/** The supplier's account settings in force now, read from its stream (defaults until it saves its own). */
+export async function currentPricingSettings(store: EventStore, supplierId: number): Promise<PricingSettings> {
+  const events = (await store.readStream(accountSettingsStream(supplierId))) as unknown as SupplierAccountEvent[];
+  const settings = events.reduce(accountSettingsDecider.evolve, accountSettingsDecider.initialState).settings ?? DEFAULT_ACCOUNT_SETTINGS;
+  const tax = settings.taxes.find((t) => t.name.trim().toUpperCase() === 'VAT') ?? settings.taxes[0];
+  const vat = tax?.amount ?? 0;
+  return {
+    vat,
+    vatK: taxFactor(vat),
+    convRate: settings.currencyConversionSettings.convRate,
+    convType: settings.currencyConversionSettings.convType,
+    defaultCommission: settings.defaultCommission,
+  };
+}
+
+@CommandHandler(SaveValidPeriodCommand)
+export class SaveValidPeriodHandler implements ICommandHandler<SaveValidPeriodCommand, SavedValidPeriod> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ supplierId, period, context }: SaveValidPeriodCommand): Promise<SavedValidPeriod> {
+    const settings = await currentPricingSettings(this.store, supplierId);
+    const isNew = !period.id;
+    const id = period.id || (await this.ids.next('validperiod'));
+    const outcome = await this.runner.run({
+      stream: offerStream(period.offerId),
+      decider: deciderFor(period.offerId),
+      command: { type: 'SaveValidPeriod', id: period.offerId, supplierId, isNew, period: { ...period, id }, settings },
+      context,
+    });
+    const saved = outcome.state.validPeriods.find((p) => p.id === id) as ValidPeriod;
+    return { ...saved, version: outcome.revision, position: outcome.position };
+  }
+}
