@@ -22,7 +22,8 @@ export default async function globalSetup(): Promise<void> {
   // The browser tests load the built client from the API, so build it once per run.
   if (process.env.SKIP_WEB_BUILD !== '1') {
     const root = join(__dirname, '..', '..');
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    const outDir = process.env.WEB_DIST_DIR ? ['--outDir', process.env.WEB_DIST_DIR] : [];
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error', ...outDir], { cwd: root, stdio: 'inherit' });
   }
   // Each run also gets its own Redis key prefix and storage folder.
   process.env.QUEUE_PREFIX = `tbo-test-${name}`;

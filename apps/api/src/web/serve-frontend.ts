@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 
-export const FRONTEND_DIST = join(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
+/** WEB_DIST_DIR lets parallel test runs on one checkout each build and serve a client of their own. */
+export const FRONTEND_DIST = process.env.WEB_DIST_DIR || join(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
 
 /**
  * Serves the built React client at the API's own address: hashed assets for a year, and
