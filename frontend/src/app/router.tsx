@@ -16,6 +16,9 @@ import { ROUTE_TABLE, type RoutePath } from './routes.table';
 const TestTableFullPage = lazy(() => import('../features/demo/test-table-full.page').then((m) => ({ default: m.TestTableFullPage })));
 const ControlsPage = lazy(() => import('../features/demo/controls.page').then((m) => ({ default: m.ControlsPage })));
 const MediaManagerPage = lazy(() => import('../features/media/media-manager.page').then((m) => ({ default: m.MediaManagerPage })));
+const ToursListPage = lazy(() => import('../features/tours/tours-list.page').then((m) => ({ default: m.ToursListPage })));
+const TourEditPage = lazy(() => import('../features/tours/tour-edit.page').then((m) => ({ default: m.TourEditPage })));
+const OfferEditPage = lazy(() => import('../features/offers/offer-edit.page').then((m) => ({ default: m.OfferEditPage })));
 const AdminSettingsPage = lazy(() => import('../features/admin/admin-settings.page').then((m) => ({ default: m.AdminSettingsPage })));
 
 /**
@@ -45,9 +48,21 @@ const PAGES: Record<RoutePath, ReactElement> = {
   '/agent/bookings/:groupRef': <AgentGroupSoon />,
   '/agent/commissions': <Soon titleKey="menu.agentCommissions" />,
   '/bookings': <Soon titleKey="menu.bookings" />,
-  '/tours': <Soon titleKey="menu.tours" />,
-  '/tours/:id': <SoonWithIds titleKey="pages.tourEdit" params={['id']} />,
-  '/tours/:tourId/:ticketId': <SoonWithIds titleKey="pages.offerEdit" params={['tourId', 'ticketId']} />,
+  '/tours': (
+    <Suspense fallback={null}>
+      <ToursListPage />
+    </Suspense>
+  ),
+  '/tours/:id': (
+    <Suspense fallback={null}>
+      <TourEditPage />
+    </Suspense>
+  ),
+  '/tours/:tourId/:ticketId': (
+    <Suspense fallback={null}>
+      <OfferEditPage />
+    </Suspense>
+  ),
   '/timeslots': <Soon titleKey="menu.timeslots" />,
   '/timeslots/:groupId': <SoonWithIds titleKey="pages.timeSlotGroupEdit" params={['groupId']} />,
   '/timeslots/:groupId/:timeSlotId': <SoonWithIds titleKey="pages.timeSlotEdit" params={['groupId', 'timeSlotId']} />,

@@ -1,0 +1,3 @@
+export function OfferEditPage() {
+  return <h1>Ticket</h1>;
+}

@@ -1,0 +1,3 @@
+export function TourEditPage() {
+  return <h1>Tour</h1>;
+}

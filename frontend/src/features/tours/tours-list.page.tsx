@@ -1,0 +1,3 @@
+export function ToursListPage() {
+  return <h1>Tours</h1>;
+}
