@@ -14,6 +14,18 @@ export interface CommandOutcome<E, S> {
   position: string | null;
 }
 
+export interface RunArgs<C, E, S> {
+  stream: string;
+  decider: Decider<C, E, S>;
+  command: C;
+  context: CommandContext;
+  /** The revision the client edited (optimistic concurrency across a form's lifetime). */
+  expectedRevision?: number | null;
+}
+
+/** Enough for a burst of concurrent writers to one stream; each retry re-reads the stream. */
+const RETRIES_WITHOUT_REVISION = 5;
+
 /**
  * The one way commands change state: load the stream, fold it, decide, append with the
  * revision the decision was based on. A concurrent save in between makes the append fail
@@ -22,14 +34,21 @@ export interface CommandOutcome<E, S> {
 export class CommandRunner {
   constructor(private readonly store: EventStore) {}
 
-  async run<C, E extends { type: string; data: unknown }, S>(args: {
-    stream: string;
-    decider: Decider<C, E, S>;
-    command: C;
-    context: CommandContext;
-    /** The revision the client edited (optimistic concurrency across a form's lifetime). */
-    expectedRevision?: number | null;
-  }): Promise<CommandOutcome<E, S>> {
+  async run<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>): Promise<CommandOutcome<E, S>> {
+    // Without a client revision the command asks only for a decision on the current state, so a
+    // concurrent append is not a conflict: decide again on the newer state (two editors adding
+    // valid periods to one offer both land). With one, the client's view is stale: 409.
+    const attempts = args.expectedRevision === undefined || args.expectedRevision === null ? RETRIES_WITHOUT_REVISION : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(args);
+      } catch (e) {
+        if (!(e instanceof WrongExpectedRevisionError) || attempt >= attempts) throw e;
+      }
+    }
+  }
+
+  private async once<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>): Promise<CommandOutcome<E, S>> {
     const past = (await this.store.readStream(args.stream)) as unknown as E[];
     const state = past.reduce((s, e) => args.decider.evolve(s, e), args.decider.initialState);
     const current = past.length ? (past[past.length - 1] as unknown as { revision: number }).revision : null;
