@@ -4,6 +4,7 @@ import { referenceDataProjection } from './reference/reference-data.projection';
 import { supplierProfilesProjection } from './supplier/supplier-profiles.projection';
 import { photosProjection } from './media/photos.projection';
 import { toursProjection } from './catalog/tours.projection';
+import { offersProjection } from './catalog/offers.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -25,6 +26,8 @@ export * from './media/photos.projection';
 export * from './media/photos.queries';
 export * from './catalog/tours.projection';
 export * from './catalog/tours.queries';
+export * from './catalog/offers.projection';
+export * from './catalog/offers.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, toursProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, toursProjection, offersProjection];

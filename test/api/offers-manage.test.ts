@@ -68,7 +68,7 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     admin = bearer(tokenFor(['admin'], { supplierId }));
     editor = bearer(tokenFor(['editor'], { supplierId }));
     otherAdmin = bearer(tokenFor(['admin'], { supplierId: otherId }));
-    let lang = await app.get<Knex>(KNEX)('languages').select('id').orderBy('id').first();
+    let lang = await app.get<Knex>(KNEX)('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
       const saved = await http.post('/api/languages').set(bearer(tokenFor(['admin']))).send({ id: 0, name: 'Offers lang', code: 'ofr', isOffers: true, imgUrl: '/flags/xx.svg' });
       await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'languages', saved.body.Content.position, 10_000);
@@ -180,7 +180,7 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
   it('saves valid periods with the account settings in force, refuses inconsistent prices, and shows price changes in the history', async () => {
     const fresh = await registerTenants(app);
     const h = bearer(tokenFor(['admin'], { supplierId: fresh.supplierId }));
-    const lang = await app.get<Knex>(KNEX)('languages').select('id').orderBy('id').first();
+    const lang = await app.get<Knex>(KNEX)('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
     const tour = await newTour(h, lang.id);
     const offer = (await create({ tourId: tour }, h)).body.Content;
 

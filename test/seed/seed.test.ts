@@ -18,6 +18,7 @@ describe('npm run seed', () => {
     expect(second).toContain('seed: 0 language(s) added or changed');
     expect(second).toContain('seed: 0 reference item(s) added or changed');
     expect(second).toContain('seed: 0 supplier profile(s) and account setting(s) added');
+    expect(second).toContain('seed: 0 tour(s) and offer(s) added');
 
     const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
     for (const code of ['en', 'ru', 'ar', 'de', 'fr', 'es', 'it', 'zh', 'hi']) {
@@ -40,5 +41,18 @@ describe('npm run seed', () => {
     expect(Number((await db('ticket_types').count('* as n').first())!.n)).toBeGreaterThan(0);
     const profile = await db('supplier_profiles as p').join('suppliers as s', 's.id', 'p.supplier_id').where('s.name', 'Desert Routes Tourism LLC').first();
     expect(profile?.core).toMatchObject({ code: 'DRT', name: 'Desert Routes Tourism LLC' });
+  });
+
+  it('seeds demo tours with offers priced for the coming months, through the commands', async () => {
+    const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
+    const tours = await db('tours').where({ supplier_id: supplier.id }).select('id', 'name_internal', 'is_top_tour');
+    expect(tours.map((t) => t.name_internal)).toEqual(expect.arrayContaining(['DSF-01', 'DHW-01', 'BKT-124', 'ABU-RU']));
+    const offers = await db('offers').whereIn('tour_id', tours.map((t) => t.id));
+    expect(offers.length).toBeGreaterThanOrEqual(5);
+    // Every offer has a period ending in the future with its USD prices, as the price model made them.
+    for (const o of offers) expect(new Date(o.period_end).getTime()).toBeGreaterThan(Date.now());
+    const shared = offers.find((o) => o.name_internal === 'DSF-01-SH');
+    expect(Number(shared.price_per_adult_rec_usd)).toBeCloseTo(42.8571, 4); // 45 with VAT / 1.05
+    expect(await db('events').where({ type: 'ValidPeriodPriced' }).whereRaw("data->>'offerId' = ?", [String(shared.id)])).toHaveLength(1);
   });
 });

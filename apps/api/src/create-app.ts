@@ -5,11 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { json } from 'express';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '@tbo/media';
 import { EnvelopeExceptionFilter, toErrorEnvelope, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
 import { AppModule } from './app.module';
+import { contentSecurity } from './web/content-security';
 import { serveFrontend } from './web/serve-frontend';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -34,7 +34,7 @@ export async function createApp(options: { logs?: boolean } = {}): Promise<INest
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.use(helmet());
+  app.use(contentSecurity());
   app.use(requestLog(logger));
   // Language flags (Language.imgUrl); they never change, so browsers may keep them for a year.
   app.useStaticAssets(join(__dirname, '..', 'public', 'flags'), { prefix: '/flags/', immutable: true, maxAge: '365d', index: false });

@@ -8,13 +8,15 @@ import { ToursController } from './tours/tours.controller';
 import { OffersController } from './offers/offers.controller';
 import { DeleteOfferHandler, SaveOfferHandler, SaveValidPeriodHandler } from './offers/save-offer.handler';
 import { ValidPeriodsController } from './valid-periods/valid-periods.controller';
+import { CatalogReferenceChecks } from './references/reference-checks';
 
-/** Tours, offers and their valid periods. First slice: the price model and place ratings. */
+/** Tours, offers and their valid periods (priced with the shared price model), and place ratings. */
 @Module({
   controllers: [PlaceRatingsController, ToursController, OffersController, ValidPeriodsController],
   providers: [
     { provide: GOOGLE_PLACE_RATINGS, useClass: GooglePlaceRatingsAdapter },
     { provide: TRIPADVISOR_RATINGS, useClass: TripAdvisorRatingsAdapter },
+    CatalogReferenceChecks,
     SaveTourHandler,
     DeleteTourHandler,
     SaveOfferHandler,

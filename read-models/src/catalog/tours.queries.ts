@@ -22,7 +22,7 @@ export interface TourListFilter {
   supplierId: number;
   tourIds?: number[];
   languageIds?: number[];
-  /** Tours having one of these offers (offers do not exist yet: a non-empty list matches nothing). */
+  /** Tours having one of these offers (deleted offers count only with showDeleted, as the list shows them). */
   offerIds?: number[];
   top?: boolean;
   showDeleted?: boolean;
@@ -46,24 +46,45 @@ function filtered(db: Knex, f: TourListFilter): Knex.QueryBuilder {
   const q = db('tours as t').leftJoin('languages as l', 'l.id', 't.language_id').where('t.supplier_id', f.supplierId);
   if (f.tourIds?.length) q.whereIn('t.id', f.tourIds);
   if (f.languageIds?.length) q.whereIn('t.language_id', f.languageIds);
-  if (f.offerIds?.length) q.whereRaw('false');
+  if (f.offerIds?.length) {
+    const offerIds = f.offerIds;
+    q.whereExists(function tourHasOffer() {
+      this.select(db.raw('1')).from('offers as o').whereRaw('o.tour_id = t.id').whereRaw('o.id = any(?::int[])', [offerIds]);
+      if (!f.showDeleted) this.where('o.is_deleted', false);
+    });
+  }
   if (f.top !== undefined) q.where('t.is_top_tour', f.top);
   if (!f.showDeleted) q.where('t.is_deleted', false);
   return q;
 }
 
-/** One page of a supplier's tours (offset/limit), and the total count. */
-export async function listTours(
-  db: Knex,
-  f: TourListFilter,
-  sort: { field: TourSortField; direction: 'ASC' | 'DESC' },
-  page: { offset: number; limit: number } | null,
-): Promise<{ rows: TourListRow[]; total: number }> {
+export type TourListSort = { field: TourSortField; direction: 'ASC' | 'DESC' };
+
+/**
+ * The two queries behind listTours (the page and the count), unexecuted (the manage-list bench
+ * runs their SQL directly). A page is a deferred join: the page's ids first, which for the
+ * default order is an index-only scan of `tours_supplier_name` however deep the page, then the
+ * columns of just those rows.
+ */
+export function tourListQueries(db: Knex, f: TourListFilter, sort: TourListSort, page: { offset: number; limit: number } | null): { rows: Knex.QueryBuilder; count: Knex.QueryBuilder } {
   const dir = sort.direction === 'DESC' ? 'desc' : 'asc';
-  const q = filtered(db, f)
-    .select('t.id', 't.name_internal as nameInternal', 't.name_display as nameDisplay', 't.language_id as languageId', db.raw("coalesce(l.name, '') as \"languageName\""), 't.is_top_tour as isTopTour', 't.is_deleted as isDeleted')
-    .orderByRaw(`${SORT_COLUMNS[sort.field]} ${dir}, t.id ${dir}`);
-  if (page) q.offset(page.offset).limit(page.limit);
-  const [rows, count] = await Promise.all([q, filtered(db, f).count<{ count: string }[]>('* as count')]);
+  const order = `${SORT_COLUMNS[sort.field]} ${dir}, t.id ${dir}`;
+  const columns = ['t.id', 't.name_internal as nameInternal', 't.name_display as nameDisplay', 't.language_id as languageId', db.raw('coalesce(l.name, \'\') as "languageName"'), 't.is_top_tour as isTopTour', 't.is_deleted as isDeleted'];
+  const count = filtered(db, f).count('* as count');
+  if (!page) return { rows: filtered(db, f).select(columns).orderByRaw(order), count };
+  const ids = filtered(db, f).select('t.id').orderByRaw(order).offset(page.offset).limit(page.limit);
+  const rows = db('tours as t').join(ids.as('p'), 'p.id', 't.id').leftJoin('languages as l', 'l.id', 't.language_id').select(columns).orderByRaw(order);
+  return { rows, count };
+}
+
+/** One page of a supplier's tours (offset/limit), and the total count. */
+export async function listTours(db: Knex, f: TourListFilter, sort: TourListSort, page: { offset: number; limit: number } | null): Promise<{ rows: TourListRow[]; total: number }> {
+  const q = tourListQueries(db, f, sort, page);
+  const [rows, count] = await Promise.all([q.rows, q.count as unknown as Promise<{ count: string | number }[]>]);
   return { rows: rows as TourListRow[], total: Number(count[0]?.count ?? 0) };
+}
+
+/** The tour filter's options: the supplier's tours that are not deleted, by internal name. */
+export async function tourOptions(db: Knex, supplierId: number): Promise<{ id: number; name: string }[]> {
+  return db('tours as t').select('t.id', 't.name_internal as name').where({ 't.supplier_id': supplierId, 't.is_deleted': false }).orderByRaw('lower(t.name_internal) asc, t.id asc');
 }

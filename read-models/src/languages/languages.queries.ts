@@ -58,3 +58,8 @@ export async function syncLanguages(db: Knex, since: string | null, offersOnly: 
 export async function findLanguageByCode(db: Knex, code: string): Promise<{ id: number } | undefined> {
   return db('languages').select('id').whereRaw('lower(code) = lower(?)', [code]).first();
 }
+
+/** One language by id, deleted ones too (callers decide). */
+export async function findLanguage(db: Knex, id: number): Promise<{ id: number; isDeleted: boolean } | undefined> {
+  return db('languages').select('id', 'is_deleted as isDeleted').where({ id }).first();
+}

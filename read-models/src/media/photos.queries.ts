@@ -113,3 +113,10 @@ export async function toursUsingPhotos(db: Knex, supplierId: number): Promise<Ph
     .distinct('u.ref_id as id', 'u.name as name')
     .orderBy([{ column: 'name' }, { column: 'id' }]);
 }
+
+/** Which of these photo ids are the supplier's photos (deleted ones included: callers decide). */
+export async function supplierPhotoIds(db: Knex, supplierId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { id: number }[] = await db('photos').select('id').where({ supplier_id: supplierId }).whereRaw('id = any(?::int[])', [ids as number[]]);
+  return new Set(rows.map((r) => r.id));
+}

@@ -104,3 +104,10 @@ export async function findReferenceRow(db: Knex, table: 'countries' | 'cities' |
 export async function findReferenceByName(db: Knex, table: 'countries' | 'cities' | 'regions' | 'hotels' | 'tour_categories' | 'ticket_types', name: string, where: Record<string, unknown> = {}): Promise<{ id: number } | undefined> {
   return db(table).select('id').where(where).whereRaw('lower(name) = lower(?)', [name.trim()]).first();
 }
+
+/** Which of these ids exist in a reference table (save handlers check references with it). */
+export async function existingReferenceIds(db: Knex, table: 'countries' | 'cities' | 'regions' | 'hotels' | 'tour_categories' | 'ticket_types', ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { id: number }[] = await db(table).select('id').whereRaw('id = any(?::int[])', [ids as number[]]);
+  return new Set(rows.map((r) => r.id));
+}

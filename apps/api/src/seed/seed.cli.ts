@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { allProjections, ProjectionHost } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { seedCatalog } from './seed-catalog';
 import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
 import { seedReference } from './seed-reference';
@@ -24,11 +25,13 @@ async function main(): Promise<void> {
     const identity = await seedIdentity(app, () => projections.catchUp());
     const reference = await seedReference(app, () => projections.catchUp());
     const supplier = await seedSupplier(app, () => projections.catchUp());
+    const catalog = await seedCatalog(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
     console.log(`seed: ${reference} reference item(s) added or changed`);
     console.log(`seed: ${supplier} supplier profile(s) and account setting(s) added`);
+    console.log(`seed: ${catalog} tour(s) and offer(s) added`);
   } finally {
     await app.close();
   }

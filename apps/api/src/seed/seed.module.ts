@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '@tbo/catalog';
 import { KernelModule } from '@tbo/kernel';
 import { IdentityModule } from '@tbo/identity';
 import { ReferenceModule } from '@tbo/reference';
 import { SupplierModule } from '@tbo/supplier';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, CatalogModule] })
 export class SeedModule {}

@@ -22,6 +22,9 @@ import {
 import { isValidDisplayDate, toIsoDate } from '../../ui/format/date';
 import { isCompleteTime, timeToMinutes } from '../../ui/format/time';
 import { PeopleCounter, formatAed, peopleTotal } from '../../ui/people-counter';
+import type { Itinerary } from '../tours/api/tour.types';
+import { ItineraryList } from '../tours/itinerary/itinerary-list';
+import { LocationPicker } from '../tours/location/location-picker';
 import { SeoIndicator } from '../../ui/seo-indicator';
 import { SAMPLE_CATEGORY_IDS, SAMPLE_LANGUAGES } from './sample-data';
 import { samplePlacesFetch } from './sample-places';
@@ -198,6 +201,44 @@ export function ControlsPage() {
           </section>
         </div>
       </form>
+      <MapsAndItinerariesDemo />
     </div>
+  );
+}
+
+/** The tour editor's map picker and Itinerary tab on local state, with what they report (test/browser/tour-location-itinerary.test.ts). */
+function MapsAndItinerariesDemo() {
+  const { t } = useTranslation('tour-itinerary');
+  const [point, setPoint] = useState<{ lat: number | null; lng: number | null }>({ lat: null, lng: null });
+  const [itineraries, setItineraries] = useState<Itinerary[]>([]);
+  return (
+    <section aria-labelledby="demo-maps" style={{ marginTop: 32 }}>
+      <header className="page-header">
+        <h2 className="page-title" id="demo-maps">
+          {t('demo.title')}
+        </h2>
+        <p className="page-subtitle">{t('demo.subtitle')}</p>
+      </header>
+      <div className="demo-form">
+        <section className="card demo-card" aria-labelledby="demo-location">
+          <h2 className="card__title" id="demo-location">
+            {t('demo.location')}
+          </h2>
+          <LocationPicker value={point} onChange={setPoint} />
+          <pre className="demo-result" data-testid="demo-location-value">
+            {JSON.stringify(point)}
+          </pre>
+        </section>
+        <section className="card demo-card" aria-labelledby="demo-itineraries">
+          <h2 className="card__title" id="demo-itineraries">
+            {t('demo.itineraries')}
+          </h2>
+          <ItineraryList value={itineraries} onChange={setItineraries} tourId={0} />
+          <pre className="demo-result" data-testid="demo-itinerary-value">
+            {JSON.stringify(itineraries, null, 2)}
+          </pre>
+        </section>
+      </div>
+    </section>
   );
 }

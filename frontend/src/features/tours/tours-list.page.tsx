@@ -1,3 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { Icon } from '../../ui/common/icons';
+import type { TourListQuery } from './api/tours-list.api';
+import { parseListSearch, toListSearch } from './list/list-query';
+import { ToursTable } from './list/tours-table';
+
+/**
+ * /tours (spec 01 §2 Tours list). The filters, 'show deleted', the page and the sort live in the query string
+ * (replaced, not pushed, as they change), so a reload or coming back from a tour shows the same list. An address
+ * changed from outside (a menu link, back/forward between different lists) starts the table again from it.
+ */
 export function ToursListPage() {
-  return <h1>Tours</h1>;
+  const { t } = useTranslation('tours-list');
+  useDocumentTitle(t('title'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  /** The query string this page wrote last (or started from). */
+  const written = useRef(location.search);
+  /** The table takes its starting state only when it mounts: a new generation mounts a new one. */
+  const [start, setStart] = useState(() => ({ generation: 0, initial: parseListSearch(location.search) }));
+
+  useEffect(() => {
+    if (location.search === written.current) return;
+    written.current = location.search;
+    setStart((s) => ({ generation: s.generation + 1, initial: parseListSearch(location.search) }));
+  }, [location.search]);
+
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const onQuery = useCallback(
+    (q: TourListQuery) => {
+      const search = toListSearch(q);
+      const here = locationRef.current;
+      if (here.pathname.replace(/\/+$/, '') !== '/tours' || search === here.search) return;
+      written.current = search;
+      void navigate({ pathname: here.pathname, search }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  return (
+    <div className="page tours-list-page" data-testid="tours-list">
+      <header className="page-header tours-list-page__header">
+        <div>
+          <h1 className="page-title" data-testid="page-title">
+            {t('title')}
+          </h1>
+          <p className="page-subtitle">{t('subtitle')}</p>
+        </div>
+        <Link to="/tours/add" className="tbo-btn tbo-btn--primary tbo-btn--md" data-testid="tours-add">
+          <Icon name="plus" size={16} />
+          <span className="tbo-btn__label">{t('add')}</span>
+        </Link>
+      </header>
+      <ToursTable key={start.generation} initial={start.initial} onQuery={onQuery} />
+    </div>
+  );
 }

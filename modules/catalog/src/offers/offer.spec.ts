@@ -42,6 +42,21 @@ describe('offer decider', () => {
     given(offerDecider, created()).when(save({}, false)).then([]);
   });
 
+  it('accepts attraction tickets when all three categories are chosen', () => {
+    const events = created({ isTicketsRequired: true, ticketsTypes: [{ type: 2, ticketTypeId: 3 }, { type: 0, ticketTypeId: 1 }, { type: 1, ticketTypeId: 2 }] });
+    expect(events[1]?.data).toMatchObject({ ticketsTypes: [{ type: 0, ticketTypeId: 1 }, { type: 1, ticketTypeId: 2 }, { type: 2, ticketTypeId: 3 }] });
+  });
+
+  it('an overriding offer keeps its policy, longest notice first, and refuses rows with 0 hours or 0 percents', () => {
+    const policy = created({ isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }, { hours: 72, percents: 100 }] })[2]?.data;
+    expect(policy).toMatchObject({ isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 72, percents: 100 }, { hours: 24, percents: 50 }] });
+    for (const row of [{ hours: 0, percents: 50 }, { hours: 24, percents: 0 }]) {
+      given(offerDecider).when(save({ isOverrideTourCancellationPolicy: true, cancellationPolicy: [row] })).thenThrows(ValidationError);
+    }
+    // Without override the rows are not the offer's: nothing to refuse, nothing stored.
+    expect(created({ cancellationPolicy: [{ hours: 0, percents: 50 }] })[2]?.data).toMatchObject({ cancellationPolicy: [] });
+  });
+
   it("answers another supplier's or an unknown offer as not found", () => {
     given(offerDecider, created()).when(save({}, false, 6)).thenThrows(NotFoundError);
     given(offerDecider, created()).when(save({}, false, 6)).thenThrows(OFFER_NOT_FOUND);
@@ -58,6 +73,12 @@ describe('offer decider', () => {
     [{ childAge: 0 }, OFFER_MESSAGES.childAge],
     [{ infantAge: 19 }, OFFER_MESSAGES.infantAge],
     [{ isTicketsRequired: true, ticketsTypes: [] }, OFFER_MESSAGES.adultTicket],
+    [{ isTicketsRequired: true, ticketsTypes: [{ type: 0, ticketTypeId: 1 }, { type: 2, ticketTypeId: 3 }] }, OFFER_MESSAGES.childTicket],
+    [{ isTicketsRequired: true, ticketsTypes: [{ type: 0, ticketTypeId: 1 }, { type: 1, ticketTypeId: 2 }] }, OFFER_MESSAGES.infantTicket],
+    [{ minimumAdvancedPayment: 101 }, OFFER_MESSAGES.advancePayment],
+    [{ childAge: 19 }, OFFER_MESSAGES.childAge],
+    [{ infantAge: 0 }, OFFER_MESSAGES.infantAge],
+    [{ maxNumOfPeople: null as unknown as number }, OFFER_MESSAGES.maxPeople],
   ] as [Partial<OfferFields>, string][])('refuses %j with "%s"', (over, message) => {
     given(offerDecider).when(save(over)).thenThrows(ValidationError);
     given(offerDecider).when(save(over)).thenThrows(message);

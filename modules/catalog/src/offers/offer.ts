@@ -73,6 +73,9 @@ export const OFFER_MESSAGES = {
   infantTicket: 'Infant ticket is required',
   periodEnd: 'Period end must be after period start',
   prices: 'Prices are not consistent with the VAT, conversion rate and commissions',
+  origin: 'Origin city not found',
+  photo: 'Photo not found in your media library',
+  heroImage: 'Hero image not found in your media library',
 } as const;
 
 /** Spec 01 §9 defaults: min people 1, child age 12, infant age 3, Live Book. */

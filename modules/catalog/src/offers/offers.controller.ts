@@ -1,16 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import type { OfferStreamEvent } from '@tbo/event-schemas';
-import { findTour } from '@tbo/read-models';
-import { commandContextFrom, CurrentUser, EVENT_STORE, ForbiddenError, KNEX, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { findTour, offerOptions, waitForProjection, type OfferOption } from '@tbo/read-models';
+import { afterParam, commandContextFrom, CurrentUser, EVENT_STORE, ForbiddenError, KNEX, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
 import { tourNotFound } from '../tours/tour';
+import { idList } from '../tours/tours.controller';
 import { emptyOfferState, offerDecider, offerFrom, offerNotFound, offerStream, type Offer } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, saveOfferInput, type SaveOfferInput } from './offer.commands';
 import { offerHistory, type OfferHistoryEntry } from './offer-history';
 import type { SavedOffer } from './save-offer.handler';
+
+const readQuery = z.object({ after: afterParam }).strict();
+const optionsQuery = z.object({ tourIds: idList, after: afterParam }).strict();
+type OptionsQuery = z.output<typeof optionsQuery>;
 
 /** The caller's supplier, from the token: staff only ever see and change their own offers. */
 export function supplierOf(user: AuthUser): number {
@@ -69,12 +75,22 @@ export class OffersController {
   @Get('manage/:id')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: "One of the supplier's offers, whole, with its valid periods and version; 404 'Not found' for an unknown id or another supplier's offer" })
-  async manage(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<Offer & { version: number }> {
+  async manage(@Param('id', ParseIntPipe) id: number, @Query(zodPipe(readQuery)) _q: { after?: string }, @CurrentUser() user: AuthUser): Promise<Offer & { version: number }> {
+    // ?after= is accepted for symmetry with the tour: the offer is folded from its stream, always current.
     const supplierId = supplierOf(user);
     const events = await this.store.readStream(offerStream(id));
     const state = (events as unknown as OfferStreamEvent[]).reduce(offerDecider.evolve, emptyOfferState(id));
     if (!state.exists || state.supplierId !== supplierId) throw offerNotFound();
     return { ...offerFrom(state), version: (events[events.length - 1] as unknown as { revision: number }).revision };
+  }
+
+  @Get('options')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The offers filter's options: the supplier's offers that are not deleted (of tourIds, if given), [{id, name, tourId}] (name = internal name), sorted by name" })
+  async options(@Query(zodPipe(optionsQuery)) q: OptionsQuery, @CurrentUser() user: AuthUser): Promise<OfferOption[]> {
+    const supplierId = supplierOf(user);
+    if (q.after) await waitForProjection(this.db, this.store, 'offers', q.after);
+    return offerOptions(this.db, supplierId, q.tourIds);
   }
 
   @Delete(':id')

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SupplierAccountEvent } from '@tbo/event-schemas';
-import { CommandRunner, EVENT_STORE, IdGenerator, type EventStore } from '@tbo/kernel';
+import { CommandRunner, EVENT_STORE, IdGenerator, ValidationError, type EventStore } from '@tbo/kernel';
 import { accountSettingsDecider, accountSettingsStream, DEFAULT_ACCOUNT_SETTINGS, sanitizeRichText, taxFactor } from '@tbo/supplier';
-import { emptyOfferState, offerDecider, offerFrom, offerStream, type Offer, type PricingSettings, type ValidPeriod } from './offer';
+import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
+import { emptyOfferState, offerDecider, offerFrom, offerProblems, offerStream, type Offer, type PricingSettings, type ValidPeriod } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, SaveValidPeriodCommand } from './offer.commands';
 
 export interface SavedOffer extends Offer {
@@ -23,12 +24,19 @@ export class SaveOfferHandler implements ICommandHandler<SaveOfferCommand, Saved
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
+    private readonly references: CatalogReferenceChecks,
   ) {}
 
   async execute({ supplierId, id: given, offer, context, version }: SaveOfferCommand): Promise<SavedOffer> {
+    const clean = withHeroInPhotos({ ...offer, description: sanitizeRichText(offer.description), notesToClientsPostBooking: sanitizeRichText(offer.notesToClientsPostBooking) });
+    // Origin cities and photos must exist (read models); reported with the decider's own rules, all at once.
+    const missing = await this.references.offerProblems(supplierId, clean);
+    if (Object.keys(missing).length) {
+      const problems = mergeProblems(offerProblems(clean), missing);
+      throw new ValidationError(Object.values(problems)[0]![0]!, problems);
+    }
     const isNew = !given;
     const id = given || (await this.ids.next('offer'));
-    const clean = { ...offer, description: sanitizeRichText(offer.description), notesToClientsPostBooking: sanitizeRichText(offer.notesToClientsPostBooking) };
     const outcome = await this.runner.run({
       stream: offerStream(id),
       decider: deciderFor(id),

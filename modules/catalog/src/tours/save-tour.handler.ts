@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, IdGenerator } from '@tbo/kernel';
+import { CommandRunner, IdGenerator, ValidationError } from '@tbo/kernel';
 import { sanitizeRichText } from '@tbo/supplier';
-import { emptyTourState, tourDecider, tourFrom, tourStream, type Tour, type TourFields } from './tour';
+import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
+import { emptyTourState, slugify, tourDecider, tourFrom, tourProblems, tourStream, type Tour, type TourFields } from './tour';
 import { DeleteTourCommand, SaveTourCommand } from './tour.commands';
 
 export interface SavedTour extends Tour {
@@ -44,15 +45,23 @@ export class SaveTourHandler implements ICommandHandler<SaveTourCommand, SavedTo
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
+    private readonly references: CatalogReferenceChecks,
   ) {}
 
   async execute({ supplierId, id: given, tour, context, version }: SaveTourCommand): Promise<SavedTour> {
+    const prepared = withHeroInPhotos(prepareTour(tour));
+    // What the tour refers to must exist (read models); reported with the decider's own rules, all at once.
+    const missing = await this.references.tourProblems(supplierId, prepared);
+    if (Object.keys(missing).length) {
+      const problems = mergeProblems(tourProblems({ ...prepared, url: prepared.url.trim() || slugify(prepared.nameDisplay) }), missing);
+      throw new ValidationError(problems.externalLinks?.[0] ?? Object.values(problems)[0]![0]!, problems);
+    }
     const isNew = !given;
     const id = given || (await this.ids.next('tour'));
     const outcome = await this.runner.run({
       stream: tourStream(id),
       decider: { ...tourDecider, initialState: emptyTourState(id) },
-      command: { type: 'SaveTour', id, supplierId, isNew, tour: prepareTour(tour) },
+      command: { type: 'SaveTour', id, supplierId, isNew, tour: prepared, defaultsAvailable: await this.references.defaultsAvailable(supplierId) },
       context,
       expectedRevision: isNew ? undefined : version,
     });

@@ -53,6 +53,10 @@ describe('tour decider', () => {
     [{ videoUrl: 'https://example.com/v.mp4' }, TOUR_MESSAGES.video],
     [{ externalLinks: [{ guid: 'a', id: 0, title: '', url: 'https://x.test' }] }, TOUR_MESSAGES.links],
     [{ itineraries: [{ guid: 'i', id: 0, index: 1, tourId: 9, name: '', stops: [] }] }, TOUR_MESSAGES.itineraryName],
+    [{ itineraries: [{ guid: 'i', id: 0, index: 1, tourId: 9, name: 'Day', stops: [{ ...stop(), name: ' ' }] }] }, TOUR_MESSAGES.stopName],
+    [{ externalLinks: [{ guid: 'a', id: 0, title: 'Map', url: '' }] }, TOUR_MESSAGES.links],
+    [{ externalLinks: [{ guid: 'a', id: 0, title: 'Map', url: 'not a url' }] }, TOUR_MESSAGES.links],
+    [{ nameDisplay: '!!!', url: '' }, TOUR_MESSAGES.url],
   ] as [Partial<TourFields>, string][])('refuses %j with "%s"', (over, message) => {
     given(tourDecider).when(save(over)).thenThrows(ValidationError);
     given(tourDecider).when(save(over)).thenThrows(message);
@@ -108,6 +112,62 @@ describe('tour decider', () => {
       { hours: 24, percents: 50 },
     ]);
     expect(() => created({ cancellationPolicy: [{ hours: 0, percents: 50 }] })).toThrow(ValidationError);
+  });
+
+  it('names the link field that is missing', () => {
+    const details = (over: Partial<TourFields>) => {
+      try {
+        created(over);
+      } catch (e) {
+        return (e as ValidationError).details;
+      }
+      return undefined;
+    };
+    expect(details({ externalLinks: [{ guid: 'a', id: 0, title: '', url: 'https://x.test' }] })).toEqual({
+      'externalLinks.0.title': [TOUR_MESSAGES.linkTitle],
+      externalLinks: [TOUR_MESSAGES.links],
+    });
+    expect(details({ externalLinks: [{ guid: 'a', id: 0, title: 'Map', url: '' }] })).toEqual({
+      'externalLinks.0.url': [TOUR_MESSAGES.linkUrl],
+      externalLinks: [TOUR_MESSAGES.links],
+    });
+    expect(details({ videoUrl: 'https://vimeo.com/123' })).toBeUndefined();
+    expect(details({ videoUrl: 'https://youtu.be/abc' })).toBeUndefined();
+  });
+
+  describe('default toggles (spec 01 §4)', () => {
+    const all = { termsAndConditions: true, faq: true, notesToClientsPostBooking: true, cancellationPolicy: true };
+    const allOn = {
+      isDefaultTermsAndConditions: true,
+      isDefaultFaq: true,
+      isDefaultNotesToClientsPostBooking: true,
+      isDefaultCancellationPolicy: true,
+      cancellationPolicy: [{ hours: 24, percents: 50 }],
+    };
+    const terms = (available: typeof all | undefined) =>
+      tourDecider.decide({ ...save(allOn), defaultsAvailable: available }, tourDecider.initialState).find((e) => e.type === 'TourTermsChanged')!.data;
+
+    it('keeps each toggle the account has content for, and the policy of a default tour is empty', () => {
+      expect(terms(all)).toMatchObject({ ...allOn, cancellationPolicy: [] });
+    });
+
+    const FLAGS = {
+      termsAndConditions: 'isDefaultTermsAndConditions',
+      faq: 'isDefaultFaq',
+      notesToClientsPostBooking: 'isDefaultNotesToClientsPostBooking',
+      cancellationPolicy: 'isDefaultCancellationPolicy',
+    } as const;
+
+    it.each(Object.keys(FLAGS) as (keyof typeof FLAGS)[])('forces the %s toggle off when the account has none, and only that one', (kind) => {
+      const data = terms({ ...all, [kind]: false }) as unknown as Record<string, unknown>;
+      for (const [k, flag] of Object.entries(FLAGS)) expect(data[flag]).toBe(k !== kind);
+      // A custom policy is kept when the default one is missing.
+      if (kind === 'cancellationPolicy') expect(data.cancellationPolicy).toEqual([{ hours: 24, percents: 50 }]);
+    });
+
+    it('keeps the toggles as sent when the account was not asked', () => {
+      expect(terms(undefined)).toMatchObject({ isDefaultTermsAndConditions: true, isDefaultCancellationPolicy: true });
+    });
   });
 
   it('deletes and restores, once each', () => {

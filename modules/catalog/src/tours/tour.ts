@@ -24,11 +24,32 @@ export type Stop = Itinerary['stops'][number];
 /** Every editable field of a tour (spec 01 §3 Tour, without id, isDeleted and offers). */
 export type TourFields = TourBasicDetails & TourLocation & TourTerms & TourMedia & TourItineraries & TourSeo;
 
-/** The tour as GET /api/tours/manage/{id} answers it (offers stay empty until offers exist). */
+/**
+ * One offer as the tour answers it (the Tickets tab): from the offers read model, with the summary
+ * valid period (the one ending last; null figures without periods).
+ */
+export interface TourOfferSummary {
+  id: number;
+  tourId: number;
+  nameInternal: string;
+  nameDisplay: string;
+  isDeleted: boolean;
+  /** 0 On Request, 1 Live Book, 2 Ticket Only. */
+  bookingType: 0 | 1 | 2;
+  pricePerAdultRecUsd: number | null;
+  pricePerChildRecUsd: number | null;
+  pricePerTripRecUsd: number | null;
+  periodEnd: string | null;
+}
+
+/**
+ * The tour as GET /api/tours/manage/{id} answers it. Offers are not part of the tour's stream:
+ * the decider answers none, and the controller fills them from the offers read model.
+ */
 export interface Tour extends TourFields {
   id: number;
   isDeleted: boolean;
-  offers: never[];
+  offers: TourOfferSummary[];
 }
 
 export interface TourState {
@@ -44,8 +65,16 @@ export interface TourState {
   seo: TourSeo | null;
 }
 
+/** Which kinds of default content the supplier's account has (business profile: default settings, cancellation policy). */
+export interface DefaultsAvailable {
+  termsAndConditions: boolean;
+  faq: boolean;
+  notesToClientsPostBooking: boolean;
+  cancellationPolicy: boolean;
+}
+
 export type TourCommand =
-  | { type: 'SaveTour'; id: number; supplierId: number; isNew: boolean; tour: TourFields }
+  | { type: 'SaveTour'; id: number; supplierId: number; isNew: boolean; tour: TourFields; defaultsAvailable?: DefaultsAvailable }
   | { type: 'DeleteTour'; id: number; supplierId: number }
   | { type: 'RestoreTour'; id: number; supplierId: number };
 
@@ -64,6 +93,10 @@ export const TOUR_MESSAGES = {
   video: 'Video url must be a YouTube or Vimeo link',
   itineraryName: 'Itinerary name is required',
   stopName: 'itinerary stop name is required',
+  city: 'City not found',
+  category: 'Tour category not found',
+  photo: 'Photo not found in your media library',
+  heroImage: 'Hero image not found in your media library',
 } as const;
 
 /** A slug from a display name: lower case, latin letters and digits, words joined by dashes. */
@@ -150,6 +183,22 @@ export function normalizeItineraries(itineraries: Itinerary[], tourId: number): 
       timeEndDescription: minutesToHhMm(s.timeEnd),
     })),
   }));
+}
+
+/**
+ * Spec 01 §4: a 'use defaults' toggle is forced off when the account has no default content of that
+ * kind, so a tour never points at defaults that are not there. Without the account's answer (tests,
+ * rebuilds) the toggles are kept as sent.
+ */
+export function withAvailableDefaults(t: TourFields, available: DefaultsAvailable | undefined): TourFields {
+  if (!available) return t;
+  return {
+    ...t,
+    isDefaultTermsAndConditions: t.isDefaultTermsAndConditions && available.termsAndConditions,
+    isDefaultFaq: t.isDefaultFaq && available.faq,
+    isDefaultNotesToClientsPostBooking: t.isDefaultNotesToClientsPostBooking && available.notesToClientsPostBooking,
+    isDefaultCancellationPolicy: t.isDefaultCancellationPolicy && available.cancellationPolicy,
+  };
 }
 
 /** The tour's fields as they are stored: trimmed, slug derived when empty, policy normalised, lists indexed. */
@@ -279,13 +328,14 @@ export const tourDecider: Decider<TourCommand, TourEvent, TourState> = {
     if (cmd.type === 'DeleteTour') return state.isDeleted ? [] : [{ type: 'TourDeleted', data: key }];
     if (cmd.type === 'RestoreTour') return state.isDeleted ? [{ type: 'TourRestored', data: key }] : [];
 
-    const problems = tourProblems({ ...cmd.tour, url: cmd.tour.url.trim() || slugify(cmd.tour.nameDisplay) });
+    const tour = withAvailableDefaults(cmd.tour, cmd.defaultsAvailable);
+    const problems = tourProblems({ ...tour, url: tour.url.trim() || slugify(tour.nameDisplay) });
     const first = Object.values(problems)[0]?.[0];
     if (first) {
       const overall = problems.externalLinks?.[0] ?? first;
       throw new ValidationError(overall, problems);
     }
-    const next = sectionsOf(normalizeTour(cmd.tour, cmd.id));
+    const next = sectionsOf(normalizeTour(tour, cmd.id));
     const events: TourEvent[] = [];
     if (cmd.isNew) events.push({ type: 'TourCreated', data: key });
     if (!same(state.basic, next.basic)) events.push({ type: 'TourBasicDetailsChanged', data: { ...key, ...next.basic } });

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { findTour, listTours, waitForProjection, type TourListRow, type TourSortField } from '@tbo/read-models';
+import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
 import {
   afterParam,
   commandContextFrom,
@@ -35,7 +35,7 @@ function supplierOf(user: AuthUser): number {
 }
 
 /** `1,2` or repeated `x=1&x=2` (or a JSON list in a POST body) → numbers. */
-const idList = z
+export const idList = z
   .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
   .optional()
   .transform((v, ctx) => {
@@ -81,8 +81,9 @@ type TourListQuery = z.output<typeof tourListQuery>;
 
 const readQuery = z.object({ after: afterParam }).strict();
 
+/** A row of the tours list: the tour's columns and its offers (by internal name; deleted ones only with showDeleted). */
 export interface TourListEntity extends TourListRow {
-  offers: never[];
+  offers: TourListOffer[];
 }
 
 @ApiTags('tours')
@@ -94,13 +95,31 @@ export class ToursController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /** Read your writes: tours and their offers are two read models; an offer save's position is waited for on both. */
   private async caughtUp(after?: string): Promise<void> {
-    if (after) await waitForProjection(this.db, this.store, 'tours', after);
+    if (after) await Promise.all(['tours', 'offers'].map((name) => waitForProjection(this.db, this.store, name, after)));
   }
 
-  private save(body: SaveTourInput, user: AuthUser, req: Request): Promise<SavedTour> {
+  /** The list's rows with their offers: the page of tours, then one query for the offers of those tours. */
+  private async withOffers(supplierId: number, rows: TourListRow[], showDeleted: boolean | undefined): Promise<TourListEntity[]> {
+    const offers = await listOffersOfTours(
+      this.db,
+      supplierId,
+      rows.map((r) => r.id),
+      !!showDeleted,
+    );
+    return rows.map((r) => ({ ...r, offers: offers.get(r.id) ?? [] }));
+  }
+
+  private async save(body: SaveTourInput, user: AuthUser, req: Request): Promise<SavedTour> {
+    const supplierId = supplierOf(user);
     const { id, version, position: _position, isDeleted: _isDeleted, offers: _offers, ...tour } = body;
-    return this.commands.execute(new SaveTourCommand(supplierOf(user), id, tour, commandContextFrom(req, user), version));
+    return this.withTourOffers(supplierId, await this.commands.execute(new SaveTourCommand(supplierId, id, tour, commandContextFrom(req, user), version)));
+  }
+
+  /** Offers are not part of the tour's stream: a command's answer gets them from their read model, as GET manage/{id} does. */
+  private async withTourOffers(supplierId: number, saved: SavedTour): Promise<SavedTour> {
+    return { ...saved, offers: await listTourOfferSummaries(this.db, supplierId, saved.id) };
   }
 
   @Post()
@@ -120,43 +139,53 @@ export class ToursController {
 
   @Get('manageList')
   @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The supplier's tours, paged; filters tourIds, languageIds, offerIds, top, showDeleted; default sort internal name ASC" })
+  @ApiOperation({ summary: "The supplier's tours, paged, each with its offers [{id, nameInternal, nameDisplay, isDeleted}]; filters tourIds, languageIds, offerIds, top, showDeleted; default sort internal name ASC" })
   async manageList(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser): Promise<Paged<TourListEntity>> {
     const supplierId = supplierOf(user);
     await this.caughtUp(q.after);
     const { rows, total } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, { offset: pageOffset(q.page, DEFAULT_PAGE_SIZE), limit: DEFAULT_PAGE_SIZE });
-    return paged(
-      rows.map((r) => ({ ...r, offers: [] })),
-      q.page,
-      DEFAULT_PAGE_SIZE,
-      total,
-    );
+    return paged(await this.withOffers(supplierId, rows, q.showDeleted), q.page, DEFAULT_PAGE_SIZE, total);
+  }
+
+  @Get('options')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The tours filter's options: the supplier's tours that are not deleted, [{id, name}] (name = internal name), sorted by name" })
+  async options(@Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
+    const supplierId = supplierOf(user);
+    await this.caughtUp(q.after);
+    return tourOptions(this.db, supplierId);
   }
 
   @Get('manage/:id')
   @Roles('admin', 'editor')
-  @ApiOperation({ summary: "One of the supplier's tours, whole, with its version; 404 'Not found' for an unknown id or another supplier's tour" })
+  @ApiOperation({
+    summary:
+      "One of the supplier's tours, whole, with its version and its offers (deleted ones included) with their summary valid period; 404 'Not found' for an unknown id or another supplier's tour",
+  })
   async manage(@Param('id', ParseIntPipe) id: number, @Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<Tour & { version: number }> {
     const supplierId = supplierOf(user);
     await this.caughtUp(q.after);
     const row = await findTour(this.db, id);
     if (!row || row.supplierId !== supplierId) throw tourNotFound();
-    return { id: row.id, ...blankTourFields(), ...(row.data as object), isDeleted: row.isDeleted, offers: [], version: row.version };
+    const offers = await listTourOfferSummaries(this.db, supplierId, id);
+    return { id: row.id, ...blankTourFields(), ...(row.data as object), isDeleted: row.isDeleted, offers, version: row.version };
   }
 
   @Delete(':id')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: 'Mark a tour deleted (it stays in the list with showDeleted); answers the tour' })
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    return this.commands.execute(new DeleteTourCommand(supplierOf(user), id, false, commandContextFrom(req, user)));
+  async remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    const supplierId = supplierOf(user);
+    return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, false, commandContextFrom(req, user))));
   }
 
   @Post(':id/restore')
   @HttpCode(200)
   @Roles('admin', 'editor')
   @ApiOperation({ summary: 'Bring a deleted tour back; answers the tour' })
-  restore(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    return this.commands.execute(new DeleteTourCommand(supplierOf(user), id, true, commandContextFrom(req, user)));
+  async restore(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    const supplierId = supplierOf(user);
+    return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, true, commandContextFrom(req, user))));
   }
 
   @Get(':id/history')
@@ -188,18 +217,19 @@ export class ToursController {
   private async export(q: TourListQuery, user: AuthUser, res: Response): Promise<void> {
     const supplierId = supplierOf(user);
     await this.caughtUp(q.after);
-    const { rows } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
+    const { rows: tours } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
+    const rows = await this.withOffers(supplierId, tours, q.showDeleted);
     const fileName = 'tours.xlsx';
     res.status(200);
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     function* cells(): Iterable<CellValue[]> {
-      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.isTopTour ? 'Yes' : 'No', r.isDeleted ? 'Yes' : 'No'];
+      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.offers.map((o) => o.nameInternal).join(', '), r.isTopTour ? 'Yes' : 'No', r.isDeleted ? 'Yes' : 'No'];
     }
     await writeXlsx(res, {
       title: 'Tours',
-      columns: [{ header: 'Id', width: 10 }, { header: 'Internal name', width: 30 }, { header: 'Display name', width: 40 }, { header: 'Language', width: 16 }, { header: 'Top tour' }, { header: 'Deleted' }],
+      columns: [{ header: 'Id', width: 10 }, { header: 'Internal name', width: 30 }, { header: 'Display name', width: 40 }, { header: 'Language', width: 16 }, { header: 'Offers', width: 40 }, { header: 'Top tour' }, { header: 'Deleted' }],
       rows: cells(),
     });
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventSchemaRegistry } from '@tbo/event-schemas';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { InMemoryEventStore } from '../event-store/in-memory-event-store';
-import { systemContext } from './command-context';
+import { metadataOf, systemContext } from './command-context';
 import { CommandRunner } from './command-runner';
 import type { Decider } from './decider';
 
@@ -16,7 +16,7 @@ const decider: Decider<{ item: string }, Added, string[]> = {
 /** A store whose reads all finish before any append: every writer decides on the same old state. */
 async function interleavingStore(writers: number, prime: string[] = []): Promise<InMemoryEventStore> {
   const store = new InMemoryEventStore(new EventSchemaRegistry().register({ type: 'ItemAdded', version: 1, schema: z.object({ item: z.string() }), example: { item: 'a' } }));
-  if (prime.length) await store.appendToStream('list-1', prime.map((item) => ({ type: 'ItemAdded', data: { item } })), { expectedRevision: 'no_stream' });
+  if (prime.length) await store.appendToStream('list-1', prime.map((item) => ({ type: 'ItemAdded', data: { item } })), { expectedRevision: 'no_stream', metadata: metadataOf(systemContext('spec')) });
   const read = store.readStream.bind(store);
   let waiting = 0;
   let release: () => void = () => undefined;

@@ -14,7 +14,7 @@ export interface CommandOutcome<E, S> {
   position: string | null;
 }
 
-export interface RunArgs<C, E, S> {
+export interface RunArgs<C, E extends { type: string; data: unknown }, S> {
   stream: string;
   decider: Decider<C, E, S>;
   command: C;

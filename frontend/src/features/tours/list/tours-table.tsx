@@ -1,0 +1,285 @@
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { notify } from '../../../app/notifications/notifications';
+import { ApiError, saveBlob } from '../../../lib/api-client';
+import { Button } from '../../../ui/common/button';
+import { cx } from '../../../ui/common/cx';
+import { Icon } from '../../../ui/common/icons';
+import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
+import { Toggle } from '../../../ui/fields';
+import { downloadToursExcel, fetchTourList, useLanguages, useOfferOptions, useTourOptions, type TourListQuery } from '../api/tours-list.api';
+import type { TourListRow } from '../api/tour.types';
+import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, sameExceptPage, toInitialFilters } from './list-query';
+import './tours-list.css';
+
+export const TOURS_FILE_NAME = 'tours.xlsx';
+
+export interface ToursTableProps {
+  /** The state to start from (the address bar's). */
+  initial: TourListQuery;
+  /** Called with the state every time the table asks for rows. */
+  onQuery: (q: TourListQuery) => void;
+}
+
+export const tourEditPath = (id: number) => `/tours/${id}`;
+export const offerEditPath = (tourId: number, offerId: number) => `/tours/${tourId}/${offerId}`;
+
+/**
+ * Keyboard use of the links in cells: Enter on a cell follows its only link (or goes into its links when there
+ * are several); inside a cell, Tab / arrows move between its links and Escape returns to the cell.
+ */
+function onGridKeyDownCapture(e: KeyboardEvent<HTMLDivElement>): void {
+  const target = e.target as HTMLElement;
+  const stop = () => {
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  if (target.classList.contains('ag-cell')) {
+    if (e.key !== 'Enter') return;
+    const links = target.querySelectorAll<HTMLAnchorElement>('a[href]');
+    if (links.length === 1) {
+      stop();
+      links[0]!.click();
+    } else if (links.length > 1) {
+      stop();
+      links[0]!.focus();
+    }
+    return;
+  }
+  if (!(target instanceof HTMLAnchorElement)) return;
+  const cell = target.closest<HTMLElement>('.ag-cell');
+  if (!cell) return;
+  if (e.key === 'Escape') {
+    stop();
+    cell.focus();
+    return;
+  }
+  if (e.key === 'Tab' || e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    const links = [...cell.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const back = e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey);
+    const next = links[links.indexOf(target) + (back ? -1 : 1)];
+    if (next) {
+      stop();
+      next.focus();
+    } else if (e.key !== 'Tab') {
+      stop();
+      cell.focus();
+    }
+  }
+}
+
+/** The tours table (spec 01 §2 Tours list): server-side filters, sort and paging; 'show deleted'; Excel export. */
+export function ToursTable({ initial, onQuery }: ToursTableProps) {
+  const { t } = useTranslation('tours-list');
+  const { t: tUi } = useTranslation('ui');
+  const tableRef = useRef<DataTableHandle>(null);
+  const [showDeleted, setShowDeleted] = useState(initial.showDeleted);
+  const [exporting, setExporting] = useState(false);
+
+  const tours = useTourOptions();
+  const offers = useOfferOptions();
+  const languages = useLanguages();
+
+  const tourOptions = useMemo<FilterOption<number>[]>(() => (tours.data ?? []).map((o) => ({ value: o.id, label: o.name })), [tours.data]);
+  const languageOptions = useMemo<FilterOption<number>[]>(() => (languages.data ?? []).map((l) => ({ value: l.id, label: l.name })), [languages.data]);
+  const offerOptions = useMemo<FilterOption<number>[]>(() => {
+    const tourName = new Map((tours.data ?? []).map((o) => [o.id, o.name]));
+    return (offers.data ?? []).map((o) => {
+      const tour = tourName.get(o.tourId);
+      return { value: o.id, label: tour ? `${o.name} · ${tour}` : o.name };
+    });
+  }, [offers.data, tours.data]);
+  const topOptions = useMemo<FilterOption<string>[]>(
+    () => [
+      { value: 'true', label: t('top.yes') },
+      { value: 'false', label: t('top.no') },
+    ],
+    [t],
+  );
+
+  // ----- Rows -----
+  const onQueryRef = useRef(onQuery);
+  onQueryRef.current = onQuery;
+  const lastQuery = useRef<TourListQuery>(initial);
+  /** A page from the address bar: the table always starts at page 1, so the first load asks for that page instead (the table follows the answer's page). */
+  const restore = useRef<{ base: TourListQuery; page: number } | null>(initial.page > 1 ? { base: initial, page: initial.page } : null);
+  const restored = useRef<{ key: string; result: Paged<TourListRow> } | null>(null);
+
+  // A new function (only when 'show deleted' changes) makes the table reload from page 1.
+  const dataSource = useCallback<TableDataSource<TourListRow>>(
+    async (filter, signal) => {
+      let q = fromTableFilter(filter, showDeleted);
+      const r = restore.current;
+      if (r) {
+        if (q.page === 1 && sameExceptPage(q, r.base)) q = { ...q, page: r.page };
+        else restore.current = null;
+      }
+      lastQuery.current = q;
+      onQueryRef.current(q);
+      const key = JSON.stringify(q);
+      const kept = restored.current;
+      restored.current = null;
+      if (kept && kept.key === key) return kept.result;
+      const result = await fetchTourList(q, signal);
+      if (r && q.page === r.page) restored.current = { key: JSON.stringify({ ...q, page: result.pagingInfo.currentPage }), result };
+      return result;
+    },
+    [showDeleted],
+  );
+
+  const runExport = useCallback(async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const { blob, fileName } = await downloadToursExcel(lastQuery.current);
+      saveBlob(blob, fileName || TOURS_FILE_NAME);
+    } catch (err) {
+      // Spec 01 §8: "Couldn't generate excel file".
+      const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
+      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), type: 2 });
+    } finally {
+      setExporting(false);
+    }
+  }, [exporting, tUi]);
+
+  // ----- Columns -----
+  const columns = useMemo<DataTableColumn<TourListRow>[]>(
+    () => [
+      {
+        field: 'nameInternal',
+        header: t('columns.tour'),
+        width: 300,
+        minWidth: 220,
+        flex: 2,
+        sortField: 'nameInternal',
+        filterField: FILTER_KEYS.tours,
+        filter: { type: 'multi-select-number', options: tourOptions },
+        render: (row) => (
+          <div className="tours-list__name" data-testid="tours-row" data-tour-id={row.id}>
+            <Link to={tourEditPath(row.id)} className="tours-list__internal" data-testid="tours-row-internal" title={row.nameInternal} tabIndex={-1}>
+              {row.nameInternal}
+            </Link>
+            <span className="tours-list__display" title={row.nameDisplay}>
+              <span data-testid="tours-row-display">{row.nameDisplay}</span>
+              <span className="tours-list__id" data-testid="tours-row-id">
+                #{row.id}
+              </span>
+              {row.isDeleted && <span className="tours-list__deleted-badge">{t('deleted')}</span>}
+            </span>
+          </div>
+        ),
+      },
+      {
+        field: 'languageName',
+        header: t('columns.language'),
+        width: 170,
+        sortField: 'languageName',
+        filterField: FILTER_KEYS.languages,
+        filter: { type: 'multi-select-number', options: languageOptions },
+        render: (row) => (
+          <span className="tbo-td__text" data-testid="tours-row-language">
+            {row.languageName}
+          </span>
+        ),
+      },
+      {
+        field: 'offers',
+        header: t('columns.offers'),
+        width: 300,
+        minWidth: 200,
+        flex: 2,
+        sortable: false,
+        filterField: FILTER_KEYS.offers,
+        filter: { type: 'multi-select-number', options: offerOptions },
+        render: (row) => {
+          const list = (row.offers ?? []).filter((o) => showDeleted || !o.isDeleted);
+          if (!list.length) return <span className="tours-list__none">{t('noOffers')}</span>;
+          return (
+            <span className="tours-list__offers" data-testid="tours-row-offers">
+              {list.map((o) => (
+                <Link
+                  key={o.id}
+                  to={offerEditPath(row.id, o.id)}
+                  tabIndex={-1}
+                  className={cx('tours-list__offer', o.isDeleted && 'tours-list__offer--deleted')}
+                  title={o.isDeleted ? t('offerDeleted', { name: o.nameDisplay || o.nameInternal }) : o.nameDisplay || o.nameInternal}
+                  aria-label={t(o.isDeleted ? 'openDeletedOffer' : 'openOffer', { name: o.nameInternal })}
+                  data-testid="tours-row-offer"
+                  data-deleted={o.isDeleted || undefined}
+                >
+                  {o.nameInternal}
+                </Link>
+              ))}
+            </span>
+          );
+        },
+      },
+      {
+        field: 'isTopTour',
+        header: t('columns.top'),
+        width: 120,
+        align: 'center',
+        sortField: 'isTopTour',
+        filterField: FILTER_KEYS.top,
+        filter: { type: 'select', options: topOptions },
+        render: (row) => (
+          <span className={cx('tours-list__star', row.isTopTour && 'tours-list__star--on')} data-testid="tours-row-top" data-top={row.isTopTour}>
+            <Icon name="star" size={17} fill={row.isTopTour ? 'currentColor' : 'none'} />
+            <span className="tbo-sr-only">{row.isTopTour ? t('top.on') : t('top.off')}</span>
+          </span>
+        ),
+      },
+      {
+        field: 'id',
+        header: t('columns.edit'),
+        width: 76,
+        minWidth: 60,
+        align: 'center',
+        sortable: false,
+        pinned: 'right',
+        render: (row) => (
+          <Link
+            to={tourEditPath(row.id)}
+            className="tbo-btn tbo-btn--sm tbo-btn--ghost tbo-btn--icon"
+            aria-label={t('editTour', { name: row.nameInternal })}
+            title={t('editTour', { name: row.nameInternal })}
+            data-testid="tours-row-edit"
+            tabIndex={-1}
+          >
+            <Icon name="pencil" size={15} />
+          </Link>
+        ),
+      },
+    ],
+    [t, tourOptions, languageOptions, offerOptions, topOptions, showDeleted],
+  );
+
+  const initialFilters = useMemo(() => toInitialFilters(initial), [initial]);
+  const initialSort = useMemo(() => ({ field: initial.sortField ?? DEFAULT_SORT.field, type: initial.sortType ?? DEFAULT_SORT.type }), [initial]);
+
+  return (
+    <div className="tours-list" onKeyDownCapture={onGridKeyDownCapture}>
+      <DataTable<TourListRow>
+        testId="tours-table"
+        tableRef={tableRef}
+        title={t('tableTitle')}
+        ariaLabel={t('tableTitle')}
+        columns={columns}
+        dataSource={dataSource}
+        getRowId={(r) => r.id}
+        initialSort={initialSort}
+        initialFilters={initialFilters}
+        rowClass={(r) => (r.isDeleted ? 'tbo-row--cancelled' : undefined)}
+        emptyMessage={showDeleted ? t('emptyAll') : t('empty')}
+        heightOffset={96}
+        toolbarExtra={
+          <>
+            <Toggle size="sm" checked={showDeleted} onChange={setShowDeleted} label={t('showDeleted')} />
+            <Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-action="export-tours" data-testid="tours-export" />
+          </>
+        }
+      />
+    </div>
+  );
+}
