@@ -5,6 +5,7 @@ import { useController, useForm, type Control, type FieldErrors, type FieldPath 
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
+import { placeServerErrors } from '../../app/forms/server-errors';
 import { notify } from '../../app/notifications/notifications';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -21,7 +22,6 @@ import {
   CONTACT_SLOTS,
   MAX_LENGTH,
   formPathOfServerField,
-  serverFieldErrors,
   tabOfPath,
   toForm,
   toProfile,
@@ -140,18 +140,8 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
           setConflict(true);
           return;
         }
-        const fieldErrors = err instanceof ApiError ? serverFieldErrors(err.content) : {};
-        const unplaced: string[] = [];
-        let first: string | null = null;
-        for (const [key, messages] of Object.entries(fieldErrors)) {
-          const path = formPathOfServerField(key, getValues());
-          if (path) {
-            setError(path as FieldPath<BusinessProfileForm>, { type: 'server', message: messages.join(' ') });
-            first ??= path;
-          } else unplaced.push(...messages.map((m) => `${key}: ${m}`));
-        }
-        const message = err instanceof ApiError ? err.message : String(err);
-        setGeneralErrors(unplaced.length ? [message, ...unplaced] : [message]);
+        const { first, general } = placeServerErrors(err, (key) => formPathOfServerField(key, getValues()), setError);
+        setGeneralErrors(general);
         if (first) goToTabOf(first);
       },
     });

@@ -1,5 +1,5 @@
 import type { BusinessProfile } from './api/business-profile';
-import { asAdminTab, buildBusinessProfileSchema, formPathOfServerField, serverFieldErrors, tabOfPath, toForm, toProfile } from './business-profile.form';
+import { asAdminTab, buildBusinessProfileSchema, formPathOfServerField, tabOfPath, toForm, toProfile } from './business-profile.form';
 
 const profile = (over: Partial<BusinessProfile> = {}): BusinessProfile => ({
   code: 'DT',
@@ -56,11 +56,6 @@ describe('business profile form mapping', () => {
     expect(formPathOfServerField('cancellationPolicy[0].hours', form)).toBe('cancellationPolicy');
     expect(formPathOfServerField('somethingElse', form)).toBeNull();
     expect(formPathOfServerField('paymentDetails', form)).toBeNull();
-  });
-
-  it('reads field errors from an error Content', () => {
-    expect(serverFieldErrors({ errors: { code: ['Business code is required'], x: 'one' } })).toEqual({ code: ['Business code is required'], x: ['one'] });
-    expect(serverFieldErrors(null)).toEqual({});
   });
 
   it('knows the tab of a field and the tabs of the route', () => {

@@ -184,16 +184,3 @@ export function formPathOfServerField(key: string, form: BusinessProfileForm): s
   return segments.length && (typeof node === 'string' || typeof node === 'number' || node === null) ? segments.join('.') : null;
 }
 
-/** Field errors from an error answer's Content: {errors: {field: [messages]}} (also accepted at the top level). */
-export function serverFieldErrors(content: unknown): Record<string, string[]> {
-  if (!content || typeof content !== 'object') return {};
-  const c = content as Record<string, unknown>;
-  const raw = (c.errors ?? c.Errors ?? null) as unknown;
-  if (!raw || typeof raw !== 'object') return {};
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    const list = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
-    if (list.length) out[k] = list;
-  }
-  return out;
-}

@@ -6,6 +6,7 @@ import { useController, useForm, useWatch, type Control, type FieldErrors, type 
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
+import { placeServerErrors } from '../../app/forms/server-errors';
 import { notify } from '../../app/notifications/notifications';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -20,7 +21,7 @@ import { PhotoSelector } from '../../ui/photo-selector';
 import type { Tour } from '../tours/api/tour.types';
 import { deleteOffer, offerHistoryKey, offerKey, restoreOffer, saveOffer, useAccountSettings, useCityOptions, useOffer, useTicketTypes, useTour } from './api/offers.api';
 import type { Offer, SavedValidPeriod } from './api/offer.types';
-import { blankOfferForm, BOOKING_TYPES, buildOfferSchema, formFieldOfServerField, serverFieldErrors, toForm, toOfferBody, type OfferForm, type OfferMessageKey } from './edit/offer-form';
+import { blankOfferForm, BOOKING_TYPES, buildOfferSchema, formFieldOfServerField, toForm, toOfferBody, type OfferForm, type OfferMessageKey } from './edit/offer-form';
 import { OfferHistory } from './history/offer-history';
 import { replacePeriod, settingsOfAccount } from './valid-periods/period.logic';
 import { ValidPeriods } from './valid-periods/valid-periods';
@@ -145,18 +146,8 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
           return;
         }
         if (err instanceof ApiError && err.code === 404) notify({ title: err.title, message: err.message, type: 2 });
-        const fields = err instanceof ApiError ? serverFieldErrors(err.content) : {};
-        const unplaced: string[] = [];
-        let first: FieldPath<OfferForm> | null = null;
-        for (const [key, messages] of Object.entries(fields)) {
-          const path = formFieldOfServerField(key);
-          if (path) {
-            setError(path, { type: 'server', message: messages.join(' ') });
-            first ??= path;
-          } else unplaced.push(...messages.map((m) => `${key}: ${m}`));
-        }
-        const message = err instanceof Error ? err.message : String(err);
-        setGeneralErrors(unplaced.length ? [message, ...unplaced] : [message]);
+        const { first, general } = placeServerErrors(err, formFieldOfServerField, setError);
+        setGeneralErrors(general);
         if (first) focusField(first);
       },
     });

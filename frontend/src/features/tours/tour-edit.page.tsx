@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type FieldPath } fro
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useBlocker, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
+import { placeServerErrors } from '../../app/forms/server-errors';
 import { notify } from '../../app/notifications/notifications';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ApiError } from '../../lib/api-client';
@@ -30,7 +31,6 @@ import {
   collectErrors,
   formPathOfServerField,
   NO_DEFAULTS,
-  serverFieldErrors,
   slugFollowsName,
   slugify,
   tabOfPath,
@@ -207,18 +207,8 @@ function TourEditor({ id }: { id: number }) {
           setConflict(true);
           return;
         }
-        const fieldErrors = err instanceof ApiError ? serverFieldErrors(err.content) : {};
-        const unplaced: string[] = [];
-        let first: string | null = null;
-        for (const [key, messages] of Object.entries(fieldErrors)) {
-          const path = formPathOfServerField(key, getValues());
-          if (path) {
-            setError(path as FieldPath<TourForm>, { type: 'server', message: messages.join(' ') });
-            first ??= path;
-          } else unplaced.push(...messages);
-        }
-        const message = err instanceof ApiError ? err.message : String(err);
-        setGeneralErrors([...new Set([message, ...unplaced])]);
+        const { first, general } = placeServerErrors(err, (key) => formPathOfServerField(key, getValues()), setError);
+        setGeneralErrors(general);
         if (first) setTab(tabOfPath(first));
       },
     });

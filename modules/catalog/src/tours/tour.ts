@@ -10,6 +10,9 @@ import type {
 } from '@tbo/event-schemas';
 import { NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 import { normalizeCancellationPolicy } from '@tbo/supplier';
+import { isHttpUrl, isVideoUrlAllowed, slugify } from './tour-rules.pure';
+
+export { isVideoUrlAllowed, slugify } from './tour-rules.pure';
 
 type Section<T> = Omit<T, 'id' | 'supplierId'>;
 export type TourBasicDetails = Section<TourBasicDetailsData>;
@@ -99,38 +102,10 @@ export const TOUR_MESSAGES = {
   heroImage: 'Hero image not found in your media library',
 } as const;
 
-/** A slug from a display name: lower case, latin letters and digits, words joined by dashes. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 300);
-}
-
 /** Minutes since midnight as HH:MM (a value that is not a time gives 00:00, as the time input's 0:0). */
 export function minutesToHhMm(minutes: number): string {
   const m = Number.isInteger(minutes) && minutes >= 0 && minutes < 24 * 60 ? minutes : 0;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-const isValidUrl = (url: string) => {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** YouTube or Vimeo only (spec 01 §5); empty means no video. */
-export function isVideoUrlAllowed(url: string): boolean {
-  if (!url.trim()) return true;
-  if (!isValidUrl(url.trim())) return false;
-  const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\.|^m\./, '');
-  return ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'player.vimeo.com'].includes(host);
 }
 
 /**
@@ -154,7 +129,7 @@ export function tourProblems(t: TourFields): Record<string, string[]> {
     if (!l.url.trim()) {
       add(`externalLinks.${i}.url`, TOUR_MESSAGES.linkUrl);
       badLink = true;
-    } else if (!isValidUrl(l.url.trim())) badLink = true;
+    } else if (!isHttpUrl(l.url.trim())) badLink = true;
   });
   if (badLink) add('externalLinks', TOUR_MESSAGES.links);
   if (!isVideoUrlAllowed(t.videoUrl)) add('videoUrl', TOUR_MESSAGES.video);

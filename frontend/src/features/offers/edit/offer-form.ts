@@ -223,14 +223,3 @@ export function formFieldOfServerField(key: string): keyof OfferForm | null {
   return FORM_FIELDS.has(head) ? (head as keyof OfferForm) : null;
 }
 
-/** Content.errors of a 400/422 envelope as field → messages; anything else gives {}. */
-export function serverFieldErrors(content: unknown): Record<string, string[]> {
-  const errors = (content as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(errors as Record<string, unknown>)) {
-    const list = Array.isArray(v) ? v.filter((m): m is string => typeof m === 'string') : typeof v === 'string' ? [v] : [];
-    if (list.length) out[k] = list;
-  }
-  return out;
-}

@@ -12,7 +12,7 @@ import { DateInput, Field, NumberInput } from '../../../ui/fields';
 import { applyBoundedNumberInput, parseNumberText } from '../../../ui/format/number';
 import { saveValidPeriod } from '../api/offers.api';
 import type { SavedValidPeriod, ValidPeriod } from '../api/offer.types';
-import { serverFieldErrors } from '../edit/offer-form';
+import { serverFieldErrors } from '../../../app/forms/server-errors';
 import { businessDate, draftOf, draftProblems, GRID_VARIANTS, money, newDraft, priceText, sameSettings, toPeriodInput, type PeriodDraft, type PeriodSettings } from './period.logic';
 
 export interface ValidPeriodsProps {

@@ -15,7 +15,6 @@ import {
   moveItem,
   NO_DEFAULTS,
   plainText,
-  serverFieldErrors,
   visibleChanges,
   slugFollowsName,
   slugify,
@@ -232,11 +231,6 @@ describe('tabs and errors', () => {
 
   it('maps the server field errors onto the form', () => {
     const form = { ...valid(), externalLinks: [{ guid: '', id: 0, title: '', url: '' }] };
-    expect(serverFieldErrors({ errors: { nameInternal: ['Tour code is required'], 'externalLinks.0.title': 'Link title is required', x: 3 } })).toEqual({
-      nameInternal: ['Tour code is required'],
-      'externalLinks.0.title': ['Link title is required'],
-    });
-    expect(serverFieldErrors(null)).toEqual({});
     expect(formPathOfServerField('NameInternal', form)).toBe('nameInternal');
     expect(formPathOfServerField('externalLinks[0].Title', form)).toBe('externalLinks.0.title');
     expect(formPathOfServerField('cancellationPolicy[0].hours', form)).toBe('cancellationPolicy');

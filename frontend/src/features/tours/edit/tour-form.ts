@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tripAdvisorIdFromUrl } from '@tbo/catalog/src/ratings/tripadvisor-id.pure';
+import { isHttpUrl, isVideoUrlAllowed, slugify } from '@tbo/catalog/src/tours/tour-rules.pure';
 import type { CancellationOption, Direction, DirectionType, ExternalLink, FaqItem, HistoryEntry, Itinerary, RecommendedFor, Tour, TourFields, TourOfferSummary } from '../api/tour.types';
 
 /**
@@ -7,7 +8,7 @@ import type { CancellationOption, Direction, DirectionType, ExternalLink, FaqIte
  * mapped from and to the tour of the API. Pure (no React): unit-tested in tour-form.spec.ts.
  */
 
-export { tripAdvisorIdFromUrl };
+export { isHttpUrl, isVideoUrlAllowed, slugify, tripAdvisorIdFromUrl };
 
 export const TOUR_TABS = ['basic', 'location', 'terms', 'media', 'itinerary', 'faq', 'seo', 'tickets', 'history'] as const;
 export type TourTab = (typeof TOUR_TABS)[number];
@@ -31,43 +32,12 @@ export interface TourForm extends Omit<TourFields, 'languageId' | 'directions'> 
 
 // ----- Slug -----
 
-/** A slug from a display name, as the server makes it (modules/catalog/src/tours/tour.ts slugify). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 300);
-}
-
 /**
  * Whether the slug follows the display name (spec 01 §4): it does while it is empty or is what the display name
  * gives; once the user types a slug of their own it stops, and it resumes when the slug is emptied.
  */
 export function slugFollowsName(url: string, nameDisplay: string): boolean {
   return url.trim() === '' || url === slugify(nameDisplay);
-}
-
-// ----- Urls -----
-
-export function isHttpUrl(url: string): boolean {
-  try {
-    const u = new URL(url.trim());
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** YouTube or Vimeo only (spec 01 §5), as the server checks it; empty means no video. */
-export function isVideoUrlAllowed(url: string): boolean {
-  const text = url.trim();
-  if (!text) return true;
-  if (!isHttpUrl(text)) return false;
-  const host = new URL(text).hostname.toLowerCase().replace(/^www\.|^m\./, '');
-  return ['youtube.com', 'youtu.be', 'youtube-nocookie.com', 'vimeo.com', 'player.vimeo.com'].includes(host);
 }
 
 // ----- Validation -----
@@ -425,18 +395,6 @@ export function formPathOfServerField(key: string, form: TourForm): string | nul
   return segments.join('.');
 }
 
-/** Field errors from an error answer's Content: {errors: {field: [messages]}}. */
-export function serverFieldErrors(content: unknown): Record<string, string[]> {
-  if (!content || typeof content !== 'object') return {};
-  const raw = (content as Record<string, unknown>).errors ?? (content as Record<string, unknown>).Errors;
-  if (!raw || typeof raw !== 'object') return {};
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    const list = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
-    if (list.length) out[k] = list;
-  }
-  return out;
-}
 
 // ----- Lists -----
 
