@@ -2,7 +2,7 @@ import './edit/tour-edit.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useBlocker, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
