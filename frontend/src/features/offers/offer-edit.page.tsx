@@ -18,6 +18,7 @@ import { cx } from '../../ui/common/cx';
 import { Field, MultiSelectField, NumberField, RichTextField, SelectField, TextField, Toggle, ToggleField } from '../../ui/fields';
 import { PeopleCounter } from '../../ui/people-counter';
 import { PhotoSelector } from '../../ui/photo-selector';
+import { rememberTourPosition } from '../tours/api/tour.api';
 import type { Tour } from '../tours/api/tour.types';
 import { deleteOffer, offerHistoryKey, offerKey, restoreOffer, saveOffer, useAccountSettings, useCityOptions, useOffer, useTicketTypes, useTour } from './api/offers.api';
 import type { Offer, SavedValidPeriod } from './api/offer.types';
@@ -118,12 +119,21 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
   const save = useMutation({ mutationFn: saveOffer });
   const remove = useMutation({ mutationFn: (restore: boolean) => (restore ? restoreOffer(offerId) : deleteOffer(offerId)) });
 
+  /**
+   * The tour's Tickets tab and the tours list show this offer (names, summary price): they are read again, and
+   * waiting for the read model to pass this change (?after=).
+   */
+  const tourChanged = (id: number, position: string | null | undefined) => {
+    rememberTourPosition(id, position);
+    void client.invalidateQueries({ queryKey: ['tours'] });
+  };
+
   /** The offer as the cache and the form should now hold it. */
   const remember = (o: Offer) => {
     const { position: _p, ...clean } = o;
     client.setQueryData(offerKey(o.id), clean);
     void client.invalidateQueries({ queryKey: offerHistoryKey(o.id) });
-    void client.invalidateQueries({ queryKey: ['tours'] });
+    tourChanged(o.tourId, o.position);
   };
 
   const onValid = (values: OfferForm) => {
@@ -178,6 +188,7 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
     base.current = next;
     client.setQueryData(offerKey(current.id), next);
     void client.invalidateQueries({ queryKey: offerHistoryKey(current.id) });
+    tourChanged(current.tourId, saved.position);
   };
 
   const toggleDeleted = () => {
@@ -191,7 +202,7 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
         base.current = merged;
         client.setQueryData(offerKey(current.id), merged);
         void client.invalidateQueries({ queryKey: offerHistoryKey(current.id) });
-        void client.invalidateQueries({ queryKey: ['tours'] });
+        tourChanged(current.tourId, o.position);
       },
     });
   };

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Tour } from '../../tours/api/tour.types';
+import { fetchTour, tourKey } from '../../tours/api/tour.api';
 import type { AccountSettings, Offer, OfferFields, OfferHistoryEntry, Option, SavedValidPeriod, TicketTypeView, ValidPeriodInput } from './offer.types';
 
 export const offerKey = (id: number) => ['offers', 'manage', id] as const;
 export const offerHistoryKey = (id: number) => ['offers', 'history', id] as const;
-export const tourKey = (id: number) => ['tours', 'manage', id] as const;
 const ACCOUNT_SETTINGS_KEY = ['account', 'settings'] as const;
 const CITY_OPTIONS_KEY = ['cities', 'options'] as const;
 const TICKET_TYPES_KEY = ['tickets', 'types'] as const;
 
 /**
- * Not silent: a 404 raises the server's notification ('Not found' / 'Tour not found or you are not allowed to
- * manage it'), and the page then leaves (spec 01 §8).
+ * The tour is read as the tour editor reads it (same cache entry, ?after= the last change this tab made), so a
+ * period saved here shows in the tour's Tickets tab. Not silent: a 404 raises the server's notification ('Not
+ * found' / 'Tour not found or you are not allowed to manage it'), and the page then leaves (spec 01 §8).
  */
-export const fetchTour = (id: number) => apiRequest<Tour>('GET', `/api/tours/manage/${id}`);
+export { fetchTour, tourKey };
 export const fetchOffer = (id: number) => apiRequest<Offer>('GET', `/api/offers/manage/${id}`);
 
 /** Silent: the page maps field errors and shows the 409 message itself. */
@@ -27,7 +27,7 @@ export const saveValidPeriod = (period: ValidPeriodInput) => apiRequest<SavedVal
 export const fetchOfferHistory = (id: number) => apiRequest<OfferHistoryEntry[]>('GET', `/api/offers/${id}/history`);
 
 export function useTour(id: number | null) {
-  return useQuery({ queryKey: tourKey(id ?? 0), queryFn: () => fetchTour(id as number), enabled: !!id, retry: false, refetchOnWindowFocus: false, staleTime: 30_000 });
+  return useQuery({ queryKey: tourKey(id ?? 0), queryFn: ({ signal }) => fetchTour(id as number, signal), enabled: !!id, retry: false, refetchOnWindowFocus: false, staleTime: 30_000 });
 }
 
 export function useOffer(id: number | null) {

@@ -1,0 +1,305 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { waitForProjection } from '@tbo/read-models';
+import { seedLanguages } from '../../apps/api/src/seed/seed-languages';
+import { tokenFor } from '../support/api';
+import { launchBrowser, startWeb } from '../support/browser';
+import { registerTenants, registerUser } from '../support/identity';
+import { seedDemo } from '../support/reference';
+import { openApp, pathOf } from './shell-helpers';
+
+/**
+ * One continuous journey through the catalog screens (spec 01 §2, §4 price model, §5 messages), against the real
+ * API, Postgres and Chromium, as the admin of a fresh supplier with the default account settings (VAT 5 %,
+ * 3.65 AED per $ multiply, commission 20 %): /tours → Add → the tour's required messages → a saved tour → Add
+ * ticket → the ticket's required messages → a saved ticket → a valid period priced as the user types → reload →
+ * a price change in the History → back to the tour's Tickets tab and to the tours list, both showing the offer.
+ */
+let app: INestApplication;
+let baseUrl: string;
+let browser: Browser;
+let token: string;
+
+type Json = Record<string, unknown>;
+async function api(method: string, path: string, auth: string, body?: unknown): Promise<{ status: number; body: { Content: Json; ErrorMessage: string | null } }> {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${auth}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+beforeAll(async () => {
+  ({ app, baseUrl } = await startWeb());
+  browser = await launchBrowser();
+  await seedDemo(app);
+  await seedLanguages(app.get(CommandBus), app.get<Knex>(KNEX));
+  const store = app.get<EventStore>(EVENT_STORE);
+  const head = await store.headPosition();
+  if (head) for (const name of ['languages', 'reference_data']) await waitForProjection(app.get<Knex>(KNEX), store, name, head, 30_000);
+  const { supplierId } = await registerTenants(app);
+  const admin = await registerUser(app, { roles: ['admin'], supplierId, fullName: 'Cora Catalog' });
+  token = tokenFor(['admin'], { email: admin.email, fullName: 'Cora Catalog', supplierId });
+
+  // A fresh supplier has the spec's default account settings (nothing saved).
+  const settings = await api('GET', '/api/account/settings', token);
+  expect(settings.status).toBe(200);
+  expect(settings.body.Content).toEqual({
+    taxes: [{ name: expect.any(String), amount: 5, amountK: 1.05 }],
+    defaultCommission: 20,
+    currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+// --- helpers ------------------------------------------------------------------------------------------------------
+
+const tourForm = (page: Page) => page.getByTestId('tour-form');
+const tourErrors = (page: Page) => tourForm(page).locator('.tbo-field__error').allTextContents();
+const offerErrors = (page: Page) => page.locator('[data-testid=offer-form] .tbo-field__error').allTextContents();
+/** The tour form's field (label, control, error) whose label starts with the text. */
+const tourField = (page: Page, label: string): Locator =>
+  tourForm(page)
+    .locator('.tbo-field')
+    .filter({ has: page.locator('.tbo-field__label', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) });
+async function openTourTab(page: Page, key: string): Promise<void> {
+  await page.getByTestId(`tour-tab-${key}`).click();
+  expect(await page.getByTestId(`tour-tab-${key}`).getAttribute('aria-selected')).toBe('true');
+}
+async function pickMany(page: Page, label: string, options: string[]): Promise<void> {
+  await tourField(page, label).locator('button.tbo-combo').click();
+  const popover = page.locator('.tbo-popover.tbo-ms');
+  await popover.waitFor();
+  for (const o of options) await popover.locator('.tbo-ms__item', { hasText: o }).locator('input').check();
+  await page.keyboard.press('Escape');
+  await popover.waitFor({ state: 'detached' });
+}
+const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue();
+/** Waits (polling, no fixed sleep) until an input shows the expected value. */
+async function waitForValue(page: Page, testId: string, expected: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let last = '';
+  while ((last = await value(page, testId)) !== expected) {
+    if (Date.now() > deadline) throw new Error(`${testId} is '${last}', expected '${expected}'`);
+    await page.waitForTimeout(25);
+  }
+}
+async function notification(page: Page, text: string): Promise<void> {
+  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
+}
+/** DD.MM.YYYY of a calendar date. */
+const ddmmyyyy = (y: number, m: number, d: number) => `${String(d).padStart(2, '0')}.${String(m + 1).padStart(2, '0')}.${y}`;
+
+// --- the journey --------------------------------------------------------------------------------------------------
+
+describe('catalog flow', () => {
+  it('adds a tour and a ticket through the UI, prices a valid period as the user types, changes it and finds it everywhere', async () => {
+    const { context, page, errors } = await openApp(browser, baseUrl, '/tours', { token });
+
+    // 1. The (empty) tours list → Add → /tours/add; an empty save shows every required message and the Basic badge.
+    await page.getByTestId('tours-list').waitFor();
+    await page.getByTestId('table-empty').or(page.locator('[data-testid=tours-table] .ag-row')).first().waitFor();
+    expect(await page.getByTestId('tours-row').count()).toBe(0);
+    await page.getByTestId('tours-add').click();
+    await page.waitForURL((u) => u.pathname === '/tours/add');
+    await tourForm(page).waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('New tour');
+    expect(await page.getByTestId('basic-error-badge').count()).toBe(0);
+    const tourPosts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/tours$/.test(r.url()) && r.method() !== 'GET') tourPosts.push(r.method());
+    });
+    await page.getByTestId('tour-save').click();
+    await page.getByTestId('basic-error-badge').waitFor();
+    const tourRequired = ['Tour code is required', 'Tour display name is required', 'Url is required', 'Language is required', 'At least one tour category is required'];
+    expect(await tourErrors(page)).toEqual(tourRequired);
+    expect(await page.getByTestId('basic-error-badge').getAttribute('title')).toBe(tourRequired.join('\n'));
+    expect((await page.getByTestId('basic-error-badge').textContent())?.trim().startsWith('5')).toBe(true);
+    expect(tourPosts).toEqual([]);
+    expect(pathOf(page)).toBe('/tours/add');
+
+    // 2. Fill the required fields; the slug follows the display name as it is typed; save → /tours/{id}.
+    await tourField(page, 'Tour code').locator('input').fill('CF-DHOW');
+    const slug = tourField(page, 'Url slug').locator('input');
+    const displayName = tourField(page, 'Display name').locator('input');
+    await displayName.pressSequentially('Creek Dhow');
+    expect(await slug.inputValue()).toBe('creek-dhow');
+    await displayName.pressSequentially(' Dinner & Show');
+    expect(await slug.inputValue()).toBe('creek-dhow-dinner-show');
+    await tourField(page, 'Language').locator('select').selectOption({ label: 'English' });
+    await pickMany(page, 'Categories', ['City Tours']);
+    await pickMany(page, 'Recommended for', ['Everybody']);
+    await page.getByTestId('basic-error-badge').waitFor({ state: 'detached' });
+    expect(await tourErrors(page)).toEqual([]);
+    await page.getByTestId('tour-save').click();
+    await page.waitForURL((u) => /^\/tours\/\d+$/.test(u.pathname));
+    const tourId = Number(new URL(page.url()).pathname.split('/')[2]);
+    expect(tourId).toBeGreaterThan(0);
+    expect(tourPosts).toEqual(['POST']);
+    await notification(page, 'Tour saved');
+    await page.getByTestId('page-title').filter({ hasText: 'Creek Dhow Dinner & Show' }).waitFor();
+    const storedTour = (await api('GET', `/api/tours/manage/${tourId}`, token)).body.Content;
+    expect(storedTour).toMatchObject({ nameInternal: 'CF-DHOW', nameDisplay: 'Creek Dhow Dinner & Show', url: 'creek-dhow-dinner-show', recommendedFor: [0] });
+    expect(storedTour.toursCategories).toHaveLength(1);
+
+    // 3. Tickets tab → Add ticket → /tours/{id}/add; an empty save shows the §5 messages; filled → /tours/{id}/{offerId}.
+    await openTourTab(page, 'tickets');
+    await page.getByTestId('ticket-add').click();
+    await page.waitForURL((u) => u.pathname === `/tours/${tourId}/add`);
+    await page.getByTestId('offer-form').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('New ticket');
+    expect(await page.getByTestId('offer-tour-name').textContent()).toBe('Creek Dhow Dinner & Show');
+    const offerPosts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/offers$/.test(r.url()) && r.method() !== 'GET') offerPosts.push(r.method());
+    });
+    await page.getByTestId('offer-save').click();
+    await page.locator('[data-testid=offer-form] .tbo-field__error').first().waitFor();
+    expect(await offerErrors(page)).toEqual(['Ticket code is required', 'Ticket display name is required', 'Maximum number of people is required', 'Minimum duration is 1 hour']);
+    expect(offerPosts).toEqual([]);
+    await page.getByLabel('Ticket code').fill('CF-STD');
+    await page.getByLabel('Ticket display name').fill('Creek Dhow — Standard');
+    await page.locator('[data-testid=counter-maxNumOfPeople] input').fill('12');
+    await page.getByLabel('Number of hours').fill('3');
+    await page.getByTestId('offer-save').click();
+    await page.waitForURL((u) => /^\/tours\/\d+\/\d+$/.test(u.pathname));
+    const offerId = Number(new URL(page.url()).pathname.split('/')[3]);
+    expect(new URL(page.url()).pathname).toBe(`/tours/${tourId}/${offerId}`);
+    expect(offerId).toBeGreaterThan(0);
+    expect(offerPosts).toEqual(['POST']);
+    await notification(page, 'Ticket CF-STD saved');
+    await page.getByTestId('page-title').filter({ hasText: 'Ticket CF-STD' }).waitFor();
+    expect(await offerErrors(page)).toEqual([]);
+
+    // 4. Valid periods: a new one runs from today (Dubai) at noon to the same day a month later; prices follow as typed.
+    await page.getByTestId('offer-tab-prices').click();
+    await page.getByTestId('periods-empty').waitFor();
+    await page.getByTestId('period-add').click();
+    await page.getByTestId('period-editor').waitFor();
+    const dubaiNow = new Date(Date.now() + 4 * 3_600_000);
+    const [y, m, d] = [dubaiNow.getUTCFullYear(), dubaiNow.getUTCMonth(), dubaiNow.getUTCDate()];
+    const endDay = Math.min(d, new Date(Date.UTC(y, m + 2, 0)).getUTCDate());
+    const endMonth = new Date(Date.UTC(y, m + 1, 1));
+    const startText = ddmmyyyy(y, m, d);
+    const endText = ddmmyyyy(endMonth.getUTCFullYear(), endMonth.getUTCMonth(), endDay);
+    expect(await value(page, 'period-start')).toBe(startText);
+    expect(await value(page, 'period-end')).toBe(endText);
+    expect(await page.getByTestId('period-settings').textContent()).toContain('VAT 5 % · 1 $ = 3.65 AED (multiply) · default commission 20 %');
+    expect(await value(page, 'commission-adult')).toBe('20');
+
+    const recUsdVat = page.getByTestId('price-adult-rec-usdVat');
+    await recUsdVat.click();
+    await recUsdVat.pressSequentially('1');
+    await waitForValue(page, 'price-adult-rec-aedVat', '3.6500');
+    expect(await value(page, 'price-adult-rec-usd')).toBe('0.9524');
+    await recUsdVat.pressSequentially('0');
+    await waitForValue(page, 'price-adult-rec-aedVat', '36.5000');
+    expect(await value(page, 'price-adult-rec-usd')).toBe('9.5238');
+    await recUsdVat.pressSequentially('0');
+    await waitForValue(page, 'price-adult-rec-aedVat', '365.0000');
+    expect(await value(page, 'price-adult-rec-usdVat')).toBe('100');
+    expect(await value(page, 'price-adult-rec-usd')).toBe('95.2381'); // 100 / 1.05
+    expect(await value(page, 'price-adult-rec-aed')).toBe('347.6190'); // 365 / 1.05
+    expect(await value(page, 'price-adult-net-usdVat')).toBe('80.0000'); // 100 × (1 − 20 %)
+    expect(await value(page, 'price-adult-net-usd')).toBe('76.1905');
+    expect(await value(page, 'price-adult-net-aedVat')).toBe('292.0000');
+    await page.getByTestId('period-save').click();
+    await notification(page, 'Valid period saved');
+    await page.getByTestId('period-editor').waitFor({ state: 'detached' });
+    const periodRow = page.getByTestId('period-row');
+    expect(await periodRow.count()).toBe(1);
+    expect(await periodRow.locator('td').allTextContents()).toEqual([startText, endText, '95.24', '—', '—', 'Edit']);
+    const periodId = Number(await periodRow.getAttribute('data-period-id'));
+    expect(periodId).toBeGreaterThan(0);
+    // Noon in Dubai is 08:00 UTC; the server kept what the page showed.
+    const storedPeriod = ((await api('GET', `/api/offers/manage/${offerId}`, token)).body.Content.validPeriods as Json[])[0]!;
+    expect(storedPeriod).toMatchObject({
+      id: periodId,
+      periodStart: `${startText.split('.').reverse().join('-')}T08:00:00.000Z`,
+      periodEnd: `${endText.split('.').reverse().join('-')}T08:00:00.000Z`,
+      pricePerAdultRecUsdVat: 100,
+      pricePerAdultRecUsd: 95.2381,
+      pricePerAdultRecAedVat: 365,
+      pricePerAdultRecAed: 347.619,
+      pricePerAdultNetUsdVat: 80,
+      netCommissionPerAdult: 20,
+      vat: 5,
+      convRate: 3.65,
+      convType: 'multiply',
+      defaultCommission: 20,
+    });
+
+    // 5. Reload: the same period and prices.
+    await page.reload();
+    await periodRow.first().waitFor();
+    expect(await periodRow.locator('td').allTextContents()).toEqual([startText, endText, '95.24', '—', '—', 'Edit']);
+    await page.getByTestId('period-edit').click();
+    await page.getByTestId('period-editor').waitFor();
+    expect(await value(page, 'period-start')).toBe(startText);
+    expect(await value(page, 'period-end')).toBe(endText);
+    expect(await value(page, 'price-adult-rec-usdVat')).toBe('100.0000');
+    expect(await value(page, 'price-adult-rec-usd')).toBe('95.2381');
+    expect(await value(page, 'price-adult-rec-aedVat')).toBe('365.0000');
+    expect(await value(page, 'price-adult-rec-aed')).toBe('347.6190');
+    expect(await value(page, 'price-adult-net-usdVat')).toBe('80.0000');
+    expect(await value(page, 'commission-adult')).toBe('20');
+
+    // 6. 100 → 120, saved: the row and the History show the change.
+    await page.getByTestId('price-adult-rec-usdVat').fill('120');
+    await waitForValue(page, 'price-adult-rec-usd', '114.2857');
+    expect(await value(page, 'price-adult-rec-aedVat')).toBe('438.0000');
+    expect(await value(page, 'price-adult-net-usdVat')).toBe('96.0000');
+    await page.getByTestId('period-save').click();
+    await page.getByTestId('period-editor').waitFor({ state: 'detached' });
+    await periodRow.locator('td').nth(2).filter({ hasText: '114.29' }).waitFor();
+    await page.getByTestId('offer-tab-history').click();
+    const priceField = `validPeriods.${periodId}.pricePerAdultRecUsdVat`;
+    const priced = page.getByTestId('history-entry').filter({ has: page.locator(`[data-field="${priceField}"]`) });
+    await priced.first().waitFor();
+    expect(await priced.count()).toBe(2); // priced at 100, then changed to 120
+    const change = priced.first().locator(`[data-field="${priceField}"]`);
+    expect(await change.getByTestId('history-before').textContent()).toBe('100');
+    expect(await change.getByTestId('history-after').textContent()).toBe('120');
+    expect(await page.getByTestId('history-entry').last().textContent()).toContain('Ticket created');
+
+    // 7. Back to the tour: its Tickets tab lists the ticket with its adult $ price; then the tours list links it.
+    await page.getByTestId('back-to-tour').click();
+    await page.waitForURL((u) => u.pathname === `/tours/${tourId}`);
+    await tourForm(page).waitFor();
+    await openTourTab(page, 'tickets');
+    const tickets = page.getByTestId('tour-tickets-table');
+    const ticketRow = tickets.locator('.ag-row').filter({ hasText: 'CF-STD' });
+    await ticketRow.first().waitFor();
+    expect(await tickets.locator('.ag-row').count()).toBe(1);
+    expect(await ticketRow.locator('.tour-ticket-name__display').textContent()).toBe('Creek Dhow — Standard');
+    // The summary price must be the one just saved ($ without VAT of 120 = 114.29), not the one before (95.24).
+    // (The tour read waits up to 2 s for its projections when it is given the save's position, hence 3 s here.)
+    const adultCell = ticketRow.locator('.ag-cell[col-id=pricePerAdultRecUsd]');
+    await adultCell.filter({ hasText: '$114.29' }).waitFor({ timeout: 3_000 }).catch(() => undefined);
+    expect((await adultCell.textContent())?.trim()).toBe('$114.29');
+    expect(await ticketRow.getByTestId('ticket-link').getAttribute('href')).toBe(`/tours/${tourId}/${offerId}`);
+
+    await page.getByTestId('back-to-tours').click();
+    await page.waitForURL((u) => u.pathname === '/tours');
+    const tourRow = page.locator(`[data-testid=tours-table] .ag-row[row-id="${tourId}"]`);
+    await tourRow.getByTestId('tours-row-offer').first().waitFor();
+    expect(await page.getByTestId('tours-row').count()).toBe(1);
+    expect((await tourRow.getByTestId('tours-row-internal').textContent())?.trim()).toBe('CF-DHOW');
+    expect(await tourRow.getByTestId('tours-row-display').textContent()).toBe('Creek Dhow Dinner & Show');
+    expect(await tourRow.getByTestId('tours-row-language').textContent()).toBe('English');
+    const offerLink = tourRow.getByTestId('tours-row-offer');
+    expect(await offerLink.count()).toBe(1);
+    expect(await offerLink.textContent()).toBe('CF-STD');
+    expect(await offerLink.getAttribute('href')).toBe(`/tours/${tourId}/${offerId}`);
+    await offerLink.click();
+    await page.waitForURL((u) => u.pathname === `/tours/${tourId}/${offerId}`);
+    await page.getByTestId('page-title').filter({ hasText: 'Ticket CF-STD' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
