@@ -6,7 +6,7 @@ import { createApp } from '../../apps/api/src/create-app';
 /** The real API over the test database, with the projections running in-process. */
 export async function startApi(env: Record<string, string> = {}): Promise<{ app: INestApplication; http: ReturnType<typeof request> }> {
   Object.assign(process.env, { API_RUNS_PROJECTIONS: '1', ...env });
-  const app = await createApp({ logs: false });
+  const app = await createApp({ logs: 'errors' });
   await app.init();
   return { app, http: request(app.getHttpServer()) };
 }

@@ -11,7 +11,7 @@ export async function allSettled(app: INestApplication): Promise<void> {
   const store = app.get<EventStore>(EVENT_STORE);
   const head = await store.headPosition();
   if (!head) return;
-  for (const name of ['users', 'reference_data', 'supplier_profiles']) await waitForProjection(app.get<Knex>(KNEX), store, name, head, 30_000);
+  for (const name of ['users', 'reference_data', 'supplier_profiles', 'languages']) await waitForProjection(app.get<Knex>(KNEX), store, name, head, 30_000);
 }
 
 /** The demo data, in process (seeds take turns with `npm run seed`, which test/seed runs meanwhile). */

@@ -14,10 +14,13 @@ import { serveFrontend } from './web/serve-frontend';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
-/** Builds the HTTP app (without listening): shared by main.ts and the API tests. */
-export async function createApp(options: { logs?: boolean } = {}): Promise<INestApplication> {
+/**
+ * Builds the HTTP app (without listening): shared by main.ts and the API tests. `logs: false` silences it;
+ * `'errors'` keeps only errors (the tests: an unexpected 500 shows its stack).
+ */
+export async function createApp(options: { logs?: boolean | 'errors' } = {}): Promise<INestApplication> {
   const config = loadConfig();
-  const logger = new ConsoleLogger({ json: true, logLevels: options.logs === false ? [] : LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) });
+  const logger = new ConsoleLogger({ json: true, logLevels: options.logs === false ? [] : options.logs === 'errors' ? ['fatal', 'error'] : LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
   // Photo uploads carry the image as base64: their route alone gets a larger limit. Registered
   // first, so the global parser below sees the body as already parsed and skips it.
