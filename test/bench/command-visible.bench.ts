@@ -5,11 +5,11 @@
  * position the command answered, and the command's own round trip. Baseline: the round trip
  * of GET /health, one before each command (interleaved).
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { EVENT_STORE, issueToken, loadConfig, type EventStore } from '@tbo/kernel';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
+import { keepAliveClient } from './keep-alive-client';
 import { now, percentile, round, sleep } from './support';
 
 const SAMPLES = 200;
@@ -17,38 +17,6 @@ const WARM_UP = 10;
 const POLL_MS = 1;
 const GIVE_UP_MS = 5000;
 const P95_AIM_MS = 50;
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function requester(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 /** 'b' + two letters: 676 distinct three-letter codes, enough for the warm-up and the samples. */
 function languageCode(i: number): string {
@@ -76,11 +44,11 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const app = await createApp({ logs: false });
   const watcher = new Client({ connectionString: ctx.databaseUrl, application_name: 'tbo-bench-watch' });
   watcher.on('error', () => undefined);
-  let client: ReturnType<typeof requester> | null = null;
+  let client: ReturnType<typeof keepAliveClient> | null = null;
   try {
     await app.listen(0, '127.0.0.1');
     const port = (app.getHttpServer().address() as AddressInfo).port;
-    client = requester(port);
+    client = keepAliveClient(port);
     const store = app.get<EventStore>(EVENT_STORE);
     await watcher.connect();
     const config = loadConfig();

@@ -12,7 +12,6 @@
  * names, languages, flags and prices, so every row is shaped exactly like a projected one.
  * Appending events for 60,000 aggregates would take minutes on this machine.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -20,6 +19,7 @@ import type { Pool } from 'pg';
 import { EVENT_STORE, issueToken, KNEX, loadConfig, type EventStore } from '@tbo/kernel';
 import { offersOfToursQuery, tourListQueries, waitForProjection, type TourListFilter, type TourListSort } from '@tbo/read-models';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
+import { keepAliveClient, type Answer } from './keep-alive-client';
 import { benchPool, now, percentile, round } from './support';
 
 const SUPPLIER = 1;
@@ -33,38 +33,6 @@ const PAGE_SIZE = 20;
 const SAMPLES = 200;
 const WARM_UP = 30;
 const P95_AIM_MS = 50;
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function requester(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string> = {}, body?: unknown) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 function summary(samples: readonly number[]) {
   return {
@@ -144,11 +112,11 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const { createApp } = await import('../../apps/api/src/create-app');
   const app = await createApp({ logs: false });
   const pool = benchPool(ctx.databaseUrl, 2);
-  let client: ReturnType<typeof requester> | null = null;
+  let client: ReturnType<typeof keepAliveClient> | null = null;
   try {
     await app.listen(0, '127.0.0.1');
     const port = (app.getHttpServer().address() as AddressInfo).port;
-    client = requester(port);
+    client = keepAliveClient(port);
     const db = app.get<Knex>(KNEX);
     const store = app.get<EventStore>(EVENT_STORE);
     const config = loadConfig();
