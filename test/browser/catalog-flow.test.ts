@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { seedLanguages } from '../../apps/api/src/seed/seed-languages';
@@ -9,6 +9,7 @@ import { tokenFor } from '../support/api';
 import { launchBrowser, startWeb } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { apiCall, DEFAULT_ACCOUNT_SETTINGS, inputValue as value, type Json, notification, openTourTab, pickMany, tourField, tourForm, waitForValue } from './catalog-helpers';
 import { openApp, pathOf } from './shell-helpers';
 
 /**
@@ -23,11 +24,8 @@ let baseUrl: string;
 let browser: Browser;
 let token: string;
 
-type Json = Record<string, unknown>;
-async function api(method: string, path: string, auth: string, body?: unknown): Promise<{ status: number; body: { Content: Json; ErrorMessage: string | null } }> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${auth}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as never };
-}
+const api = (method: string, path: string, auth: string, body?: unknown) => apiCall(baseUrl, method, path, auth, body);
+
 
 beforeAll(async () => {
   ({ app, baseUrl } = await startWeb());
@@ -44,11 +42,7 @@ beforeAll(async () => {
   // A fresh supplier has the spec's default account settings (nothing saved).
   const settings = await api('GET', '/api/account/settings', token);
   expect(settings.status).toBe(200);
-  expect(settings.body.Content).toEqual({
-    taxes: [{ name: expect.any(String), amount: 5, amountK: 1.05 }],
-    defaultCommission: 20,
-    currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' },
-  });
+  expect(settings.body.Content).toEqual(DEFAULT_ACCOUNT_SETTINGS);
 }, 120_000);
 
 afterAll(async () => {
@@ -58,39 +52,8 @@ afterAll(async () => {
 
 // --- helpers ------------------------------------------------------------------------------------------------------
 
-const tourForm = (page: Page) => page.getByTestId('tour-form');
 const tourErrors = (page: Page) => tourForm(page).locator('.tbo-field__error').allTextContents();
 const offerErrors = (page: Page) => page.locator('[data-testid=offer-form] .tbo-field__error').allTextContents();
-/** The tour form's field (label, control, error) whose label starts with the text. */
-const tourField = (page: Page, label: string): Locator =>
-  tourForm(page)
-    .locator('.tbo-field')
-    .filter({ has: page.locator('.tbo-field__label', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) });
-async function openTourTab(page: Page, key: string): Promise<void> {
-  await page.getByTestId(`tour-tab-${key}`).click();
-  expect(await page.getByTestId(`tour-tab-${key}`).getAttribute('aria-selected')).toBe('true');
-}
-async function pickMany(page: Page, label: string, options: string[]): Promise<void> {
-  await tourField(page, label).locator('button.tbo-combo').click();
-  const popover = page.locator('.tbo-popover.tbo-ms');
-  await popover.waitFor();
-  for (const o of options) await popover.locator('.tbo-ms__item', { hasText: o }).locator('input').check();
-  await page.keyboard.press('Escape');
-  await popover.waitFor({ state: 'detached' });
-}
-const value = (page: Page, testId: string) => page.getByTestId(testId).inputValue();
-/** Waits (polling, no fixed sleep) until an input shows the expected value. */
-async function waitForValue(page: Page, testId: string, expected: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  let last = '';
-  while ((last = await value(page, testId)) !== expected) {
-    if (Date.now() > deadline) throw new Error(`${testId} is '${last}', expected '${expected}'`);
-    await page.waitForTimeout(25);
-  }
-}
-async function notification(page: Page, text: string): Promise<void> {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
-}
 /** DD.MM.YYYY of a calendar date. */
 const ddmmyyyy = (y: number, m: number, d: number) => `${String(d).padStart(2, '0')}.${String(m + 1).padStart(2, '0')}.${y}`;
 

@@ -9,6 +9,7 @@ import { tokenFor } from '../support/api';
 import { launchBrowser, startWeb } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { apiCall, DEFAULT_ACCOUNT_SETTINGS, inputValue as value, type Json, notification, waitForValue } from './catalog-helpers';
 import { openApp, pathOf } from './shell-helpers';
 
 /**
@@ -25,11 +26,8 @@ let token: string;
 let tourId: number;
 let otherOfferId: number;
 
-type Json = Record<string, unknown>;
-async function api(method: string, path: string, auth: string, body?: unknown): Promise<{ status: number; body: { Content: Json & Record<string, unknown>; ErrorMessage: string | null } }> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${auth}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as never };
-}
+const api = (method: string, path: string, auth: string, body?: unknown) => apiCall(baseUrl, method, path, auth, body);
+
 
 async function newTour(auth: string, name: string): Promise<number> {
   const db = app.get<Knex>(KNEX);
@@ -59,11 +57,7 @@ beforeAll(async () => {
 
   // A new supplier has the spec's default account settings (nothing saved): VAT 5 %, 3.65 multiply, commission 20 %.
   const settings = (await api('GET', '/api/account/settings', token)).body.Content;
-  expect(settings).toEqual({
-    taxes: [{ name: expect.any(String), amount: 5, amountK: 1.05 }],
-    defaultCommission: 20,
-    currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' },
-  });
+  expect(settings).toEqual(DEFAULT_ACCOUNT_SETTINGS);
 
   tourId = await newTour(token, 'Desert Safari');
   const otherTour = await newTour(otherToken, 'Their tour');
@@ -78,19 +72,7 @@ afterAll(async () => {
 });
 
 const field = (page: Page, testId: string) => page.getByTestId(testId);
-const value = (page: Page, testId: string) => field(page, testId).inputValue();
 const fieldErrors = (page: Page) => page.locator('[data-testid=offer-form] .tbo-field__error').allTextContents();
-async function waitForValue(page: Page, testId: string, expected: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  let last = '';
-  while ((last = await value(page, testId)) !== expected) {
-    if (Date.now() > deadline) throw new Error(`${testId} is '${last}', expected '${expected}'`);
-    await page.waitForTimeout(25);
-  }
-}
-async function notification(page: Page, text: string): Promise<void> {
-  await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
-}
 /** With OFFER_SHOTS=<dir>, screenshots for a look at the layout. */
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.OFFER_SHOTS;

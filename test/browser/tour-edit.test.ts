@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { seedLanguages } from '../../apps/api/src/seed/seed-languages';
@@ -12,6 +12,7 @@ import { tokenFor } from '../support/api';
 import { launchBrowser, startWeb } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { openTourTab as openTab, pickMany, tourField as field, tourForm as form, tourTab as tab } from './catalog-helpers';
 import { openApp, pathOf, waitUntil } from './shell-helpers';
 
 /**
@@ -61,25 +62,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-const form = (page: Page) => page.getByTestId('tour-form');
-const tab = (page: Page, key: string) => page.getByTestId(`tour-tab-${key}`);
-async function openTab(page: Page, key: string): Promise<void> {
-  await tab(page, key).click();
-  expect(await tab(page, key).getAttribute('aria-selected')).toBe('true');
-}
 const fieldErrors = (page: Page) => form(page).locator('.tbo-field__error').allTextContents();
-/** The field (label, control, error) whose label starts with the text. */
-const field = (page: Page, label: string): Locator => form(page).locator('.tbo-field').filter({ has: page.locator('.tbo-field__label', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) });
-
-async function pickMany(page: Page, label: string, options: string[]): Promise<void> {
-  await field(page, label).locator('button.tbo-combo').click();
-  const popover = page.locator('.tbo-popover.tbo-ms');
-  await popover.waitFor();
-  for (const o of options) await popover.locator('.tbo-ms__item', { hasText: o }).locator('input').check();
-  await page.keyboard.press('Escape');
-  await popover.waitFor({ state: 'detached' });
-}
-
 async function apiJson<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: { Content: T; ErrorTitle: string | null; ErrorMessage: string | null } }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? 'GET',
