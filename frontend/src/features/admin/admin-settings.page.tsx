@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/auth-session';
 import { CancellationPolicyEditor } from '../../ui/cancellation-policy';
 import { Button } from '../../ui/common/button';
+import { ConfirmDialog } from '../../ui/common/confirm-dialog';
 import { cx } from '../../ui/common/cx';
 import { RichTextField, SelectField, TextField } from '../../ui/fields';
 import { useBusinessProfile, useCountryOptions, useSaveBusinessProfile, type BusinessProfile } from './api/business-profile';
@@ -243,7 +244,21 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
           )}
         </div>
       </div>
-      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('leave.title')}
+          message={t('leave.message')}
+          confirmLabel={t('leave.leave')}
+          cancelLabel={t('leave.stay')}
+          danger
+          cancelVariant="primary"
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+          testId="admin-leave-dialog"
+          confirmTestId="admin-leave"
+          cancelTestId="admin-stay"
+        />
+      )}
     </div>
   );
 }
@@ -340,36 +355,6 @@ function DefaultSettingsTab({ control }: { control: FormControl }) {
           </FormMessage>
         )}
       </section>
-    </div>
-  );
-}
-
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const { t } = useTranslation('admin');
-  const stayRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => stayRef.current?.focus(), []);
-  return (
-    <div className="admin-dialog-backdrop">
-      <div
-        className="admin-dialog card"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="admin-leave-title"
-        aria-describedby="admin-leave-text"
-        data-testid="admin-leave-dialog"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onStay();
-        }}
-      >
-        <h2 className="admin-dialog__title" id="admin-leave-title">
-          {t('leave.title')}
-        </h2>
-        <p id="admin-leave-text">{t('leave.message')}</p>
-        <div className="admin-dialog__actions">
-          <Button label={t('leave.leave')} variant="danger" onClick={onLeave} data-testid="admin-leave" />
-          <Button ref={stayRef} label={t('leave.stay')} variant="primary" onClick={onStay} data-testid="admin-stay" />
-        </div>
-      </div>
     </div>
   );
 }

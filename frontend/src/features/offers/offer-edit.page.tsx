@@ -14,6 +14,7 @@ import { getSession } from '../../lib/auth-session';
 import { parseRouteId } from '../../lib/route-id';
 import { CancellationPolicyEditor } from '../../ui/cancellation-policy';
 import { Button } from '../../ui/common/button';
+import { ConfirmDialog } from '../../ui/common/confirm-dialog';
 import { cx } from '../../ui/common/cx';
 import { Field, MultiSelectField, NumberField, RichTextField, SelectField, TextField, Toggle, ToggleField } from '../../ui/fields';
 import { PeopleCounter } from '../../ui/people-counter';
@@ -253,7 +254,21 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
           <Button variant={deleted ? 'default' : 'danger'} label={deleted ? t('actions.restore') : t('actions.delete')} busy={remove.isPending} onClick={toggleDeleted} data-testid={deleted ? 'offer-restore' : 'offer-delete'} />
         )}
       </div>
-      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('leave.title')}
+          message={t('leave.message')}
+          confirmLabel={t('leave.leave')}
+          cancelLabel={t('leave.stay')}
+          danger
+          cancelVariant="primary"
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+          testId="offer-leave-dialog"
+          confirmTestId="offer-leave"
+          cancelTestId="offer-stay"
+        />
+      )}
       {loadError ? (
         <div className="card" data-testid="offer-load-error">
           <FormMessage kind="error">{t('loadFailed', { message: loadError instanceof Error ? loadError.message : '' })}</FormMessage>
@@ -483,35 +498,5 @@ function MediaTab({ control }: { control: FormControl }) {
         hero.field.onChange(sel.heroImageId);
       }}
     />
-  );
-}
-
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const { t } = useTranslation('offer-edit');
-  const stayRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => stayRef.current?.focus(), []);
-  return (
-    <div className="offer-dialog-backdrop">
-      <div
-        className="offer-dialog card"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="offer-leave-title"
-        aria-describedby="offer-leave-text"
-        data-testid="offer-leave-dialog"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onStay();
-        }}
-      >
-        <h2 className="offer-dialog__title" id="offer-leave-title">
-          {t('leave.title')}
-        </h2>
-        <p id="offer-leave-text">{t('leave.message')}</p>
-        <div className="offer-actions">
-          <Button label={t('leave.leave')} variant="danger" onClick={onLeave} data-testid="offer-leave" />
-          <Button ref={stayRef} label={t('leave.stay')} variant="primary" onClick={onStay} data-testid="offer-stay" />
-        </div>
-      </div>
-    </div>
   );
 }

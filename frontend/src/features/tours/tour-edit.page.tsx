@@ -13,13 +13,13 @@ import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/auth-session';
 import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
+import { ConfirmDialog } from '../../ui/common/confirm-dialog';
 import { cx } from '../../ui/common/cx';
 import { mediaWarnings } from '../../ui/photo-selector';
 import { useBusinessProfile } from '../admin/api/business-profile';
 import { deleteTour, expectTourVersion, fetchTour, restoreTour, saveTour, tourHistoryKey, tourKey } from './api/tour.api';
 import type { Tour, TourOfferSummary } from './api/tour.types';
 import { BasicTab } from './edit/basic-tab';
-import { ConfirmDialog } from './edit/confirm-dialog';
 import { FaqTab, ItineraryTab, MediaTab, SeoTab, TermsTab } from './edit/content-tabs';
 import { HistoryTab } from './edit/history-tab';
 import { LocationTab } from './edit/location-tab';
@@ -398,6 +398,9 @@ function TourEditor({ id }: { id: number }) {
             setConfirm(null);
           }}
           onCancel={() => setConfirm(null)}
+          testId="tour-confirm"
+          confirmTestId="tour-confirm-yes"
+          cancelTestId="tour-confirm-no"
         />
       )}
       {blocker.state === 'blocked' && (
@@ -410,6 +413,8 @@ function TourEditor({ id }: { id: number }) {
           danger
           onConfirm={() => blocker.proceed()}
           onCancel={() => blocker.reset()}
+          confirmTestId="tour-confirm-yes"
+          cancelTestId="tour-confirm-no"
         />
       )}
     </div>
