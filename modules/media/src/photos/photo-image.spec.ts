@@ -11,6 +11,16 @@ describe('upload data and format sniffing', () => {
     expect(() => decodeUploadData('data:image/png;base64,')).toThrow(UPLOAD_MESSAGES.empty);
     expect(() => decodeUploadData('not base64 at all!')).toThrow(UPLOAD_MESSAGES.notBase64);
     expect(() => decodeUploadData('data:image/svg+xml,<svg/>')).toThrow(UPLOAD_MESSAGES.notBase64);
+    expect(() => decodeUploadData('aGVsbG8===')).toThrow(UPLOAD_MESSAGES.notBase64);
+    expect(() => decodeUploadData('==')).toThrow(UPLOAD_MESSAGES.notBase64);
+    expect(() => decodeUploadData('aGVs=bG8=')).toThrow(UPLOAD_MESSAGES.notBase64);
+  });
+
+  it('checks a photo-sized upload in one pass: a stray character at its very end is found, a clean one decodes', () => {
+    const bytes = Buffer.alloc(12 * 1024 * 1024, 0xab);
+    const text = bytes.toString('base64');
+    expect(decodeUploadData(text).equals(bytes)).toBe(true);
+    expect(() => decodeUploadData(`${text.slice(0, -4)}ab!c`)).toThrow(UPLOAD_MESSAGES.notBase64);
   });
 
   it('knows JPEG, PNG, WebP and AVIF by their first bytes, and nothing else', () => {
