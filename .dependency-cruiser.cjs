@@ -10,7 +10,7 @@ const WORKSPACE = '(modules/[^/]+|apps/[^/]+|read-models|event-schemas|frontend)
 /** Test code: specs, integration tests, contract suites and testing helpers. */
 const TEST_CODE = ['\\.(spec|test)\\.[cm]?[jt]sx?$', '\\.contract\\.ts$', '\\.testing\\.ts$', '^test/'];
 /** Module code the frontend may use: pure code only (no Nest, no I/O). */
-const PURE_MODULE_CODE = ['^modules/[^/]+/src/pure/', '^modules/[^/]+/src/.*/pure/', '^modules/[^/]+/src/.+\\.pure\\.ts$', '^modules/catalog/src/pricing/price-model\\.ts$'];
+const PURE_MODULE_CODE = ['^modules/[^/]+/src/pure/', '^modules/[^/]+/src/.*/pure/', '^modules/[^/]+/src/.+\\.pure\\.ts$'];
 /** Server-side packages that must never reach the browser bundle or pure code. */
 const SERVER_PACKAGES = 'node_modules/(@nestjs|knex|pg|pg-copy-streams|bullmq|ioredis|@eventstore|express|passport|passport-jwt|jsonwebtoken|helmet|exceljs)/';
 
@@ -20,11 +20,12 @@ module.exports = {
     {
       name: 'read-models-only-event-schemas',
       comment:
-        'read-models/ imports only event-schemas/ (and npm packages): never modules/*, apps/* or the frontend. ' +
-        'Projections and queries are rebuilt from events; they must not depend on the write side.',
+        'read-models/ imports only event-schemas/, pure module code (*.pure.ts, pure/ folders: shapes and rules the ' +
+        'decider, the read model and the browser share) and npm packages: never other module code, apps/* or the ' +
+        'frontend. Projections and queries are rebuilt from events; they must not depend on the write side.',
       severity: 'error',
       from: { path: '^read-models/' },
-      to: { path: '^(modules|apps|frontend)/' },
+      to: { path: '^(modules|apps|frontend)/', pathNot: PURE_MODULE_CODE },
     },
     {
       name: 'event-schemas-standalone',
@@ -131,8 +132,8 @@ module.exports = {
     {
       name: 'frontend-only-pure-module-code',
       comment:
-        'frontend/src imports from modules only pure code: files under a pure/ folder, *.pure.ts files, and the ' +
-        'price model (modules/catalog/src/pricing/price-model.ts). A module\'s index.ts carries Nest code, so ' +
+        'frontend/src imports from modules only pure code: files under a pure/ folder and *.pure.ts files. ' +
+        'A module\'s index.ts carries Nest code, so ' +
         '`@tbo/<module>` itself is forbidden here.',
       severity: 'error',
       from: { path: '^frontend/src/' },
@@ -144,6 +145,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/src/' },
       to: { path: ['^apps/', '^read-models/', SERVER_PACKAGES] },
+    },
+    {
+      name: 'frontend-no-cross-feature-import',
+      comment:
+        'A feature (frontend/src/features/<a>) never imports another feature (frontend/src/features/<b>): what two ' +
+        'features share lives in frontend/src/ui (controls) or frontend/src/app (app-wide API, types, hooks). ' +
+        'test/lint/feature-boundaries.test.ts shows the rule firing.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
     },
     {
       name: 'pure-stays-pure',

@@ -16,16 +16,13 @@ RUN find . -type f ! -name package.json ! -name package-lock.json -delete \
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY --from=manifests /src ./
-# npm 11 may refuse its own lock file for other platforms' optional binaries (see .ci/run); install from it anyway.
-RUN (npm ci --omit=dev --no-audit --no-fund --loglevel=error \
-     || npm install --omit=dev --no-save --no-audit --no-fund --loglevel=error) \
- && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=error && npm cache clean --force
 
 # --- web: the React client, built with the dev dependencies (Vite); only its dist reaches the runtime.
 FROM ${NODE_IMAGE} AS web
 WORKDIR /app
 COPY --from=manifests /src ./
-RUN npm ci --no-audit --no-fund --loglevel=error || npm install --no-save --no-audit --no-fund --loglevel=error
+RUN npm ci --no-audit --no-fund --loglevel=error
 COPY . .
 RUN node node_modules/vite/bin/vite.js build --config frontend/vite.config.ts --logLevel warn
 

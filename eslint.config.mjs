@@ -78,6 +78,28 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Module surfaces (ARCHITECTURE's modular monolith): another module is asked through the queries and commands
+    // its index.ts exports. Its deciders and stream names stay inside it, so only it appends to its streams and
+    // decides its invariants. dependency-cruiser sees files, not names, so this one is ESLint's. Tests may
+    // reach in (they set up and inspect streams directly). test/lint/module-surfaces.test.ts shows it firing.
+    files: ['apps/**/*.ts', 'modules/**/*.ts', 'read-models/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tbo/*', '!@tbo/kernel', '!@tbo/event-schemas', '!@tbo/read-models'],
+              importNamePattern: '^[a-z][A-Za-z0-9]*(Decider|Stream)$',
+              message: "Ask the other module through a query on its index.ts: deciders and stream names stay inside their module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain CommonJS files: node scripts and tool configs.
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: nodeGlobals },

@@ -12,7 +12,20 @@ export default defineConfig({
   root,
   base: '/',
   oxc: { jsx: { runtime: 'automatic' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // React Router ships "use client" directives for server-component bundlers; in a client-only bundle they
+      // mean nothing, and warning about each of them buries the warnings that do.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /"use client"/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/health': api, '/flags': api },

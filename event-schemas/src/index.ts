@@ -1,5 +1,6 @@
 export * from './recorded-event';
 export * from './registry';
+export * from './event-union';
 export * from './all-events';
 export * from './reference/language-events';
 export * from './reference/reference-data-events';
@@ -10,3 +11,4 @@ export * from './media/photo-events';
 export * from './catalog/valid-period-events';
 export * from './catalog/tour-events';
 export * from './catalog/offer-events';
+export * from './limits';

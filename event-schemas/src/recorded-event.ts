@@ -31,3 +31,18 @@ export interface RecordedEvent<T extends string = string, D = unknown> {
   metadata: EventMetadata;
   recordedAt: Date;
 }
+
+/** A domain event union as deciders and projections name it: `{ type: 'TourCreated'; data: TourCreatedData } | …`. */
+export type DomainEvent = { type: string; data: unknown };
+
+/** A recorded event of the union `E`, narrowed by its `type` like `E` itself (the intersection distributes over the union). */
+export type RecordedOf<E extends DomainEvent> = RecordedEvent & E;
+
+/**
+ * The store validates and upcasts every event's data against its type's schema before handing it out, so an
+ * event read from a stream or a feed filtered to `E`'s types has `E`'s data. This is the one place that relies on
+ * it; readers name their union instead of casting.
+ */
+export function recordedAs<E extends DomainEvent>(events: readonly RecordedEvent[]): RecordedOf<E>[] {
+  return events as RecordedOf<E>[];
+}

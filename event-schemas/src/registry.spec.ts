@@ -22,6 +22,23 @@ describe('EventSchemaRegistry', () => {
     expect(() => registry.validate('LanguageAdded', { id: 'x' })).toThrow(/id/);
   });
 
+  describe('the last gate: nothing a projection or Postgres would refuse is appended', () => {
+    const example = (type: string) => structuredClone(registry.definitions().find((d) => d.type === type)!.example) as Record<string, unknown>;
+
+    it('refuses NUL and lone surrogates in any text, keys included, naming where', () => {
+      expect(() => registry.validate('LanguageAdded', { ...example('LanguageAdded'), name: 'Eng\u0000lish' })).toThrow(/name: text must not contain NUL/);
+      expect(() => registry.validate('LanguageAdded', { ...example('LanguageAdded'), name: 'x\ud800' })).toThrow(InvalidEventDataError);
+    });
+
+    it('refuses ids past a Postgres integer and dates outside 2000..2100 (year 0000 stopped the offers projection)', () => {
+      expect(() => registry.validate('LanguageAdded', { ...example('LanguageAdded'), id: 2_147_483_648 })).toThrow(/id/);
+      for (const periodStart of ['0000-01-01T00:00:00Z', '+010000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z']) {
+        expect(() => registry.validate('ValidPeriodPriced', { ...example('ValidPeriodPriced'), periodStart })).toThrow(/periodStart/);
+      }
+      expect(registry.validate('ValidPeriodPriced', { ...example('ValidPeriodPriced'), periodStart: '2100-12-31T08:00:00Z' }).version).toBe(1);
+    });
+  });
+
   it('refuses an unknown event type', () => {
     expect(() => registry.validate('NoSuchThingHappened', {})).toThrow(UnknownEventTypeError);
   });

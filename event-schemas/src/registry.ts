@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isStorableText } from './limits';
 
 /** Turns the data of one schema version into the data of the next one. */
 export type Upcaster = (data: unknown) => unknown;
@@ -65,10 +66,16 @@ export class EventSchemaRegistry {
     return Math.max(...this.versionsOf(type).keys());
   }
 
-  /** Validates data for an append; answers the parsed data and the version it is stored under. */
+  /**
+   * Validates data for an append; answers the parsed data and the version it is stored under. Beyond each
+   * type's schema, no text anywhere in an event may hold what Postgres cannot store (NUL, lone surrogates).
+   */
   validate(type: string, data: unknown): { version: number; data: unknown } {
     const version = this.latestVersion(type);
-    return { version, data: this.parse(type, version, data) };
+    const parsed = this.parse(type, version, data);
+    const badText = unstorableTextPath(parsed);
+    if (badText !== null) throw new InvalidEventDataError(type, [`${badText || '(root)'}: text must not contain NUL characters or lone UTF-16 surrogates`]);
+    return { version, data: parsed };
   }
 
   /** Brings stored data up to the newest version of its type. */
@@ -103,4 +110,22 @@ export class EventSchemaRegistry {
     if (!versions) throw new UnknownEventTypeError(type);
     return versions;
   }
+}
+
+/** Path of the first text (value or key) Postgres cannot store, or null. Iterative: events can be deep. */
+function unstorableTextPath(root: unknown): string | null {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return path;
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (!isStorableText(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
 }

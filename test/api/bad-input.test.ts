@@ -1,67 +1,64 @@
 import jwt from 'jsonwebtoken';
-import type { INestApplication } from '@nestjs/common';
 import { loadConfig } from '@tbo/kernel';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 
 describe('bad input answers the envelope with the right code, never a 500', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
-  const admin = bearer(tokenFor(['admin']));
+  const api = apiSuite({ BODY_LIMIT: '64kb' });
+  let admin: Record<string, string>;
 
   beforeAll(async () => {
-    ({ app, http } = await startApi({ BODY_LIMIT: '64kb' }));
+    admin = bearer(await tokenFor(['superadmin'], { supplierId: null }));
   });
-  afterAll(() => app.close());
 
   it('malformed JSON → 400', async () => {
-    const res = await http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('{"name": "Eng');
+    const res = await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('{"name": "Eng');
     expectErrorEnvelope(res, 400);
   });
 
   it('wrong types → 400 naming the field', async () => {
-    const res = await http.post('/api/languages').set(admin).send({ id: 'one', name: 5, code: 'en' });
+    const res = await api.http.post('/api/languages').set(admin).send({ id: 'one', name: 5, code: 'en' });
     expectErrorEnvelope(res, 400);
     expect(res.body.Content.errors).toEqual(expect.objectContaining({ id: expect.any(Array), name: ['Language name is required'] }));
   });
 
   it("missing fields → 400 with the field's message", async () => {
-    const res = await http.post('/api/languages').set(admin).send({ code: 'en' });
+    const res = await api.http.post('/api/languages').set(admin).send({ code: 'en' });
     expectErrorEnvelope(res, 400);
     expect(res.body.ErrorMessage).toContain('Language name is required');
   });
 
   it('unknown fields → 400', async () => {
-    const res = await http.post('/api/languages').set(admin).send({ name: 'X', code: 'xx', isAdmin: true });
+    const res = await api.http.post('/api/languages').set(admin).send({ name: 'X', code: 'xx', isAdmin: true });
     expectErrorEnvelope(res, 400);
     expect(res.body.ErrorMessage).toMatch(/isAdmin/);
   });
 
   it('a JSON array or scalar instead of an object → 400', async () => {
-    expectErrorEnvelope(await http.post('/api/languages').set(admin).send([1, 2]), 400);
-    expectErrorEnvelope(await http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('"x"'), 400);
+    expectErrorEnvelope(await api.http.post('/api/languages').set(admin).send([1, 2]), 400);
+    expectErrorEnvelope(await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('"x"'), 400);
   });
 
   it('unknown routes → 404', async () => {
-    expectErrorEnvelope(await http.get('/api/no-such-thing').set(admin), 404);
-    expectErrorEnvelope(await http.delete('/api/languages').set(admin), 404);
+    expectErrorEnvelope(await api.http.get('/api/no-such-thing').set(admin), 404);
+    expectErrorEnvelope(await api.http.delete('/api/languages').set(admin), 404);
   });
 
   it('oversized bodies → 413', async () => {
-    const res = await http.post('/api/languages').set(admin).send({ name: 'x'.repeat(70 * 1024), code: 'xx' });
+    const res = await api.http.post('/api/languages').set(admin).send({ name: 'x'.repeat(70 * 1024), code: 'xx' });
     expectErrorEnvelope(res, 413);
   });
 
   it('bad query values → 400', async () => {
-    expectErrorEnvelope(await http.get('/api/languages/sync?isOffers=maybe').set(admin), 400);
-    expectErrorEnvelope(await http.get('/api/languages/sync?date=yesterday').set(admin), 400);
-    expectErrorEnvelope(await http.get('/api/languages/sync?after=drop%20table').set(admin), 400);
+    expectErrorEnvelope(await api.http.get('/api/languages/sync?isOffers=maybe').set(admin), 400);
+    expectErrorEnvelope(await api.http.get('/api/languages/sync?date=yesterday').set(admin), 400);
+    expectErrorEnvelope(await api.http.get('/api/languages/sync?after=drop%20table').set(admin), 400);
   });
 
   describe('authentication and roles', () => {
     const config = loadConfig();
 
     it('no token → 401 Unauthorized', async () => {
-      const res = await http.get('/api/languages/sync');
+      const res = await api.http.get('/api/languages/sync');
       expectErrorEnvelope(res, 401);
       expect(res.body.ErrorMessage).toBe('Unauthorized');
     });
@@ -69,20 +66,20 @@ describe('bad input answers the envelope with the right code, never a 500', () =
     it('an expired token, a wrong secret, a wrong issuer or alg none → 401', async () => {
       const claims = { role: 'admin', FullName: 'X', AgencyName: '', IsAgencyAdmin: '0' };
       const tokens = [
-        tokenFor(['admin'], {}, -10),
+        await tokenFor(['admin'], {}, -10),
         jwt.sign(claims, 'another-secret-another-secret', { subject: 'a@b.c', issuer: config.JWT_ISSUER, expiresIn: 60 }),
         jwt.sign(claims, config.JWT_SECRET, { subject: 'a@b.c', issuer: 'someone-else', expiresIn: 60 }),
         jwt.sign(claims, config.JWT_SECRET, { subject: 'a@b.c', issuer: config.JWT_ISSUER, expiresIn: 60, algorithm: 'HS512' }),
         `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: 'a@b.c', iss: config.JWT_ISSUER })).toString('base64url')}.`,
       ];
-      for (const t of tokens) expectErrorEnvelope(await http.get('/api/languages/sync').set(bearer(t)), 401);
+      for (const t of tokens) expectErrorEnvelope(await api.http.get('/api/languages/sync').set(bearer(t)), 401);
     });
 
     it('a signed-in user without the role → 403', async () => {
-      const res = await http.post('/api/languages').set(bearer(tokenFor(['agent']))).send({ name: 'Klingon', code: 'tlh' });
+      const res = await api.http.post('/api/languages').set(bearer(await tokenFor(['agent']))).send({ name: 'Klingon', code: 'tlh' });
       expectErrorEnvelope(res, 403);
       expect(res.body.ErrorMessage).toBe('You are not allowed to access this page');
-      expectErrorEnvelope(await http.get('/api/projections').set(bearer(tokenFor(['editor']))), 403);
+      expectErrorEnvelope(await api.http.get('/api/projections').set(bearer(await tokenFor(['editor']))), 403);
     });
   });
 });

@@ -1,8 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startApi } from '../support/api';
+import { apiSuite } from '../support/api';
 import { claimsOf, registerTenants, signIn, uniqueEmail } from '../support/identity';
 
 const root = join(__dirname, '..', '..');
@@ -20,27 +19,24 @@ async function users(...args: string[]): Promise<{ code: number; stdout: string;
 }
 
 describe('npm run users', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
   let tenants: Awaited<ReturnType<typeof registerTenants>>;
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    tenants = await registerTenants(app);
+    tenants = await registerTenants(api.app);
   });
-  afterAll(() => app.close());
 
   it('add, then roles: through the commands, and the user signs in with them at once', async () => {
     const email = uniqueEmail('cli');
     const added = await users('add', '--email', email.toUpperCase(), '--name', 'Noor Hassan', '--password', 'Mangrove-Kayak-77', '--roles', 'admin,editor', '--supplier', String(tenants.supplierId));
     expect(added).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^added user \\d+ ${email.replace(/\./g, '\\.')}\\n$`)) });
-    const first = await signIn(http, email, 'Mangrove-Kayak-77');
+    const first = await signIn(api.http, email, 'Mangrove-Kayak-77');
     expect(first.status).toBe(200);
     expect(claimsOf(first.body.Content.token)).toMatchObject({ sub: email, FullName: 'Noor Hassan', role: ['admin', 'editor'], SupplierId: tenants.supplierId });
 
     const changed = await users('roles', '--email', email, '--set', 'operations');
     expect(changed).toMatchObject({ code: 0, stdout: `roles of ${email} set to operations\n` });
-    const second = await signIn(http, email, 'Mangrove-Kayak-77');
+    const second = await signIn(api.http, email, 'Mangrove-Kayak-77');
     expect(claimsOf(second.body.Content.token).role).toBe('operations');
 
     const listed = await users('list');
@@ -51,12 +47,12 @@ describe('npm run users', () => {
   it('adds an agency admin, and sets a password that revokes older tokens', async () => {
     const email = uniqueEmail('cli-agent');
     expect((await users('add', '--email', email, '--name', 'Ali Agent', '--password', 'Mangrove-Kayak-78', '--roles', 'agent', '--agency', String(tenants.agencyId), '--agency-admin')).code).toBe(0);
-    const token = (await signIn(http, email, 'Mangrove-Kayak-78')).body.Content.token;
+    const token = (await signIn(api.http, email, 'Mangrove-Kayak-78')).body.Content.token;
     expect(claimsOf(token)).toMatchObject({ IsAgencyAdmin: '1', AgencyId: tenants.agencyId, AgencyName: tenants.agencyName });
 
     expect((await users('password', '--email', email, '--password', 'Mangrove-Kayak-79')).code).toBe(0);
-    expect((await signIn(http, email, 'Mangrove-Kayak-79')).status).toBe(200);
-    expect((await signIn(http, email, 'Mangrove-Kayak-78')).status).toBe(400);
+    expect((await signIn(api.http, email, 'Mangrove-Kayak-79')).status).toBe(200);
+    expect((await signIn(api.http, email, 'Mangrove-Kayak-78')).status).toBe(400);
   });
 
   it('refuses with a message and exit code 1 what the commands refuse, and wrong usage with code 2', async () => {

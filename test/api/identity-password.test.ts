@@ -1,29 +1,26 @@
-import type { INestApplication } from '@nestjs/common';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { issueToken, loadConfig } from '@tbo/kernel';
+import { bearer, expectErrorEnvelope, apiSuite } from '../support/api';
 import { claimsOf, registerTenants, registerUser, settled, signIn, type TestUser } from '../support/identity';
 
 describe('PUT /api/auth/changepassword', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await registerTenants(app);
+    await registerTenants(api.app);
   });
-  afterAll(() => app.close());
 
   const tokenOf = async (user: TestUser) => {
-    const res = await signIn(http, user.email, user.password);
+    const res = await signIn(api.http, user.email, user.password);
     expect(res.status).toBe(200);
     return res.body.Content.token as string;
   };
-  const change = (token: string, body: object) => http.put('/api/auth/changepassword').set(bearer(token)).send(body);
+  const change = (token: string, body: object) => api.http.put('/api/auth/changepassword').set(bearer(token)).send(body);
 
   describe('refuses, with a message the form shows as it is', () => {
     let user: TestUser;
     let token: string;
     beforeAll(async () => {
-      user = await registerUser(app);
+      user = await registerUser(api.app);
       token = await tokenOf(user);
     });
 
@@ -67,54 +64,59 @@ describe('PUT /api/auth/changepassword', () => {
     });
 
     it('nothing was changed by the refusals: the old password still signs in', async () => {
-      expect((await signIn(http, user.email, user.password)).status).toBe(200);
+      expect((await signIn(api.http, user.email, user.password)).status).toBe(200);
     });
   });
 
   it('accepts a 64-character password and answers Content null; the new password signs in, the old one not', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(api.app);
     const token = await tokenOf(user);
     const long = 'Camel-caravan-across-the-Empty-Quarter-at-dawn-2026-and-back!!xy';
     expect([...long]).toHaveLength(64);
     const res = await change(token, { password: long, passwordRepeat: long, currentPassword: user.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ IsOk: true, Code: 200, Content: null, ErrorTitle: null, ErrorMessage: null });
-    await settled(app);
-    expect((await signIn(http, user.email, long)).status).toBe(200);
-    expect((await signIn(http, user.email, user.password)).body.ErrorMessage).toBe('Wrong email of password');
+    await settled(api.app);
+    expect((await signIn(api.http, user.email, long)).status).toBe(200);
+    expect((await signIn(api.http, user.email, user.password)).body.ErrorMessage).toBe('Wrong email of password');
   });
 
   it('tokens issued before the change stop working (401); one issued right after works, in the same second too', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(api.app);
     const before = await tokenOf(user);
     const alsoBefore = await tokenOf(user);
     const next = 'Falcon-Over-Hatta-5';
     expect((await change(before, { password: next, passwordRepeat: next, currentPassword: user.password })).status).toBe(200);
-    await settled(app);
-    const after = (await signIn(http, user.email, next)).body.Content.token as string;
+    await settled(api.app);
+    const after = (await signIn(api.http, user.email, next)).body.Content.token as string;
     expect(claimsOf(after).pwv).toBe(1);
 
     for (const old of [before, alsoBefore]) {
-      const res = await http.get('/api/languages/sync').set(bearer(old));
+      const res = await api.http.get('/api/languages/sync').set(bearer(old));
       expectErrorEnvelope(res, 401);
       expect(res.body.ErrorMessage).toBe('Unauthorized');
     }
-    expect((await http.get('/api/languages/sync').set(bearer(after))).status).toBe(200);
+    expect((await api.http.get('/api/languages/sync').set(bearer(after))).status).toBe(200);
     expect((await change(after, { password: 'Falcon-Over-Hatta-6', passwordRepeat: 'Falcon-Over-Hatta-6', currentPassword: next })).status).toBe(200);
-    expect((await http.get('/api/languages/sync').set(bearer(after))).status).toBe(401);
+    expect((await api.http.get('/api/languages/sync').set(bearer(after))).status).toBe(401);
   });
 
   it('counts wrong current passwords as failed sign-ins of the account (the form cannot be used to guess faster)', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(api.app);
     const token = await tokenOf(user);
     const body = { password: 'Oasis-Liwa-2026', passwordRepeat: 'Oasis-Liwa-2026', currentPassword: 'guess' };
     for (let i = 0; i < 5; i++) expectErrorEnvelope(await change(token, body), 400);
     expectErrorEnvelope(await change(token, body), 429);
-    expectErrorEnvelope(await signIn(http, user.email, user.password), 429);
+    expectErrorEnvelope(await signIn(api.http, user.email, user.password), 429);
   });
 
-  it('answers 404 for a token whose user does not exist', async () => {
-    const res = await change(tokenFor(['editor'], { email: 'ghost@identity.test' }), { password: 'Oasis-Liwa-2026', passwordRepeat: 'Oasis-Liwa-2026', currentPassword: 'whatever' });
-    expectErrorEnvelope(res, 404);
+  it('answers 401 for a token whose user does not exist', async () => {
+    const config = loadConfig();
+    const ghost = issueToken(
+      { email: 'ghost@identity.test', fullName: 'Ghost', roles: ['editor'], supplierId: null, agencyId: null, agencyName: '', isAgencyAdmin: false },
+      { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, ttlSeconds: 600, passwordVersion: 0 },
+    );
+    const res = await change(ghost, { password: 'Oasis-Liwa-2026', passwordRepeat: 'Oasis-Liwa-2026', currentPassword: 'whatever' });
+    expectErrorEnvelope(res, 401);
   });
 });

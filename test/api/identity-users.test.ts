@@ -1,25 +1,19 @@
-import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import { RegisterUserCommand, type RegisteredUser } from '@tbo/identity';
-import { KNEX, systemContext, ValidationError } from '@tbo/kernel';
-import { startApi } from '../support/api';
+import { systemContext, ValidationError } from '@tbo/kernel';
+import { apiSuite } from '../support/api';
 import { registerTenants, registerUser, uniqueEmail } from '../support/identity';
 
 describe('registering users (commands)', () => {
-  let app: INestApplication;
-  let db: Knex;
+  const api = apiSuite();
   let tenants: Awaited<ReturnType<typeof registerTenants>>;
 
   beforeAll(async () => {
-    ({ app } = await startApi());
-    db = app.get<Knex>(KNEX);
-    tenants = await registerTenants(app);
+    tenants = await registerTenants(api.app);
   });
-  afterAll(() => app.close());
 
   const register = (email: string, over: object = {}) =>
-    app.get(CommandBus).execute<RegisterUserCommand, RegisteredUser>(
+    api.app.get(CommandBus).execute<RegisterUserCommand, RegisteredUser>(
       new RegisterUserCommand({ email, fullName: 'Racer', password: 'Wadi-Run-2026', roles: ['agent'], agencyId: tenants.agencyId, ...over }, systemContext('test')),
     );
 
@@ -33,12 +27,12 @@ describe('registering users (commands)', () => {
       expect(l.reason).toBeInstanceOf(ValidationError);
       expect((l.reason as Error).message).toBe(`A user with the email ${email} already exists`);
     }
-    const registered = await db('events').where({ type: 'UserRegistered' }).whereRaw("data->>'email' = ?", [email]);
+    const registered = await api.db('events').where({ type: 'UserRegistered' }).whereRaw("data->>'email' = ?", [email]);
     expect(registered).toHaveLength(1);
   });
 
   it('refuses an email the read model already has, a user of a supplier and an agency, and a tenant that does not exist', async () => {
-    const existing = await registerUser(app, { agencyId: tenants.agencyId, roles: ['agent'] });
+    const existing = await registerUser(api.app, { agencyId: tenants.agencyId, roles: ['agent'] });
     await expect(register(existing.email.toUpperCase())).rejects.toThrow('already exists');
     await expect(register(uniqueEmail(), { supplierId: tenants.supplierId })).rejects.toThrow('A user belongs to a supplier or to an agency, not both');
     await expect(register(uniqueEmail(), { agencyId: 987654 })).rejects.toThrow('Agency 987654 does not exist');
@@ -47,8 +41,8 @@ describe('registering users (commands)', () => {
   });
 
   it('keeps the users read table: lower-case email, tenant, agency name, roles, password version', async () => {
-    const user = await registerUser(app, { email: uniqueEmail('mixed').replace('mixed', 'MiXeD'), roles: ['agent', 'sales'], agencyId: tenants.agencyId, isAgencyAdmin: true });
-    const row = await db('users').where({ id: user.id }).first();
+    const user = await registerUser(api.app, { email: uniqueEmail('mixed').replace('mixed', 'MiXeD'), roles: ['agent', 'sales'], agencyId: tenants.agencyId, isAgencyAdmin: true });
+    const row = await api.db('users').where({ id: user.id }).first();
     expect(row).toMatchObject({
       email: user.email,
       agency_id: tenants.agencyId,

@@ -1,6 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 
 /** Three-letter codes unique to this test run, so reruns against the same database never collide. */
 let counter = 0;
@@ -10,18 +9,18 @@ const uniqueCode = () => {
 };
 
 describe('languages: command → event → projection → sync', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
-  const admin = bearer(tokenFor(['admin']));
-  const agent = bearer(tokenFor(['agent']));
+  const api = apiSuite();
+  let admin: Record<string, string>;
+  let agent: Record<string, string>;
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
+    // Languages are shared by every supplier: saving one is a platform (superadmin) power.
+    admin = bearer(await tokenFor(['superadmin'], { supplierId: null }));
+    agent = bearer(await tokenFor(['agent']));
   });
-  afterAll(() => app.close());
 
-  const save = (body: object, headers: Record<string, string> = admin) => http.post('/api/languages').set(headers).send(body);
-  const sync = (query: string, headers: Record<string, string> = agent) => http.get(`/api/languages/sync?${query}`).set(headers);
+  const save = (body: object, headers: Record<string, string> = admin) => api.http.post('/api/languages').set(headers).send(body);
+  const sync = (query: string, headers: Record<string, string> = agent) => api.http.get(`/api/languages/sync?${query}`).set(headers);
 
   it('saves a new language with a sequence id and answers it with its position', async () => {
     const code = uniqueCode();
@@ -107,6 +106,18 @@ describe('languages: command → event → projection → sync', () => {
     expectErrorEnvelope(dup, 400);
     expect(dup.body.ErrorMessage).toContain(`code '${l.code}' already exists`);
     expectErrorEnvelope(await save({ id: 999999, name: 'Ghost', code: uniqueCode() }), 404);
+  });
+
+  it("refuses a supplier's admin (403) adding, renaming or deleting a language, and leaves it as it was", async () => {
+    const l = (await save({ name: 'Shared', code: uniqueCode() })).body.Content;
+    const supplierAdmin = bearer(await tokenFor(['admin']));
+    for (const body of [{ name: 'Mine', code: uniqueCode() }, { id: l.id, name: 'Renamed', code: l.code }, { id: l.id, name: 'Shared', code: l.code, isDeleted: true }]) {
+      const res = await save(body, supplierAdmin);
+      expectErrorEnvelope(res, 403);
+      expect(res.body.ErrorMessage).toBe('You are not allowed to access this page');
+    }
+    const synced = (await sync(`after=${l.position}`)).body.Content.languages as { id: number; name: string; isDeleted: boolean }[];
+    expect(synced.find((x) => x.id === l.id)).toMatchObject({ name: 'Shared', isDeleted: false });
   });
 
   it('saving without a change appends nothing and answers no new position', async () => {

@@ -1,29 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Knex } from 'knex';
-import { waitForProjection } from '@tbo/read-models';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { apiSuite, bearer, expectErrorEnvelope, expectStaleSaveRefused, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
+import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
 import { seedDemo } from '../support/reference';
 
-/** VAT 5 %, 3.65 AED per USD, commission 20 %: adult USD with VAT 100, no child or trip price. */
-const defaultPrices = {
-  pricePerAdultRecAedVat: 365,
-  pricePerAdultRecAed: 347.619,
-  pricePerAdultRecUsdVat: 100,
-  pricePerAdultRecUsd: 95.2381,
-  pricePerAdultNetAedVat: 292,
-  pricePerAdultNetAed: 278.0952,
-  pricePerAdultNetUsdVat: 80,
-  pricePerAdultNetUsd: 76.1905,
-  netCommissionPerAdult: 20,
-  netCommissionPerChild: null,
-  netCommissionPerTrip: null,
-};
+const defaultPrices = DEFAULT_PERIOD_PRICES;
 
 describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, history; POST /api/validperiods', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
   let admin: Record<string, string>;
   let editor: Record<string, string>;
   let otherAdmin: Record<string, string>;
@@ -40,8 +23,8 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     numberOfHours: 6,
     ...over,
   });
-  const create = (over: Record<string, unknown> = {}, headers = admin) => http.post('/api/offers').set(headers).send(offerBody(over));
-  const get = (id: number, headers = admin) => http.get(`/api/offers/manage/${id}`).set(headers);
+  const create = (over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/offers').set(headers).send(offerBody(over));
+  const get = (id: number, headers = admin) => api.http.get(`/api/offers/manage/${id}`).set(headers);
   const period = (offerId: number, over: Record<string, unknown> = {}) => ({
     id: 0,
     offerId,
@@ -51,33 +34,31 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     ...defaultPrices,
     ...over,
   });
-  const savePeriod = (body: object, headers = admin) => http.post('/api/validperiods').set(headers).send(body);
+  const savePeriod = (body: object, headers = admin) => api.http.post('/api/validperiods').set(headers).send(body);
 
   const newTour = async (headers: Record<string, string>, languageId: number) => {
-    const res = await http.post('/api/tours').set(headers).send({ id: 0, nameInternal: 'T', nameDisplay: 'Tour for offers', languageId, toursCategories: [1] });
+    const res = await api.http.post('/api/tours').set(headers).send({ id: 0, nameInternal: 'T', nameDisplay: 'Tour for offers', languageId, toursCategories: [1] });
     expect(res.status).toBe(200);
-    await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'tours', res.body.Content.position, 10_000);
+    await api.settled('tours', res.body.Content.position);
     return res.body.Content.id as number;
   };
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await seedDemo(app);
-    supplierId = (await registerTenants(app)).supplierId;
-    const otherId = (await registerTenants(app)).supplierId;
-    admin = bearer(tokenFor(['admin'], { supplierId }));
-    editor = bearer(tokenFor(['editor'], { supplierId }));
-    otherAdmin = bearer(tokenFor(['admin'], { supplierId: otherId }));
-    let lang = await app.get<Knex>(KNEX)('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
+    await seedDemo(api.app);
+    supplierId = (await registerTenants(api.app)).supplierId;
+    const otherId = (await registerTenants(api.app)).supplierId;
+    admin = bearer(await tokenFor(['admin'], { supplierId }));
+    editor = bearer(await tokenFor(['editor'], { supplierId }));
+    otherAdmin = bearer(await tokenFor(['admin'], { supplierId: otherId }));
+    let lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
-      const saved = await http.post('/api/languages').set(bearer(tokenFor(['admin']))).send({ id: 0, name: 'Offers lang', code: 'ofr', isOffers: true, imgUrl: '/flags/xx.svg' });
-      await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'languages', saved.body.Content.position, 10_000);
+      const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: 'Offers lang', code: 'ofr', isOffers: true, imgUrl: '/flags/xx.svg' });
+      await api.settled('languages', saved.body.Content.position);
       lang = saved.body.Content;
     }
     tourId = await newTour(admin, lang.id);
     otherTourId = await newTour(otherAdmin, lang.id);
   });
-  afterAll(() => app.close());
 
   it('creates with POST (defaults applied), reads it back, and saves changes with PUT', async () => {
     const res = await create();
@@ -106,11 +87,11 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     const { position: _p, ...expected } = saved;
     expect(read.body.Content).toEqual(expected);
 
-    const put = await http.put('/api/offers').set(editor).send({ ...read.body.Content, bookingType: 0, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }] });
+    const put = await api.http.put('/api/offers').set(editor).send({ ...read.body.Content, bookingType: 0, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }] });
     expect(put.status).toBe(200);
     expect(put.body.Content).toMatchObject({ bookingType: 0, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }], version: saved.version + 2 });
     // Without override the offer stores an empty policy.
-    const off = await http.put('/api/offers').set(editor).send({ ...put.body.Content, isOverrideTourCancellationPolicy: false });
+    const off = await api.http.put('/api/offers').set(editor).send({ ...put.body.Content, isOverrideTourCancellationPolicy: false });
     expect(off.body.Content).toMatchObject({ isOverrideTourCancellationPolicy: false, cancellationPolicy: [] });
   });
 
@@ -147,12 +128,12 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
       expectErrorEnvelope(res, 404);
       expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: 'Ticket not found or you are not allowed to manage it' });
     }
-    expectErrorEnvelope(await http.delete(`/api/offers/${mine.id}`).set(otherAdmin), 404);
-    expectErrorEnvelope(await http.get(`/api/offers/${mine.id}/history`).set(otherAdmin), 404);
+    expectErrorEnvelope(await api.http.delete(`/api/offers/${mine.id}`).set(otherAdmin), 404);
+    expectErrorEnvelope(await api.http.get(`/api/offers/${mine.id}/history`).set(otherAdmin), 404);
   });
 
   it('refuses an agent with 403', async () => {
-    const agent = bearer(tokenFor(['agent'], { supplierId: null, agencyId: 1 }));
+    const agent = bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 1 }));
     expectErrorEnvelope(await create({}, agent), 403);
     expectErrorEnvelope(await get(1, agent), 403);
     expectErrorEnvelope(await savePeriod(period(1), agent), 403);
@@ -160,27 +141,23 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
 
   it('deletes and restores', async () => {
     const saved = (await create()).body.Content;
-    const del = await http.delete(`/api/offers/${saved.id}`).set(admin);
+    const del = await api.http.delete(`/api/offers/${saved.id}`).set(admin);
     expect(del.status).toBe(200);
     expect(del.body.Content.isDeleted).toBe(true);
     expect((await get(saved.id)).body.Content.isDeleted).toBe(true);
-    const back = await http.post(`/api/offers/${saved.id}/restore`).set(admin);
+    const back = await api.http.post(`/api/offers/${saved.id}/restore`).set(admin);
     expect(back.status).toBe(200);
     expect(back.body.Content.isDeleted).toBe(false);
   });
 
   it('answers 409 on a stale version', async () => {
-    const saved = (await create()).body.Content;
-    const ok = await http.put('/api/offers').set(admin).send({ ...saved, nameDisplay: 'Red Dunes', version: saved.version });
-    expect(ok.status).toBe(200);
-    const stale = await http.put('/api/offers').set(admin).send({ ...saved, nameDisplay: 'Gold Dunes', version: saved.version });
-    expectErrorEnvelope(stale, 409);
+    await expectStaleSaveRefused(api.http, '/api/offers', admin, (await create()).body.Content);
   });
 
   it('saves valid periods with the account settings in force, refuses inconsistent prices, and shows price changes in the history', async () => {
-    const fresh = await registerTenants(app);
-    const h = bearer(tokenFor(['admin'], { supplierId: fresh.supplierId }));
-    const lang = await app.get<Knex>(KNEX)('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
+    const fresh = await registerTenants(api.app);
+    const h = bearer(await tokenFor(['admin'], { supplierId: fresh.supplierId }));
+    const lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
     const tour = await newTour(h, lang.id);
     const offer = (await create({ tourId: tour }, h)).body.Content;
 
@@ -197,7 +174,7 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     expect(backwards.body.Content.errors.periodEnd).toContain('Period end must be after period start');
 
     // New settings: VAT 10 %, 4 AED per USD, commission 15 %.
-    const settings = await http
+    const settings = await api.http
       .put('/api/account/settings')
       .set(h)
       .send({ taxes: [{ name: 'VAT', amount: 10 }], defaultCommission: 15, currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 4, convType: 'multiply' } });
@@ -233,7 +210,7 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     expect(again.validPeriods).toHaveLength(2);
     expect(again.pricePerAdultRecUsd).toBe(200);
 
-    const history = await http.get(`/api/offers/${offer.id}/history`).set(h);
+    const history = await api.http.get(`/api/offers/${offer.id}/history`).set(h);
     expect(history.status).toBe(200);
     const last = history.body.Content[history.body.Content.length - 1];
     expect(last.event).toBe('ValidPeriodPriced');

@@ -15,12 +15,14 @@ interface Photo {
 describe('photos: library list, edit, delete, usage and tenancy', () => {
   let stack: Awaited<ReturnType<typeof startPhotoStack>>;
   const supplierId = 200_000 + Math.floor(Math.random() * 100_000);
-  const admin = bearer(tokenFor(['admin'], { supplierId }));
-  const stranger = bearer(tokenFor(['admin'], { supplierId: supplierId + 1 }));
+  let admin: Record<string, string>;
+  let stranger: Record<string, string>;
   const ids: number[] = [];
 
   beforeAll(async () => {
     stack = await startPhotoStack();
+    admin = bearer(await tokenFor(['admin'], { supplierId }));
+    stranger = bearer(await tokenFor(['admin'], { supplierId: supplierId + 1 }));
     const file = await photoFile('png', 64, 48);
     // 26 photos: more than one page of 24.
     for (let i = 0; i < 26; i++) {
@@ -121,7 +123,7 @@ describe('photos: library list, edit, delete, usage and tenancy', () => {
   });
 
   it('agents and operations cannot use the library', async () => {
-    expectErrorEnvelope(await list({}, bearer(tokenFor(['agent'], { supplierId: null, agencyId: 5 }))), 403);
-    expectErrorEnvelope(await list({}, bearer(tokenFor(['operations'], { supplierId }))), 403);
+    expectErrorEnvelope(await list({}, bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 5 }))), 403);
+    expectErrorEnvelope(await list({}, bearer(await tokenFor(['operations'], { supplierId }))), 403);
   });
 });

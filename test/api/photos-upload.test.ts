@@ -15,10 +15,11 @@ async function storedFiles(root: string, supplierId: number): Promise<string[]> 
 describe('photos: upload, variants and serving', () => {
   let stack: Awaited<ReturnType<typeof startPhotoStack>>;
   const supplierId = 700 + Math.floor(Math.random() * 100_000);
-  const editor = bearer(tokenFor(['editor'], { supplierId }));
+  let editor: Record<string, string>;
 
   beforeAll(async () => {
     stack = await startPhotoStack();
+    editor = bearer(await tokenFor(['editor'], { supplierId }));
   });
   afterAll(() => stack.stop());
 
@@ -45,6 +46,7 @@ describe('photos: upload, variants and serving', () => {
       urlMedium: null,
       urlSmall: null,
       usedInTours: [],
+      usedInOffers: [],
       usedInCountries: [],
       usedInWidgets: [],
       status: 'processing',
@@ -88,6 +90,21 @@ describe('photos: upload, variants and serving', () => {
     expect(mine.map((f) => f.split(/[\\/]/).slice(1).join('/')).filter(Boolean).sort()).toEqual(['big.webp', 'medium.webp', 'original', 'small.webp']);
   });
 
+  it('takes the title sent with the upload (the file name), keeps it in the list, and a retry does not undo a later edit', async () => {
+    const guid = newGuid();
+    const file = await photoFile('png', 320, 240);
+    const first = await upload({ guid, data: base64(file), title: '  Desert camp  ' });
+    expect(first.status).toBe(200);
+    expect(first.body.Content.title).toBe('Desert camp');
+    const id = first.body.Content.id as number;
+    await eventually(async () => ((await listAll()) as { id: number; title?: string }[]).find((p) => p.id === id && p.title === 'Desert camp'), 10_000, 'the title in the list');
+    const edited = await stack.http.post('/api/photos').set(editor).send({ id, title: 'Camp at dawn', description: '' });
+    expect(edited.body.Content.title).toBe('Camp at dawn');
+    const again = await upload({ guid, data: base64(file), title: 'Desert camp' });
+    expect(again.body.Content).toMatchObject({ id, title: 'Camp at dawn' });
+    expect((await upload({ guid: newGuid(), data: base64(file), title: 'x'.repeat(201) })).status).toBe(400);
+  });
+
   it('answers 404 in the envelope for a missing photo or size, and refuses unknown sizes', async () => {
     expectErrorEnvelope(await stack.http.get('/api/photos/999999999/big'), 404);
     expectErrorEnvelope(await stack.http.get('/api/photos/1/original'), 400);
@@ -96,7 +113,10 @@ describe('photos: upload, variants and serving', () => {
 
   describe('refuses what is not a supported photo, and stores nothing', () => {
     const other = 900_000 + Math.floor(Math.random() * 50_000);
-    const who = bearer(tokenFor(['admin'], { supplierId: other }));
+    let who: Record<string, string>;
+    beforeAll(async () => {
+      who = bearer(await tokenFor(['admin'], { supplierId: other }));
+    });
     const refused = async (body: unknown, code: number, message: RegExp) => {
       const res = await upload(body, who);
       expectErrorEnvelope(res, code);
@@ -147,7 +167,7 @@ describe('photos: upload, variants and serving', () => {
     });
 
     it('callers without the admin or editor role', async () => {
-      const res = await upload({ guid: newGuid(), data: base64(await photoFile('png', 10, 10)) }, bearer(tokenFor(['operations'], { supplierId: other })));
+      const res = await upload({ guid: newGuid(), data: base64(await photoFile('png', 10, 10)) }, bearer(await tokenFor(['operations'], { supplierId: other })));
       expectErrorEnvelope(res, 403);
       expectErrorEnvelope(await stack.http.post('/api/photos/upload').send({ guid: newGuid(), data: 'x' }), 401);
     });

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type request from 'supertest';
 import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
 
 /**
@@ -62,8 +63,8 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
   let app: INestApplication;
   let http: Awaited<ReturnType<typeof startApi>>['http'];
   let server: Server;
-  const editor = bearer(tokenFor(['editor']));
-  const admin = bearer(tokenFor(['admin']));
+  let editor: Record<string, string>;
+  let admin: Record<string, string>;
   const saved: Record<string, string | undefined> = {};
   const envNames = ['GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACES_BASE_URL', 'TRIPADVISOR_API_KEY', 'TRIPADVISOR_BASE_URL', 'PLACE_RATINGS_TIMEOUT_MS'];
 
@@ -79,6 +80,8 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
       TRIPADVISOR_BASE_URL: `${base}/`,
       PLACE_RATINGS_TIMEOUT_MS: '300',
     }));
+    editor = bearer(await tokenFor(['editor']));
+    admin = bearer(await tokenFor(['admin']));
   });
   afterAll(async () => {
     await app.close();
@@ -94,6 +97,19 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
     http.get(`/api/tours/GooglePlaceRatings?placeId=${encodeURIComponent(placeId)}`).set(headers);
   const tripAdvisor = (locationId: string, headers: Record<string, string> = editor) =>
     http.get(`/api/tours/TripAdvisorLocationRating?locationId=${encodeURIComponent(locationId)}`).set(headers);
+  /** With the service's key missing (unset or blank), the call answers 503 with the title; the key is put back after. */
+  const expectNotConfigured = async (keyName: string, missing: string | undefined, call: () => Promise<request.Response>, title: string) => {
+    const key = process.env[keyName];
+    if (missing === undefined) delete process.env[keyName];
+    else process.env[keyName] = missing;
+    try {
+      const res = await call();
+      expectErrorEnvelope(res, 503);
+      expect(res.body.ErrorTitle).toBe(title);
+    } finally {
+      process.env[keyName] = key;
+    }
+  };
 
   describe('Google Places', () => {
     it('answers the rating and the number of ratings', async () => {
@@ -137,17 +153,7 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
       expectErrorEnvelope(await http.get('/api/tours/GooglePlaceRatings').set(editor), 400);
     });
 
-    it('without a key → 503 Maps service is not configured', async () => {
-      const key = process.env.GOOGLE_PLACES_API_KEY;
-      delete process.env.GOOGLE_PLACES_API_KEY;
-      try {
-        const res = await google('ChIJ-burj_khalifa');
-        expectErrorEnvelope(res, 503);
-        expect(res.body.ErrorTitle).toBe('Maps service is not configured');
-      } finally {
-        process.env.GOOGLE_PLACES_API_KEY = key;
-      }
-    });
+    it('without a key → 503 Maps service is not configured', () => expectNotConfigured('GOOGLE_PLACES_API_KEY', undefined, () => google('ChIJ-burj_khalifa'), 'Maps service is not configured'));
   });
 
   describe('TripAdvisor', () => {
@@ -177,23 +183,13 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
       expect(res.body.ErrorMessage).toMatch(/locationId/);
     });
 
-    it('without a key → 503 TripAdvisor service is not configured', async () => {
-      const key = process.env.TRIPADVISOR_API_KEY;
-      process.env.TRIPADVISOR_API_KEY = '';
-      try {
-        const res = await tripAdvisor('676922');
-        expectErrorEnvelope(res, 503);
-        expect(res.body.ErrorTitle).toBe('TripAdvisor service is not configured');
-      } finally {
-        process.env.TRIPADVISOR_API_KEY = key;
-      }
-    });
+    it('without a key → 503 TripAdvisor service is not configured', () => expectNotConfigured('TRIPADVISOR_API_KEY', '', () => tripAdvisor('676922'), 'TripAdvisor service is not configured'));
   });
 
   describe('access', () => {
     it('refuses roles other than admin and editor, and anonymous callers', async () => {
       for (const role of ['agent', 'operations', 'supplier'] as const) {
-        const headers = bearer(tokenFor([role]));
+        const headers = bearer(await tokenFor([role]));
         expectErrorEnvelope(await google('ChIJ-burj_khalifa', headers), 403);
         expectErrorEnvelope(await tripAdvisor('676922', headers), 403);
       }

@@ -1,34 +1,35 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { allSettled, isSortedBy, seedDemo } from '../support/reference';
 
 const tag = () => randomBytes(3).toString('hex');
 
 describe('reference data: countries, cities, regions, hotels, tour categories, ticket types', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
-  const admin = bearer(tokenFor(['admin']));
-  const editor = bearer(tokenFor(['editor']));
-  const agent = bearer(tokenFor(['agent'], { supplierId: null, agencyId: 1 }));
-  const get = (url: string, headers: Record<string, string> = agent) => http.get(url).set(headers);
-  const post = (url: string, body: object, headers: Record<string, string> = admin) => http.post(url).set(headers).send(body);
+  const api = apiSuite();
+  let admin: Record<string, string>;
+  let editor: Record<string, string>;
+  let agent: Record<string, string>;
+  const get = (url: string, headers: Record<string, string> = agent) => api.http.get(url).set(headers);
+  const post = (url: string, body: object, headers: Record<string, string> = admin) => api.http.post(url).set(headers).send(body);
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await seedDemo(app);
+    // Reference data is shared by every supplier: changing it is a platform (superadmin) power.
+    admin = bearer(await tokenFor(['superadmin'], { supplierId: null }));
+    editor = bearer(await tokenFor(['editor']));
+    agent = bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 1 }));
+    await seedDemo(api.app);
   });
-  afterAll(() => app.close());
 
-  it('countries: the whole ISO 3166-1 list as {value, label} sorted by label, ids are ISO numeric codes', async () => {
+  it('countries: the whole ISO 3166-1 list as {value, label, code} sorted by label, ids are ISO numeric codes', async () => {
     const res = await get('/api/countries/options');
     expect(res.status).toBe(200);
-    const countries = res.body.Content as { value: number; label: string }[];
+    const countries = res.body.Content as { value: number; label: string; code: string }[];
     expect(countries.length).toBeGreaterThanOrEqual(240);
-    expect(Object.keys(countries[0]!).sort()).toEqual(['label', 'value']);
-    expect(countries).toContainEqual({ value: 784, label: 'United Arab Emirates' });
-    expect(countries).toContainEqual({ value: 826, label: 'United Kingdom' });
-    expect(countries).toContainEqual({ value: 643, label: 'Russian Federation' });
+    // The alpha-2 code lets the browser name the country in the reader's language (Intl.DisplayNames).
+    expect(Object.keys(countries[0]!).sort()).toEqual(['code', 'label', 'value']);
+    expect(countries).toContainEqual({ value: 784, label: 'United Arab Emirates', code: 'AE' });
+    expect(countries).toContainEqual({ value: 826, label: 'United Kingdom', code: 'GB' });
+    expect(countries).toContainEqual({ value: 643, label: 'Russian Federation', code: 'RU' });
     expect(isSortedBy(countries, (c) => c.label)).toBe(true);
     expect(countries.findIndex((c) => c.label === 'Åland Islands')).toBeLessThan(countries.findIndex((c) => c.label === 'Albania'));
   });
@@ -72,7 +73,7 @@ describe('reference data: countries, cities, regions, hotels, tour categories, t
 
   it('every list needs sign-in', async () => {
     for (const url of ['/api/countries/options', '/api/cities/options', '/api/cities/supplier', '/api/regions/supplier', '/api/hotels/supplier', '/api/toursCategories/options', '/api/tickets/types']) {
-      expectErrorEnvelope(await http.get(url), 401);
+      expectErrorEnvelope(await api.http.get(url), 401);
     }
   });
 
@@ -139,18 +140,18 @@ describe('reference data: countries, cities, regions, hotels, tour categories, t
     expect(empty.body.Content.errors).toEqual({ name: ['Category name is required'] });
   });
 
-  it('only admins change reference data', async () => {
-    for (const headers of [editor, agent, bearer(tokenFor(['operations']))]) {
+  it("only superadmins change reference data: a supplier's admin is refused (403) like everyone else", async () => {
+    for (const headers of [bearer(await tokenFor(['admin'])), editor, agent, bearer(await tokenFor(['operations']))]) {
       expectErrorEnvelope(await post('/api/hotels', { id: 0, name: `Nope ${tag()}`, regionId: 1 }, headers), 403);
       expectErrorEnvelope(await post('/api/regions', { id: 0, name: `Nope ${tag()}`, cityId: 1 }, headers), 403);
       expectErrorEnvelope(await post('/api/toursCategories', { id: 0, name: `Nope ${tag()}` }, headers), 403);
     }
-    expectErrorEnvelope(await http.post('/api/hotels').send({ id: 0, name: 'x', regionId: 1 }), 401);
+    expectErrorEnvelope(await api.http.post('/api/hotels').send({ id: 0, name: 'x', regionId: 1 }), 401);
   });
 
   it('seeding again changes nothing', async () => {
-    await allSettled(app);
+    await allSettled(api.app);
     const { seedReference } = await import('../../apps/api/src/seed/seed-reference');
-    expect(await seedReference(app, () => allSettled(app))).toBe(0);
+    expect(await seedReference(api.app, () => allSettled(api.app))).toBe(0);
   });
 });

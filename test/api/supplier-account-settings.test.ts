@@ -1,9 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Knex } from 'knex';
 import { findSupplierByName } from '@tbo/read-models';
-import { KNEX } from '@tbo/kernel';
 import { DEMO_SUPPLIER } from '../../apps/api/src/seed/seed-identity';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 
@@ -14,30 +11,27 @@ const DEFAULTS = {
 };
 
 describe('account settings: taxes, default commission, currency conversion', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
   let supplierId: number;
   let otherId: number;
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await seedDemo(app);
-    supplierId = (await registerTenants(app)).supplierId;
-    otherId = (await registerTenants(app)).supplierId;
+    await seedDemo(api.app);
+    supplierId = (await registerTenants(api.app)).supplierId;
+    otherId = (await registerTenants(api.app)).supplierId;
   });
-  afterAll(() => app.close());
 
-  const settings = (id: number, role: 'admin' | 'editor' | 'operations' | 'accounts' = 'editor', after?: string) =>
-    http.get(`/api/account/settings${after ? `?after=${after}` : ''}`).set(bearer(tokenFor([role], { supplierId: id })));
-  const put = (id: number, body: object, role: 'admin' | 'editor' = 'admin') => http.put('/api/account/settings').set(bearer(tokenFor([role], { supplierId: id }))).send(body);
+  const settings = async (id: number, role: 'admin' | 'editor' | 'operations' | 'accounts' = 'editor', after?: string) =>
+    api.http.get(`/api/account/settings${after ? `?after=${after}` : ''}`).set(bearer(await tokenFor([role], { supplierId: id })));
+  const put = async (id: number, body: object, role: 'admin' | 'editor' = 'admin') => api.http.put('/api/account/settings').set(bearer(await tokenFor([role], { supplierId: id }))).send(body);
 
   it('answers the platform defaults until a supplier saves its own, and the seeded supplier states them', async () => {
     expect((await settings(supplierId)).body.Content).toEqual(DEFAULTS);
-    const commission = await http.get('/api/account/defaultcommission').set(bearer(tokenFor(['accounts'], { supplierId })));
+    const commission = await api.http.get('/api/account/defaultcommission').set(bearer(await tokenFor(['accounts'], { supplierId })));
     expect(commission.body).toMatchObject({ IsOk: true, Content: 20 });
-    const seeded = (await findSupplierByName(app.get<Knex>(KNEX), DEMO_SUPPLIER.name))!;
+    const seeded = (await findSupplierByName(api.db, DEMO_SUPPLIER.name))!;
     expect((await settings(seeded.id)).body.Content).toEqual(DEFAULTS);
-    const events = await app.get<Knex>(KNEX)('events').where({ stream_id: `supplieraccount-${seeded.id}` });
+    const events = await api.db('events').where({ stream_id: `supplieraccount-${seeded.id}` });
     expect(events).toHaveLength(1);
   });
 
@@ -62,7 +56,7 @@ describe('account settings: taxes, default commission, currency conversion', () 
     };
     expect(saved.body.Content).toEqual({ ...expected, version: 0, position: expect.any(String) });
     expect((await settings(supplierId, 'operations', saved.body.Content.position)).body.Content).toEqual(expected);
-    const commission = await http.get(`/api/account/defaultcommission?after=${saved.body.Content.position}`).set(bearer(tokenFor(['editor'], { supplierId })));
+    const commission = await api.http.get(`/api/account/defaultcommission?after=${saved.body.Content.position}`).set(bearer(await tokenFor(['editor'], { supplierId })));
     expect(commission.body.Content).toBe(15);
     expect((await settings(otherId)).body.Content).toEqual(DEFAULTS);
 
@@ -79,7 +73,7 @@ describe('account settings: taxes, default commission, currency conversion', () 
       'currencyConversionSettings.convType': ["Conversion type must be 'multiply' or 'divide'"],
     });
     expectErrorEnvelope(await put(otherId, DEFAULTS, 'editor'), 403);
-    expectErrorEnvelope(await http.get('/api/account/settings').set(bearer(tokenFor(['agent'], { supplierId: null, agencyId: 1 }))), 403);
-    expectErrorEnvelope(await http.get('/api/account/defaultcommission'), 401);
+    expectErrorEnvelope(await api.http.get('/api/account/settings').set(bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 1 }))), 403);
+    expectErrorEnvelope(await api.http.get('/api/account/defaultcommission'), 401);
   });
 });

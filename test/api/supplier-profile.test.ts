@@ -1,9 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Knex } from 'knex';
 import { findSupplierByName } from '@tbo/read-models';
-import { KNEX } from '@tbo/kernel';
 import { DEMO_SUPPLIER } from '../../apps/api/src/seed/seed-identity';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 
@@ -49,27 +46,24 @@ const PROFILE_KEYS = [
 ];
 
 describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
   let supplierId: number;
   let otherId: number;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await seedDemo(app);
-    supplierId = (await registerTenants(app)).supplierId;
-    otherId = (await registerTenants(app)).supplierId;
-    admin = bearer(tokenFor(['admin'], { supplierId }));
+    await seedDemo(api.app);
+    supplierId = (await registerTenants(api.app)).supplierId;
+    otherId = (await registerTenants(api.app)).supplierId;
+    admin = bearer(await tokenFor(['admin'], { supplierId }));
   });
-  afterAll(() => app.close());
 
-  const my = (headers: Record<string, string>, after?: string | null) => http.get(`/api/suppliers/my${after ? `?after=${after}` : ''}`).set(headers);
-  const put = (body: object, headers: Record<string, string> = admin) => http.put('/api/suppliers').set(headers).send(body);
+  const my = (headers: Record<string, string>, after?: string | null) => api.http.get(`/api/suppliers/my${after ? `?after=${after}` : ''}`).set(headers);
+  const put = (body: object, headers: Record<string, string> = admin) => api.http.put('/api/suppliers').set(headers).send(body);
 
   it('the seeded supplier has a real-looking profile, contacts, default texts and a 48 h / 24 h policy', async () => {
-    const seeded = (await findSupplierByName(app.get<Knex>(KNEX), DEMO_SUPPLIER.name))!;
-    const res = await my(bearer(tokenFor(['editor'], { supplierId: seeded.id })));
+    const seeded = (await findSupplierByName(api.db, DEMO_SUPPLIER.name))!;
+    const res = await my(bearer(await tokenFor(['editor'], { supplierId: seeded.id })));
     expect(res.status).toBe(200);
     const p = res.body.Content;
     expect(Object.keys(p)).toEqual(PROFILE_KEYS);
@@ -87,7 +81,7 @@ describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
   });
 
   it('a supplier that never saved one sees an empty profile with version null', async () => {
-    const res = await my(bearer(tokenFor(['accounts'], { supplierId: otherId })));
+    const res = await my(bearer(await tokenFor(['accounts'], { supplierId: otherId })));
     expect(res.body.Content).toEqual({
       code: '',
       name: '',
@@ -119,7 +113,7 @@ describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
       position: expect.stringMatching(/^\d+:\d+$/),
     });
     const { position, ...answer } = saved.body.Content;
-    const read = await my(bearer(tokenFor(['operations'], { supplierId })), position);
+    const read = await my(bearer(await tokenFor(['operations'], { supplierId })), position);
     expect(read.body.Content).toEqual(answer);
     expect(Object.keys(read.body.Content)).toEqual(PROFILE_KEYS);
 
@@ -129,11 +123,11 @@ describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
   });
 
   it('another supplier sees only its own profile', async () => {
-    const theirs = await put(profileBody({ code: 'OTH', name: 'Other Tours LLC' }), bearer(tokenFor(['admin'], { supplierId: otherId })));
+    const theirs = await put(profileBody({ code: 'OTH', name: 'Other Tours LLC' }), bearer(await tokenFor(['admin'], { supplierId: otherId })));
     expect(theirs.status).toBe(200);
     const mine = await my(admin, theirs.body.Content.position);
     expect(mine.body.Content).toMatchObject({ code: 'SND', name: 'Sand Dune Adventures LLC' });
-    const other = await my(bearer(tokenFor(['admin'], { supplierId: otherId })));
+    const other = await my(bearer(await tokenFor(['admin'], { supplierId: otherId })));
     expect(other.body.Content).toMatchObject({ code: 'OTH', name: 'Other Tours LLC' });
   });
 
@@ -232,14 +226,14 @@ describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
   });
 
   it('GET for admin, editor, operations and accounts; PUT for admin only; agents and signed-out callers are refused', async () => {
-    for (const role of ['admin', 'editor', 'operations', 'accounts'] as const) expect((await my(bearer(tokenFor([role], { supplierId })))).status).toBe(200);
+    for (const role of ['admin', 'editor', 'operations', 'accounts'] as const) expect((await my(bearer(await tokenFor([role], { supplierId })))).status).toBe(200);
     for (const role of ['editor', 'operations', 'accounts', 'agent'] as const) {
-      expectErrorEnvelope(await put(profileBody(), bearer(tokenFor([role], { supplierId }))), 403);
+      expectErrorEnvelope(await put(profileBody(), bearer(await tokenFor([role], { supplierId }))), 403);
     }
-    expectErrorEnvelope(await my(bearer(tokenFor(['agent'], { supplierId: null, agencyId: 1 }))), 403);
+    expectErrorEnvelope(await my(bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 1 }))), 403);
     // An admin with no supplier has no profile to see or change.
-    expectErrorEnvelope(await my(bearer(tokenFor(['admin'], { supplierId: null }))), 403);
-    expectErrorEnvelope(await put(profileBody(), bearer(tokenFor(['admin'], { supplierId: null }))), 403);
-    expectErrorEnvelope(await http.get('/api/suppliers/my'), 401);
+    expectErrorEnvelope(await my(bearer(await tokenFor(['admin'], { supplierId: null }))), 403);
+    expectErrorEnvelope(await put(profileBody(), bearer(await tokenFor(['admin'], { supplierId: null }))), 403);
+    expectErrorEnvelope(await api.http.get('/api/suppliers/my'), 401);
   });
 });

@@ -1,27 +1,21 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Knex } from 'knex';
-import { findSupplierByName, waitForProjection } from '@tbo/read-models';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { findSupplierByName } from '@tbo/read-models';
 import { DEMO_SUPPLIER } from '../../apps/api/src/seed/seed-identity';
-import { bearer, startApi, tokenFor } from '../support/api';
+import { bearer, apiSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 
 /** Spec 01 §4: a 'use defaults' toggle is forced off when the account has no default content of that kind. */
 describe("tours: 'use defaults' toggles follow the account's default content", () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
   let languageId: number;
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await seedDemo(app);
+    await seedDemo(api.app);
     const code = `d${String.fromCharCode(97 + (Date.now() % 26), 97 + (Math.floor(Date.now() / 26) % 26))}`;
-    const saved = await http.post('/api/languages').set(bearer(tokenFor(['admin']))).send({ id: 0, name: `Defaults ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
+    const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: `Defaults ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
     languageId = saved.body.Content.id;
-    await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'languages', saved.body.Content.position, 10_000);
+    await api.settled('languages', saved.body.Content.position);
   });
-  afterAll(() => app.close());
 
   const body = {
     id: 0,
@@ -38,16 +32,16 @@ describe("tours: 'use defaults' toggles follow the account's default content", (
   const flags = (t: Record<string, unknown>) => [t.isDefaultTermsAndConditions, t.isDefaultFaq, t.isDefaultNotesToClientsPostBooking, t.isDefaultCancellationPolicy];
 
   it('keeps the toggles of an account that has every kind of default content (the demo supplier)', async () => {
-    const demo = await findSupplierByName(app.get<Knex>(KNEX), DEMO_SUPPLIER.name);
-    const res = await http.post('/api/tours').set(bearer(tokenFor(['admin'], { supplierId: demo!.id }))).send({ ...body, languageId });
+    const demo = await findSupplierByName(api.db, DEMO_SUPPLIER.name);
+    const res = await api.http.post('/api/tours').set(bearer(await tokenFor(['admin'], { supplierId: demo!.id }))).send({ ...body, languageId });
     expect(res.status).toBe(200);
     expect(flags(res.body.Content)).toEqual([true, true, true, true]);
     expect(res.body.Content.cancellationPolicy).toEqual([]);
   });
 
   it('forces them off for an account without a business profile, and keeps the custom policy', async () => {
-    const fresh = await registerTenants(app);
-    const res = await http.post('/api/tours').set(bearer(tokenFor(['admin'], { supplierId: fresh.supplierId }))).send({ ...body, languageId });
+    const fresh = await registerTenants(api.app);
+    const res = await api.http.post('/api/tours').set(bearer(await tokenFor(['admin'], { supplierId: fresh.supplierId }))).send({ ...body, languageId });
     expect(res.status).toBe(200);
     expect(flags(res.body.Content)).toEqual([false, false, false, false]);
     expect(res.body.Content.cancellationPolicy).toEqual([{ hours: 12, percents: 30 }]);

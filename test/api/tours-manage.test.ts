@@ -1,23 +1,10 @@
 import ExcelJS from 'exceljs';
-import type request from 'supertest';
-import type { INestApplication } from '@nestjs/common';
-import type { Knex } from 'knex';
-import { waitForProjection } from '@tbo/read-models';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { apiSuite, bearer, binary, expectErrorEnvelope, expectStaleSaveRefused, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 
-const binary = (res: request.Response, done: (err: Error | null, body: unknown) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, restore, history, export', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
+  const api = apiSuite();
   let admin: Record<string, string>;
   let editor: Record<string, string>;
   let otherAdmin: Record<string, string>;
@@ -50,30 +37,28 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
     offers: [],
     ...over,
   });
-  const create = (over: Record<string, unknown> = {}, headers = admin) => http.post('/api/tours').set(headers).send(tourBody(over));
-  const get = (id: number, after?: string | null, headers = admin) => http.get(`/api/tours/manage/${id}${after ? `?after=${after}` : ''}`).set(headers);
-  const list = (query: string, headers = admin) => http.get(`/api/tours/manageList?${query}`).set(headers);
+  const create = (over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/tours').set(headers).send(tourBody(over));
+  const get = (id: number, after?: string | null, headers = admin) => api.http.get(`/api/tours/manage/${id}${after ? `?after=${after}` : ''}`).set(headers);
+  const list = (query: string, headers = admin) => api.http.get(`/api/tours/manageList?${query}`).set(headers);
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    await seedDemo(app);
-    const supplierId = (await registerTenants(app)).supplierId;
-    const otherId = (await registerTenants(app)).supplierId;
-    admin = bearer(tokenFor(['admin'], { supplierId }));
-    editor = bearer(tokenFor(['editor'], { supplierId }));
-    otherAdmin = bearer(tokenFor(['admin'], { supplierId: otherId }));
-    let lang = await app.get<Knex>(KNEX)('languages').select('id', 'name').where({ is_deleted: false }).orderBy('id').first();
+    await seedDemo(api.app);
+    const supplierId = (await registerTenants(api.app)).supplierId;
+    const otherId = (await registerTenants(api.app)).supplierId;
+    admin = bearer(await tokenFor(['admin'], { supplierId }));
+    editor = bearer(await tokenFor(['editor'], { supplierId }));
+    otherAdmin = bearer(await tokenFor(['admin'], { supplierId: otherId }));
+    let lang = await api.db('languages').select('id', 'name').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
       const n = Date.now() % 17576;
       const code = [0, 1, 2].map((i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26))).join('');
-      const saved = await http.post('/api/languages').set(bearer(tokenFor(['admin']))).send({ id: 0, name: `Tours ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
-      await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'languages', saved.body.Content.position, 10_000);
+      const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: `Tours ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
+      await api.settled('languages', saved.body.Content.position);
       lang = saved.body.Content;
     }
     languageId = lang.id;
     languageName = lang.name;
   });
-  afterAll(() => app.close());
 
   it('creates with POST (id 0), reads it back whole, and saves changes with PUT', async () => {
     const res = await create();
@@ -105,7 +90,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
     const { position: _p, ...expected } = saved;
     expect(read.body.Content).toEqual(expected);
 
-    const put = await http.put('/api/tours').set(editor).send({ ...read.body.Content, url: 'my-slug', isDefaultCancellationPolicy: true });
+    const put = await api.http.put('/api/tours').set(editor).send({ ...read.body.Content, url: 'my-slug', isDefaultCancellationPolicy: true });
     expect(put.status).toBe(200);
     // This supplier has no default policy, so the toggle stays off and the tour keeps its own (test/api/tour-defaults.test.ts has the other case).
     expect(put.body.Content).toMatchObject({ id: saved.id, url: 'my-slug', cancellationPolicy: saved.cancellationPolicy, isDefaultCancellationPolicy: false, version: saved.version + 1 }); // only the basics changed
@@ -138,7 +123,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
 
   it("answers 404 'Not found' for another supplier's tour or an unknown id", async () => {
     const { id } = (await create()).body.Content;
-    for (const res of [await get(id, null, otherAdmin), await get(99_999_999), await http.put('/api/tours').set(otherAdmin).send(tourBody({ id })), await http.delete(`/api/tours/${id}`).set(otherAdmin)]) {
+    for (const res of [await get(id, null, otherAdmin), await get(99_999_999), await api.http.put('/api/tours').set(otherAdmin).send(tourBody({ id })), await api.http.delete(`/api/tours/${id}`).set(otherAdmin)]) {
       expectErrorEnvelope(res, 404);
       expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: 'Tour not found or you are not allowed to manage it' });
     }
@@ -146,24 +131,20 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
 
   it('is for admins and editors only', async () => {
     for (const role of ['agent', 'operations'] as const) {
-      const h = bearer(tokenFor([role]));
-      expectErrorEnvelope(await http.post('/api/tours').set(h).send(tourBody()), 403);
+      const h = bearer(await tokenFor([role]));
+      expectErrorEnvelope(await api.http.post('/api/tours').set(h).send(tourBody()), 403);
       expectErrorEnvelope(await list('', h), 403);
       expectErrorEnvelope(await get(1, null, h), 403);
     }
   });
 
   it('answers 409 on a stale version', async () => {
-    const saved = (await create()).body.Content;
-    const ok = await http.put('/api/tours').set(admin).send({ ...saved, nameDisplay: 'Red Dunes', version: saved.version });
-    expect(ok.status).toBe(200);
-    const stale = await http.put('/api/tours').set(admin).send({ ...saved, nameDisplay: 'Gold Dunes', version: saved.version });
-    expectErrorEnvelope(stale, 409);
+    await expectStaleSaveRefused(api.http, '/api/tours', admin, (await create()).body.Content);
   });
 
   it('lists with filters, sort and paging; deletes and restores; shows history; exports', async () => {
-    const fresh = await registerTenants(app);
-    const h = bearer(tokenFor(['admin'], { supplierId: fresh.supplierId }));
+    const fresh = await registerTenants(api.app);
+    const h = bearer(await tokenFor(['admin'], { supplierId: fresh.supplierId }));
     const ids: number[] = [];
     let position = '';
     for (const [i, name] of ['Charlie', 'alpha', 'Bravo'].entries()) {
@@ -191,37 +172,37 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
     expectErrorEnvelope(await list('sortField=secret', h), 400);
 
     // delete → gone from the list unless showDeleted; restore brings it back
-    const del = await http.delete(`/api/tours/${ids[0]}`).set(h);
+    const del = await api.http.delete(`/api/tours/${ids[0]}`).set(h);
     expect(del.status).toBe(200);
     expect(del.body.Content.isDeleted).toBe(true);
     const afterDel = await list(`after=${del.body.Content.position}`, h);
     expect(afterDel.body.Content.entities.map((e: { id: number }) => e.id)).not.toContain(ids[0]);
     const withDeleted = await list('showDeleted=true', h);
     expect(withDeleted.body.Content.entities.find((e: { id: number }) => e.id === ids[0])).toMatchObject({ isDeleted: true });
-    const restored = await http.post(`/api/tours/${ids[0]}/restore`).set(h);
+    const restored = await api.http.post(`/api/tours/${ids[0]}/restore`).set(h);
     expect(restored.status).toBe(200);
     const afterRestore = await list(`after=${restored.body.Content.position}`, h);
     expect(afterRestore.body.Content.entities.find((e: { id: number }) => e.id === ids[0])).toMatchObject({ isDeleted: false });
 
     // history shows before and after of a changed field
     const current = (await get(ids[1]!, null, h)).body.Content;
-    const changed = await http.put('/api/tours').set(h).send({ ...current, nameDisplay: 'Alpha dunes' });
+    const changed = await api.http.put('/api/tours').set(h).send({ ...current, nameDisplay: 'Alpha dunes' });
     expect(changed.status).toBe(200);
-    const history = await http.get(`/api/tours/${ids[1]}/history`).set(h);
+    const history = await api.http.get(`/api/tours/${ids[1]}/history`).set(h);
     expect(history.status).toBe(200);
     const entries = history.body.Content as { event: string; by: string; at: string; position: string; changes: { field: string; before: unknown; after: unknown }[] }[];
     expect(entries[0]).toMatchObject({ event: 'TourCreated', at: expect.any(String), position: expect.any(String) });
     expect(entries.at(-1)).toMatchObject({ event: 'TourBasicDetailsChanged', changes: [{ field: 'nameDisplay', before: 'alpha tour', after: 'Alpha dunes' }] });
-    const delHistory = (await http.get(`/api/tours/${ids[0]}/history`).set(h)).body.Content as { event: string; changes: unknown[] }[];
+    const delHistory = (await api.http.get(`/api/tours/${ids[0]}/history`).set(h)).body.Content as { event: string; changes: unknown[] }[];
     expect(delHistory.slice(-2)).toEqual([
       expect.objectContaining({ event: 'TourDeleted', changes: [{ field: 'isDeleted', before: false, after: true }] }),
       expect.objectContaining({ event: 'TourRestored', changes: [{ field: 'isDeleted', before: true, after: false }] }),
     ]);
-    expectErrorEnvelope(await http.get(`/api/tours/${ids[1]}/history`).set(otherAdmin), 404);
+    expectErrorEnvelope(await api.http.get(`/api/tours/${ids[1]}/history`).set(otherAdmin), 404);
 
     // export: a readable tours.xlsx, formula text escaped
     const evil = await create({ nameInternal: '=HYPERLINK("http://evil","x")' }, h);
-    const res = await http.get(`/api/tours/export?after=${evil.body.Content.position}`).set(h).buffer(true).parse(binary);
+    const res = await api.http.get(`/api/tours/export?after=${evil.body.Content.position}`).set(h).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="tours.xlsx"');
     const wb = new ExcelJS.Workbook();
@@ -231,7 +212,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
     expect(ws.rowCount).toBe(5);
     expect(ws.getCell('B2').value).toBe(`'=HYPERLINK("http://evil","x")`);
     expect(ws.getCell('B3').value).toBe('alpha');
-    const posted = await http.post('/api/tours/export').set(h).send({ top: true }).buffer(true).parse(binary);
+    const posted = await api.http.post('/api/tours/export').set(h).send({ top: true }).buffer(true).parse(binary);
     expect(posted.status).toBe(200);
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(posted.body as ArrayBuffer);

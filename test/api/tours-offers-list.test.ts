@@ -1,20 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type request from 'supertest';
-import type { INestApplication } from '@nestjs/common';
-import type { Knex } from 'knex';
-import { waitForProjection } from '@tbo/read-models';
-import { EVENT_STORE, KNEX, metadataOf, systemContext, type EventStore } from '@tbo/kernel';
-import { bearer, expectErrorEnvelope, startApi, tokenFor } from '../support/api';
+import { metadataOf, systemContext } from '@tbo/kernel';
+import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
-
-const binary = (res: request.Response, done: (err: Error | null, body: unknown) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 /** Adult prices under the default account settings (VAT 5 %, 3.65 AED per USD), without net prices. */
@@ -33,10 +22,7 @@ interface ListEntity {
 }
 
 describe('tours with offers: manageList offers column and offerIds filter, manage/{id} offers, options, tours.xlsx, existence checks on save', () => {
-  let app: INestApplication;
-  let http: Awaited<ReturnType<typeof startApi>>['http'];
-  let db: Knex;
-  let store: EventStore;
+  const api = apiSuite();
   let supplierId: number;
   let otherId: number;
   let admin: Record<string, string>;
@@ -48,18 +34,18 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
   const tourBody = (over: Record<string, unknown> = {}) => ({ id: 0, nameInternal: 'T', nameDisplay: 'Tour', languageId, toursCategories: [categoryId], ...over });
   const offerBody = (tourId: number, over: Record<string, unknown> = {}) => ({ id: 0, tourId, nameInternal: 'O', nameDisplay: 'Offer', maxNumOfPeople: 10, numberOfHours: 2, ...over });
   const createTour = async (over: Record<string, unknown> = {}, h = admin) => {
-    const res = await http.post('/api/tours').set(h).send(tourBody(over));
+    const res = await api.http.post('/api/tours').set(h).send(tourBody(over));
     expect(res.status).toBe(200);
     // An offer's tour is checked against the tours read model.
-    await waitForProjection(db, store, 'tours', res.body.Content.position, 10_000);
+    await api.settled('tours', res.body.Content.position);
     return res.body.Content as { id: number; position: string; version: number; photos: number[]; heroImageId: number | null };
   };
   const createOffer = async (tourId: number, over: Record<string, unknown> = {}, h = admin) => {
-    const res = await http.post('/api/offers').set(h).send(offerBody(tourId, over));
+    const res = await api.http.post('/api/offers').set(h).send(offerBody(tourId, over));
     expect(res.status).toBe(200);
     return res.body.Content as { id: number; position: string };
   };
-  const list = (query: string, h = admin) => http.get(`/api/tours/manageList?${query}`).set(h);
+  const list = (query: string, h = admin) => api.http.get(`/api/tours/manageList?${query}`).set(h);
   const entities = async (query: string, h = admin) => {
     const res = await list(query, h);
     expect(res.status).toBe(200);
@@ -70,7 +56,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
   /** A photo of the supplier's library: its upload event appended directly (no image processing needed here). */
   const photoOf = async (owner: number) => {
     const id = 1_500_000_000 + Math.floor(Math.random() * 500_000_000);
-    const { position } = await store.appendToStream(
+    const { position } = await api.store.appendToStream(
       `photo-${id}`,
       [
         {
@@ -80,7 +66,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
       ],
       { expectedRevision: 'no_stream', metadata: metadataOf(systemContext('test')) },
     );
-    await waitForProjection(db, store, 'photos', position, 10_000);
+    await api.settled('photos', position);
     return id;
   };
 
@@ -88,38 +74,34 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
   const newLanguage = async (deleted: boolean) => {
     const a = 'abcdefghijklmnopqrstuvwxyz';
     const code = `q${a[Math.floor(Math.random() * 26)]}${a[Math.floor(Math.random() * 26)]}`;
-    const root = bearer(tokenFor(['admin']));
+    const root = bearer(await tokenFor(['superadmin'], { supplierId: null }));
     const body = { id: 0, name: `Language ${code}`, code, isOffers: true, isDeleted: false, imgUrl: '/flags/xx.svg' };
-    const saved = await http.post('/api/languages').set(root).send(body);
+    const saved = await api.http.post('/api/languages').set(root).send(body);
     expect(saved.status).toBe(200);
     let position = saved.body.Content.position as string;
     if (deleted) {
-      const gone = await http.post('/api/languages').set(root).send({ ...body, id: saved.body.Content.id, isDeleted: true });
+      const gone = await api.http.post('/api/languages').set(root).send({ ...body, id: saved.body.Content.id, isDeleted: true });
       expect(gone.status).toBe(200);
       position = gone.body.Content.position;
     }
-    await waitForProjection(db, store, 'languages', position, 10_000);
+    await api.settled('languages', position);
     return saved.body.Content.id as number;
   };
 
   beforeAll(async () => {
-    ({ app, http } = await startApi());
-    db = app.get<Knex>(KNEX);
-    store = app.get<EventStore>(EVENT_STORE);
-    await seedDemo(app);
-    supplierId = (await registerTenants(app)).supplierId;
-    otherId = (await registerTenants(app)).supplierId;
-    admin = bearer(tokenFor(['admin'], { supplierId }));
-    other = bearer(tokenFor(['admin'], { supplierId: otherId }));
-    languageId = (await db('languages').select('id').where({ is_deleted: false }).orderBy('id').first())?.id ?? (await newLanguage(false));
-    categoryId = (await db('tour_categories').select('id').orderBy('id').first()).id;
-    cityId = (await db('cities').select('id').orderBy('id').first()).id;
+    await seedDemo(api.app);
+    supplierId = (await registerTenants(api.app)).supplierId;
+    otherId = (await registerTenants(api.app)).supplierId;
+    admin = bearer(await tokenFor(['admin'], { supplierId }));
+    other = bearer(await tokenFor(['admin'], { supplierId: otherId }));
+    languageId = (await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first())?.id ?? (await newLanguage(false));
+    categoryId = (await api.db('tour_categories').select('id').orderBy('id').first()).id;
+    cityId = (await api.db('cities').select('id').orderBy('id').first()).id;
   });
-  afterAll(() => app.close());
 
   it('lists each tour with its offers by internal name, deleted offers only with showDeleted; offerIds keeps tours having one of them', async () => {
-    const fresh = await registerTenants(app);
-    const h = bearer(tokenFor(['editor'], { supplierId: fresh.supplierId }));
+    const fresh = await registerTenants(api.app);
+    const h = bearer(await tokenFor(['editor'], { supplierId: fresh.supplierId }));
     const alpha = await createTour({ nameInternal: 'Alpha' }, h);
     const bravo = await createTour({ nameInternal: 'Bravo' }, h);
     await createTour({ nameInternal: 'Charlie' }, h);
@@ -155,7 +137,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     }
 
     // A deleted offer: hidden unless showDeleted (the offer's save position is waited for on both read models).
-    const del = await http.delete(`/api/offers/${zeta.id}`).set(h);
+    const del = await api.http.delete(`/api/offers/${zeta.id}`).set(h);
     expect(del.status).toBe(200);
     const hidden = await entities(`after=${del.body.Content.position}`, h);
     expect(offerNames(hidden[0])).toEqual(['ab', 'Beta']);
@@ -173,25 +155,25 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     expect(await entities(`offerIds=${beta.id},${gamma.id}`, other)).toEqual([]);
 
     // A restored offer is back.
-    const back = await http.post(`/api/offers/${zeta.id}/restore`).set(h);
+    const back = await api.http.post(`/api/offers/${zeta.id}/restore`).set(h);
     expect(offerNames((await entities(`after=${back.body.Content.position}`, h))[0])).toEqual(['ab', 'Beta', 'zeta']);
   });
 
   it('answers manage/{id} with every offer of the tour and its summary valid period (the one ending last)', async () => {
     const tour = await createTour({ nameInternal: 'Summary tour' });
-    const empty = await http.get(`/api/tours/manage/${tour.id}?after=${tour.position}`).set(admin);
+    const empty = await api.http.get(`/api/tours/manage/${tour.id}?after=${tour.position}`).set(admin);
     expect(empty.body.Content.offers).toEqual([]);
 
     const priced = await createOffer(tour.id, { nameInternal: 'B-priced', nameDisplay: 'Priced', bookingType: 0 });
     const plain = await createOffer(tour.id, { nameInternal: 'a-plain', nameDisplay: 'Plain', bookingType: 2 });
     const period = (over: Record<string, unknown>) => ({ id: 0, offerId: priced.id, minimumAdvancedPayment: 0, ...adultPrices(100), ...over });
-    const later = await http.post('/api/validperiods').set(admin).send(period({ periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-02-01T08:00:00.000Z' }));
+    const later = await api.http.post('/api/validperiods').set(admin).send(period({ periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-02-01T08:00:00.000Z' }));
     expect(later.status).toBe(200);
-    const earlier = await http.post('/api/validperiods').set(admin).send(period({ periodStart: '2026-12-01T08:00:00.000Z', periodEnd: '2027-01-01T08:00:00.000Z', ...adultPrices(200) }));
+    const earlier = await api.http.post('/api/validperiods').set(admin).send(period({ periodStart: '2026-12-01T08:00:00.000Z', periodEnd: '2027-01-01T08:00:00.000Z', ...adultPrices(200) }));
     expect(earlier.status).toBe(200);
-    const del = await http.delete(`/api/offers/${plain.id}`).set(admin);
+    const del = await api.http.delete(`/api/offers/${plain.id}`).set(admin);
 
-    const read = await http.get(`/api/tours/manage/${tour.id}?after=${del.body.Content.position}`).set(admin);
+    const read = await api.http.get(`/api/tours/manage/${tour.id}?after=${del.body.Content.position}`).set(admin);
     expect(read.status).toBe(200);
     expect(read.body.Content.offers).toEqual([
       { id: plain.id, tourId: tour.id, nameInternal: 'a-plain', nameDisplay: 'Plain', isDeleted: true, bookingType: 2, pricePerAdultRecUsd: null, pricePerChildRecUsd: null, pricePerTripRecUsd: null, periodEnd: null },
@@ -209,81 +191,81 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
       },
     ]);
     // The same summary the offer itself answers.
-    const offer = (await http.get(`/api/offers/manage/${priced.id}?after=${earlier.body.Content.position}`).set(admin)).body.Content;
+    const offer = (await api.http.get(`/api/offers/manage/${priced.id}?after=${earlier.body.Content.position}`).set(admin)).body.Content;
     expect(offer).toMatchObject({ pricePerAdultRecUsd: adultPrices(100).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
 
     // Re-pricing the summary period moves the summary; so does a period ending later still.
-    const repriced = await http.post('/api/validperiods').set(admin).send({ ...later.body.Content, ...adultPrices(300) });
+    const repriced = await api.http.post('/api/validperiods').set(admin).send({ ...later.body.Content, ...adultPrices(300) });
     expect(repriced.status).toBe(200);
-    let offers = (await http.get(`/api/tours/manage/${tour.id}?after=${repriced.body.Content.position}`).set(admin)).body.Content.offers;
+    let offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${repriced.body.Content.position}`).set(admin)).body.Content.offers;
     expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(300).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
-    const last = await http.post('/api/validperiods').set(admin).send(period({ periodStart: '2027-02-01T08:00:00.000Z', periodEnd: '2027-03-01T08:00:00.000Z', ...adultPrices(50) }));
-    offers = (await http.get(`/api/tours/manage/${tour.id}?after=${last.body.Content.position}`).set(admin)).body.Content.offers;
+    const last = await api.http.post('/api/validperiods').set(admin).send(period({ periodStart: '2027-02-01T08:00:00.000Z', periodEnd: '2027-03-01T08:00:00.000Z', ...adultPrices(50) }));
+    offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${last.body.Content.position}`).set(admin)).body.Content.offers;
     expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(50).pricePerAdultRecUsd, periodEnd: '2027-03-01T08:00:00.000Z' });
 
     // A tour save answers the offers too, and another supplier never sees them.
-    const current = (await http.get(`/api/tours/manage/${tour.id}`).set(admin)).body.Content;
-    const saved = await http.put('/api/tours').set(admin).send({ ...current, nameDisplay: 'Summary tour, renamed' });
+    const current = (await api.http.get(`/api/tours/manage/${tour.id}`).set(admin)).body.Content;
+    const saved = await api.http.put('/api/tours').set(admin).send({ ...current, nameDisplay: 'Summary tour, renamed' });
     expect(saved.status).toBe(200);
     expect(saved.body.Content.offers).toEqual(offers);
-    expectErrorEnvelope(await http.get(`/api/tours/manage/${tour.id}`).set(other), 404);
+    expectErrorEnvelope(await api.http.get(`/api/tours/manage/${tour.id}`).set(other), 404);
   });
 
   it('answers the filter options: the supplier’s tours and offers that are not deleted, by name, never another supplier’s', async () => {
-    const fresh = await registerTenants(app);
-    const h = bearer(tokenFor(['admin'], { supplierId: fresh.supplierId }));
+    const fresh = await registerTenants(api.app);
+    const h = bearer(await tokenFor(['admin'], { supplierId: fresh.supplierId }));
     const mike = await createTour({ nameInternal: 'mike' }, h);
     const lima = await createTour({ nameInternal: 'Lima' }, h);
     const gone = await createTour({ nameInternal: 'Kilo' }, h);
-    const delTour = await http.delete(`/api/tours/${gone.id}`).set(h);
+    const delTour = await api.http.delete(`/api/tours/${gone.id}`).set(h);
     const theirs = await createTour({ nameInternal: 'Juliet' }, other);
     const o1 = await createOffer(mike.id, { nameInternal: 'x-ray' }, h);
     const o2 = await createOffer(lima.id, { nameInternal: 'Whiskey' }, h);
     const o3 = await createOffer(lima.id, { nameInternal: 'victor' }, h);
-    const delOffer = await http.delete(`/api/offers/${o3.id}`).set(h);
+    const delOffer = await api.http.delete(`/api/offers/${o3.id}`).set(h);
     const theirOffer = await createOffer(theirs.id, { nameInternal: 'uniform' }, other);
 
-    const tours = await http.get(`/api/tours/options?after=${delTour.body.Content.position}`).set(h);
+    const tours = await api.http.get(`/api/tours/options?after=${delTour.body.Content.position}`).set(h);
     expect(tours.status).toBe(200);
     expect(tours.body.Content).toEqual([
       { id: lima.id, name: 'Lima' },
       { id: mike.id, name: 'mike' },
     ]);
-    const offers = await http.get(`/api/offers/options?after=${delOffer.body.Content.position}`).set(h);
+    const offers = await api.http.get(`/api/offers/options?after=${delOffer.body.Content.position}`).set(h);
     expect(offers.status).toBe(200);
     expect(offers.body.Content).toEqual([
       { id: o2.id, name: 'Whiskey', tourId: lima.id },
       { id: o1.id, name: 'x-ray', tourId: mike.id },
     ]);
-    expect((await http.get(`/api/offers/options?tourIds=${mike.id}`).set(h)).body.Content).toEqual([{ id: o1.id, name: 'x-ray', tourId: mike.id }]);
-    expect((await http.get(`/api/offers/options?tourIds=${theirs.id}`).set(h)).body.Content).toEqual([]);
+    expect((await api.http.get(`/api/offers/options?tourIds=${mike.id}`).set(h)).body.Content).toEqual([{ id: o1.id, name: 'x-ray', tourId: mike.id }]);
+    expect((await api.http.get(`/api/offers/options?tourIds=${theirs.id}`).set(h)).body.Content).toEqual([]);
 
-    const theirTours = (await http.get(`/api/tours/options?after=${theirOffer.position}`).set(other)).body.Content as { id: number }[];
+    const theirTours = (await api.http.get(`/api/tours/options?after=${theirOffer.position}`).set(other)).body.Content as { id: number }[];
     expect(theirTours.map((t) => t.id)).toContain(theirs.id);
     expect(theirTours.map((t) => t.id)).not.toContain(mike.id);
-    const theirOffers = (await http.get('/api/offers/options').set(other)).body.Content as { id: number }[];
+    const theirOffers = (await api.http.get('/api/offers/options').set(other)).body.Content as { id: number }[];
     expect(theirOffers.map((o) => o.id)).toContain(theirOffer.id);
     expect(theirOffers.map((o) => o.id)).not.toContain(o1.id);
 
     for (const role of ['agent', 'operations'] as const) {
-      const no = bearer(tokenFor([role]));
-      expectErrorEnvelope(await http.get('/api/tours/options').set(no), 403);
-      expectErrorEnvelope(await http.get('/api/offers/options').set(no), 403);
+      const no = bearer(await tokenFor([role]));
+      expectErrorEnvelope(await api.http.get('/api/tours/options').set(no), 403);
+      expectErrorEnvelope(await api.http.get('/api/offers/options').set(no), 403);
     }
-    expectErrorEnvelope(await http.get('/api/offers/options?tourIds=abc').set(h), 400);
+    expectErrorEnvelope(await api.http.get('/api/offers/options?tourIds=abc').set(h), 400);
   });
 
   it('exports tours.xlsx with an Offers column matching the list', async () => {
-    const fresh = await registerTenants(app);
-    const h = bearer(tokenFor(['admin'], { supplierId: fresh.supplierId }));
+    const fresh = await registerTenants(api.app);
+    const h = bearer(await tokenFor(['admin'], { supplierId: fresh.supplierId }));
     const a = await createTour({ nameInternal: 'Oscar' }, h);
     await createTour({ nameInternal: 'Papa' }, h);
     await createOffer(a.id, { nameInternal: 'two' }, h);
     const one = await createOffer(a.id, { nameInternal: 'One' }, h);
-    const del = await http.delete(`/api/offers/${one.id}`).set(h);
+    const del = await api.http.delete(`/api/offers/${one.id}`).set(h);
 
     const sheet = async (query: string) => {
-      const res = await http.get(`/api/tours/export?${query}`).set(h).buffer(true).parse(binary);
+      const res = await api.http.get(`/api/tours/export?${query}`).set(h).buffer(true).parse(binary);
       expect(res.status).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.body as ArrayBuffer);
@@ -305,7 +287,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
       ['cityId', () => ({ cityId: 987_654_321 }), 'City not found'],
       ['toursCategories', () => ({ toursCategories: [categoryId, 987_654_321] }), 'Tour category not found'],
     ] as [string, Record<string, unknown> | (() => Record<string, unknown>), string][])('a tour with an unknown %s', async (field, over, message) => {
-      const res = await http.post('/api/tours').set(admin).send(tourBody(typeof over === 'function' ? over() : over));
+      const res = await api.http.post('/api/tours').set(admin).send(tourBody(typeof over === 'function' ? over() : over));
       expectErrorEnvelope(res, 400);
       expect(res.body.Content.errors[field]).toEqual([message]);
       expect(res.body.ErrorMessage).toContain(message);
@@ -313,7 +295,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
 
     it('a tour in a deleted language, reported with the other field errors', async () => {
       const gone = await newLanguage(true);
-      const res = await http.post('/api/tours').set(admin).send(tourBody({ languageId: gone, nameInternal: '', cityId: 987_654_321 }));
+      const res = await api.http.post('/api/tours').set(admin).send(tourBody({ languageId: gone, nameInternal: '', cityId: 987_654_321 }));
       expectErrorEnvelope(res, 400);
       expect(res.body.Content.errors).toMatchObject({ nameInternal: ['Tour code is required'], languageId: ['Language is required'], cityId: ['City not found'] });
     });
@@ -322,35 +304,35 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
       const mine = await photoOf(supplierId);
       const mine2 = await photoOf(supplierId);
       const theirs = await photoOf(otherId);
-      const badPhotos = await http.post('/api/tours').set(admin).send(tourBody({ photos: [mine, theirs] }));
+      const badPhotos = await api.http.post('/api/tours').set(admin).send(tourBody({ photos: [mine, theirs] }));
       expectErrorEnvelope(badPhotos, 400);
       expect(badPhotos.body.Content.errors).toEqual({ photos: ['Photo not found in your media library'] });
-      const badHero = await http.post('/api/tours').set(admin).send(tourBody({ photos: [mine], heroImageId: theirs }));
+      const badHero = await api.http.post('/api/tours').set(admin).send(tourBody({ photos: [mine], heroImageId: theirs }));
       expectErrorEnvelope(badHero, 400);
       expect(badHero.body.Content.errors).toEqual({ heroImageId: ['Hero image not found in your media library'] });
-      const unknown = await http.post('/api/tours').set(admin).send(tourBody({ photos: [987_654_321] }));
+      const unknown = await api.http.post('/api/tours').set(admin).send(tourBody({ photos: [987_654_321] }));
       expect(unknown.body.Content.errors).toEqual({ photos: ['Photo not found in your media library'] });
 
       const ok = await createTour({ photos: [mine], heroImageId: mine2 });
       expect(ok).toMatchObject({ photos: [mine, mine2], heroImageId: mine2 });
-      const read = await http.get(`/api/tours/manage/${ok.id}?after=${ok.position}`).set(admin);
+      const read = await api.http.get(`/api/tours/manage/${ok.id}?after=${ok.position}`).set(admin);
       expect(read.body.Content).toMatchObject({ photos: [mine, mine2], heroImageId: mine2 });
 
       // Offers: the same rule for their photos.
-      const offerBad = await http.post('/api/offers').set(admin).send(offerBody(ok.id, { photos: [theirs] }));
+      const offerBad = await api.http.post('/api/offers').set(admin).send(offerBody(ok.id, { photos: [theirs] }));
       expectErrorEnvelope(offerBad, 400);
       expect(offerBad.body.Content.errors).toEqual({ photos: ['Photo not found in your media library'] });
-      const offerOk = await http.post('/api/offers').set(admin).send(offerBody(ok.id, { heroImageId: mine }));
+      const offerOk = await api.http.post('/api/offers').set(admin).send(offerBody(ok.id, { heroImageId: mine }));
       expect(offerOk.status).toBe(200);
       expect(offerOk.body.Content).toMatchObject({ photos: [mine], heroImageId: mine });
     });
 
     it('an offer with an origin city that does not exist', async () => {
       const tour = await createTour();
-      const bad = await http.post('/api/offers').set(admin).send(offerBody(tour.id, { origin: [cityId, 987_654_321], nameDisplay: '' }));
+      const bad = await api.http.post('/api/offers').set(admin).send(offerBody(tour.id, { origin: [cityId, 987_654_321], nameDisplay: '' }));
       expectErrorEnvelope(bad, 400);
       expect(bad.body.Content.errors).toEqual({ nameDisplay: ['Ticket display name is required'], origin: ['Origin city not found'] });
-      const ok = await http.post('/api/offers').set(admin).send(offerBody(tour.id, { origin: [cityId] }));
+      const ok = await api.http.post('/api/offers').set(admin).send(offerBody(tour.id, { origin: [cityId] }));
       expect(ok.status).toBe(200);
       expect(ok.body.Content.origin).toEqual([cityId]);
     });

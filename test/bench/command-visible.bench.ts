@@ -5,12 +5,11 @@
  * position the command answered, and the command's own round trip. Baseline: the round trip
  * of GET /health, one before each command (interleaved).
  */
-import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { EVENT_STORE, issueToken, loadConfig, type EventStore } from '@tbo/kernel';
+import { EVENT_STORE, type EventStore } from '@tbo/kernel';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { keepAliveClient } from './keep-alive-client';
-import { now, percentile, round, sleep } from './support';
+import { startBenchApi } from './bench-api';
+import { latencySummary, now, round, sleep } from './support';
 
 const SAMPLES = 200;
 const WARM_UP = 10;
@@ -24,39 +23,16 @@ function languageCode(i: number): string {
   return `b${a[Math.floor(i / 26) % 26]}${a[i % 26]}`;
 }
 
-function summary(samples: readonly number[]) {
-  return {
-    n: samples.length,
-    p50: round(percentile(samples, 50), 2),
-    p90: round(percentile(samples, 90), 2),
-    p95: round(percentile(samples, 95), 2),
-    p99: round(percentile(samples, 99), 2),
-    max: round(Math.max(...samples), 2),
-  };
-}
-
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const saved = { API_RUNS_PROJECTIONS: process.env.API_RUNS_PROJECTIONS, QUEUE_PREFIX: process.env.QUEUE_PREFIX, LOG_LEVEL: process.env.LOG_LEVEL };
-  process.env.API_RUNS_PROJECTIONS = '1';
-  process.env.QUEUE_PREFIX = `tbo-bench-${new URL(ctx.databaseUrl).pathname.slice(1)}`;
-  process.env.LOG_LEVEL = 'error';
-  const { createApp } = await import('../../apps/api/src/create-app');
-  const app = await createApp({ logs: false });
+  const api = await startBenchApi(`tbo-bench-${new URL(ctx.databaseUrl).pathname.slice(1)}`);
+  const { app, client } = api;
   const watcher = new Client({ connectionString: ctx.databaseUrl, application_name: 'tbo-bench-watch' });
   watcher.on('error', () => undefined);
-  let client: ReturnType<typeof keepAliveClient> | null = null;
   try {
-    await app.listen(0, '127.0.0.1');
-    const port = (app.getHttpServer().address() as AddressInfo).port;
-    client = keepAliveClient(port);
     const store = app.get<EventStore>(EVENT_STORE);
     await watcher.connect();
-    const config = loadConfig();
-    const token = issueToken(
-      { email: 'bench@example.com', fullName: 'Bench', roles: ['admin'], supplierId: null, agencyId: null, agencyName: '', isAgencyAdmin: false },
-      { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, ttlSeconds: 3600 },
-    );
-    const auth = { authorization: `Bearer ${token}` };
+    // Languages are platform-wide reference data: adding one is a superadmin's power.
+    const auth = await api.auth(['superadmin'], { email: 'bench@example.com', fullName: 'Bench', supplierId: null });
     const checkpoint = async () =>
       (
         await watcher.query<{ checkpoint: string | null }>({
@@ -67,13 +43,13 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     const health = async () => {
       const t0 = now();
-      const res = await client!.send('GET', '/health');
+      const res = await client.send('GET', '/health');
       return { ms: now() - t0, status: res.status };
     };
     const command = async (i: number) => {
       const code = languageCode(i);
       const t0 = now();
-      const res = await client!.send('POST', '/api/languages', auth, { name: `Bench language ${code.toUpperCase()}`, code, isOffers: i % 2 === 0 });
+      const res = await client.send('POST', '/api/languages', auth, { name: `Bench language ${code.toUpperCase()}`, code, isOffers: i % 2 === 0 });
       const answered = now();
       const envelope = JSON.parse(res.body) as { IsOk: boolean; Content: { position: string | null } | null; ErrorMessage: string | null };
       const position = envelope.Content?.position;
@@ -109,15 +85,15 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       visible.push(c.visibleMs);
       afterAnswer.push(c.afterAnswerMs);
     }
-    const h = summary(healthMs);
-    const v = summary(visible);
-    const r = summary(roundTrip);
+    const h = latencySummary(healthMs);
+    const v = latencySummary(visible);
+    const r = latencySummary(roundTrip);
     ctx.log(`visible p50 ${v.p50} ms p95 ${v.p95} ms; command round trip p50 ${r.p50} ms p95 ${r.p95} ms; GET /health p50 ${h.p50} ms p95 ${h.p95} ms`);
     const details = {
       samples: SAMPLES,
       commandToVisibleMs: v,
       commandRoundTripMs: r,
-      visibleAfterAnswerMs: summary(afterAnswer),
+      visibleAfterAnswerMs: latencySummary(afterAnswer),
       healthRoundTripMs: h,
       healthStatus,
       visibleOverAimCount: visible.filter((x) => x >= P95_AIM_MS).length,
@@ -131,13 +107,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       { name: 'api.command_round_trip.p95', value: r.p95, unit: 'ms', baseline: base('p95'), ratio: round(r.p95 / h.p95), aim: null },
     ];
   } finally {
-    client?.close();
     await watcher.end().catch(() => undefined);
-    await app.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    await api.close();
   }
 }
 

@@ -5,6 +5,16 @@ export interface Answer {
   body: string;
 }
 
+/** A response read whole as text, for http.request's callback. */
+export function answerTo(resolve: (answer: Answer) => void, reject: (err: Error) => void) {
+  return (res: http.IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    res.on('error', reject);
+  };
+}
+
 /**
  * One keep-alive connection to the API under test on 127.0.0.1: latency benchmarks send their requests one after
  * another over it, so they measure the request, not connection setup.
@@ -23,12 +33,7 @@ export function keepAliveClient(port: number) {
           agent,
           headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
         },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
+        answerTo(resolve, reject),
       );
       req.on('error', reject);
       req.end(payload);

@@ -12,15 +12,15 @@
  * names, languages, flags and prices, so every row is shaped exactly like a projected one.
  * Appending events for 60,000 aggregates would take minutes on this machine.
  */
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
-import { EVENT_STORE, issueToken, KNEX, loadConfig, type EventStore } from '@tbo/kernel';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { offersOfToursQuery, tourListQueries, waitForProjection, type TourListFilter, type TourListSort } from '@tbo/read-models';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { keepAliveClient, type Answer } from './keep-alive-client';
-import { benchPool, now, percentile, round } from './support';
+import type { Answer } from './keep-alive-client';
+import { startBenchApi } from './bench-api';
+import { benchPool, latencySummary, now, percentile, round } from './support';
 
 const SUPPLIER = 1;
 const OTHER_SUPPLIER = 2;
@@ -33,17 +33,6 @@ const PAGE_SIZE = 20;
 const SAMPLES = 200;
 const WARM_UP = 30;
 const P95_AIM_MS = 50;
-
-function summary(samples: readonly number[]) {
-  return {
-    n: samples.length,
-    p50: round(percentile(samples, 50), 2),
-    p90: round(percentile(samples, 90), 2),
-    p95: round(percentile(samples, 95), 2),
-    p99: round(percentile(samples, 99), 2),
-    max: round(Math.max(...samples), 2),
-  };
-}
 
 /** One request of the mix: its query string and the same thing as read-model arguments. */
 interface Variant {
@@ -85,7 +74,7 @@ async function fill(pool: Pool, template: { tourId: number; offerId: number }, l
                            price_per_adult_rec_usd, price_per_child_rec_usd, price_per_trip_rec_usd, period_end, version)
        SELECT $1::int + g, $2::int, $4::int + 1 + (g * 7919) % $5::int,
               upper(substr(md5('o' || g), 1, 4)) || '-' || g, 'Ticket ' || g, (g % 3)::smallint, g % 20 = 0,
-              CASE WHEN g % 2 = 0 THEN o.valid_periods ELSE '[]'::jsonb END,
+              CASE WHEN g % 2 = 0 THEN o.valid_periods ELSE '[]'::json END,
               CASE WHEN g % 2 = 0 THEN o.price_per_adult_rec_usd END, CASE WHEN g % 2 = 0 THEN o.price_per_child_rec_usd END,
               CASE WHEN g % 2 = 0 THEN o.price_per_trip_rec_usd END, CASE WHEN g % 2 = 0 THEN o.period_end END,
               o.version
@@ -105,28 +94,15 @@ async function fill(pool: Pool, template: { tourId: number; offerId: number }, l
 }
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const saved = { API_RUNS_PROJECTIONS: process.env.API_RUNS_PROJECTIONS, QUEUE_PREFIX: process.env.QUEUE_PREFIX, LOG_LEVEL: process.env.LOG_LEVEL };
-  process.env.API_RUNS_PROJECTIONS = '1';
-  process.env.QUEUE_PREFIX = `tbo-bench-list-${randomBytes(4).toString('hex')}`;
-  process.env.LOG_LEVEL = 'error';
-  const { createApp } = await import('../../apps/api/src/create-app');
-  const app = await createApp({ logs: false });
+  const api = await startBenchApi(`tbo-bench-list-${randomBytes(4).toString('hex')}`);
+  const { app, client } = api;
   const pool = benchPool(ctx.databaseUrl, 2);
-  let client: ReturnType<typeof keepAliveClient> | null = null;
   try {
-    await app.listen(0, '127.0.0.1');
-    const port = (app.getHttpServer().address() as AddressInfo).port;
-    client = keepAliveClient(port);
     const db = app.get<Knex>(KNEX);
     const store = app.get<EventStore>(EVENT_STORE);
-    const config = loadConfig();
-    const token = (supplierId: number | null) =>
-      issueToken(
-        { email: 'bench@example.com', fullName: 'Bench', roles: ['admin'], supplierId, agencyId: null, agencyName: '', isAgencyAdmin: false },
-        { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, ttlSeconds: 3600 },
-      );
-    const root = { authorization: `Bearer ${token(null)}` };
-    const auth = { authorization: `Bearer ${token(SUPPLIER)}` };
+    // Reference data is a superadmin's (platform) power; the tours are the supplier admin's.
+    const root = await api.auth(['superadmin'], { email: 'bench.platform@example.com', fullName: 'Bench', supplierId: null });
+    const auth = await api.auth(['admin'], { email: 'bench@example.com', fullName: 'Bench', supplierId: SUPPLIER });
 
     // Reference data and one projected tour, offer and valid period to clone.
     const t0 = now();
@@ -202,7 +178,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     const viaHttp = async (v: Variant) => {
       const t = now();
-      const res = await client!.send('GET', `/api/tours/manageList${v.query ? `?${v.query}` : ''}`, auth);
+      const res = await client.send('GET', `/api/tours/manageList${v.query ? `?${v.query}` : ''}`, auth);
       const ms = now() - t;
       const content = ok<{ entities: { id: number; offers: unknown[] }[]; pagingInfo: { totalItems: number } }>(res, `manageList ${v.name}`);
       return { ms, content };
@@ -263,8 +239,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       httpMs.push(entry.http.at(-1)!);
       sqlMs.push(entry.sql.at(-1)!);
     }
-    const h = summary(httpMs);
-    const s = summary(sqlMs);
+    const h = latencySummary(httpMs);
+    const s = latencySummary(sqlMs);
     ctx.log(`manageList over HTTP p50 ${h.p50} ms p95 ${h.p95} ms; the same SQL directly p50 ${s.p50} ms p95 ${s.p95} ms`);
     const variantsDetail = Object.fromEntries(
       [...perVariant].map(([name, e]) => [name, { httpP50: round(percentile(e.http, 50), 2), httpMax: round(Math.max(...e.http), 2), sqlP50: round(percentile(e.sql, 50), 2), sqlMax: round(Math.max(...e.sql), 2) }]),
@@ -277,13 +253,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       { name: 'api.tours_manage_list.p95', value: h.p95, unit: 'ms', baseline: baseline('p95'), ratio: round(h.p95 / s.p95), aim: { metric: 'value', op: '<', value: P95_AIM_MS } },
     ];
   } finally {
-    client?.close();
     await pool.end().catch(() => undefined);
-    await app.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    await api.close();
   }
 }
 

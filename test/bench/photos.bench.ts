@@ -2,7 +2,7 @@
  * (d) Photos processed per second: N JPEG photos (2400 × 1600, noisy like real photos) uploaded
  * through the in-process API (POST /api/photos/upload over HTTP, 4 at a time), variants made by
  * the photo-variants BullMQ processor in this process on the real Redis (concurrency 2, as in the
- * worker), until the photo list shows every photo 'ready'. Baseline: sharp making the same three
+ * worker), queued by the photo variants process manager as in the worker, until the photo list shows every photo 'ready'. Baseline: sharp making the same three
  * variants (makeVariants) of the same files directly in this process, 2 at a time, same run.
  */
 import http from 'node:http';
@@ -13,10 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { Queue } from 'bullmq';
-import { createQueueConnection, EVENT_STORE, FsFileStorage, issueToken, loadConfig, WorkerHost, type EventStore } from '@tbo/kernel';
-import { makeVariants, PHOTO_VARIANTS_QUEUE, photoVariantsProcessor } from '@tbo/media';
+import type { Knex } from 'knex';
+import { createQueueConnection, EVENT_STORE, FsFileStorage, KNEX, loadConfig, WorkerHost, type EventStore } from '@tbo/kernel';
+import { makeVariants, PHOTO_VARIANTS_QUEUE, photoVariantsProcessManager, photoVariantsProcessor } from '@tbo/media';
+import { processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { now, round, sleep } from './support';
+import { answerTo } from './keep-alive-client';
+import { now, round, savedEnv, sleep } from './support';
+import { dropQueues } from '../support/photos';
 
 const PHOTOS = 24;
 const DISTINCT = 6;
@@ -30,12 +34,7 @@ function post(port: number, path: string, token: string, body: unknown): Promise
     const payload = JSON.stringify(body);
     const req = http.request(
       { host: '127.0.0.1', port, method: 'POST', path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
+      answerTo(resolve, reject),
     );
     req.on('error', reject);
     req.end(payload);
@@ -63,7 +62,7 @@ async function files(): Promise<Buffer[]> {
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const storageDir = await mkdtemp(join(tmpdir(), 'tbo-bench-photos-'));
   const prefix = `tbo-bench-photos-${randomBytes(4).toString('hex')}`;
-  const saved = { API_RUNS_PROJECTIONS: process.env.API_RUNS_PROJECTIONS, QUEUE_PREFIX: process.env.QUEUE_PREFIX, LOG_LEVEL: process.env.LOG_LEVEL, STORAGE_DIR: process.env.STORAGE_DIR };
+  const saved = savedEnv('API_RUNS_PROJECTIONS', 'QUEUE_PREFIX', 'LOG_LEVEL', 'STORAGE_DIR');
   Object.assign(process.env, { API_RUNS_PROJECTIONS: '1', QUEUE_PREFIX: prefix, LOG_LEVEL: 'error', STORAGE_DIR: storageDir });
   const photos = await files();
   const inputs = Array.from({ length: PHOTOS }, (_, i) => photos[i % DISTINCT]!);
@@ -86,16 +85,19 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const app = await createApp({ logs: false });
   const connection = createQueueConnection(loadConfig().REDIS_URL);
   const host = new WorkerHost({ connection, prefix, logger: { log: () => undefined, warn: () => undefined, error: (l) => ctx.log(l) } });
+  const manager = new ProjectionHost(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), [processManagerProjection(photoVariantsProcessManager, host)], {
+    log: () => undefined,
+    warn: (m) => ctx.log(m),
+    error: (m) => ctx.log(m),
+  });
   try {
     await app.listen(0, '127.0.0.1');
     const port = (app.getHttpServer().address() as AddressInfo).port;
     host.register(photoVariantsProcessor({ store: app.get<EventStore>(EVENT_STORE), storage: new FsFileStorage(storageDir), concurrency: CONCURRENCY }));
     await host.start();
-    const config = loadConfig();
-    const token = issueToken(
-      { email: 'bench@example.com', fullName: 'Bench', roles: ['admin'], supplierId: 1, agencyId: null, agencyName: '', isAgencyAdmin: false },
-      { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, ttlSeconds: 3600 },
-    );
+    await manager.start();
+    const { tokenIn } = await import('../support/api');
+    const token = await tokenIn(app, ['admin'], { email: 'bench@example.com', fullName: 'Bench', supplierId: 1 }, 3600);
     const bodies = inputs.map((file) => ({ guid: randomUUID(), data: `data:image/jpeg;base64,${file.toString('base64')}` }));
     const uploadMs: number[] = [];
     const t0 = now();
@@ -145,17 +147,13 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       },
     ];
   } finally {
+    await manager.stop();
     await host.close();
-    const queue = new Queue(PHOTO_VARIANTS_QUEUE, { connection, prefix });
-    await queue.obliterate({ force: true }).catch(() => undefined);
-    await queue.close();
+    await dropQueues(connection, prefix);
     await connection.quit();
     await app.close();
     await rm(storageDir, { recursive: true, force: true });
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    saved.restore();
   }
 }
 

@@ -172,3 +172,28 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   await Promise.all(workers);
   return out;
 }
+
+/** The environment variables a benchmark sets for its in-process API, as they were: `restore()` puts them back. */
+export function savedEnv(...names: string[]): { restore(): void } {
+  const saved = Object.fromEntries(names.map((k) => [k, process.env[k]]));
+  return {
+    restore() {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    },
+  };
+}
+
+/** Latency samples (ms) as the latency benchmarks report them: count, percentiles and max, to 0.01 ms. */
+export function latencySummary(samples: readonly number[]) {
+  return {
+    n: samples.length,
+    p50: round(percentile(samples, 50), 2),
+    p90: round(percentile(samples, 90), 2),
+    p95: round(percentile(samples, 95), 2),
+    p99: round(percentile(samples, 99), 2),
+    max: round(Math.max(...samples), 2),
+  };
+}

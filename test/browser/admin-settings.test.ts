@@ -1,13 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { systemContext } from '@tbo/kernel';
 import { SaveReferenceItemCommand } from '@tbo/reference';
 import { tokenFor } from '../support/api';
-import { launchBrowser, startWeb } from '../support/browser';
+import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { openApp } from './shell-helpers';
+import { expectNotificationsClearOf } from './shell-support';
 
 /**
  * The admin settings (spec 02 §2, §3, §5; spec 01 §2, §5 for the cancellation policy): an admin of a supplier edits
@@ -15,9 +15,7 @@ import { openApp } from './shell-helpers';
  * reloads and sees what was saved; someone else's save in between is a 409 with a reload; an editor is turned away.
  * With ADMIN_SHOTS=<dir> it also writes screenshots (1366×768 and 1920×1080, en and ru).
  */
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
+const web = webSuite();
 let adminToken: string;
 let supplierId: number;
 
@@ -25,13 +23,11 @@ const UAE = { id: 784, code: 'AE', name: 'United Arab Emirates' };
 const OMAN = { id: 512, code: 'OM', name: 'Oman' };
 
 beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-  ({ supplierId } = await registerTenants(app));
-  const admin = await registerUser(app, { roles: ['admin'], supplierId, fullName: 'Ada Admin' });
-  adminToken = tokenFor(['admin'], { email: admin.email, fullName: 'Ada Admin', supplierId });
+  ({ supplierId } = await registerTenants(web.app));
+  const admin = await registerUser(web.app, { roles: ['admin'], supplierId, fullName: 'Ada Admin' });
+  adminToken = await tokenFor(['admin'], { email: admin.email, fullName: 'Ada Admin', supplierId });
   // Countries come from the reference seed in a real database; this run's database starts empty.
-  const bus = app.get(CommandBus);
+  const bus = web.app.get(CommandBus);
   for (const c of [UAE, OMAN]) {
     try {
       await bus.execute(new SaveReferenceItemCommand('Country', { id: c.id, name: c.name, code: c.code }, systemContext('admin-settings-test'), { naturalId: true }));
@@ -41,17 +37,12 @@ beforeAll(async () => {
   }
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const res = await fetch(`${baseUrl}/api/countries/options`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    const res = await fetch(`${web.baseUrl}/api/countries/options`, { headers: { Authorization: `Bearer ${adminToken}` } });
     const body = (await res.json()) as { Content: { label: string }[] | null };
     if (body.Content?.some((o) => o.label === OMAN.name)) break;
     if (Date.now() > deadline) throw new Error('the seeded countries never reached the options');
     await new Promise((r) => setTimeout(r, 100));
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
 });
 
 const form = (page: Page) => page.getByTestId('admin-form');
@@ -94,7 +85,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 
 describe('admin settings', () => {
   it('edits the business profile, contacts and default cancellation policy; saves; a reload shows them', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/admin', { token: adminToken });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/admin', { token: adminToken });
     await page.waitForURL((u) => u.pathname === '/admin/core');
     await form(page).waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Admin settings');
@@ -186,6 +177,9 @@ describe('admin settings', () => {
     await page.getByTestId('admin-save').click();
     const note = page.getByTestId('notification').filter({ hasText: 'Business profile saved' });
     await note.waitFor();
+    // Announced, and clear of the sticky save bar's buttons.
+    expect(await note.getAttribute('role')).toBe('status');
+    await expectNotificationsClearOf(page, [page.getByTestId('admin-save'), page.getByTestId('admin-discard')]);
     await page.getByText('You have unsaved changes').waitFor({ state: 'detached' });
 
     // Reload: what was saved comes back (the 0-hours row was not saved).
@@ -222,7 +216,7 @@ describe('admin settings', () => {
   });
 
   it('asks before leaving with unsaved changes, and shows field errors', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/admin/contacts', { token: adminToken });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/admin/contacts', { token: adminToken });
     await form(page).waitFor();
     await contact(page, 'operationsSupport', 'primary').getByLabel('Email').fill('not-an-email');
     await contact(page, 'operationsSupport', 'primary').getByLabel('Phone').fill('call me');
@@ -242,14 +236,14 @@ describe('admin settings', () => {
   });
 
   it("someone else's save in between is a 409 with a reload", async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/admin/core', { token: adminToken });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/admin/core', { token: adminToken });
     await form(page).waitFor();
     await page.getByLabel('Address', { exact: true }).fill('My address');
     // Another admin saves first.
     const headers = { Authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-    const current = (await (await fetch(`${baseUrl}/api/suppliers/my`, { headers })).json()) as { Content: Record<string, unknown> };
+    const current = (await (await fetch(`${web.baseUrl}/api/suppliers/my`, { headers })).json()) as { Content: Record<string, unknown> };
     const other = { ...current.Content, address: 'Their address' };
-    const put = await fetch(`${baseUrl}/api/suppliers`, { method: 'PUT', headers, body: JSON.stringify(other) });
+    const put = await fetch(`${web.baseUrl}/api/suppliers`, { method: 'PUT', headers, body: JSON.stringify(other) });
     expect(put.status).toBe(200);
     await page.getByTestId('admin-save').click();
     await page.getByTestId('admin-conflict').waitFor();
@@ -261,7 +255,7 @@ describe('admin settings', () => {
   });
 
   it("shows the server's field errors on the fields, opening their tab", async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/admin/defaultsettings', { token: adminToken });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/admin/defaultsettings', { token: adminToken });
     await form(page).waitFor();
     await page.route('**/api/suppliers', (route) =>
       route.request().method() === 'PUT'
@@ -294,7 +288,7 @@ describe('admin settings', () => {
   });
 
   it("an editor opening /admin/core sees 'You are not allowed to access this page'", async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/admin/core', { token: tokenFor(['editor'], { supplierId }) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/admin/core', { token: await tokenFor(['editor'], { supplierId }) });
     const denial = page.getByTestId('not-allowed');
     await denial.waitFor();
     expect(await denial.textContent()).toContain('You are not allowed to access this page');
@@ -303,7 +297,7 @@ describe('admin settings', () => {
   });
 
   it('an unknown tab goes to /admin/core', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/admin/nonsense', { token: adminToken });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/admin/nonsense', { token: adminToken });
     await page.waitForURL((u) => u.pathname === '/admin/core');
     await form(page).waitFor();
     await context.close();
@@ -317,7 +311,7 @@ describe('admin settings', () => {
       ['ru', 1920, 1080],
     ] as const)('screenshots %s %ix%i', async (lang, width, height) => {
       for (const key of ['core', 'contacts', 'staff', 'defaultsettings']) {
-        const { context, page } = await openApp(browser, baseUrl, `/admin/${key}`, { token: adminToken, lang, width, height });
+        const { context, page } = await openApp(web.browser, web.baseUrl, `/admin/${key}`, { token: adminToken, lang, width, height });
         await form(page).waitFor();
         await page.waitForTimeout(300);
         await shoot(page, `${key}-${lang}-${width}`, false);

@@ -1,16 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
-import type { Browser, Page } from 'playwright-core';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
-import { waitForProjection } from '@tbo/read-models';
-import { seedLanguages } from '../../apps/api/src/seed/seed-languages';
+import type { Page } from 'playwright-core';
 import { tokenFor } from '../support/api';
-import { launchBrowser, startWeb } from '../support/browser';
+import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
-import { seedDemo } from '../support/reference';
-import { apiCall, DEFAULT_ACCOUNT_SETTINGS, inputValue as value, type Json, notification, openTourTab, pickMany, tourField, tourForm, waitForValue } from './catalog-helpers';
+import { apiOf, DEFAULT_ACCOUNT_SETTINGS, expectValues, inputValue as value, type Json, notification, openTourTab, pickMany, tourField, tourForm, waitForValue } from './catalog-helpers';
 import { openApp, pathOf } from './shell-helpers';
+import { seedCatalogReference } from './tour-suite';
 
 /**
  * One continuous journey through the catalog screens (spec 01 §2, §4 price model, §5 messages), against the real
@@ -19,36 +13,22 @@ import { openApp, pathOf } from './shell-helpers';
  * ticket → the ticket's required messages → a saved ticket → a valid period priced as the user types → reload →
  * a price change in the History → back to the tour's Tickets tab and to the tours list, both showing the offer.
  */
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
+const web = webSuite();
 let token: string;
 
-const api = (method: string, path: string, auth: string, body?: unknown) => apiCall(baseUrl, method, path, auth, body);
-
+const api = apiOf(web);
 
 beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-  await seedDemo(app);
-  await seedLanguages(app.get(CommandBus), app.get<Knex>(KNEX));
-  const store = app.get<EventStore>(EVENT_STORE);
-  const head = await store.headPosition();
-  if (head) for (const name of ['languages', 'reference_data']) await waitForProjection(app.get<Knex>(KNEX), store, name, head, 30_000);
-  const { supplierId } = await registerTenants(app);
-  const admin = await registerUser(app, { roles: ['admin'], supplierId, fullName: 'Cora Catalog' });
-  token = tokenFor(['admin'], { email: admin.email, fullName: 'Cora Catalog', supplierId });
+  await seedCatalogReference(web.app, ['languages', 'reference_data']);
+  const { supplierId } = await registerTenants(web.app);
+  const admin = await registerUser(web.app, { roles: ['admin'], supplierId, fullName: 'Cora Catalog' });
+  token = await tokenFor(['admin'], { email: admin.email, fullName: 'Cora Catalog', supplierId });
 
   // A fresh supplier has the spec's default account settings (nothing saved).
   const settings = await api('GET', '/api/account/settings', token);
   expect(settings.status).toBe(200);
   expect(settings.body.Content).toEqual(DEFAULT_ACCOUNT_SETTINGS);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 // --- helpers ------------------------------------------------------------------------------------------------------
 
@@ -61,7 +41,7 @@ const ddmmyyyy = (y: number, m: number, d: number) => `${String(d).padStart(2, '
 
 describe('catalog flow', () => {
   it('adds a tour and a ticket through the UI, prices a valid period as the user types, changes it and finds it everywhere', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/tours', { token });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/tours', { token });
 
     // 1. The (empty) tours list → Add → /tours/add; an empty save shows every required message and the Basic badge.
     await page.getByTestId('tours-list').waitFor();
@@ -164,12 +144,14 @@ describe('catalog flow', () => {
     expect(await value(page, 'price-adult-rec-usd')).toBe('9.5238');
     await recUsdVat.pressSequentially('0');
     await waitForValue(page, 'price-adult-rec-aedVat', '365.0000');
-    expect(await value(page, 'price-adult-rec-usdVat')).toBe('100');
-    expect(await value(page, 'price-adult-rec-usd')).toBe('95.2381'); // 100 / 1.05
-    expect(await value(page, 'price-adult-rec-aed')).toBe('347.6190'); // 365 / 1.05
-    expect(await value(page, 'price-adult-net-usdVat')).toBe('80.0000'); // 100 × (1 − 20 %)
-    expect(await value(page, 'price-adult-net-usd')).toBe('76.1905');
-    expect(await value(page, 'price-adult-net-aedVat')).toBe('292.0000');
+    await expectValues(page, {
+      'price-adult-rec-usdVat': '100',
+      'price-adult-rec-usd': '95.2381', // 100 / 1.05
+      'price-adult-rec-aed': '347.6190', // 365 / 1.05
+      'price-adult-net-usdVat': '80.0000', // 100 × (1 − 20 %)
+      'price-adult-net-usd': '76.1905',
+      'price-adult-net-aedVat': '292.0000',
+    });
     await page.getByTestId('period-save').click();
     await notification(page, 'Valid period saved');
     await page.getByTestId('period-editor').waitFor({ state: 'detached' });
@@ -202,14 +184,16 @@ describe('catalog flow', () => {
     expect(await periodRow.locator('td').allTextContents()).toEqual([startText, endText, '95.24', '—', '—', 'Edit']);
     await page.getByTestId('period-edit').click();
     await page.getByTestId('period-editor').waitFor();
-    expect(await value(page, 'period-start')).toBe(startText);
-    expect(await value(page, 'period-end')).toBe(endText);
-    expect(await value(page, 'price-adult-rec-usdVat')).toBe('100.0000');
-    expect(await value(page, 'price-adult-rec-usd')).toBe('95.2381');
-    expect(await value(page, 'price-adult-rec-aedVat')).toBe('365.0000');
-    expect(await value(page, 'price-adult-rec-aed')).toBe('347.6190');
-    expect(await value(page, 'price-adult-net-usdVat')).toBe('80.0000');
-    expect(await value(page, 'commission-adult')).toBe('20');
+    await expectValues(page, {
+      'period-start': startText,
+      'period-end': endText,
+      'price-adult-rec-usdVat': '100.0000',
+      'price-adult-rec-usd': '95.2381',
+      'price-adult-rec-aedVat': '365.0000',
+      'price-adult-rec-aed': '347.6190',
+      'price-adult-net-usdVat': '80.0000',
+      'commission-adult': '20',
+    });
 
     // 6. 100 → 120, saved: the row and the History show the change.
     await page.getByTestId('price-adult-rec-usdVat').fill('120');

@@ -10,6 +10,9 @@ export async function apiCall(baseUrl: string, method: string, path: string, aut
   return { status: res.status, body: (await res.json()) as never };
 }
 
+/** apiCall against the suite's API (its base URL is read at call time, once set-up has run). */
+export const apiOf = (web: { readonly baseUrl: string }) => (method: string, path: string, auth: string, body?: unknown) => apiCall(web.baseUrl, method, path, auth, body);
+
 /** A fresh supplier's account settings: the spec's defaults (VAT 5 %, 3.65 AED per $ multiply, commission 20 %). */
 export const DEFAULT_ACCOUNT_SETTINGS = {
   taxes: [{ name: expect.any(String), amount: 5, amountK: 1.05 }],
@@ -55,4 +58,33 @@ export async function waitForValue(page: Page, testId: string, expected: string)
 
 export async function notification(page: Page, text: string): Promise<void> {
   await page.getByTestId('notification').filter({ hasText: text }).first().waitFor();
+}
+
+/** A supplier profile body (PUT /api/suppliers) with the given account defaults (spec 01 §4); everything else blank. */
+export function supplierProfile(
+  defaults: { cancellationPolicy: { hours: number; percents: number }[]; termsAndConditions: string; faq: string; notesToClientPostBooking: string },
+  names: { code: string; name: string } = { code: 'DEF', name: 'Default Tours LLC' },
+) {
+  const blank = { phone: '', email: '' };
+  return {
+    ...names,
+    taxRegistrationNumber: '',
+    tradeLicenseNumber: '',
+    countryId: 0,
+    address: '',
+    paymentDetails: { accountNumber: '', ibanNumber: '', swiftCode: '', bankName: '', bankBranchAddress: '' },
+    customerSupport: { primary: { name: '', ...blank }, secondary: { name: '', ...blank }, emergency: { name: '', ...blank } },
+    operationsSupport: { primary: blank, secondary: blank, emergency: blank },
+    accountsDepartment: { primary: blank, secondary: blank, emergency: blank },
+    isAcknowledged: true,
+    cancellationPolicy: defaults.cancellationPolicy,
+    defaultSettings: { termsAndConditions: defaults.termsAndConditions, faq: defaults.faq, notesToClientPostBooking: defaults.notesToClientPostBooking },
+  };
+}
+
+/** Each field (by test id) holds its expected value; one assertion naming every field that differs. */
+export async function expectValues(page: Page, expected: Record<string, string>): Promise<void> {
+  const actual: Record<string, string> = {};
+  for (const testId of Object.keys(expected)) actual[testId] = await inputValue(page, testId);
+  expect(actual).toEqual(expected);
 }

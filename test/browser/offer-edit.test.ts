@@ -1,15 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
 import type { Knex } from 'knex';
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { newValidPeriod } from '@tbo/catalog/src/pricing/price-model.pure';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { tokenFor } from '../support/api';
-import { launchBrowser, startWeb } from '../support/browser';
+import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedDemo } from '../support/reference';
-import { apiCall, DEFAULT_ACCOUNT_SETTINGS, inputValue as value, type Json, notification, waitForValue } from './catalog-helpers';
+import { apiOf, DEFAULT_ACCOUNT_SETTINGS, expectValues, inputValue as value, type Json, notification, waitForValue } from './catalog-helpers';
+import { dubaiDate, newTour, offerField, offerFieldErrors, shoot } from './offer-helpers';
 import { openApp, pathOf } from './shell-helpers';
 
 /**
@@ -19,76 +17,38 @@ import { openApp, pathOf } from './shell-helpers';
  * commission 20 %), saved and read back after a reload, the price change in the history, delete and restore,
  * and the not-found redirects.
  */
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
+const web = webSuite();
 let token: string;
 let tourId: number;
 let otherOfferId: number;
 
-const api = (method: string, path: string, auth: string, body?: unknown) => apiCall(baseUrl, method, path, auth, body);
-
-
-async function newTour(auth: string, name: string): Promise<number> {
-  const db = app.get<Knex>(KNEX);
-  const lang = await db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
-  let languageId = lang?.id as number | undefined;
-  if (!languageId) {
-    const saved = await api('POST', '/api/languages', tokenFor(['admin']), { id: 0, name: 'Offer edit lang', code: 'oel', isOffers: true, imgUrl: '/flags/xx.svg' });
-    await waitForProjection(db, app.get<EventStore>(EVENT_STORE), 'languages', saved.body.Content.position as string, 10_000);
-    languageId = saved.body.Content.id as number;
-  }
-  const categories = (await api('GET', '/api/toursCategories/options', auth)).body.Content as unknown as { value: number }[];
-  const res = await api('POST', '/api/tours', auth, { id: 0, nameInternal: name, nameDisplay: `${name} display`, languageId, toursCategories: [categories[0]!.value] });
-  expect(res.status).toBe(200);
-  await waitForProjection(db, app.get<EventStore>(EVENT_STORE), 'tours', res.body.Content.position as string, 10_000);
-  return res.body.Content.id as number;
-}
+const api = apiOf(web);
 
 beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-  await seedDemo(app);
-  const mine = await registerTenants(app);
-  const other = await registerTenants(app);
-  const admin = await registerUser(app, { roles: ['admin'], supplierId: mine.supplierId, fullName: 'Olga Offers' });
-  token = tokenFor(['admin'], { email: admin.email, fullName: 'Olga Offers', supplierId: mine.supplierId });
-  const otherToken = tokenFor(['admin'], { supplierId: other.supplierId });
+  await seedDemo(web.app);
+  const mine = await registerTenants(web.app);
+  const other = await registerTenants(web.app);
+  const admin = await registerUser(web.app, { roles: ['admin'], supplierId: mine.supplierId, fullName: 'Olga Offers' });
+  token = await tokenFor(['admin'], { email: admin.email, fullName: 'Olga Offers', supplierId: mine.supplierId });
+  const otherToken = await tokenFor(['admin'], { supplierId: other.supplierId });
 
   // A new supplier has the spec's default account settings (nothing saved): VAT 5 %, 3.65 multiply, commission 20 %.
   const settings = (await api('GET', '/api/account/settings', token)).body.Content;
   expect(settings).toEqual(DEFAULT_ACCOUNT_SETTINGS);
 
-  tourId = await newTour(token, 'Desert Safari');
-  const otherTour = await newTour(otherToken, 'Their tour');
+  tourId = await newTour(web.app, web.baseUrl, token, 'Desert Safari');
+  const otherTour = await newTour(web.app, web.baseUrl, otherToken, 'Their tour');
   const otherOffer = await api('POST', '/api/offers', otherToken, { id: 0, tourId: otherTour, nameInternal: 'THEIRS', nameDisplay: 'Theirs', maxNumOfPeople: 5, numberOfHours: 2 });
   expect(otherOffer.status).toBe(200);
   otherOfferId = otherOffer.body.Content.id as number;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const field = (page: Page, testId: string) => page.getByTestId(testId);
-const fieldErrors = (page: Page) => page.locator('[data-testid=offer-form] .tbo-field__error').allTextContents();
-/** With OFFER_SHOTS=<dir>, screenshots for a look at the layout. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.OFFER_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-/** Dubai's date of an instant, DD.MM.YYYY. */
-function dubaiDate(iso: string): string {
-  const d = new Date(Date.parse(iso) + 4 * 3_600_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-}
+const field = offerField;
+const fieldErrors = offerFieldErrors;
 
 describe('offer edit', () => {
   it('sends ids it cannot read away: a bad tour id to /tours, a bad ticket id to the tour', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/tours/abc/add', { token });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/tours/abc/add', { token });
     await page.waitForURL((u) => u.pathname === '/tours');
     await page.goto(`/tours/${tourId}/abc`);
     await page.waitForURL((u) => u.pathname === `/tours/${tourId}`);
@@ -100,7 +60,7 @@ describe('offer edit', () => {
   });
 
   it("another supplier's ticket: 'Ticket not found or you are not allowed to manage it' and back to the tour", async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, `/tours/${tourId}/${otherOfferId}`, { token });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/tours/${tourId}/${otherOfferId}`, { token });
     await page.waitForURL((u) => u.pathname === `/tours/${tourId}`);
     await notification(page, 'Ticket not found or you are not allowed to manage it');
     expect(await page.getByTestId('notification').filter({ hasText: 'Ticket not found' }).first().textContent()).toContain('Not found');
@@ -109,7 +69,7 @@ describe('offer edit', () => {
   });
 
   it('creates a ticket, prices a valid period as the user types, saves, reloads and shows the change in the history', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, `/tours/${tourId}/ADD`, { token });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/tours/${tourId}/ADD`, { token });
     const offerPosts: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/offers$/.test(r.url()) && r.method() !== 'GET') offerPosts.push(r.method());
@@ -249,13 +209,15 @@ describe('offer edit', () => {
     expect(await value(page, 'price-adult-rec-usd')).toBe('9.5238');
     await recUsdVat.pressSequentially('0');
     await waitForValue(page, 'price-adult-rec-usd', '95.2381');
-    expect(await value(page, 'price-adult-rec-usdVat')).toBe('100');
-    expect(await value(page, 'price-adult-rec-aedVat')).toBe('365.0000');
-    expect(await value(page, 'price-adult-rec-aed')).toBe('347.6190');
-    expect(await value(page, 'price-adult-net-usdVat')).toBe('80.0000');
-    expect(await value(page, 'price-adult-net-usd')).toBe('76.1905');
-    expect(await value(page, 'price-adult-net-aedVat')).toBe('292.0000');
-    expect(await value(page, 'price-adult-net-aed')).toBe('278.0952');
+    await expectValues(page, {
+      'price-adult-rec-usdVat': '100',
+      'price-adult-rec-aedVat': '365.0000',
+      'price-adult-rec-aed': '347.6190',
+      'price-adult-net-usdVat': '80.0000',
+      'price-adult-net-usd': '76.1905',
+      'price-adult-net-aedVat': '292.0000',
+      'price-adult-net-aed': '278.0952',
+    });
     // Tab walks the row: $ with VAT → $ → AED with VAT → AED → commission → net $ with VAT.
     const order: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -266,9 +228,11 @@ describe('offer edit', () => {
     // Editing a net price recomputes the commission.
     await field(page, 'price-adult-net-usdVat').fill('70');
     await waitForValue(page, 'commission-adult', '30');
-    expect(await value(page, 'price-adult-net-usd')).toBe('66.6667');
-    expect(await value(page, 'price-adult-net-aedVat')).toBe('255.5000');
-    expect(await value(page, 'price-adult-net-aed')).toBe('243.3333');
+    await expectValues(page, {
+      'price-adult-net-usd': '66.6667',
+      'price-adult-net-aedVat': '255.5000',
+      'price-adult-net-aed': '243.3333',
+    });
     // A trip price by AED without VAT; an empty commission clears its nets, a new one brings them back.
     await field(page, 'price-trip-rec-aed').fill('365');
     await waitForValue(page, 'price-trip-rec-usd', '100.0000');
@@ -317,13 +281,15 @@ describe('offer edit', () => {
     await page.getByTestId('period-edit').click();
     await page.getByTestId('period-editor').waitFor();
     expect(await page.getByTestId('period-settings').textContent()).toContain('Priced with these settings when saved');
-    expect(await value(page, 'price-adult-rec-usdVat')).toBe('100.0000');
-    expect(await value(page, 'price-adult-rec-usd')).toBe('95.2381');
-    expect(await value(page, 'price-adult-rec-aed')).toBe('347.6190');
-    expect(await value(page, 'price-adult-net-usdVat')).toBe('70.0000');
-    expect(await value(page, 'commission-adult')).toBe('30');
-    expect(await value(page, 'commission-trip')).toBe('10');
-    expect(await value(page, 'period-advance-payment')).toBe('25');
+    await expectValues(page, {
+      'price-adult-rec-usdVat': '100.0000',
+      'price-adult-rec-usd': '95.2381',
+      'price-adult-rec-aed': '347.6190',
+      'price-adult-net-usdVat': '70.0000',
+      'commission-adult': '30',
+      'commission-trip': '10',
+      'period-advance-payment': '25',
+    });
 
     // Change the adult price and save: the history shows 100 → 120.
     await field(page, 'price-adult-rec-usdVat').fill('120');
@@ -335,7 +301,7 @@ describe('offer edit', () => {
     const priced = page.getByTestId('history-entry').filter({ has: page.locator(`[data-field="validPeriods.${period.id}.pricePerAdultRecUsdVat"]`) });
     await priced.first().waitFor();
     const change = priced.first().locator(`[data-field="validPeriods.${period.id}.pricePerAdultRecUsdVat"]`);
-    expect(await change.locator('td').first().textContent()).toBe(`Period #${period.id}: Adult Recommended price $ with VAT`);
+    expect(await change.getByTestId('history-field').textContent()).toBe(`Period #${period.id}: Adult Recommended price $ with VAT`);
     expect(await change.getByTestId('history-before').textContent()).toBe('100');
     expect(await change.getByTestId('history-after').textContent()).toBe('120');
     expect(await priced.first().textContent()).toContain('Prices saved');
@@ -368,7 +334,7 @@ describe('offer edit', () => {
       currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 4, convType: 'multiply' },
     });
     expect(changed.status).toBe(200);
-    await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'supplier_profiles', changed.body.Content.position as string, 10_000);
+    await waitForProjection(web.app.get<Knex>(KNEX), web.app.get<EventStore>(EVENT_STORE), 'supplier_profiles', changed.body.Content.position as string, 10_000);
     await page.goto(`/tours/${tourId}/${offerId}?tab=prices`);
     await page.getByTestId('period-edit').click();
     await page.getByTestId('period-settings-changed').waitFor();
@@ -381,10 +347,12 @@ describe('offer edit', () => {
     await page.getByTestId('period-recompute').click();
     await page.getByTestId('period-settings-changed').waitFor({ state: 'detached' });
     expect(await page.getByTestId('period-settings').textContent()).toContain('VAT 10 % · 1 $ = 4 AED (multiply)');
-    expect(await value(page, 'price-adult-rec-usdVat')).toBe('120.0000');
-    expect(await value(page, 'price-adult-rec-usd')).toBe('109.0909');
-    expect(await value(page, 'price-adult-rec-aedVat')).toBe('480.0000');
-    expect(await value(page, 'price-adult-net-usdVat')).toBe('84.0000');
+    await expectValues(page, {
+      'price-adult-rec-usdVat': '120.0000',
+      'price-adult-rec-usd': '109.0909',
+      'price-adult-rec-aedVat': '480.0000',
+      'price-adult-net-usdVat': '84.0000',
+    });
     await page.getByTestId('period-save').click();
     await page.getByTestId('period-editor').waitFor({ state: 'detached' });
     const repriced = ((await api('GET', `/api/offers/manage/${offerId}`, token)).body.Content.validPeriods as Json[])[0]!;
@@ -407,7 +375,7 @@ describe('offer edit', () => {
   });
 
   it('shows the editor in Russian', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, `/tours/${tourId}/add`, { token, lang: 'ru' });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/tours/${tourId}/add`, { token, lang: 'ru' });
     await page.getByTestId('offer-form').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Новый билет');
     expect(await page.getByTestId('back-to-tour').textContent()).toContain('Назад к туру');

@@ -1,36 +1,26 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Browser } from 'playwright-core';
 import { tokenFor } from '../support/api';
-import { launchBrowser, startWeb } from '../support/browser';
+import { webSuite } from '../support/browser';
 import { createUsers, getStorage, openApp, pathOf, TEST_PASSWORD, waitUntil } from './shell-helpers';
 
 /**
  * Guards, language, the 401 sign-out, notifications, the spinner, menus by keyboard, back-to-top, log-me-in and
  * the profile page (spec 01 §1, §2, §4, §8). Tokens come from tokenFor() where the sign-in form is not the subject.
  */
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
+const web = webSuite();
 
 const ALL_HEADER_ROLES = ['admin', 'editor', 'operations', 'accounts', 'agent', 'arrivalsmanager'] as const;
 
 beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-  await createUsers(app, [
+  await createUsers(web.app, [
     { email: 'guards-admin@test.local', fullName: 'Greta Admin', roles: ['admin'] },
     { email: 'guards-agent@test.local', fullName: 'Gus Agent', roles: ['agent'] },
     { email: 'guards-editor@test.local', fullName: 'Gina Editor', roles: ['editor'] },
+    { email: 'guards-platform@test.local', fullName: 'Paula Platform', roles: ['superadmin'] },
   ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 async function apiToken(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/signin`, {
+  const res = await fetch(`${web.baseUrl}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: TEST_PASSWORD, returnUrl: '' }),
@@ -41,7 +31,7 @@ async function apiToken(email: string): Promise<string> {
 
 describe('route guards', () => {
   it('a signed-out visitor goes to sign-in with the way back', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/admin/core');
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/admin/core');
     await page.waitForURL((u) => u.pathname === '/account/login');
     expect(pathOf(page)).toBe(`/account/login?returnUrl=${encodeURIComponent('/admin/core')}`);
     await context.close();
@@ -56,7 +46,7 @@ describe('route guards', () => {
     [['admin'], '/agent/commissions'],
     [['editor'], '/auth/logmein/someone@test.local/'],
   ] as const)("%j at %s sees 'Sign In' / 'You are not allowed to access this page'", async (roles, path) => {
-    const { context, page, errors } = await openApp(browser, baseUrl, path, { token: tokenFor([...roles]) });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, path, { token: await tokenFor([...roles]) });
     const denial = page.getByTestId('not-allowed');
     await denial.waitFor();
     expect(await denial.getByRole('heading').textContent()).toBe('Sign In');
@@ -74,7 +64,7 @@ describe('route guards', () => {
     [['guide'], '/controls'],
     [['guide'], '/account'],
   ] as const)('%j may open %s', async (roles, path) => {
-    const { context, page } = await openApp(browser, baseUrl, path, { token: tokenFor([...roles]) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, path, { token: await tokenFor([...roles]) });
     await page.locator('.app-main').waitFor();
     await page.waitForTimeout(200);
     expect(await page.getByTestId('not-allowed').count()).toBe(0);
@@ -83,7 +73,7 @@ describe('route guards', () => {
   });
 
   it("the 'add' id rule: /tours/ADD is a new tour; /tours/abc cannot be read and goes to /tours", async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/tours/ADD', { token: tokenFor(['editor']) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/tours/ADD', { token: await tokenFor(['editor']) });
     // 'add' (any case) opens the tour editor on a new tour.
     await page.getByTestId('page-title').filter({ hasText: 'New tour' }).waitFor();
     await page.goto('/tours/abc');
@@ -93,14 +83,14 @@ describe('route guards', () => {
   });
 
   it('an unknown address shows the 404 page', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/no/such/page', { token: tokenFor(['editor']) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/no/such/page', { token: await tokenFor(['editor']) });
     await page.getByTestId('not-found').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await context.close();
   });
 
   it('an expired token counts as signed out and is removed', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account', { token: tokenFor(['admin'], {}, -60) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account', { token: await tokenFor(['admin'], {}, -60) });
     await page.waitForURL((u) => u.pathname === '/account/login');
     expect(await getStorage(page, 'token')).toBeNull();
     await context.close();
@@ -109,10 +99,10 @@ describe('route guards', () => {
 
 describe('a 401 from the API', () => {
   it("removes the token and cookie, signs out with 'Unauthorized' and asks to sign in again", async () => {
-    const good = tokenFor(['editor'], { email: 'guards-editor@test.local' });
+    const good = await tokenFor(['editor'], { email: 'guards-editor@test.local' });
     const forged = `${good.slice(0, good.lastIndexOf('.'))}.${'A'.repeat(43)}`;
-    const { context, page, errors } = await openApp(browser, baseUrl, '/account', { token: forged });
-    await context.addCookies([{ name: 'token', value: forged, url: baseUrl }]);
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/account', { token: forged });
+    await context.addCookies([{ name: 'token', value: forged, url: web.baseUrl }]);
     await page.getByTestId('profile-email').waitFor();
     await page.locator('input[name=currentPassword]').fill('whatever-123');
     await page.locator('input[name=password]').fill('Another!Pass2026');
@@ -133,7 +123,7 @@ describe('a 401 from the API', () => {
 
 describe('language', () => {
   it('Russian is chosen with the flag, kept in local storage and survives a reload', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/', { token: tokenFor(['admin']) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token: await tokenFor(['admin']) });
     await page.getByTestId('home-title').waitFor();
     expect(await page.locator('.main-nav').textContent()).toContain('Manage');
     await page.locator('[data-lang=ru]').click();
@@ -154,7 +144,7 @@ describe('language', () => {
   });
 
   it('the default is English', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign In');
     expect(await page.locator('[data-lang=en]').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('version').textContent()).toBe('1.2.30');
@@ -166,8 +156,8 @@ describe('language', () => {
     ['en', 1366, 768],
     ['ru', 1920, 1080],
   ] as const)('%s header at %d px: every control inside the screen, nothing overlapping (all six roles)', async (lang, width, height) => {
-    const token = tokenFor([...ALL_HEADER_ROLES], { email: 'someone.with.every.role@test.local' });
-    const { context, page } = await openApp(browser, baseUrl, '/', { token, lang, width, height });
+    const token = await tokenFor([...ALL_HEADER_ROLES], { email: 'someone.with.every.role@test.local' });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token, lang, width, height });
     await page.getByTestId('home-title').waitFor();
     const parts = page.locator('.brand, .version, .main-nav__item, .search-box, .lang-switch, .account-menu');
     const boxes: { cls: string; left: number; right: number; top: number; bottom: number }[] = [];
@@ -195,7 +185,7 @@ describe('language', () => {
 
 describe('notifications', () => {
   it('the same title is not shown twice; closing removes it', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/', { token: tokenFor(['editor']) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token: await tokenFor(['editor']) });
     await page.getByTestId('home-title').waitFor();
     const search = page.locator('.search-box__input');
     for (const text of ['zzz', 'qqq']) {
@@ -218,7 +208,7 @@ describe('notifications', () => {
 
 describe('spinner', () => {
   it('shows while a call runs and blocks page scrolling; the form shows the server message', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account', { token: await apiToken('guards-editor@test.local') });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account', { token: await apiToken('guards-editor@test.local') });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/auth/changepassword', async (route) => {
@@ -242,8 +232,8 @@ describe('spinner', () => {
 
 describe('profile', () => {
   it('shows the user and changes the password (then asks to sign in again)', async () => {
-    await createUsers(app, [{ email: 'guards-changer@test.local', fullName: 'Chang Er', roles: ['editor', 'operations'] }]);
-    const { context, page } = await openApp(browser, baseUrl, '/account', { token: await apiToken('guards-changer@test.local') });
+    await createUsers(web.app, [{ email: 'guards-changer@test.local', fullName: 'Chang Er', roles: ['editor', 'operations'] }]);
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account', { token: await apiToken('guards-changer@test.local') });
     expect(await page.getByTestId('profile-email').textContent()).toBe('guards-changer@test.local');
     expect(await page.getByTestId('profile-roles').locator('li').allTextContents()).toEqual(['Editor', 'Operations']);
     // Client-side: the repeat must match.
@@ -269,7 +259,7 @@ describe('profile', () => {
 
 describe('header menus by keyboard', () => {
   it('Enter opens on the first item, arrows move, End jumps, Escape closes back to the button, Enter follows', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/', { token: tokenFor(['editor']) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token: await tokenFor(['editor']) });
     const button = page.locator('[data-menu=manage] button');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -301,7 +291,7 @@ describe('header menus by keyboard', () => {
   });
 
   it('a click outside closes an open menu', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/', { token: tokenFor(['admin']) });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token: await tokenFor(['admin']) });
     await page.locator('[data-menu=admin] button').click();
     await page.getByRole('menu').waitFor();
     await page.getByTestId('home-title').click();
@@ -312,7 +302,7 @@ describe('header menus by keyboard', () => {
 
 describe('back to top', () => {
   it('appears after 100 px of scrolling and goes back to the top', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/', { token: tokenFor([...ALL_HEADER_ROLES]), height: 360 });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token: await tokenFor([...ALL_HEADER_ROLES]), height: 360 });
     await page.getByTestId('home-title').waitFor();
     expect(await page.getByTestId('back-to-top').count()).toBe(0);
     await page.evaluate('window.scrollTo(0, 90)');
@@ -328,13 +318,20 @@ describe('back to top', () => {
 });
 
 describe('log me in', () => {
-  it('an admin signs in as another user by email and lands on / as that user', async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/auth/logmein/guards-agent@test.local/', { token: await apiToken('guards-admin@test.local') });
+  it('a platform superadmin signs in as another user by email and lands on / as that user', async () => {
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/auth/logmein/guards-agent@test.local/', { token: await apiToken('guards-platform@test.local') });
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByTestId('home-title').waitFor();
     expect(await page.getByTestId('account-email').textContent()).toBe('guards-agent@test.local');
     expect(await page.locator('.main-nav').textContent()).toContain('Add New Booking');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an admin of no supplier is told that another tenant's user is not theirs, and stays who they are", async () => {
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/auth/logmein/guards-agent@test.local/', { token: await apiToken('guards-admin@test.local') });
+    await page.getByTestId('log-me-in').getByText('Only a superadmin may log in as a user of another supplier or agency').waitFor();
+    expect(page.url()).toContain('/auth/logmein/');
     await context.close();
   });
 });

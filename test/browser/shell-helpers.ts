@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { RegisterUserCommand } from '@tbo/identity';
 import { KNEX, systemContext, type Role } from '@tbo/kernel';
 import { findUserByEmail } from '@tbo/read-models';
+import { expectNoA11yViolations, guardContextA11y } from '../support/a11y';
 import { watchPageErrors } from '../support/browser';
 
 /** Shared by the shell browser tests (test/browser/shell-*.test.ts). */
@@ -45,16 +46,22 @@ export interface Opened {
 
 /**
  * A fresh browser context on the app. With `token` and/or `lang`, they are put in local storage first (on the
- * sign-in page, which any visitor may open), then `path` is opened.
+ * sign-in page, which any visitor may open), then `path` is opened. The opened screen is checked with axe-core
+ * (test/support/a11y.ts), and closing the context checks every page still open in it.
  */
 export async function openApp(
   browser: Browser,
   baseUrl: string,
   path: string,
-  opts: { token?: string; lang?: 'en' | 'ru'; width?: number; height?: number } = {},
+  opts: { token?: string; lang?: 'en' | 'ru'; width?: number; height?: number; acceptDownloads?: boolean } = {},
 ): Promise<Opened> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 },
+    acceptDownloads: opts.acceptDownloads,
+  });
   context.setDefaultTimeout(10_000);
+  guardContextA11y(context);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   const trouble: string[] = [];
@@ -80,6 +87,10 @@ export async function openApp(
   }
   await page.goto(path);
   await rendered(path);
+  await expectNoA11yViolations(page, path).catch(async (err: Error) => {
+    await context.close().catch(() => undefined);
+    throw err;
+  });
   return { context, page, errors };
 }
 
@@ -149,4 +160,18 @@ export async function linkList(links: Locator): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < (await links.count()); i++) out.push(`${(await links.nth(i).textContent())?.trim()}=${await links.nth(i).getAttribute('href')}`);
   return out;
+}
+
+/** Retries `check` every 100 ms until it passes; after `timeoutMs` its last failure is thrown. */
+export async function retryUntil(check: () => Promise<void>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }

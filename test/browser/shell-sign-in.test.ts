@@ -1,6 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startWeb } from '../support/browser';
+import { webSuite } from '../support/browser';
 import { createUsers, getStorage, headerMenus, linkList, openApp, pathOf, signInThroughForm, TEST_PASSWORD, waitUntil, type ShellUser } from './shell-helpers';
 
 /**
@@ -23,24 +21,15 @@ const ROLES: { user: ShellUser; lands: string; menus: string[] }[] = [
   { user: { email: 'shell-arrivals@test.local', fullName: 'Arno Arrivals', roles: ['arrivalsmanager'] }, lands: '/arrivals', menus: ['Arrivals=/arrivals'] },
 ];
 
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
+const web = webSuite();
 
 beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-  await createUsers(app, [...ROLES.map((r) => r.user), { email: 'shell-agent-admin@test.local', fullName: 'Both Ways', roles: ['agent', 'admin'] }]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await createUsers(web.app, [...ROLES.map((r) => r.user), { email: 'shell-agent-admin@test.local', fullName: 'Both Ways', roles: ['agent', 'admin'] }]);
 });
 
 describe('sign-in form', () => {
   it("shows 'Email address is required' and 'Password is required' as field tooltips, and sends nothing", async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/account/login');
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/signin')) calls++;
@@ -59,7 +48,7 @@ describe('sign-in form', () => {
   });
 
   it("shows the server's 'Wrong email of password' and keeps the visitor signed out", async () => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/account/login');
     await signInThroughForm(page, 'shell-editor@test.local', 'not-the-password');
     await expect(page.getByTestId('sign-in-error').textContent()).resolves.toContain('Wrong email of password');
     expect(pathOf(page)).toBe('/account/login');
@@ -71,7 +60,7 @@ describe('sign-in form', () => {
   });
 
   it('Enter submits, and the button is disabled while the call runs', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/auth/signin', async (route) => {
@@ -92,7 +81,7 @@ describe('sign-in form', () => {
 
 describe('each header role', () => {
   it.each(ROLES)('$user.roles.0 lands on $lands and sees exactly its menus', async ({ user, lands, menus }) => {
-    const { context, page, errors } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/account/login');
     await signInThroughForm(page, user.email, TEST_PASSWORD);
     await page.waitForURL((u) => u.pathname === lands);
     expect(await headerMenus(page)).toEqual(menus);
@@ -111,7 +100,7 @@ describe('each header role', () => {
   });
 
   it('an agent who is also admin gets the agent menu as a dropdown', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login');
     await signInThroughForm(page, 'shell-agent-admin@test.local', TEST_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/agent/bookings');
     expect(await headerMenus(page)).toEqual([
@@ -126,7 +115,7 @@ describe('each header role', () => {
 
 describe('around sign-in', () => {
   it('a guarded page sends the visitor to sign in and back there afterwards', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/tours/add');
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/tours/add');
     await page.waitForURL((u) => u.pathname === '/account/login');
     expect(pathOf(page)).toBe(`/account/login?returnUrl=${encodeURIComponent('/tours/add')}`);
     await signInThroughForm(page, 'shell-editor@test.local', TEST_PASSWORD);
@@ -135,7 +124,7 @@ describe('around sign-in', () => {
   });
 
   it('a signed-in user at /account/login goes to /; Sign Out signs out and goes to / (then sign-in)', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account/login');
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login');
     await signInThroughForm(page, 'shell-admin@test.local', TEST_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/');
     await page.goto('/account/login');
@@ -152,7 +141,7 @@ describe('around sign-in', () => {
   });
 
   it('sign-in clears other local storage but keeps the language', async () => {
-    const { context, page } = await openApp(browser, baseUrl, '/account/login', { lang: 'ru' });
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login', { lang: 'ru' });
     await page.evaluate(`localStorage.setItem('someCache', 'x')`);
     await page.getByLabel('Адрес электронной почты').fill('shell-editor@test.local');
     await page.getByLabel('Пароль').fill(TEST_PASSWORD);

@@ -1,11 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { applyTableFilter, generateSampleTours, type SampleTour } from '../../frontend/src/features/demo/sample-data';
 import type { TableFilter } from '../../frontend/src/ui/data-table/types';
 import { tokenFor } from '../support/api';
-import { launchBrowser, startWeb, watchPageErrors } from '../support/browser';
+import { watchPageErrors, webSuite } from '../support/browser';
+import { retryUntil } from './shell-helpers';
 
 /**
  * The data table on /testtablefull (spec 01 §4 Tables, §5, §9): paging and its range, a filter change going back
@@ -21,19 +21,7 @@ const TOKEN_KEY = 'token';
 
 const HEADERS = ['Id', 'Tour', 'City', 'Language', 'Category', 'Price, AED', 'Tour date', 'Starts', 'Created', 'Valid until', 'Launched', 'Active'];
 
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const web = webSuite();
 
 interface Opened {
   context: BrowserContext;
@@ -43,12 +31,12 @@ interface Opened {
 
 /** Signed in as an admin (the token in local storage, where the shell keeps it), on /testtablefull, first page loaded. */
 async function openTable(): Promise<Opened> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  const context = await web.browser.newContext({ baseURL: web.baseUrl, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   await page.goto('/account/login');
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(tokenFor(['admin']))}); localStorage.setItem('lang', 'en')`);
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(await tokenFor(['admin']))}); localStorage.setItem('lang', 'en')`);
   await page.goto('/testtablefull');
   await settled(page);
   return { context, page, errors };
@@ -84,18 +72,7 @@ async function goToPage(page: Page, n: number): Promise<void> {
 }
 
 /** Retries an assertion until it holds (the table answers after a short delay), at most `timeoutMs`. */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
+const eventually = (assertion: () => Promise<void>, timeoutMs = 8000) => retryUntil(assertion, timeoutMs);
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,9 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokenFor } from '../support/api';
-import { launchBrowser, startWeb } from '../support/browser';
+import { webSuite } from '../support/browser';
 import { openApp, type Opened } from './shell-helpers';
 
 /**
@@ -11,24 +10,15 @@ import { openApp, type Opened } from './shell-helpers';
  * mounted with local state on /controls, which dumps what they report. There is no internet here: the map tiles
  * never load (the page's Content-Security-Policy refuses them too), and nothing may break because of it.
  */
-let app: INestApplication;
-let baseUrl: string;
-let browser: Browser;
+const web = webSuite();
 const opened: Opened[] = [];
-
-beforeAll(async () => {
-  ({ app, baseUrl } = await startWeb());
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   for (const o of opened) await o.context.close().catch(() => undefined);
-  await browser?.close();
-  await app?.close();
 });
 
 async function open(lang: 'en' | 'ru' = 'en'): Promise<Opened> {
-  const o = await openApp(browser, baseUrl, '/controls', { token: tokenFor(['admin']), lang, width: 1366, height: 900 });
+  const o = await openApp(web.browser, web.baseUrl, '/controls', { token: await tokenFor(['admin']), lang, width: 1366, height: 900 });
   opened.push(o);
   await o.page.getByTestId('itinerary-list').waitFor();
   return o;

@@ -120,16 +120,22 @@ describe('projection runner: the connection dies mid-batch', () => {
     await storeHandle.close();
   });
 
+  /** A started runner on a pool of its own, named so the test can find and kill its connection; closed in afterAll. */
+  const startRunner = async (appName: string) => {
+    const db = openKnex(appName, 3);
+    runnerDbs.push(db);
+    const logger = new RecordingLogger();
+    const runner = new ProjectionRunner(db, storeHandle.store, projection, logger, { batchSize: 200, pollMs: 100 });
+    runners.push(runner);
+    await runner.start();
+    return { runner, logger };
+  };
+
   it('retries, applies every event exactly once, and matches a rebuild from scratch', async () => {
     for (let i = 0; i < 5; i++) await appendRound(); // 2,000 events: ~5 s of applying at 2 ms each
 
     const appName1 = `crash-runner-${tag}-1`;
-    const db1 = openKnex(appName1, 3);
-    runnerDbs.push(db1);
-    const logger1 = new RecordingLogger();
-    const runner1 = new ProjectionRunner(db1, storeHandle.store, projection, logger1, { batchSize: 200, pollMs: 100 });
-    runners.push(runner1);
-    await runner1.start();
+    const { runner: runner1, logger: logger1 } = await startRunner(appName1);
 
     // Four kills while runner 1 works, letting it make progress between them; more events arrive meanwhile.
     let kills = 0;
@@ -156,12 +162,7 @@ describe('projection runner: the connection dies mid-batch', () => {
 
     await appendRound();
     const appName2 = `crash-runner-${tag}-2`;
-    const db2 = openKnex(appName2, 3);
-    runnerDbs.push(db2);
-    const logger2 = new RecordingLogger();
-    const runner2 = new ProjectionRunner(db2, storeHandle.store, projection, logger2, { batchSize: 200, pollMs: 100 });
-    runners.push(runner2);
-    await runner2.start();
+    const { runner: runner2, logger: logger2 } = await startRunner(appName2);
     expect(await killMidBatch(appName2)).toBe(true);
 
     const head = await storeHandle.store.headPosition();

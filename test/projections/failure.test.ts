@@ -1,18 +1,24 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EventSchemaRegistry, type RecordedEvent } from '@tbo/event-schemas';
-import { ProjectionHost, ProjectionRunner, projectionStatus, retryProjection, skipFailedEvent, type Projection } from '@tbo/read-models';
-import { liveGeneration, openKnex, openStore, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor, waitForCheckpoint } from './projection-test-kit';
+import { ProjectionHost, ProjectionRunner, projectionStatus, rebuildProjection, retryAllParked, retryParked, skipParked, type Projection } from '@tbo/read-models';
+import { liveGeneration, openKnex, openStore, parkedRows, RecordingLogger, sleep, testMetadata, uniqueTag, waitForCheckpoint } from './projection-test-kit';
 
 /**
- * An event a projection's code cannot apply stops that projection, exactly there, and only it;
- * the status tells where and why; an admin retries it (after a fix) or skips it, and a skip is
- * recorded with who did it.
+ * An event a projection's code cannot apply is parked: the projection moves past it and goes on
+ * with everything else; the later events of the same stream are parked behind it (that item is
+ * stale, never wrong) until a platform admin retries it (after a fix) or skips it, and a skip is
+ * recorded with who did it. Only that projection is concerned, and a rebuild meets the event
+ * anew in its own generation.
  */
 
 const tag = uniqueTag();
 const TYPE = `FailureProbeRecorded${tag}`;
-const STREAM = `fail${tag}-1`;
+const STREAMS = 4;
+/** Event n goes to stream n % 4: the streams interleave in the global order. */
+const streamOf = (n: number) => `fail${tag}-${n % STREAMS}`;
+/** The stream the poison events are in. */
+const POISONED = 1;
 
 const registry = new EventSchemaRegistry().register({
   type: TYPE,
@@ -22,7 +28,7 @@ const registry = new EventSchemaRegistry().register({
 });
 
 /** Poison labels the code still chokes on (deleting one is "deploying the fix"), and how often each was tried. */
-const bugs = new Set(['p1', 'p2']);
+const bugs = new Set(['p1', 'p2', 'p3']);
 const attempts = new Map<string, number>();
 
 function recorder(name: string, failsOnPoison: boolean): Projection {
@@ -35,6 +41,8 @@ function recorder(name: string, failsOnPoison: boolean): Projection {
       [table]: (t) => {
         t.uuid('event_id').primary();
         t.integer('n').notNullable().unique();
+        // The order events were applied in.
+        t.specificType('seq', 'bigserial');
       },
     },
     async apply({ trx, table: physical }, e) {
@@ -57,30 +65,48 @@ describe('projection runner: an event the code cannot apply', () => {
   const logger = new RecordingLogger();
   const host = new ProjectionHost(db, storeHandle.store, [fragile, sturdy], logger, { batchSize: 50, pollMs: 100 });
   let next = 0;
-  let revision: number | 'no_stream' = 'no_stream';
+  const revisions = new Map<string, number>();
 
-  /** Appends events n = next .. next+count-1 in appends of 10; the given n's are poison. */
+  /** Appends events n = next .. next+count-1, one append each, to their streams; the given n's are poison. */
   const append = async (count: number, poison: Record<number, string> = {}) => {
     const end = next + count;
-    while (next < end) {
-      const events = [];
-      for (let i = 0; i < 10 && next < end; i++, next++) events.push({ type: TYPE, data: { n: next, poison: poison[next] ?? null } });
-      revision = (await storeHandle.store.appendToStream(STREAM, events, { expectedRevision: revision, metadata: testMetadata() })).nextExpectedRevision;
+    for (; next < end; next++) {
+      const stream = streamOf(next);
+      const revision = revisions.get(stream);
+      const res = await storeHandle.store.appendToStream(stream, [{ type: TYPE, data: { n: next, poison: poison[next] ?? null } }], {
+        expectedRevision: revision ?? 'no_stream',
+        metadata: { ...testMetadata(), tenantId: `supplier-${700 + (next % STREAMS)}` },
+      });
+      revisions.set(stream, res.nextExpectedRevision);
     }
   };
-  const eventNumbered = async (n: number): Promise<RecordedEvent> =>
-    (await storeHandle.store.readStream(STREAM)).find((e) => (e.data as { n: number }).n === n)!;
+  const events = new Map<number, RecordedEvent>();
+  const eventNumbered = async (n: number): Promise<RecordedEvent> => {
+    if (!events.has(n)) for (const e of await storeHandle.store.readStream(streamOf(n))) events.set((e.data as { n: number }).n, e);
+    return events.get(n)!;
+  };
   const appliedNs = async (p: Projection): Promise<number[]> =>
     (await db(Object.keys(p.tables)[0]!).select('n').orderBy('n')).map((r: { n: number }) => r.n);
-  const range = (from: number, to: number, except: number[] = []) =>
-    Array.from({ length: to - from }, (_, i) => from + i).filter((n) => !except.includes(n));
+  /** n's of the poisoned stream in the order they were applied. */
+  const appliedOrderOfPoisoned = async (p: Projection): Promise<number[]> =>
+    (await db(Object.keys(p.tables)[0]!).select('n').orderBy('seq'))
+      .map((r: { n: number }) => r.n)
+      .filter((n: number) => n % STREAMS === POISONED);
+  const range = (from: number, to: number, except: (n: number) => boolean = () => false) =>
+    Array.from({ length: to - from }, (_, i) => from + i).filter((n) => !except(n));
+  /** The poisoned stream's n's from `from` (inclusive) to `to` (exclusive). */
+  const poisonedFrom = (from: number, to: number) => range(from, to).filter((n) => n % STREAMS === POISONED);
   const status = async (p: Projection) => (await projectionStatus(db, storeHandle.store, [p]))[0]!;
-  const failedAt = (p: Projection, position: string) =>
-    waitFor(`${p.name} to stop at ${position}`, async () => {
-      const gen = await liveGeneration(db, p.name);
-      if (gen?.state === 'failed' && gen.failed_position !== position) throw new Error(`${p.name} stopped at ${gen.failed_position}, not at ${position}`);
-      return gen?.state === 'failed' ? gen : null;
-    });
+  const caughtUp = async (p: Projection) => waitForCheckpoint(db, storeHandle.store, p.name, await storeHandle.store.headPosition());
+  const parkedNs = async (p: Projection, generation?: number) =>
+    Promise.all((await parkedRows(db, p.name, generation)).map(async (r) => ({ n: await nOf(r.event_id), reason: r.reason })));
+  const nOf = async (eventId: string) => {
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [n, e] of events) if (e.eventId === eventId) return n;
+      for (let s = 0; s < STREAMS; s++) for (const e of await storeHandle.store.readStream(streamOf(s))) events.set((e.data as { n: number }).n, e);
+    }
+    throw new Error(`unknown event ${eventId}`);
+  };
 
   afterAll(async () => {
     await host.stop();
@@ -88,60 +114,94 @@ describe('projection runner: an event the code cannot apply', () => {
     await storeHandle.close();
   });
 
-  it('stops only that projection, exactly at the event, and says where and why', async () => {
+  it('parks the event and goes on: other streams are applied, its stream is held behind it, and the status says where and why', async () => {
     await append(100, { 37: 'p1' }); // inside the first batch of 50
     const poison = await eventNumbered(37);
     await host.start();
 
-    await failedAt(fragile, poison.position);
-    await waitForCheckpoint(db, storeHandle.store, sturdy.name, await storeHandle.store.headPosition());
+    await caughtUp(fragile);
+    await caughtUp(sturdy);
 
-    // Everything before the poison applied, even within its batch; nothing after it.
-    expect(await appliedNs(fragile)).toEqual(range(0, 37));
+    // Every stream but the poisoned one in full; the poisoned one up to the poison, nothing after it.
+    const isHeld = (n: number) => n % STREAMS === POISONED && n >= 37;
+    expect(await appliedNs(fragile)).toEqual(range(0, 100, isHeld));
     expect(await appliedNs(sturdy)).toEqual(range(0, 100));
 
-    const s = await status(fragile);
-    expect(s).toMatchObject({ name: fragile.name, state: 'failed', caughtUp: false });
-    expect(s.failure).toMatchObject({ position: poison.position, eventId: poison.eventId, eventType: TYPE });
-    expect(s.failure!.error).toContain('cannot apply poison p1 (n=37)');
-    expect(s.eventsApplied).toBe(37);
-    expect(await status(sturdy)).toMatchObject({ state: 'running', caughtUp: true, failure: null, eventsApplied: 100 });
-    expect(logger.entries.filter((e) => e.level === 'error').map((e) => e.meta?.projection)).toEqual([fragile.name]);
+    // The poison failed; the later events of its stream are held behind it, in order.
+    expect(await parkedNs(fragile)).toEqual([{ n: 37, reason: 'failed' }, ...poisonedFrom(38, 100).map((n) => ({ n, reason: 'held' }))]);
+    const [first] = await parkedRows(db, fragile.name);
+    expect(first).toMatchObject({
+      position: poison.position,
+      event_id: poison.eventId,
+      event_type: TYPE,
+      stream_id: streamOf(37),
+      supplier_id: 700 + POISONED,
+      tenant_id: `supplier-${700 + POISONED}`,
+      attempts: 1,
+      error: expect.stringContaining('cannot apply poison p1 (n=37)'),
+    });
 
-    // Stopped means stopped: the runner does not keep hammering the event.
+    const held = poisonedFrom(38, 100).length;
+    const s = await status(fragile);
+    expect(s).toMatchObject({ name: fragile.name, state: 'running', caughtUp: true, eventsApplied: 100 - 1 - held });
+    expect(s.parked).toMatchObject({
+      count: 1 + held,
+      streams: 1,
+      oldest: { position: poison.position, eventId: poison.eventId, eventType: TYPE, streamId: streamOf(37), supplierId: 701, reason: 'failed' },
+    });
+    expect(s.parked.oldest!.error).toContain('cannot apply poison p1 (n=37)');
+    expect(await status(sturdy)).toMatchObject({ state: 'running', caughtUp: true, parked: { count: 0, streams: 0, oldest: null }, eventsApplied: 100 });
+    // One error (the poison), one warning per held event; nothing about the sturdy projection.
+    expect(logger.entries.filter((e) => e.level === 'error').map((e) => [e.meta?.projection, e.meta?.eventId])).toEqual([[fragile.name, poison.eventId]]);
+    expect(logger.entries.filter((e) => e.level === 'warn').map((e) => e.meta?.projection)).toEqual(Array<string>(held).fill(fragile.name));
+
+    // Parked means parked: the runner does not keep hammering the event.
     const tried = attempts.get('p1')!;
+    expect(tried).toBe(2); // in the batch, then alone
     await sleep(500);
     expect(attempts.get('p1')).toBe(tried);
 
-    // The other projection keeps going while this one is stopped.
+    // New events: applied, except the poisoned stream's, which join the queue behind the poison.
     await append(20);
-    await waitFor('the sturdy projection to apply new events', async () => (await appliedNs(sturdy)).length === 120);
-    expect(await appliedNs(fragile)).toEqual(range(0, 37));
-    expect((await status(fragile)).failure!.position).toBe(poison.position);
+    await caughtUp(fragile);
+    await caughtUp(sturdy);
+    expect(await appliedNs(sturdy)).toEqual(range(0, 120));
+    expect(await appliedNs(fragile)).toEqual(range(0, 120, isHeld));
+    expect((await parkedNs(fragile)).map((p) => p.n)).toEqual([37, ...poisonedFrom(38, 120)]);
   });
 
-  it('retry tries the same event again, and stops there again while the bug remains', async () => {
+  it('retry applies the stream again in order, and keeps everything parked while the first still fails', async () => {
     const poison = await eventNumbered(37);
-    const before = await liveGeneration(db, fragile.name);
+    const before = await parkedRows(db, fragile.name);
     const tried = attempts.get('p1')!;
-    expect(await retryProjection(db, sturdy.name)).toBe(false); // nothing to retry there
-    expect(await retryProjection(db, fragile.name)).toBe(true);
+    expect(await retryParked(db, storeHandle.store, sturdy)).toEqual({ outcome: 'nothing-parked' });
+    expect(await retryParked(db, storeHandle.store, fragile, { eventId: (await eventNumbered(0)).eventId })).toEqual({ outcome: 'not-parked' });
 
-    await waitFor('the retry to run into the bug again', async () => {
-      const gen = await liveGeneration(db, fragile.name);
-      return (attempts.get('p1') ?? 0) > tried && gen?.state === 'failed' ? gen : null;
-    });
-    const after = (await liveGeneration(db, fragile.name))!;
-    expect(after.failed_position).toBe(poison.position);
-    expect(after.failed_at!.getTime()).toBeGreaterThan(before!.failed_at!.getTime());
-    expect(after.checkpoint).toBe(before!.checkpoint);
-    expect(await appliedNs(fragile)).toEqual(range(0, 37));
+    const result = await retryParked(db, storeHandle.store, fragile);
+    expect(result).toMatchObject({ outcome: 'retried', streamId: streamOf(37), applied: 0, remaining: before.length, failing: { eventId: poison.eventId, attempts: 2 } });
+    if (result.outcome !== 'retried') throw new Error('not retried');
+    expect(result.failing!.error).toContain('cannot apply poison p1 (n=37)');
+    expect(attempts.get('p1')).toBe(tried + 1);
+    // A held event's id retries its stream, from the first.
+    expect(await retryParked(db, storeHandle.store, fragile, { eventId: (await eventNumbered(41)).eventId })).toMatchObject({ applied: 0, failing: { eventId: poison.eventId } });
+    expect(attempts.get('p1')).toBe(tried + 2);
+
+    const after = await parkedRows(db, fragile.name);
+    expect(after.map((r) => r.event_id)).toEqual(before.map((r) => r.event_id));
+    expect(after[0]!.tried_at!.getTime()).toBeGreaterThan(before[0]!.tried_at!.getTime());
+    expect(await appliedNs(fragile)).toEqual(range(0, 120, (n) => n % STREAMS === POISONED && n >= 37));
   });
 
-  it('skip moves past the event for good, records who skipped it, and applies what follows', async () => {
+  it('skip drops the first event for good, records who skipped it, and applies the events held behind it, in order', async () => {
     const poison = await eventNumbered(37);
-    expect(await skipFailedEvent(db, sturdy.name, 'nobody')).toBe(false);
-    expect(await skipFailedEvent(db, fragile.name, 'ops@test.local')).toBe(true);
+    expect(await skipParked(db, storeHandle.store, sturdy, 'nobody')).toEqual({ outcome: 'nothing-parked' });
+    // Only the first of a stream can be skipped.
+    const heldOne = await eventNumbered(41);
+    expect(await skipParked(db, storeHandle.store, fragile, 'ops@test.local', { eventId: heldOne.eventId })).toMatchObject({ outcome: 'held', first: { eventId: poison.eventId } });
+
+    const held = poisonedFrom(38, 120);
+    const result = await skipParked(db, storeHandle.store, fragile, 'ops@test.local');
+    expect(result).toMatchObject({ outcome: 'skipped', skipped: { eventId: poison.eventId }, streamId: streamOf(37), applied: held.length, remaining: 0, failing: null });
 
     const skips = await db('projection_skips').where({ name: fragile.name });
     expect(skips).toEqual([
@@ -150,33 +210,89 @@ describe('projection runner: an event the code cannot apply', () => {
         position: poison.position,
         event_id: poison.eventId,
         event_type: TYPE,
+        stream_id: streamOf(37),
+        supplier_id: 701,
         skipped_by: 'ops@test.local',
         error: expect.stringContaining('cannot apply poison p1'),
         skipped_at: expect.any(Date),
       }),
     ]);
 
-    await waitForCheckpoint(db, storeHandle.store, fragile.name, await storeHandle.store.headPosition());
-    expect(await appliedNs(fragile)).toEqual(range(0, 120, [37]));
-    expect(await status(fragile)).toMatchObject({ state: 'running', failure: null, caughtUp: true, eventsApplied: 119 });
-    expect(await skipFailedEvent(db, fragile.name, 'ops@test.local')).toBe(false); // nothing to skip any more
+    expect(await appliedNs(fragile)).toEqual(range(0, 120, (n) => n === 37));
+    expect(await appliedOrderOfPoisoned(fragile)).toEqual(poisonedFrom(0, 120).filter((n) => n !== 37));
+    expect(await parkedRows(db, fragile.name)).toEqual([]);
+    expect(await status(fragile)).toMatchObject({ state: 'running', parked: { count: 0, oldest: null }, caughtUp: true, eventsApplied: 119 });
+    expect(await skipParked(db, storeHandle.store, fragile, 'ops@test.local')).toEqual({ outcome: 'nothing-parked' });
+
+    // The stream is clear: its new events apply at once.
+    await append(4);
+    await caughtUp(fragile);
+    expect(await appliedNs(fragile)).toEqual(range(0, 124, (n) => n === 37));
   });
 
-  it('after a fix, retry applies the event that failed and carries on', async () => {
+  it('after a fix, retry applies the event that failed and those held behind it, and the runner carries on', async () => {
     await append(20, { 125: 'p2' });
-    const poison = await eventNumbered(125);
-    await failedAt(fragile, poison.position);
-    expect(await appliedNs(fragile)).toEqual(range(0, 125, [37]));
+    await caughtUp(fragile);
+    expect(await appliedNs(fragile)).toEqual(range(0, 144, (n) => n === 37 || (n % STREAMS === POISONED && n >= 125)));
+    expect((await parkedNs(fragile)).map((p) => p.n)).toEqual(poisonedFrom(125, 144));
 
     bugs.delete('p2'); // the fix is deployed
-    expect(await retryProjection(db, fragile.name)).toBe(true);
-    await waitForCheckpoint(db, storeHandle.store, fragile.name, await storeHandle.store.headPosition());
-    expect(await appliedNs(fragile)).toEqual(range(0, 140, [37]));
-    expect(await appliedNs(sturdy)).toEqual(range(0, 140));
+    const result = await retryParked(db, storeHandle.store, fragile, { eventId: (await eventNumbered(129)).eventId });
+    expect(result).toMatchObject({ outcome: 'retried', applied: poisonedFrom(125, 144).length, remaining: 0, failing: null });
+    expect(await appliedNs(fragile)).toEqual(range(0, 144, (n) => n === 37));
+    expect(await appliedOrderOfPoisoned(fragile)).toEqual(poisonedFrom(0, 144).filter((n) => n !== 37));
+
+    await append(6);
+    await caughtUp(fragile);
+    await caughtUp(sturdy);
+    expect(await appliedNs(fragile)).toEqual(range(0, 150, (n) => n === 37));
+    expect(await appliedNs(sturdy)).toEqual(range(0, 150));
+    expect(await status(fragile)).toMatchObject({ parked: { count: 0 }, eventsApplied: 149 });
     expect(await db('projection_skips').where({ name: fragile.name }).select('position')).toEqual([{ position: (await eventNumbered(37)).position }]);
   });
 
-  it('a batch that fails as a whole, though each of its events applies alone, does not stop the projection', async () => {
+  it('a rebuild meets the events anew in its own generation, and drops the old generation with its parked events', async () => {
+    await append(10, { 153: 'p3' });
+    await caughtUp(fragile);
+    const old = (await liveGeneration(db, fragile.name))!;
+    expect((await parkedNs(fragile)).map((p) => p.n)).toEqual(poisonedFrom(153, 160));
+
+    // p1 was skipped in the old generation, but the code still fails on it: the new generation parks it too.
+    const said: { message: string; meta?: Record<string, unknown> }[] = [];
+    const generation = await rebuildProjection(db, storeHandle.store, fragile, (message, meta) => said.push({ message, meta }), 30);
+    expect(generation).toBe(old.generation + 1);
+    expect(await parkedRows(db, fragile.name, old.generation)).toEqual([]); // gone with its generation
+
+    const parkedNow = await parkedNs(fragile);
+    expect(parkedNow).toEqual([{ n: 37, reason: 'failed' }, ...poisonedFrom(38, 160).map((n) => ({ n, reason: 'held' }))]);
+    expect(said.filter((s) => s.message === 'parked').map((s) => s.meta?.eventId)).toEqual(
+      await Promise.all([37, ...poisonedFrom(38, 160)].map(async (n) => (await eventNumbered(n)).eventId)),
+    );
+    expect(await appliedNs(fragile)).toEqual(range(0, 160, (n) => n % STREAMS === POISONED && n >= 37));
+    expect(await status(fragile)).toMatchObject({ generation, state: 'running', parked: { count: parkedNow.length, streams: 1 }, building: null });
+
+    // The live runner goes on with the new generation; skip applies the held events up to the next that fails (p3).
+    await append(2);
+    await caughtUp(fragile);
+    const skipped = await skipParked(db, storeHandle.store, fragile, 'ops@test.local');
+    expect(skipped).toMatchObject({ outcome: 'skipped', generation, skipped: { eventId: (await eventNumbered(37)).eventId }, applied: poisonedFrom(38, 153).length });
+    if (skipped.outcome !== 'skipped') throw new Error('not skipped');
+    expect(skipped.failing).toMatchObject({ eventId: (await eventNumbered(153)).eventId, reason: 'failed' });
+    expect(skipped.failing!.error).toContain('cannot apply poison p3 (n=153)');
+    expect(skipped.remaining).toBe(poisonedFrom(153, 162).length);
+
+    bugs.delete('p3');
+    expect(await retryAllParked(db, storeHandle.store, fragile)).toEqual([
+      expect.objectContaining({ generation, streamId: streamOf(153), applied: poisonedFrom(153, 162).length, remaining: 0, failing: null }),
+    ]);
+    expect(await retryAllParked(db, storeHandle.store, fragile)).toEqual([]);
+    expect(await appliedNs(fragile)).toEqual(range(0, 162, (n) => n === 37));
+    expect(await appliedOrderOfPoisoned(fragile)).toEqual(poisonedFrom(0, 162).filter((n) => n !== 37));
+    expect(await status(fragile)).toMatchObject({ parked: { count: 0 }, eventsApplied: 161 });
+    expect(await appliedNs(sturdy)).toEqual(range(0, 162));
+  });
+
+  it('a batch that fails as a whole, though each of its events applies alone, parks nothing', async () => {
     // E.g. a statement too big for one batch: the runner goes one by one through that batch, then
     // back to whole batches (not one transaction per event for the rest of the backlog).
     const calls: number[] = [];
@@ -198,10 +314,10 @@ describe('projection runner: an event the code cannot apply', () => {
     await new ProjectionRunner(db, storeHandle.store, batchy, batchLogger, { batchSize: 20 }).catchUp();
 
     expect(failedBatches).toBe(1);
-    expect(await appliedNs(batchy)).toEqual(range(0, 140));
-    expect(await status(batchy)).toMatchObject({ state: 'running', failure: null, eventsApplied: 140 });
-    expect(batchLogger.count('error')).toBe(0);
-    // 0-19, 20-39, the failed 40-59, its 20 events alone, then 60-79 ... 120-139 as batches again.
-    expect(calls).toEqual([20, 20, 20, ...Array<number>(20).fill(1), 20, 20, 20, 20]);
+    expect(await appliedNs(batchy)).toEqual(range(0, 162));
+    expect(await status(batchy)).toMatchObject({ state: 'running', parked: { count: 0 }, eventsApplied: 162 });
+    expect(batchLogger.count('error') + batchLogger.count('warn')).toBe(0);
+    // 0-19, 20-39, the failed 40-59, its 20 events alone, then 60-79 ... 140-159, 160-161 as batches again.
+    expect(calls).toEqual([20, 20, 20, ...Array<number>(20).fill(1), 20, 20, 20, 20, 20, 2]);
   });
 });

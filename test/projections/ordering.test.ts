@@ -169,6 +169,22 @@ async function writeConcurrently(writerStore: StoreHandle, run: number): Promise
 
 describe('projection runner under concurrent writers', () => {
   const open: { close(): Promise<void> }[] = [];
+  /** A started runner; `stopAll` closes it with both stores and its database, once (a failed test's afterEach does too). */
+  const startRunner = async (writerStore: StoreHandle, readerStore: StoreHandle, db: Knex, projection: Projection, logger: RecordingLogger, pollMs: number) => {
+    const runner = new ProjectionRunner(db, readerStore.store, projection, logger, { batchSize: 500, pollMs });
+    let stopped = false;
+    const stopAll = async () => {
+      if (stopped) return;
+      stopped = true;
+      await runner.stop();
+      await writerStore.close();
+      await readerStore.close();
+      await db.destroy();
+    };
+    open.push({ close: stopAll });
+    await runner.start();
+    return { stopAll };
+  };
   afterAll(async () => {
     for (const o of open.reverse()) await o.close().catch(() => undefined);
   });
@@ -181,19 +197,7 @@ describe('projection runner under concurrent writers', () => {
     const readerStore = openStore(registry, { max: 4, applicationName: `ord-reader-${tag}` });
     const db: Knex = openKnex(`ord-runner-${tag}-${run}`, 4);
     const logger = new RecordingLogger();
-    const runner = new ProjectionRunner(db, readerStore.store, projection, logger, { batchSize: 500, pollMs: 200 });
-    let stopped = false;
-    const stopAll = async () => {
-      if (stopped) return;
-      stopped = true;
-      await runner.stop();
-      await writerStore.close();
-      await readerStore.close();
-      await db.destroy();
-    };
-    open.push({ close: stopAll });
-
-    await runner.start();
+    const { stopAll } = await startRunner(writerStore, readerStore, db, projection, logger, 200);
     const { appended, perStream } = await writeConcurrently(writerStore, run);
     // The runner was applying while the writers wrote (not only afterwards).
     const appliedDuringWrites = Number((await db(table).count<{ count: string }[]>('* as count'))[0]!.count);
@@ -261,18 +265,7 @@ describe('projection runner under concurrent writers', () => {
     const writerStore = openStore(registryFor(run), { max: 14, applicationName: `ord-race-writers-${tag}` });
     const readerStore = openStore(registryFor(run), { max: 3, applicationName: `ord-race-reader-${tag}` });
     const db: Knex = openKnex(`ord-race-runner-${tag}`, 3);
-    const runner = new ProjectionRunner(db, readerStore.store, projection, new RecordingLogger(), { batchSize: 500, pollMs: 100 });
-    let stopped = false;
-    const stopAll = async () => {
-      if (stopped) return;
-      stopped = true;
-      await runner.stop();
-      await writerStore.close();
-      await readerStore.close();
-      await db.destroy();
-    };
-    open.push({ close: stopAll });
-    await runner.start();
+    const { stopAll } = await startRunner(writerStore, readerStore, db, projection, new RecordingLogger(), 100);
 
     const append = (stream: string, w: number, expectedRevision: ExpectedRevision) =>
       writerStore.store.appendToStream(stream, [{ type: probeType(run), data: { writer: w, seq: 0 } }], { expectedRevision, metadata: testMetadata() });

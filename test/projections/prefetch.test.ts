@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EventSchemaRegistry, type RecordedEvent } from '@tbo/event-schemas';
-import { ProjectionRunner, skipFailedEvent, type EventFeed, type Projection } from '@tbo/read-models';
-import { liveGeneration, openKnex, openStore, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor } from './projection-test-kit';
+import { ProjectionRunner, skipParked, type EventFeed, type Projection } from '@tbo/read-models';
+import { liveGeneration, openKnex, openStore, parkedRows, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor } from './projection-test-kit';
 
 /**
  * The runner reads batch k+1 while it applies batch k. That read is only good while the
- * checkpoint stays where it was read from: when another runner or an admin's skip moves the
- * checkpoint in between, it must be thrown away, or events would be applied twice or skipped.
+ * checkpoint stays where it was read from: when another runner moves the checkpoint in between
+ * (applying events, or parking one it cannot apply), it must be thrown away, or events would be
+ * applied twice or skipped.
  * Each scenario forces the move into exactly that gap (a hook before the runner's next
  * transaction) and then checks every event was applied exactly once.
  */
@@ -112,16 +113,34 @@ describe('projection runner: reading the next batch ahead', () => {
     await storeHandle.close();
   });
 
-  /** A fresh stream of the projection's type with n = 0..count-1 in appends of 10; answers the recorded events in order. */
+  /**
+   * A fresh stream of the projection's type with n = 0..count-1 in appends of 10; a poison event is
+   * appended alone to a stream of its own (so that nothing is held behind it when it is parked).
+   * Answers the recorded events in order (index n).
+   */
   async function appendEvents(p: Projection, count: number, poison: number[] = []): Promise<RecordedEvent[]> {
     const TYPE = p.handles[0]!;
     const stream = `prefetch${tag}-${++scenario}`;
     let revision: number | 'no_stream' = 'no_stream';
-    for (let n = 0; n < count; n += 10) {
-      const events = Array.from({ length: Math.min(10, count - n) }, (_, i) => ({ type: TYPE, data: { n: n + i, poison: poison.includes(n + i) } }));
-      revision = (await store.appendToStream(stream, events, { expectedRevision: revision, metadata: testMetadata() })).nextExpectedRevision;
+    let chunk: { type: string; data: { n: number; poison: boolean } }[] = [];
+    const flush = async () => {
+      if (!chunk.length) return;
+      revision = (await store.appendToStream(stream, chunk, { expectedRevision: revision, metadata: testMetadata() })).nextExpectedRevision;
+      chunk = [];
+    };
+    for (let n = 0; n < count; n++) {
+      if (poison.includes(n)) {
+        await flush();
+        await store.appendToStream(`${stream}p${n}`, [{ type: TYPE, data: { n, poison: true } }], { expectedRevision: 'no_stream', metadata: testMetadata() });
+        continue;
+      }
+      chunk.push({ type: TYPE, data: { n, poison: false } });
+      if (chunk.length === 10) await flush();
     }
-    const recorded = await store.readStream(stream);
+    await flush();
+    const recorded = [...(await store.readStream(stream))];
+    for (const n of poison) recorded.push(...(await store.readStream(`${stream}p${n}`)));
+    recorded.sort((a, b) => (a.data as { n: number }).n - (b.data as { n: number }).n);
     // Readable in global order only once every older transaction on the server has ended.
     await waitFor('the events to be readable', async () => {
       const { events } = await store.readAll(recorded[recorded.length - 2]!.position, 10, { types: [TYPE] });
@@ -135,7 +154,7 @@ describe('projection runner: reading the next batch ahead', () => {
     return new Map(rows.map((r) => [r.n, r.applied]));
   }
 
-  /** Every event applied exactly once, except the skipped ones, which are not applied at all. */
+  /** Every event applied exactly once, except the skipped ones, which are not applied at all; nothing left parked. */
   async function expectExactlyOnce(p: Projection, count: number, skipped: number[] = []): Promise<void> {
     const got = await applied(p);
     const expected = new Map(
@@ -145,7 +164,7 @@ describe('projection runner: reading the next batch ahead', () => {
     );
     expect([...got.entries()].sort((a, b) => a[0] - b[0])).toEqual([...expected.entries()]);
     const gen = (await liveGeneration(db, p.name))!;
-    expect(gen.state).toBe('running');
+    expect(await parkedRows(db, p.name)).toEqual([]);
     expect(Number(gen.events_applied)).toBe(count - skipped.length);
   }
 
@@ -194,8 +213,8 @@ describe('projection runner: reading the next batch ahead', () => {
     expect(store.comparePositions(gen.checkpoint, events[5 * BATCH - 1]!.position)).toBeGreaterThanOrEqual(0);
   });
 
-  it('throws the read ahead away when a skip moved the checkpoint in between', async () => {
-    const p = recorder(`pf_skip_${tag}`);
+  it('throws the read ahead away when another runner parked an event and moved the checkpoint in between', async () => {
+    const p = recorder(`pf_park_${tag}`);
     const poison = BATCH + 10; // in batch 2, the one read ahead
     const events = await appendEvents(p, 5 * BATCH, [poison]);
     const hooked = hookedKnex(db);
@@ -207,21 +226,28 @@ describe('projection runner: reading the next batch ahead', () => {
       if (index !== 1) return;
       hooked.beforeNextTransaction(async () => {
         await call.done;
-        // The other runner applies batch 2 up to the poison and stops there; an admin skips it.
+        // The other runner applies batch 2 up to the poison, parks it, and goes on to the end.
         await other.catchUp();
-        expect((await liveGeneration(db, p.name))!.failed_position).toBe(events[poison]!.position);
-        expect(await skipFailedEvent(otherDb, p.name, 'ops@test.local')).toBe(true);
+        expect((await parkedRows(otherDb, p.name)).map((r) => r.position)).toEqual([events[poison]!.position]);
       });
     });
     await runner.catchUp();
 
-    await expectExactlyOnce(p, 5 * BATCH, [poison]);
+    // Nothing applied twice (the read ahead of batch 2 was not used), the poison not at all.
+    const gen = (await liveGeneration(db, p.name))!;
+    expect(Number(gen.events_applied)).toBe(5 * BATCH - 1);
     expect(reads[1]!.after).toBe(events[BATCH - 1]!.position);
-    expect(reads[2]!.after).toBe(events[poison]!.position);
+    expect(reads[2]!.after).not.toBe(events[BATCH - 1]!.position);
+    expect(store.comparePositions(reads[2]!.after, events[5 * BATCH - 1]!.position)).toBeGreaterThanOrEqual(0);
+
+    // An admin skips it: recorded, and the runner is where it was.
+    expect(await skipParked(otherDb, store, p, 'ops@test.local')).toMatchObject({ outcome: 'skipped', applied: 0, failing: null });
+    await runner.catchUp();
+    await expectExactlyOnce(p, 5 * BATCH, [poison]);
     expect((await db('projection_skips').where({ name: p.name })).map((s: { position: string }) => s.position)).toEqual([events[poison]!.position]);
   });
 
-  it('drops the read ahead when the batch fails, finds the event one by one, and after a skip applies the rest once', async () => {
+  it('drops the read ahead when the batch fails, finds the event one by one, parks it and applies the rest once', async () => {
     const p = recorder(`pf_fail_${tag}`);
     const poison = 2 * BATCH + 5; // batch 3: read ahead while batch 2 was applied
     const events = await appendEvents(p, 5 * BATCH, [poison]);
@@ -230,18 +256,14 @@ describe('projection runner: reading the next batch ahead', () => {
     const runner = new ProjectionRunner(db, feed, p, logger, { batchSize: BATCH });
     await runner.catchUp();
 
-    const gen = (await liveGeneration(db, p.name))!;
-    expect(gen.state).toBe('failed');
-    expect(gen.failed_position).toBe(events[poison]!.position);
-    expect(gen.checkpoint).toBe(events[poison - 1]!.position);
-    // Batch 3 came from the read ahead; the one-by-one search read afresh from batch 3's start.
+    expect((await parkedRows(db, p.name)).map((r) => [r.position, r.reason])).toEqual([[events[poison]!.position, 'failed']]);
+    // Batch 3 came from the read ahead; the one-by-one search read afresh from batch 3's start, through batch 3.
     const ones = reads.filter((r) => r.limit === 1);
-    expect(ones.map((r) => r.after)).toEqual(events.slice(2 * BATCH - 1, poison).map((e) => e.position));
-
-    expect(await skipFailedEvent(db, p.name, 'ops@test.local')).toBe(true);
-    await runner.catchUp();
-    await expectExactlyOnce(p, 5 * BATCH, [poison]);
+    expect(ones.map((r) => r.after)).toEqual(events.slice(2 * BATCH - 1, 3 * BATCH - 1).map((e) => e.position));
     expect(logger.count('error')).toBe(1);
+
+    expect(await skipParked(db, store, p, 'ops@test.local')).toMatchObject({ outcome: 'skipped' });
+    await expectExactlyOnce(p, 5 * BATCH, [poison]);
   });
 
   it('reads afresh when the read ahead failed', async () => {

@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { Pool } from 'pg';
 import type { EventMetadata, EventSchemaRegistry } from '@tbo/event-schemas';
 import { createKnex, PostgresEventStore } from '@tbo/kernel';
-import type { EventFeed, GenerationRow, RunnerLogger } from '@tbo/read-models';
+import type { EventFeed, GenerationRow, ParkedEventRow, RunnerLogger } from '@tbo/read-models';
 
 /** Shared helpers of the projection runner tests (test/projections/*.test.ts). */
 
@@ -83,16 +85,47 @@ export async function liveGeneration(db: Knex, name: string): Promise<Generation
 
 /**
  * Waits until the projection's live checkpoint is at or past `position` (e.g. the store's head
- * once the writers are done): from then on every event up to it has been applied or skipped.
+ * once the writers are done): from then on every event up to it has been applied or parked.
  */
 export async function waitForCheckpoint(db: Knex, feed: EventFeed, name: string, position: string | null, timeoutMs = 30_000): Promise<GenerationRow> {
   return waitFor(
     `${name} to reach ${position}`,
     async () => {
       const gen = await liveGeneration(db, name);
-      if (gen?.state === 'failed') throw new Error(`${name} failed at ${gen.failed_position}: ${gen.error}`);
       return gen && feed.comparePositions(gen.checkpoint, position) >= 0 ? gen : null;
     },
     timeoutMs,
   );
+}
+
+/** The parked events of a projection's live generation (or of the given one), oldest first. */
+export async function parkedRows(db: Knex, name: string, generation?: number): Promise<ParkedEventRow[]> {
+  const gen = generation ?? (await liveGeneration(db, name))?.generation;
+  if (gen === undefined) return [];
+  return db<ParkedEventRow>('projection_parked_events').where({ name, generation: gen }).orderBy('id');
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** The real projections command line, the way `npm run projections` starts it, on the test database. */
+export function projectionsCli(...args: string[]): Promise<CliResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['scripts/node24.sh', 'node', '-r', './scripts/register.js', 'apps/worker/src/projections.cli.ts', ...args], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: databaseUrl() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
+  });
 }

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { createEventRegistry, type NewEvent } from '@tbo/event-schemas';
 import { languagesProjection, ProjectionRunner, syncLanguages, type LanguageView, type ProjectionStatus } from '@tbo/read-models';
-import { databaseUrl, liveGeneration, openKnex, openStore, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor } from './projection-test-kit';
+import { liveGeneration, openKnex, openStore, projectionsCli, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor } from './projection-test-kit';
 
 /**
  * `npm run projections -- rebuild languages` while the API keeps answering the languages sync:
@@ -12,37 +10,12 @@ import { databaseUrl, liveGeneration, openKnex, openStore, RecordingLogger, slee
  * tables had, and the old generation's tables are gone afterwards.
  */
 
-const repoRoot = path.resolve(__dirname, '../..');
 const tag = uniqueTag();
 const SEEDED = 150;
 const CHANGES_PER_LANGUAGE = 12; // ~2,000 events to rebuild from
 // Ids far above what the sequences hand out, so other tests' languages never collide with ours.
 const base = 1_500_000_000 + randomInt(0, 400_000_000);
 
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
-/** The real command line, the way `npm run projections` starts it. */
-function cli(...args: string[]): Promise<CliResult> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['scripts/node24.sh', 'node', '-r', './scripts/register.js', 'apps/worker/src/projections.cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
 
 /** Codes of 4+ characters: never one of the seeded two-letter codes ('ru'), which other tests seed through the commands. */
 function languageData(id: number, version: number) {
@@ -145,7 +118,7 @@ describe('rebuild languages with the CLI while queries keep answering', () => {
       }
     })();
 
-    const rebuild = await cli('rebuild', 'languages');
+    const rebuild = await projectionsCli('rebuild', 'languages');
     adding = false;
     await adder;
     const answersDuringRebuild = answers;
@@ -182,14 +155,14 @@ describe('rebuild languages with the CLI while queries keep answering', () => {
     // appending events of their own at the same moment, so ask again briefly if it is behind).
     let status: ProjectionStatus | undefined;
     for (let i = 0; i < 10; i++) {
-      const res = await cli('status', '--json');
+      const res = await projectionsCli('status', '--json');
       expect(res.code).toBe(0);
       status = (JSON.parse(res.stdout) as ProjectionStatus[]).find((s) => s.name === 'languages');
       if (status?.caughtUp) break;
       await sleep(200);
     }
-    expect(status).toMatchObject({ name: 'languages', generation: after.generation, state: 'running', caughtUp: true, failure: null, building: null });
-    const table = await cli('status');
+    expect(status).toMatchObject({ name: 'languages', generation: after.generation, state: 'running', caughtUp: true, parked: { count: 0, oldest: null }, building: null });
+    const table = await projectionsCli('status');
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(new RegExp(`^languages\\s+1\\s+${after.generation}\\s+running\\s+\\S+\\s+\\S+\\s+caught up`, 'm'));
   }, 90_000);

@@ -55,4 +55,19 @@ describe('npm run seed', () => {
     expect(Number(shared.price_per_adult_rec_usd)).toBeCloseTo(42.8571, 4); // 45 with VAT / 1.05
     expect(await db('events').where({ type: 'ValidPeriodPriced' }).whereRaw("data->>'offerId' = ?", [String(shared.id)])).toHaveLength(1);
   });
+
+  it('gives every demo tour two generated photos, titled after it, the first as hero (no Media warning)', async () => {
+    const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
+    const tours = await db('tours').where({ supplier_id: supplier.id }).select('id', 'name_internal', 'data');
+    for (const tour of tours) {
+      const media = tour.data as { photos: number[]; heroImageId: number | null; nameDisplay: string };
+      expect(media.photos).toHaveLength(2);
+      expect(media.heroImageId).toBe(media.photos[0]);
+      const photos = await db('photos').whereIn('id', media.photos).orderBy('id');
+      expect(photos.map((p) => [p.supplier_id, p.format, p.width, p.title])).toEqual([
+        [supplier.id, 'jpeg', 1600, `${media.nameDisplay} 1`],
+        [supplier.id, 'jpeg', 1600, `${media.nameDisplay} 2`],
+      ]);
+    }
+  });
 });

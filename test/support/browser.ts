@@ -35,3 +35,52 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** What a browser test file shares: the product (see startWeb) and one browser, set up once per file. */
+export interface WebSuite {
+  readonly app: INestApplication;
+  readonly baseUrl: string;
+  readonly browser: Browser;
+}
+
+/** Starting Nest and Chromium on a machine busy with other test files takes much longer than jest's default. */
+const SUITE_SETUP_MS = 120_000;
+
+/**
+ * Registers the file's set-up and tear-down (call it at the top level, before the file's own beforeAll, which then
+ * sees a running app): the API serving the built client, unless `api: false`, and one browser. `beforeClose` runs
+ * before the browser closes (for contexts a file keeps open across tests).
+ */
+export function webSuite(opts: { api?: boolean; beforeClose?: () => Promise<unknown> } = {}): WebSuite {
+  let web: { app: INestApplication; baseUrl: string } | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (opts.api !== false) web = await startWeb();
+    browser = await launchBrowser();
+  }, SUITE_SETUP_MS);
+  // Everything is closed even when beforeClose throws (openApp's accessibility check fails there): an app left
+  // running would keep its projection runners going into the next test file of this process.
+  afterAll(async () => {
+    try {
+      await opts.beforeClose?.();
+    } finally {
+      await browser?.close().catch(() => undefined);
+      await web?.app.close();
+    }
+  }, SUITE_SETUP_MS);
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`webSuite: ${what} is not set up (used outside a test, or with api: false)`);
+    return value;
+  };
+  return {
+    get app() {
+      return ready(web, 'the app').app;
+    },
+    get baseUrl() {
+      return ready(web, 'the app').baseUrl;
+    },
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+  };
+}

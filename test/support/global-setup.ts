@@ -27,4 +27,6 @@ export default async function globalSetup(): Promise<void> {
   }
   // Each run also gets its own Redis key prefix and storage folder.
   process.env.QUEUE_PREFIX = `tbo-test-${name}`;
+  // And its own signing key, shared by the API under test and the tests' own tokens (workers inherit it).
+  process.env.JWT_SECRET = randomBytes(32).toString('hex');
 }

@@ -1,12 +1,13 @@
 /**
- * A photo worker process for photo-variants-crash.test.ts: consumes the photo-variants queue
- * like the real worker, but after writing the medium variant it says HALFWAY and hangs, so the
- * test can kill -9 it between two files of one job.
+ * A photo worker process for photo-variants-crash.test.ts: queues the variants job through the
+ * process manager and consumes the photo-variants queue like the real worker, but after writing
+ * the medium variant it says HALFWAY and hangs, so the test can kill -9 it between two files of one job.
  */
 import { Pool } from 'pg';
 import { createEventRegistry } from '@tbo/event-schemas';
-import { createEventStore, createQueueConnection, FsFileStorage, loadConfig, WorkerHost } from '@tbo/kernel';
-import { photoVariantsProcessor } from '@tbo/media';
+import { createEventStore, createKnex, createQueueConnection, FsFileStorage, loadConfig, WorkerHost } from '@tbo/kernel';
+import { photoVariantsProcessManager, photoVariantsProcessor } from '@tbo/media';
+import { processManagerProjection, ProjectionHost } from '@tbo/read-models';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     }),
   );
   await host.start();
+  const db = createKnex(config.DATABASE_URL, { poolMax: 2, applicationName: 'tbo-photo-crash-child' });
+  const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+  await new ProjectionHost(db, store, [processManagerProjection(photoVariantsProcessManager, host)], quiet).start();
   process.stdout.write('READY\n');
 }
 

@@ -1,27 +1,44 @@
 import 'reflect-metadata';
-import { ConsoleLogger, Logger, type INestApplication, type LogLevel } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { json } from 'express';
+import { Logger as NestPinoLogger, LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '@tbo/media';
-import { EnvelopeExceptionFilter, toErrorEnvelope, EnvelopeInterceptor, IdempotencyInterceptor, KNEX, loadConfig } from '@tbo/kernel';
+import { createLogger, EnvelopeExceptionFilter, toErrorEnvelope, EnvelopeInterceptor, IdempotencyInterceptor, inputGuard, KNEX, loadConfig, requestLog } from '@tbo/kernel';
 import { AppModule } from './app.module';
+import { QuietStartLogger } from './logging/quiet-start.logger';
 import { contentSecurity } from './web/content-security';
 import { serveFrontend } from './web/serve-frontend';
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+export interface CreateAppOptions {
+  /** `false` silences the app; `'errors'` keeps only errors (the tests: an unexpected 500 shows its stack); else LOG_LEVEL. */
+  logs?: boolean | 'errors';
+  /** Where the log lines go: stdout unless given (a test reading them). */
+  logDestination?: DestinationStream;
+}
 
 /**
- * Builds the HTTP app (without listening): shared by main.ts and the API tests. `logs: false` silences it;
- * `'errors'` keeps only errors (the tests: an unexpected 500 shows its stack).
+ * Builds the HTTP app (without listening): shared by main.ts and the API tests.
+ *
+ * nestjs-pino keeps one logger per process for the lines written outside a request: the first app a
+ * process creates decides it. Request lines, and what is logged while a request runs, go to each app's own.
  */
-export async function createApp(options: { logs?: boolean | 'errors' } = {}): Promise<INestApplication> {
+export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
   const config = loadConfig();
-  const logger = new ConsoleLogger({ json: true, logLevels: options.logs === false ? [] : options.logs === 'errors' ? ['fatal', 'error'] : LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1) });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger, bodyParser: false });
+  const level = options.logs === false ? 'silent' : options.logs === 'errors' ? 'error' : config.LOG_LEVEL;
+  const logger = createLogger({ process: 'api', level, destination: options.logDestination });
+  // useExisting: the request logger is mounted below, ahead of every other middleware; nestjs-pino only binds it to
+  // the request's async scope, so Nest's Logger anywhere in a handler writes the request id with its line.
+  const logging = LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true });
+  const app = await NestFactory.create<NestExpressApplication>({ module: AppModule, imports: [logging] }, { bufferLogs: true, bodyParser: false });
+  app.useLogger(new QuietStartLogger(app.get(NestPinoLogger)));
+  // First, so every answer (static files, refused input, an upload over the limit) has its id and its line.
+  app.use(requestLog(logger));
   // Photo uploads carry the image as base64: their route alone gets a larger limit. Registered
   // first, so the global parser below sees the body as already parsed and skips it.
   const uploadParser = json({ limit: PHOTO_UPLOAD_BODY_LIMIT });
@@ -29,16 +46,17 @@ export async function createApp(options: { logs?: boolean | 'errors' } = {}): Pr
     uploadParser(req, res, (err?: unknown) => {
       if (!err) return next();
       const envelope = toErrorEnvelope(err, new Logger('Upload'));
-      if ((err as { type?: string }).type === 'entity.too.large') envelope.ErrorMessage = `The upload is larger than ${PHOTO_UPLOAD_BODY_LIMIT}B; photos may be at most 15 MB`;
+      if ((err as { type?: string }).type === 'entity.too.large') envelope.ErrorMessage = 'The upload is too large: photos may be at most 15 MB';
       res.status(envelope.Code).json(envelope);
     }),
   );
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  // Every route's input passes here first (NUL, lone surrogates, nesting): see input-guard.middleware.ts.
+  app.use(inputGuard());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(contentSecurity());
-  app.use(requestLog(logger));
   // Language flags (Language.imgUrl); they never change, so browsers may keep them for a year.
   app.useStaticAssets(join(__dirname, '..', 'public', 'flags'), { prefix: '/flags/', immutable: true, maxAge: '365d', index: false });
   serveFrontend(app);
@@ -52,19 +70,7 @@ export async function createApp(options: { logs?: boolean | 'errors' } = {}): Pr
     .setVersion('1.2.30')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs/json' });
+  // The route map helps an attacker as much as a developer: production serves it only when asked to (then 404).
+  if (config.API_DOCS_PUBLIC === '1') SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs/json' });
   return app;
-}
-
-/** One structured line per request: method, path, status, time, caller. */
-function requestLog(logger: ConsoleLogger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const user = (req as Request & { user?: { email?: string } }).user?.email;
-      logger.log({ msg: 'request', method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, user }, 'HTTP');
-    });
-    next();
-  };
 }

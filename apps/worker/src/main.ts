@@ -1,5 +1,4 @@
 import { loadConfig } from '@tbo/kernel';
-import { jsonLogger } from './json.logger';
 import { WorkerRuntime } from './worker-runtime';
 
 async function main(): Promise<void> {
@@ -8,11 +7,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    jsonLogger.log('worker stopping', { signal });
+    runtime.log.log('worker stopping', { signal });
     runtime.stop().then(
       () => process.exit(0),
       (err) => {
-        jsonLogger.error('worker did not stop cleanly', { error: (err as Error).message });
+        runtime.log.error('worker did not stop cleanly', { error: (err as Error).message });
         process.exit(1);
       },
     );

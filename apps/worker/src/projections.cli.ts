@@ -5,38 +5,54 @@ import { createEventRegistry } from '@tbo/event-schemas';
 import { createEventStore, createKnex, loadConfig, type EventStore } from '@tbo/kernel';
 import {
   allProjections,
-  projectionStatus,
+  LAG_CAP,
+  listParkedEvents,
+  processManagerRunner,
   rebuildProjection,
-  retryProjection,
-  skipFailedEvent,
-  type EventFeed,
+  retryAllParked,
+  retryParked,
+  runnerStatus,
+  skipParked,
+  type ParkedEventView,
+  type ParkedStreamOutcome,
   type Projection,
-  type ProjectionStatus,
+  type RunnerStatus,
 } from '@tbo/read-models';
+import { allProcessManagers } from './process-managers';
 
 /**
  * `npm run projections -- <command>`: what the projections are doing, and the admin's levers.
  *
- *   status [--json]          each projection's version, generation, state, checkpoint, head and lag
- *   rebuild <name>           blue/green: build the current version beside the live tables, then switch
- *   retry <name>             try the event a failed projection stopped on again (after a fix)
- *   skip <name> [--by who]   move a failed projection past its failing event for good (recorded)
- *   help                     this text
+ *   status [--json]                     each projection's and process manager's version, generation, checkpoint, head, lag and parked events
+ *   parked <name> [--json]              the parked events of a projection or process manager, oldest first
+ *   rebuild <name>                      blue/green: build the current version beside the live tables, then switch
+ *   retry <name> [<event id>] [--all]   apply a stream's parked events again, in order (after a fix)
+ *   skip <name> [<event id>] [--by who] drop the first parked event of a stream for good (recorded), apply the rest
+ *   help                                this text
  *
- * Exit codes: 0 done, 1 refused or failed (e.g. retry of a projection that is not failed), 2 usage
+ * Exit codes: 0 done, 1 refused or failed (e.g. nothing parked, or the event still fails), 2 usage
  * (unknown command or projection).
  */
 
 const USAGE = `Usage: npm run projections -- <command>
 
 Commands:
-  status [--json]            each projection's version, generation, state, checkpoint, head, lag, failure
-  rebuild <name>             rebuild a projection blue/green (queries keep answering from the live tables)
-  retry <name>               try the event a failed projection stopped on again
-  skip <name> [--by <who>]   skip the event a failed projection stopped on (recorded with who skipped it)
-  help                       this text
+  status [--json]                       each projection's and process manager's version, generation, checkpoint,
+                                        head, lag and parked events
+  parked <name> [--json]                the parked events of a projection or process manager, oldest first (the first of each stream
+                                        failed, the rest are held behind it)
+  rebuild <name>                        rebuild a projection blue/green (queries keep answering from the live tables)
+  retry <name> [<event id>] [--all]     apply the parked events of the event's stream again, in order (default: the
+                                        oldest parked event's stream; --all: every stream)
+  skip <name> [<event id>] [--by <who>] drop a stream's first parked event for good (default: the oldest parked
+                                        event), recorded with who did it, then apply the events held behind it
+  help                                  this text
 
-Projections: ${allProjections.map((p) => p.name).join(', ')}`;
+An event a projection cannot apply is parked, not a stop: the projection goes on with everything
+else, and the later events of that event's stream wait behind it until it is retried or skipped.
+
+Projections: ${allProjections.map((p) => p.name).join(', ')}
+Process managers (queue jobs; the worker runs them): ${processManagerNames().join(', ')}`;
 
 /** Bad usage: the message goes to stderr with the usage, exit code 2. */
 class UsageError extends Error {}
@@ -44,14 +60,6 @@ class UsageError extends Error {}
 /** A refusal (nothing to retry, nothing to skip): exit code 1. */
 class RefusedError extends Error {}
 
-/** Counting pending events past this cap is not worth the reads: shown as "more than". */
-const LAG_CAP = 10_000;
-
-interface StatusWithLag extends ProjectionStatus {
-  /** Events of the projection's types after its checkpoint, capped at LAG_CAP + 1 (null: not known). */
-  lag: number | null;
-  lagCapped: boolean;
-}
 
 interface Resources {
   db: Knex;
@@ -75,8 +83,10 @@ async function closeResources(r: Resources): Promise<void> {
   await r.pool.end().catch(() => undefined);
 }
 
-function findProjection(name: string | undefined): Projection {
+function findProjection(name: string | undefined, command: string): Projection {
   if (!name) throw new UsageError('Name the projection.');
+  const manager = command === 'parked' ? allProcessManagers.map(processManagerRunner).find((m) => m.name === name) : undefined;
+  if (manager) return manager;
   const p = allProjections.find((x) => x.name === name);
   if (!p) throw new UsageError(`Unknown projection '${name}'. Known: ${allProjections.map((x) => x.name).join(', ')}`);
   return p;
@@ -110,26 +120,13 @@ function positional(args: string[], valueFlags: string[] = []): string[] {
   return out;
 }
 
-async function lagOf(feed: EventFeed, p: Projection, s: ProjectionStatus): Promise<{ lag: number | null; lagCapped: boolean }> {
-  if (s.state === 'missing') return { lag: null, lagCapped: false };
-  const { events } = await feed.readAll(s.checkpoint, LAG_CAP + 1, { types: p.handles });
-  return { lag: Math.min(events.length, LAG_CAP), lagCapped: events.length > LAG_CAP };
+function processManagerNames(): string[] {
+  return allProcessManagers.map((m) => processManagerRunner(m).name);
 }
 
-async function collectStatus(r: Resources): Promise<StatusWithLag[]> {
-  const statuses = await projectionStatus(r.db, r.store, allProjections);
-  const out: StatusWithLag[] = [];
-  for (const s of statuses) {
-    const p = allProjections.find((x) => x.name === s.name)!;
-    out.push({ ...s, ...(await lagOf(r.store, p, s)) });
-  }
-  return out;
-}
-
-function formatLag(s: StatusWithLag): string {
+function formatLag(s: RunnerStatus): string {
   if (s.state === 'missing') return 'never run';
   const lag = s.lag === null ? 'unknown' : `${s.lagCapped ? `>${LAG_CAP}` : s.lag} events`;
-  if (s.state === 'failed') return `STOPPED, lag ${lag}`;
   if (s.caughtUp) return 'caught up';
   // The head is further on, but no event of this projection's types waits: nothing to apply.
   if (s.lag === 0) return 'caught up (on its event types)';
@@ -142,7 +139,13 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-function printStatus(statuses: StatusWithLag[]): void {
+const firstLine = (error: string | null) => (error ?? '').split('\n')[0] ?? '';
+
+function describeParked(e: ParkedEventView): string {
+  return `${e.eventType} ${e.eventId} at ${e.position}, stream ${e.streamId}${e.supplierId !== null ? ` (supplier ${e.supplierId})` : ''}`;
+}
+
+function printStatus(statuses: RunnerStatus[]): void {
   const rows = statuses.map((s) => [
     s.name,
     s.liveVersion !== null && s.liveVersion !== s.version ? `${s.version} (live ${s.liveVersion})` : String(s.version),
@@ -151,20 +154,60 @@ function printStatus(statuses: StatusWithLag[]): void {
     s.checkpoint ?? '-',
     s.head ?? '-',
     formatLag(s),
-    s.building ? `g${s.building.generation} at ${s.building.checkpoint ?? 'start'}` : '-',
+    s.parked.count ? `${s.parked.count} in ${s.parked.streams} stream${s.parked.streams === 1 ? '' : 's'}` : '-',
+    s.building ? `g${s.building.generation} at ${s.building.checkpoint ?? 'start'}${s.building.parked ? `, ${s.building.parked} parked` : ''}` : '-',
+    s.kind,
   ]);
-  console.log(table(['NAME', 'VERSION', 'GENERATION', 'STATE', 'CHECKPOINT', 'HEAD', 'CAUGHT UP / LAG', 'BUILDING'], rows));
+  console.log(table(['NAME', 'VERSION', 'GENERATION', 'STATE', 'CHECKPOINT', 'HEAD', 'CAUGHT UP / LAG', 'PARKED', 'BUILDING', 'KIND'], rows));
   for (const s of statuses) {
-    if (s.stale) console.log(`\n${s.name}: the code is version ${s.version}, the live tables version ${s.liveVersion}: run \`npm run projections -- rebuild ${s.name}\``);
-    if (s.failure) {
-      const firstLine = s.failure.error.split('\n')[0];
+    // A process manager's levers need the worker's queues: the command line only shows it.
+    const levers = s.kind === 'projection';
+    if (s.stale && levers) console.log(`\n${s.name}: the code is version ${s.version}, the live tables version ${s.liveVersion}: run \`npm run projections -- rebuild ${s.name}\``);
+    const oldest = s.parked.oldest;
+    if (oldest) {
       console.log(
-        `\n${s.name} FAILED at position ${s.failure.position}` +
-          ` (event ${s.failure.eventType ?? '?'} ${s.failure.eventId ?? ''}) since ${s.failure.at}\n  error: ${firstLine}` +
-          `\n  then: fix and \`npm run projections -- retry ${s.name}\`, or \`npm run projections -- skip ${s.name} --by <you>\``,
+        `\n${s.name} PARKED ${s.parked.count} event${s.parked.count === 1 ? '' : 's'} in ${s.parked.streams} stream${s.parked.streams === 1 ? '' : 's'}` +
+          ' (those items are stale; everything else is applied)' +
+          `\n  oldest: ${describeParked(oldest)} since ${oldest.parkedAt}\n  error: ${firstLine(oldest.error)}` +
+          (levers ? `\n  then: fix and \`npm run projections -- retry ${s.name} ${oldest.eventId}\`, or \`npm run projections -- skip ${s.name} ${oldest.eventId} --by <you>\`` : '') +
+          `\n  all of them: \`npm run projections -- parked ${s.name}\``,
       );
     }
   }
+}
+
+function printParked(name: string, parked: ParkedEventView[]): void {
+  if (!parked.length) {
+    console.log(`${name}: no parked events`);
+    return;
+  }
+  const rows = parked.map((e) => [
+    e.position,
+    e.eventType,
+    e.eventId,
+    e.streamId,
+    e.supplierId === null ? '-' : String(e.supplierId),
+    e.reason,
+    e.parkedAt,
+    e.reason === 'failed' ? firstLine(e.error) : '',
+  ]);
+  console.log(table(['POSITION', 'TYPE', 'EVENT ID', 'STREAM', 'SUPPLIER', 'REASON', 'PARKED AT', 'ERROR'], rows));
+}
+
+/** One stream's retry or skip, in words; false when its first event still fails and nothing was applied. */
+function printOutcome(name: string, o: ParkedStreamOutcome): boolean {
+  const applied = `applied ${o.applied} parked event${o.applied === 1 ? '' : 's'} of stream ${o.streamId}`;
+  if (!o.failing) {
+    console.log(`${name}: ${applied}; the stream is clear`);
+    return true;
+  }
+  const message = `${name}: ${applied}; ${o.remaining} still parked: ${describeParked(o.failing)} still fails: ${firstLine(o.failing.error)}`;
+  if (o.applied === 0) {
+    console.error(message);
+    return false;
+  }
+  console.log(message);
+  return true;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -173,19 +216,27 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if (!['status', 'rebuild', 'retry', 'skip'].includes(command)) throw new UsageError(`Unknown command '${command}'.`);
+  if (!['status', 'parked', 'rebuild', 'retry', 'skip'].includes(command)) throw new UsageError(`Unknown command '${command}'.`);
 
   // Validate the arguments before touching the database.
   const names = positional(args, ['--by']);
-  const projection = command === 'status' ? null : findProjection(names[0]);
-  if (names.length > (command === 'status' ? 0 : 1)) throw new UsageError(`Unexpected argument '${names[command === 'status' ? 0 : 1]}'.`);
+  const projection = command === 'status' ? null : findProjection(names[0], command);
+  const takesEventId = command === 'retry' || command === 'skip';
+  const allowed = command === 'status' ? 0 : takesEventId ? 2 : 1;
+  if (names.length > allowed) throw new UsageError(`Unexpected argument '${names[allowed]}'.`);
+  const eventId = takesEventId ? names[1] : undefined;
+  if (eventId !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) {
+    throw new UsageError(`'${eventId}' is not an event id (a UUID, as \`status\` and \`parked\` show).`);
+  }
+  const all = command === 'retry' && args.includes('--all');
+  if (all && eventId) throw new UsageError('Give an event id or --all, not both.');
   const skippedBy = command === 'skip' ? (flagValue(args, '--by') ?? `cli:${safeUser()}`) : '';
 
   const r = await openResources();
   try {
     switch (command) {
       case 'status': {
-        const statuses = await collectStatus(r);
+        const statuses = await runnerStatus(r.db, r.store, allProjections, allProcessManagers);
         if (args.includes('--json')) console.log(JSON.stringify(statuses, null, 2));
         else printStatus(statuses);
         return 0;
@@ -199,23 +250,47 @@ async function main(argv: string[]): Promise<number> {
           if (message === 'building') console.log(`building generation ${String(m.generation)} beside the live tables`);
           else if (message === 'applied') console.log(`applied ${String(m.events)} events`);
           else if (message === 'switched') console.log(`switched: generation ${String(m.generation)} is live`);
+          else if (message === 'parked') {
+            console.log(
+              m.reason === 'failed'
+                ? `parked ${String(m.eventType)} ${String(m.eventId)} at ${String(m.position)} (stream ${String(m.streamId)}): ${String(m.error)}`
+                : `parked ${String(m.eventType)} ${String(m.eventId)} at ${String(m.position)} behind an earlier event of stream ${String(m.streamId)}`,
+            );
+          }
           else console.log(`${message} ${JSON.stringify(m)}`);
         });
         console.log(`rebuilt ${p.name}: generation ${generation} is live (${Date.now() - started} ms); older generations dropped`);
         return 0;
       }
+      case 'parked': {
+        const parked = await listParkedEvents(r.db, projection!.name);
+        if (args.includes('--json')) console.log(JSON.stringify(parked, null, 2));
+        else printParked(projection!.name, parked);
+        return 0;
+      }
       case 'retry': {
         const p = projection!;
-        if (!(await retryProjection(r.db, p.name))) throw new RefusedError(`Projection ${p.name} is not stopped on a failure: nothing to retry.`);
-        console.log(`${p.name}: cleared the failure; the runner tries the event again`);
-        return 0;
+        if (all) {
+          const outcomes = await retryAllParked(r.db, r.store, p);
+          if (!outcomes.length) throw new RefusedError(`Projection ${p.name} has no parked events: nothing to retry.`);
+          const ok = outcomes.map((o) => printOutcome(p.name, o));
+          return ok.every(Boolean) ? 0 : 1;
+        }
+        const result = await retryParked(r.db, r.store, p, { eventId });
+        if (result.outcome === 'nothing-parked') throw new RefusedError(`Projection ${p.name} has no parked events: nothing to retry.`);
+        if (result.outcome === 'not-parked') throw new RefusedError(`Projection ${p.name} has no parked event ${eventId}.`);
+        return printOutcome(p.name, result) ? 0 : 1;
       }
       case 'skip': {
         const p = projection!;
-        const [before] = await projectionStatus(r.db, r.store, [p]);
-        if (!(await skipFailedEvent(r.db, p.name, skippedBy))) throw new RefusedError(`Projection ${p.name} is not stopped on a failure: nothing to skip.`);
-        const f = before?.failure;
-        console.log(`${p.name}: skipped ${f ? `${f.eventType ?? 'event'} ${f.eventId ?? ''} at ${f.position}` : 'the failing event'} (recorded, by ${skippedBy})`);
+        const result = await skipParked(r.db, r.store, p, skippedBy, { eventId });
+        if (result.outcome === 'nothing-parked') throw new RefusedError(`Projection ${p.name} has no parked events: nothing to skip.`);
+        if (result.outcome === 'not-parked') throw new RefusedError(`Projection ${p.name} has no parked event ${eventId}.`);
+        if (result.outcome === 'held') {
+          throw new RefusedError(`${eventId} is held behind an earlier parked event of its stream; retry or skip that one first: ${describeParked(result.first)}`);
+        }
+        console.log(`${p.name}: skipped ${describeParked(result.skipped)} (recorded, by ${skippedBy})`);
+        printOutcome(p.name, result);
         return 0;
       }
     }

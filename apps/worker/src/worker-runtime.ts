@@ -1,16 +1,16 @@
 import type { Knex } from 'knex';
-import { jobLineLogger, jsonLogger } from './json.logger';
+import type { Logger } from 'pino';
 import { Pool } from 'pg';
 import { createEventRegistry } from '@tbo/event-schemas';
-import { allProjections, photosAwaitingVariants, ProjectionHost } from '@tbo/read-models';
-import { fileStorageFrom, PHOTO_VARIANTS_QUEUE, photoVariantsJobId, photoVariantsProcessor } from '@tbo/media';
-import { createEventStore, createKnex, createQueueConnection, jobId, WorkerHost, type AppConfig, type EventStore } from '@tbo/kernel';
+import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
+import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
+import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
 import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
+import { allProcessManagers } from './process-managers';
 
 const HOUR = 3600_000;
-const PHOTO_SWEEP_MS = 60_000;
 
-/** The worker process: every projection runner and the BullMQ processors, stopped gracefully together. */
+/** The worker process: every projection runner, the process managers and the BullMQ processors, stopped gracefully together. */
 export class WorkerRuntime {
   private readonly pool: Pool;
   private readonly db: Knex;
@@ -19,15 +19,20 @@ export class WorkerRuntime {
   private readonly jobs: WorkerHost;
   private readonly redis;
   private timer: NodeJS.Timeout | null = null;
-  private sweepTimer: NodeJS.Timeout | null = null;
+  /** The worker's own lines (start, stop, scheduling); its parts log through sinks of the same logger. */
+  readonly log: LogSink;
 
-  constructor(config: AppConfig) {
+  /** `logger`: the API's line shape with process "worker" (see createLogger); tests pass one writing to a stream. */
+  constructor(config: AppConfig, logger: Logger = createLogger({ process: 'worker', level: config.LOG_LEVEL })) {
+    this.log = logSink(logger, 'Worker');
     this.pool = new Pool({ connectionString: config.DATABASE_URL, max: 10, application_name: 'tbo-worker-store' });
     this.db = createKnex(config.DATABASE_URL, { poolMax: 10, applicationName: 'tbo-worker' });
     this.store = createEventStore(config, this.pool, createEventRegistry());
-    this.projections = new ProjectionHost(this.db, this.store, allProjections, jsonLogger);
     this.redis = createQueueConnection(config.REDIS_URL);
-    this.jobs = new WorkerHost({ connection: this.redis, prefix: config.QUEUE_PREFIX, logger: jobLineLogger });
+    this.jobs = new WorkerHost({ connection: this.redis, prefix: config.QUEUE_PREFIX, logger: logSink(logger, 'Jobs') });
+    // Process managers queue through this host: it is closed after the runners have stopped.
+    const managers = allProcessManagers.map((m) => processManagerProjection(m, this.jobs));
+    this.projections = new ProjectionHost(this.db, this.store, [...allProjections, ...managers], logSink(logger, 'Projections'));
     this.jobs.register(idempotencyCleanupProcessor(this.db));
     this.jobs.register(photoVariantsProcessor({ store: this.store, storage: fileStorageFrom(config) }));
   }
@@ -39,40 +44,21 @@ export class WorkerRuntime {
       // One job per hour however many workers run: the job id is the hour.
       this.jobs
         .enqueue(MAINTENANCE_QUEUE, 'idempotency-cleanup', {}, { jobId: jobId('idempotency-cleanup', Math.floor(Date.now() / HOUR).toString(36)) })
-        .catch((err: Error) => jsonLogger.warn('could not schedule cleanup', { error: err.message }));
+        .catch((err: Error) => this.log.warn('could not schedule cleanup', { error: err.message }));
     await scheduleCleanup();
     this.timer = setInterval(scheduleCleanup, HOUR);
-    await this.sweepPhotos();
-    this.sweepTimer = setInterval(() => void this.sweepPhotos(), PHOTO_SWEEP_MS);
-    jsonLogger.log('worker started', { projections: allProjections.map((p) => p.name) });
-  }
-
-  /**
-   * Photos whose variants do not exist yet get their job (again). The API enqueues right after
-   * an upload; this catches an enqueue that failed (Redis down) or a job lost with Redis data.
-   * The job id is the photo's, so a photo whose job is waiting or running is not added twice.
-   */
-  async sweepPhotos(): Promise<number> {
-    try {
-      const photos = await photosAwaitingVariants(this.db);
-      for (const { id } of photos) await this.jobs.enqueue(PHOTO_VARIANTS_QUEUE, 'photo-variants', { photoId: id }, { jobId: photoVariantsJobId(id) });
-      return photos.length;
-    } catch (err) {
-      jsonLogger.warn('photo sweep failed', { error: (err as Error).message });
-      return 0;
-    }
+    this.log.log('worker started', { projections: allProjections.map((p) => p.name), processManagers: allProcessManagers.map((m) => m.name) });
   }
 
   /** Finishes the batch and the jobs in hand, then lets go of every connection. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.projections.stop();
     await this.jobs.close();
     this.redis.disconnect();
     await this.store.close();
     await this.db.destroy();
     await this.pool.end();
-    jsonLogger.log('worker stopped');
+    this.log.log('worker stopped');
   }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../limits';
+import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 import type { ValidPeriodEvent } from './valid-period-events';
 
@@ -9,21 +11,21 @@ import type { ValidPeriodEvent } from './valid-period-events';
  * `ValidPeriodPriced` events are appended to the same stream, with `OfferValidPeriodTermsSet` for
  * the period's minimum advance payment.
  */
-const key = { id: z.number().int().positive(), supplierId: z.number().int().positive() };
+const key = { id: z.number().int().positive().max(PG_INT_MAX), supplierId: z.number().int().positive().max(PG_INT_MAX) };
 const text = (max: number) => z.string().max(max);
 
-export const OfferTicketType = z.object({ ticketTypeId: z.number().int().min(0), type: z.number().int().min(0).max(2) });
-export const OfferCancellationOption = z.object({ hours: z.number().int().positive(), percents: z.number().positive().max(100) });
+export const OfferTicketType = z.object({ ticketTypeId: z.number().int().min(0).max(PG_INT_MAX), type: z.number().int().min(0).max(2) });
+export const OfferCancellationOption = z.object({ hours: z.number().int().positive().max(PG_INT_MAX), percents: z.number().positive().max(100) });
 
-export const OfferCreated = z.object({ ...key, tourId: z.number().int().positive() });
+export const OfferCreated = z.object({ ...key, tourId: z.number().int().positive().max(PG_INT_MAX) });
 export const OfferDetailsChanged = z.object({
   ...key,
-  tourId: z.number().int().positive(),
+  tourId: z.number().int().positive().max(PG_INT_MAX),
   nameInternal: z.string().min(1).max(200),
   nameDisplay: z.string().min(1).max(200),
-  origin: z.array(z.number().int().positive()).max(500),
-  minNumOfPeople: z.number().int().min(1),
-  maxNumOfPeople: z.number().int().min(1),
+  origin: z.array(z.number().int().positive().max(PG_INT_MAX)).max(500),
+  minNumOfPeople: z.number().int().min(1).max(PG_INT_MAX),
+  maxNumOfPeople: z.number().int().min(1).max(PG_INT_MAX),
   numberOfHours: z.number().min(1),
   minimumAdvancedPayment: z.number().min(0).max(100),
   isTicketsRequired: z.boolean(),
@@ -37,9 +39,9 @@ export const OfferDetailsChanged = z.object({
   isAppendTransactionFeeB2b: z.boolean(),
   description: text(100_000),
   notesToClientsPostBooking: text(100_000),
-  heroImageId: z.number().int().positive().nullable(),
-  photos: z.array(z.number().int().positive()).max(500),
-  timeSlots: z.array(z.number().int().positive()).max(500),
+  heroImageId: z.number().int().positive().max(PG_INT_MAX).nullable(),
+  photos: z.array(z.number().int().positive().max(PG_INT_MAX)).max(500),
+  timeSlots: z.array(z.number().int().positive().max(PG_INT_MAX)).max(500),
   bookingType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 export const OfferCancellationPolicyChanged = z.object({
@@ -47,22 +49,15 @@ export const OfferCancellationPolicyChanged = z.object({
   isOverrideTourCancellationPolicy: z.boolean(),
   cancellationPolicy: z.array(OfferCancellationOption).max(50),
 });
-export const OfferValidPeriodTermsSet = z.object({ ...key, validPeriodId: z.number().int().positive(), minimumAdvancedPayment: z.number().min(0).max(100) });
+export const OfferValidPeriodTermsSet = z.object({ ...key, validPeriodId: z.number().int().positive().max(PG_INT_MAX), minimumAdvancedPayment: z.number().min(0).max(100) });
 export const OfferKey = z.object(key);
 
-export type OfferCreatedData = z.infer<typeof OfferCreated>;
 export type OfferDetailsData = z.infer<typeof OfferDetailsChanged>;
 export type OfferCancellationPolicyData = z.infer<typeof OfferCancellationPolicyChanged>;
-export type OfferValidPeriodTermsData = z.infer<typeof OfferValidPeriodTermsSet>;
-export type OfferKeyData = z.infer<typeof OfferKey>;
 
-export type OfferEvent =
-  | { type: 'OfferCreated'; data: OfferCreatedData }
-  | { type: 'OfferDetailsChanged'; data: OfferDetailsData }
-  | { type: 'OfferCancellationPolicyChanged'; data: OfferCancellationPolicyData }
-  | { type: 'OfferValidPeriodTermsSet'; data: OfferValidPeriodTermsData }
-  | { type: 'OfferDeleted'; data: OfferKeyData }
-  | { type: 'OfferRestored'; data: OfferKeyData };
+/** The schema of each event type, by type. */
+export const offerEventTypes = { OfferCreated, OfferDetailsChanged, OfferCancellationPolicyChanged, OfferValidPeriodTermsSet, OfferDeleted: OfferKey, OfferRestored: OfferKey };
+export type OfferEvent = EventUnion<typeof offerEventTypes>;
 
 /** Everything an offer's stream holds. */
 export type OfferStreamEvent = OfferEvent | ValidPeriodEvent;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../limits';
+import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 
 /**
@@ -6,17 +8,17 @@ import type { EventSchemaDefinition } from '../registry';
  * says which part changed; each section event states its section whole. Rich text is already
  * sanitised, cancellation policies normalised and itinerary stops re-indexed when appended.
  */
-const key = { id: z.number().int().positive(), supplierId: z.number().int().positive() };
+const key = { id: z.number().int().positive().max(PG_INT_MAX), supplierId: z.number().int().positive().max(PG_INT_MAX) };
 const text = (max: number) => z.string().max(max);
 const rich = text(100_000);
 
-export const TourExternalLink = z.object({ guid: text(64), id: z.number().int().min(0), title: z.string().min(1).max(500), url: z.string().min(1).max(2000) });
-export const TourDirection = z.object({ tourId: z.number().int().min(0), type: z.number().int().min(0).max(2), description: rich });
-export const TourFaqItem = z.object({ tourId: z.number().int().min(0), index: z.number().int().min(1), question: text(2000), answer: rich });
+export const TourExternalLink = z.object({ guid: text(64), id: z.number().int().min(0).max(PG_INT_MAX), title: z.string().min(1).max(500), url: z.string().min(1).max(2000) });
+export const TourDirection = z.object({ tourId: z.number().int().min(0).max(PG_INT_MAX), type: z.number().int().min(0).max(2), description: rich });
+export const TourFaqItem = z.object({ tourId: z.number().int().min(0).max(PG_INT_MAX), index: z.number().int().min(1).max(PG_INT_MAX), question: text(2000), answer: rich });
 export const TourStop = z.object({
-  index: z.number().int().min(1),
+  index: z.number().int().min(1).max(PG_INT_MAX),
   guid: text(64),
-  itineraryId: z.number().int().min(0),
+  itineraryId: z.number().int().min(0).max(PG_INT_MAX),
   name: z.string().min(1).max(500),
   description: rich,
   time: z.number().int().min(0).max(1439),
@@ -29,13 +31,13 @@ export const TourStop = z.object({
 });
 export const TourItinerary = z.object({
   guid: text(64),
-  id: z.number().int().min(0),
-  index: z.number().int().min(1),
-  tourId: z.number().int().min(0),
+  id: z.number().int().min(0).max(PG_INT_MAX),
+  index: z.number().int().min(1).max(PG_INT_MAX),
+  tourId: z.number().int().min(0).max(PG_INT_MAX),
   name: z.string().min(1).max(500),
   stops: z.array(TourStop).max(200),
 });
-export const TourCancellationOption = z.object({ hours: z.number().int().positive(), percents: z.number().positive().max(100) });
+export const TourCancellationOption = z.object({ hours: z.number().int().positive().max(PG_INT_MAX), percents: z.number().positive().max(100) });
 
 export const TourCreated = z.object(key);
 export const TourBasicDetailsChanged = z.object({
@@ -43,9 +45,9 @@ export const TourBasicDetailsChanged = z.object({
   nameInternal: z.string().min(1).max(200),
   nameDisplay: z.string().min(1).max(200),
   url: z.string().min(1).max(300),
-  languageId: z.number().int().positive(),
+  languageId: z.number().int().positive().max(PG_INT_MAX),
   isTopTour: z.boolean(),
-  toursCategories: z.array(z.number().int().positive()).min(1).max(100),
+  toursCategories: z.array(z.number().int().positive().max(PG_INT_MAX)).min(1).max(100),
   recommendedFor: z.array(z.number().int().min(0).max(4)).max(5),
   shortDescription: rich,
   salesDescription: rich,
@@ -55,7 +57,7 @@ export const TourBasicDetailsChanged = z.object({
 });
 export const TourLocationChanged = z.object({
   ...key,
-  cityId: z.number().int().positive().nullable(),
+  cityId: z.number().int().positive().max(PG_INT_MAX).nullable(),
   locationTiming: text(2000),
   locationAddress: text(1000),
   locationLatitude: z.number().min(-90).max(90).nullable(),
@@ -81,7 +83,7 @@ export const TourTermsChanged = z.object({
   isDefaultCancellationPolicy: z.boolean(),
   cancellationPolicy: z.array(TourCancellationOption).max(50),
 });
-export const TourMediaChanged = z.object({ ...key, photos: z.array(z.number().int().positive()).max(500), heroImageId: z.number().int().positive().nullable() });
+export const TourMediaChanged = z.object({ ...key, photos: z.array(z.number().int().positive().max(PG_INT_MAX)).max(500), heroImageId: z.number().int().positive().max(PG_INT_MAX).nullable() });
 export const TourItinerariesChanged = z.object({ ...key, tourItinerary: rich, itineraries: z.array(TourItinerary).max(50) });
 export const TourSeoChanged = z.object({ ...key, seo: rich, seoPageTitle: text(500), seoPageDescription: text(2000) });
 export const TourDeleted = z.object(key);
@@ -93,21 +95,10 @@ export type TourTermsData = z.infer<typeof TourTermsChanged>;
 export type TourMediaData = z.infer<typeof TourMediaChanged>;
 export type TourItinerariesData = z.infer<typeof TourItinerariesChanged>;
 export type TourSeoData = z.infer<typeof TourSeoChanged>;
-export type TourKeyData = z.infer<typeof TourCreated>;
 
-export type TourEvent =
-  | { type: 'TourCreated'; data: TourKeyData }
-  | { type: 'TourBasicDetailsChanged'; data: TourBasicDetailsData }
-  | { type: 'TourLocationChanged'; data: TourLocationData }
-  | { type: 'TourTermsChanged'; data: TourTermsData }
-  | { type: 'TourMediaChanged'; data: TourMediaData }
-  | { type: 'TourItinerariesChanged'; data: TourItinerariesData }
-  | { type: 'TourSeoChanged'; data: TourSeoData }
-  | { type: 'TourDeleted'; data: TourKeyData }
-  | { type: 'TourRestored'; data: TourKeyData };
-
-/** The section events, in the order a save states them. */
-export const TOUR_SECTION_EVENTS = ['TourBasicDetailsChanged', 'TourLocationChanged', 'TourTermsChanged', 'TourMediaChanged', 'TourItinerariesChanged', 'TourSeoChanged'] as const;
+/** The schema of each event type, by type. */
+export const tourEventTypes = { TourCreated, TourBasicDetailsChanged, TourLocationChanged, TourTermsChanged, TourMediaChanged, TourItinerariesChanged, TourSeoChanged, TourDeleted, TourRestored };
+export type TourEvent = EventUnion<typeof tourEventTypes>;
 
 const k = { id: 1, supplierId: 1 };
 export const tourEventSchemas: EventSchemaDefinition[] = [

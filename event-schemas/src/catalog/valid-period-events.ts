@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX, storedInstant } from '../limits';
 import type { EventSchemaDefinition } from '../registry';
 
 /**
@@ -11,10 +12,10 @@ import type { EventSchemaDefinition } from '../registry';
 const price = z.number().min(0).nullable();
 const commission = z.number().min(0).max(100).nullable();
 export const ValidPeriodPriced = z.object({
-  id: z.number().int().positive(),
-  offerId: z.number().int().positive(),
-  periodStart: z.iso.datetime(),
-  periodEnd: z.iso.datetime(),
+  id: z.number().int().positive().max(PG_INT_MAX),
+  offerId: z.number().int().positive().max(PG_INT_MAX),
+  periodStart: storedInstant(),
+  periodEnd: storedInstant(),
   pricePerAdultRecAedVat: price, pricePerAdultRecAed: price, pricePerAdultRecUsdVat: price, pricePerAdultRecUsd: price,
   pricePerChildRecAedVat: price, pricePerChildRecAed: price, pricePerChildRecUsdVat: price, pricePerChildRecUsd: price,
   pricePerTripRecAedVat: price, pricePerTripRecAed: price, pricePerTripRecUsdVat: price, pricePerTripRecUsd: price,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PG_INT_MAX, storedInstant } from '../limits';
+import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 
-const userId = z.number().int().positive();
+const userId = z.number().int().positive().max(PG_INT_MAX);
 /** Lower case, trimmed: the one spelling an email is stored and compared in. */
 const email = z.string().min(3).max(254).regex(/^[^\sA-Z@]+@[^\sA-Z@]+$/, 'a lower-case email address');
 /** Role names (the kernel's ROLES); the user decider refuses unknown ones before they get here. */
@@ -14,8 +16,8 @@ export const UserRegistered = z
     id: userId,
     email,
     fullName: z.string().min(1).max(200),
-    supplierId: z.number().int().positive().nullable(),
-    agencyId: z.number().int().positive().nullable(),
+    supplierId: z.number().int().positive().max(PG_INT_MAX).nullable(),
+    agencyId: z.number().int().positive().max(PG_INT_MAX).nullable(),
     isAgencyAdmin: z.boolean(),
     roles,
     passwordHash,
@@ -23,7 +25,7 @@ export const UserRegistered = z
   .refine((u) => !(u.supplierId && u.agencyId), 'a user belongs to a supplier or an agency, never both');
 
 export const UserRolesChanged = z.object({ id: userId, roles, changedBy: z.string().min(1).max(254) });
-export const UserPasswordChanged = z.object({ id: userId, passwordHash, changedAt: z.iso.datetime() });
+export const UserPasswordChanged = z.object({ id: userId, passwordHash, changedAt: storedInstant() });
 /** An admin signed in as this user ('log me in'); `by` is the admin's email. */
 export const UserImpersonated = z.object({ id: userId, by: z.string().min(1).max(254) });
 
@@ -31,24 +33,14 @@ export const UserImpersonated = z.object({ id: userId, by: z.string().min(1).max
  * Stream `useremail-<sha1 of the email>`: the email's one owner. Registering appends here first
  * with expected revision "no stream", so two registrations of one email cannot both succeed.
  */
-export const UserEmailReserved = z.object({ email, userId, at: z.iso.datetime() });
+export const UserEmailReserved = z.object({ email, userId, at: storedInstant() });
 /** A registration that failed after reserving gives the email back. */
 export const UserEmailReleased = z.object({ email, userId });
 
-export type UserRegisteredData = z.infer<typeof UserRegistered>;
-export type UserRolesChangedData = z.infer<typeof UserRolesChanged>;
-export type UserPasswordChangedData = z.infer<typeof UserPasswordChanged>;
-export type UserImpersonatedData = z.infer<typeof UserImpersonated>;
-export type UserEmailReservedData = z.infer<typeof UserEmailReserved>;
-export type UserEmailReleasedData = z.infer<typeof UserEmailReleased>;
-
-export type UserEvent =
-  | { type: 'UserRegistered'; data: UserRegisteredData }
-  | { type: 'UserRolesChanged'; data: UserRolesChangedData }
-  | { type: 'UserPasswordChanged'; data: UserPasswordChangedData }
-  | { type: 'UserImpersonated'; data: UserImpersonatedData };
-
-export type UserEmailEvent = { type: 'UserEmailReserved'; data: UserEmailReservedData } | { type: 'UserEmailReleased'; data: UserEmailReleasedData };
+/** The schema of each event type, by type. */
+export const userEventTypes = { UserRegistered, UserRolesChanged, UserPasswordChanged, UserImpersonated };
+export type UserEvent = EventUnion<typeof userEventTypes>;
+export type UserEmailEvent = EventUnion<{ UserEmailReserved: typeof UserEmailReserved; UserEmailReleased: typeof UserEmailReleased }>;
 
 const exampleHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
 

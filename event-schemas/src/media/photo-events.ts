@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../limits';
+import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(PG_INT_MAX);
 const key = z.string().min(1).max(500);
 
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
@@ -14,10 +16,10 @@ export const PhotoUploaded = z.object({
   id,
   supplierId: id,
   guid: z.string().min(1).max(100),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().int().positive().max(PG_INT_MAX),
+  height: z.number().int().positive().max(PG_INT_MAX),
   format: z.enum(PHOTO_FORMATS),
-  bytes: z.number().int().positive(),
+  bytes: z.number().int().positive().max(PG_INT_MAX),
   originalKey: key,
   /** sha256 of the original, hex: versions the served URLs. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -37,22 +39,14 @@ export const PhotoUsageRemoved = z.object({ photoId: id, kind: z.enum(PHOTO_USAG
 
 export type PhotoGuidClaimedData = z.infer<typeof PhotoGuidClaimed>;
 export type PhotoUploadedData = z.infer<typeof PhotoUploaded>;
-export type PhotoVariantsCreatedData = z.infer<typeof PhotoVariantsCreated>;
-export type PhotoDetailsChangedData = z.infer<typeof PhotoDetailsChanged>;
-export type PhotoDeletedData = z.infer<typeof PhotoDeleted>;
-export type PhotoUsageRecordedData = z.infer<typeof PhotoUsageRecorded>;
-export type PhotoUsageRemovedData = z.infer<typeof PhotoUsageRemoved>;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
 export type PhotoUsageKind = (typeof PHOTO_USAGE_KINDS)[number];
 
-export type PhotoEvent =
-  | { type: 'PhotoUploaded'; data: PhotoUploadedData }
-  | { type: 'PhotoVariantsCreated'; data: PhotoVariantsCreatedData }
-  | { type: 'PhotoDetailsChanged'; data: PhotoDetailsChangedData }
-  | { type: 'PhotoDeleted'; data: PhotoDeletedData };
-
-export type PhotoUsageEvent = { type: 'PhotoUsageRecorded'; data: PhotoUsageRecordedData } | { type: 'PhotoUsageRemoved'; data: PhotoUsageRemovedData };
+/** The schema of each event type, by type. */
+export const photoEventTypes = { PhotoUploaded, PhotoVariantsCreated, PhotoDetailsChanged, PhotoDeleted };
+export type PhotoEvent = EventUnion<typeof photoEventTypes>;
+export type PhotoUsageEvent = EventUnion<{ PhotoUsageRecorded: typeof PhotoUsageRecorded; PhotoUsageRemoved: typeof PhotoUsageRemoved }>;
 
 const sha = 'a'.repeat(64);
 export const photoEventSchemas: EventSchemaDefinition[] = [

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../limits';
+import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 
 /** The fields a language carries in every event that (re)states it. */
 const languageFields = {
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(PG_INT_MAX),
   name: z.string().min(1).max(100),
   code: z.string().min(2).max(10),
   isOffers: z.boolean(),
@@ -12,19 +14,14 @@ const languageFields = {
 
 export const LanguageAdded = z.object(languageFields);
 export const LanguageChanged = z.object(languageFields);
-export const LanguageDeleted = z.object({ id: z.number().int().positive() });
-export const LanguageRestored = z.object({ id: z.number().int().positive() });
+export const LanguageDeleted = z.object({ id: z.number().int().positive().max(PG_INT_MAX) });
+export const LanguageRestored = z.object({ id: z.number().int().positive().max(PG_INT_MAX) });
 
 export type LanguageAddedData = z.infer<typeof LanguageAdded>;
-export type LanguageChangedData = z.infer<typeof LanguageChanged>;
-export type LanguageDeletedData = z.infer<typeof LanguageDeleted>;
-export type LanguageRestoredData = z.infer<typeof LanguageRestored>;
 
-export type LanguageEvent =
-  | { type: 'LanguageAdded'; data: LanguageAddedData }
-  | { type: 'LanguageChanged'; data: LanguageChangedData }
-  | { type: 'LanguageDeleted'; data: LanguageDeletedData }
-  | { type: 'LanguageRestored'; data: LanguageRestoredData };
+/** The schema of each event type, by type. */
+export const languageEventTypes = { LanguageAdded, LanguageChanged, LanguageDeleted, LanguageRestored };
+export type LanguageEvent = EventUnion<typeof languageEventTypes>;
 
 export const languageEventSchemas: EventSchemaDefinition[] = [
   {

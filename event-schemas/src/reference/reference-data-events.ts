@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../limits';
 import type { EventSchemaDefinition } from '../registry';
 
 /**
@@ -6,7 +7,7 @@ import type { EventSchemaDefinition } from '../registry';
  * (`country-784`, `city-3`, `region-12`, `hotel-40`, `tourcategory-2`, `tickettype-5`) and
  * every event states the item whole, so a projection only ever upserts.
  */
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(PG_INT_MAX);
 const name = z.string().min(1).max(200);
 
 export const CountryFields = z.object({ id, name, code: z.string().length(2) });
@@ -14,7 +15,7 @@ export const CityFields = z.object({ id, name, countryId: id });
 export const RegionFields = z.object({ id, name, cityId: id, isActive: z.boolean() });
 export const HotelFields = z.object({ id, name, regionId: id, cityId: id });
 export const TourCategoryFields = z.object({ id, name });
-const count = z.number().int().min(0);
+const count = z.number().int().min(0).max(PG_INT_MAX);
 export const TicketTypeFields = z.object({
   id,
   name,
@@ -28,22 +29,11 @@ export const TicketTypeFields = z.object({
   expiresIn5Days: count,
 });
 
-export type CountryData = z.infer<typeof CountryFields>;
-export type CityData = z.infer<typeof CityFields>;
-export type RegionData = z.infer<typeof RegionFields>;
-export type HotelData = z.infer<typeof HotelFields>;
-export type TourCategoryData = z.infer<typeof TourCategoryFields>;
-export type TicketTypeData = z.infer<typeof TicketTypeFields>;
+/** Each kind's fields: the schema of both its `<Kind>Added` and `<Kind>Changed`. */
+export const referenceFieldSchemas = { Country: CountryFields, City: CityFields, Region: RegionFields, Hotel: HotelFields, TourCategory: TourCategoryFields, TicketType: TicketTypeFields };
 
 /** Kind of reference item → its data; the event types are `<Kind>Added` and `<Kind>Changed`. */
-export interface ReferenceKinds {
-  Country: CountryData;
-  City: CityData;
-  Region: RegionData;
-  Hotel: HotelData;
-  TourCategory: TourCategoryData;
-  TicketType: TicketTypeData;
-}
+export type ReferenceKinds = { [K in keyof typeof referenceFieldSchemas]: z.infer<(typeof referenceFieldSchemas)[K]> };
 export type ReferenceKind = keyof ReferenceKinds;
 
 export type ReferenceItemEvent<K extends ReferenceKind = ReferenceKind> = K extends ReferenceKind

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../limits';
+import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 
 /**
@@ -6,7 +8,7 @@ import type { EventSchemaDefinition } from '../registry';
  * (stream `supplieraccount-<supplierId>`). The profile changes in sections, one event each, so
  * the history says which part changed; each event states its section whole.
  */
-const supplierId = z.number().int().positive();
+const supplierId = z.number().int().positive().max(PG_INT_MAX);
 const text = (max: number) => z.string().max(max);
 
 export const PaymentDetails = z.object({
@@ -19,7 +21,7 @@ export const PaymentDetails = z.object({
 export const NamedContact = z.object({ name: text(200), phone: text(50), email: text(254) });
 export const Contact = z.object({ phone: text(50), email: text(254) });
 const contactSet = <S extends z.ZodType>(c: S) => z.object({ primary: c, secondary: c, emergency: c });
-export const CancellationOption = z.object({ hours: z.number().int().positive(), percents: z.number().positive().max(100) });
+export const CancellationOption = z.object({ hours: z.number().int().positive().max(PG_INT_MAX), percents: z.number().positive().max(100) });
 
 export const SupplierCoreDetailsChanged = z.object({
   supplierId,
@@ -27,7 +29,7 @@ export const SupplierCoreDetailsChanged = z.object({
   name: z.string().min(1).max(200),
   taxRegistrationNumber: text(100),
   tradeLicenseNumber: text(100),
-  countryId: z.number().int().positive().nullable(),
+  countryId: z.number().int().positive().max(PG_INT_MAX).nullable(),
   address: text(1000),
   paymentDetails: PaymentDetails,
   isAcknowledged: z.boolean(),
@@ -68,12 +70,10 @@ export type SupplierDefaultSettingsData = z.infer<typeof SupplierDefaultSettings
 export type SupplierCancellationPolicyData = z.infer<typeof SupplierCancellationPolicyChanged>;
 export type SupplierAccountSettingsData = z.infer<typeof SupplierAccountSettingsChanged>;
 
-export type SupplierProfileEvent =
-  | { type: 'SupplierCoreDetailsChanged'; data: SupplierCoreDetailsData }
-  | { type: 'SupplierContactsChanged'; data: SupplierContactsData }
-  | { type: 'SupplierDefaultSettingsChanged'; data: SupplierDefaultSettingsData }
-  | { type: 'SupplierCancellationPolicyChanged'; data: SupplierCancellationPolicyData };
-export type SupplierAccountEvent = { type: 'SupplierAccountSettingsChanged'; data: SupplierAccountSettingsData };
+/** The schema of each event type, by type. */
+export const supplierProfileEventTypes = { SupplierCoreDetailsChanged, SupplierContactsChanged, SupplierDefaultSettingsChanged, SupplierCancellationPolicyChanged };
+export type SupplierProfileEvent = EventUnion<typeof supplierProfileEventTypes>;
+export type SupplierAccountEvent = EventUnion<{ SupplierAccountSettingsChanged: typeof SupplierAccountSettingsChanged }>;
 
 const c = { phone: '+971 4 000 0000', email: 'ops@example.test' };
 export const supplierProfileEventSchemas: EventSchemaDefinition[] = [

@@ -1,14 +1,15 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ProfilePage } from '../features/account/profile.page';
 import { LogMeInPage } from '../features/auth/log-me-in.page';
 import { ResetPasswordPage } from '../features/auth/reset-password.page';
 import { SignInPage } from '../features/auth/sign-in.page';
 import { HomePage } from '../features/home/home.page';
-import { signOut } from '../lib/auth-session';
 import { Guarded } from './guards/guarded';
 import { ShellLayout } from './layout/shell.layout';
 import { NotFoundPage } from './pages/not-found.page';
+import { SignOutPage } from './pages/sign-out.page';
+import { VerifyModulbankPage } from './pages/verify-modulbank.page';
 import { AdminIndex, AgentGroupSoon, Soon, SoonWithIds } from './placeholders';
 import { ROUTE_TABLE, type RoutePath } from './routes.table';
 
@@ -27,8 +28,9 @@ const AdminSettingsPage = lazy(() => import('../features/admin/admin-settings.pa
  */
 const PAGES: Record<RoutePath, ReactElement> = {
   '/account/login': <SignInPage />,
-  '/account/logout': <></>, // the loader signs out and redirects
+  '/account/logout': <SignOutPage />,
   '/account/resetpassword': <ResetPasswordPage />,
+  '/verify-modulbank': <VerifyModulbankPage />,
   '/': <HomePage />,
   '/account': <ProfilePage />,
   '/testtablefull': (
@@ -91,15 +93,6 @@ export const routes: RouteObject[] = [
         (rule): RouteObject => ({
           path: rule.path,
           element: <Guarded access={rule.access}>{PAGES[rule.path]}</Guarded>,
-          ...(rule.path === '/account/logout'
-            ? {
-                // Spec 01 §2: /account/logout signs out and goes to /.
-                loader: () => {
-                  signOut();
-                  return redirect('/');
-                },
-              }
-            : {}),
         }),
       ),
       { path: '*', element: <NotFoundPage /> },

@@ -5,8 +5,9 @@ import { hasAnyRole, type Role } from '../lib/roles';
  * in a guard built from this table) and for the README. Spec 01 §6: a guard requires at least one of the route's
  * listed roles. 'signed-in' means any signed-in user; 'public' needs no sign-in.
  *
- * The spec fixes only the admin routes (/admin/*, /auth/logmein: admin); the other lists follow the header's
- * menu visibility (spec 01 §2), plus arrivalsadmin on /arrivals. Paths use react-router's syntax.
+ * The spec fixes only the admin routes (/admin/*, /auth/logmein: admin; superadmins too on /auth/logmein, since
+ * logging in across suppliers is theirs alone); the other lists follow the header's menu visibility (spec 01 §2),
+ * plus arrivalsadmin on /arrivals. Paths use react-router's syntax.
  * Keep pure (no React, no DOM): the unit tests import it.
  */
 export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
@@ -21,12 +22,15 @@ const ARRIVALS: readonly Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
 const AGENT: readonly Role[] = ['agent'];
 const OPERATOR_BOOKINGS: readonly Role[] = ['accounts', 'admin', 'operations'];
 const ADMIN: readonly Role[] = ['admin'];
+/** Log-me-in: a supplier's admin within its own supplier, a platform superadmin (who may have no other role) anywhere. */
+const LOG_ME_IN: readonly Role[] = ['admin', 'superadmin'];
 
 export const ROUTE_TABLE = [
   // Public
   { path: '/account/login', access: 'public' },
   { path: '/account/logout', access: 'public' },
   { path: '/account/resetpassword', access: 'public' },
+  { path: '/verify-modulbank', access: 'public' }, // spec 02 §2: domain ownership, in Russian
   // Any signed-in user
   { path: '/', access: 'signed-in' },
   { path: '/account', access: 'signed-in' },
@@ -56,7 +60,7 @@ export const ROUTE_TABLE = [
   // Admin
   { path: '/admin', access: ADMIN },
   { path: '/admin/:tab', access: ADMIN },
-  { path: '/auth/logmein/:email', access: ADMIN },
+  { path: '/auth/logmein/:email', access: LOG_ME_IN },
 ] as const satisfies readonly RouteRule[];
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { decrementLoading, incrementLoading } from '../app/loading/loading';
 import { notify } from '../app/notifications/notifications';
 import i18n from '../i18n/i18n';
@@ -45,6 +46,8 @@ export interface ApiRequestOptions {
   /** No error notification (the caller shows the error itself). The 401 sign-out still happens. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** No page-wide spinner: a call the user keeps typing through (the header search) must not cover the page. */
+  background?: boolean;
 }
 
 /** The message a 401 leaves on the session (spec 01 §4, §8). */
@@ -75,7 +78,7 @@ function fail(status: number, body: unknown, sentToken: boolean, silent: boolean
   // sign-in page (where the guard sends the user) shows, so no notification repeats it. Without a token (the
   // sign-in call itself) there is nobody to sign out and it is an ordinary failure.
   if (code === 401 && sentToken) signOut(UNAUTHORIZED);
-  else if (!silent) notify({ title, message, type: 2 });
+  else if (!silent) notify({ title, message, kind: 'error' });
   return new ApiError(code, title, message, env?.Content ?? null);
 }
 
@@ -83,7 +86,7 @@ function networkFailure(err: unknown, silent: boolean | undefined, signal?: Abor
   if (isAbort(err, signal)) return new ApiError(0, 'Aborted', (err as Error)?.message || 'Aborted');
   const message = (err as Error)?.message || String(err);
   const title = i18n.t('shell:errors.network');
-  if (!silent) notify({ title, message, type: 2 });
+  if (!silent) notify({ title, message, kind: 'error' });
   return new ApiError(0, title, message);
 }
 
@@ -105,7 +108,7 @@ async function readJson(res: Response): Promise<unknown> {
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, opts: ApiRequestOptions = {}): Promise<T> {
   const token = getToken();
   const hasBody = body !== undefined && method !== 'GET';
-  incrementLoading();
+  if (!opts.background) incrementLoading();
   try {
     let res: Response;
     try {
@@ -128,8 +131,26 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     if (!res.ok || (isEnvelope(data) && !data.IsOk)) throw fail(res.status, data, !!token, opts.silent, res.statusText);
     return (isEnvelope(data) ? data.Content : data) as T;
   } finally {
-    decrementLoading();
+    if (!opts.background) decrementLoading();
   }
+}
+
+/**
+ * A call whose answer is checked against its zod schema (the shapes the server's pure files define), so a changed
+ * server shape fails here, loudly and once, instead of as `undefined` deep in a screen. A mismatch is notified
+ * (unless silent) as 'Unexpected answer from the server' with the first field that differed, and thrown as
+ * ApiError code 0, like a network failure: nothing the page can fix by retrying the same input.
+ */
+export async function apiCall<S extends z.ZodType>(schema: S, method: HttpMethod, path: string, body?: unknown, opts: ApiRequestOptions = {}): Promise<z.output<S>> {
+  const answer = await apiRequest<unknown>(method, path, body, opts);
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue ? `${issue.path.join('.') || '(answer)'}: ${issue.message}` : '';
+  const title = i18n.t('shell:errors.unexpectedAnswer');
+  const message = `${method} ${path.split('?')[0]} ${where}`.trim();
+  if (!opts.silent) notify({ title, message, kind: 'error' });
+  throw new ApiError(0, title, message);
 }
 
 /**

@@ -8,15 +8,16 @@ describe('route → roles table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('admin routes need admin (spec 02 §6)', () => {
+  it('admin routes need admin (spec 02 §6); log-me-in also takes a superadmin', () => {
     expect(accessFor('/admin/:tab')).toEqual(['admin']);
-    expect(accessFor('/auth/logmein/:email')).toEqual(['admin']);
+    expect(accessFor('/auth/logmein/:email')).toEqual(['admin', 'superadmin']);
+    expect(mayOpen(accessFor('/auth/logmein/:email'), ['superadmin'])).toBe(true);
     for (const role of ROLES.filter((r) => r !== 'admin')) expect(mayOpen(accessFor('/admin/:tab'), [role])).toBe(false);
   });
 
-  it('sign-in, sign-out and reset are public; everything else needs sign-in', () => {
+  it('sign-in, sign-out, reset and the domain check are public; everything else needs sign-in', () => {
     const open = ROUTE_TABLE.filter((r) => mayOpen(r.access, null)).map((r) => r.path);
-    expect(open).toEqual(['/account/login', '/account/logout', '/account/resetpassword']);
+    expect(open).toEqual(['/account/login', '/account/logout', '/account/resetpassword', '/verify-modulbank']);
   });
 
   it('every menu link a role sees, that role may open', () => {

@@ -9,10 +9,11 @@ import { OffersController } from './offers/offers.controller';
 import { DeleteOfferHandler, SaveOfferHandler, SaveValidPeriodHandler } from './offers/save-offer.handler';
 import { ValidPeriodsController } from './valid-periods/valid-periods.controller';
 import { CatalogReferenceChecks } from './references/reference-checks';
+import { SearchController } from './search/search.controller';
 
 /** Tours, offers and their valid periods (priced with the shared price model), and place ratings. */
 @Module({
-  controllers: [PlaceRatingsController, ToursController, OffersController, ValidPeriodsController],
+  controllers: [PlaceRatingsController, ToursController, OffersController, ValidPeriodsController, SearchController],
   providers: [
     { provide: GOOGLE_PLACE_RATINGS, useClass: GooglePlaceRatingsAdapter },
     { provide: TRIPADVISOR_RATINGS, useClass: TripAdvisorRatingsAdapter },

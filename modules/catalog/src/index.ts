@@ -1,5 +1,6 @@
 export { CatalogModule } from './catalog.module';
 export * from './pricing/price-model.pure';
+export * from './pricing/flat-prices.pure';
 export { tripAdvisorIdFromUrl } from './ratings/tripadvisor-id.pure';
 export { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS, type PlaceRating, type PlaceRatingsProvider } from './ratings/place-ratings.port';
 export { googlePlacesConfig, tripAdvisorConfig, type RatingServiceConfig } from './ratings/ratings.config';

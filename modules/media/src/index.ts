@@ -13,6 +13,7 @@ export {
   VARIANT_SIZES,
 } from './photos/photo-image';
 export { PHOTO_VARIANTS_QUEUE, photoVariantsJobId, type PhotoVariantsJob } from './photos/photo-jobs';
+export { photoVariantsProcessManager } from './photos/photo-variants.process-manager';
 export { photoVariantsProcessor, processPhotoVariants, type PhotoVariantsDeps } from './photos/photo-variants.processor';
 export { photoKeys, fileStorageFrom } from './photos/photo-storage';
 export type { PhotoView } from './photos/photo-view';

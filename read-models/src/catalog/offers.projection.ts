@@ -1,5 +1,7 @@
-import type { OfferStreamEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import type { Knex } from 'knex';
+import type { OfferCancellationPolicyData, OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
+import { pricePeriod, replacePeriod, setPeriodTerms, summaryPeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
+import { defineProjection } from '../runner/projection';
 
 /** What the summary needs of each valid period (kept in `valid_periods`, in the offer's order). */
 export interface OfferPeriodSummary {
@@ -10,19 +12,14 @@ export interface OfferPeriodSummary {
   pricePerTripRecUsd: number | null;
 }
 
-/**
- * The summary valid period shown in lists: the one ending last (the first of equals, as
- * modules/catalog's summaryPeriod folds it).
- */
-export function summaryOfPeriods(periods: readonly OfferPeriodSummary[]): OfferPeriodSummary | null {
-  return periods.reduce<OfferPeriodSummary | null>((best, p) => (!best || p.periodEnd > best.periodEnd ? p : best), null);
-}
+/** The offer decider's own rules (one pure file): the summary is the period ending last, a saved period replaces its id. */
+export const summaryOfPeriods = (periods: readonly OfferPeriodSummary[]) => summaryPeriod(periods);
+export const withPeriod = (list: readonly OfferPeriodSummary[], period: OfferPeriodSummary) => replacePeriod(list, period);
 
-/** Replaces the period with the same id in place, or appends it (saving a period replaces it in the offer). */
-export function withPeriod(list: readonly OfferPeriodSummary[], period: OfferPeriodSummary): OfferPeriodSummary[] {
-  const i = list.findIndex((p) => p.id === period.id);
-  return i < 0 ? [...list, period] : list.map((p, j) => (j === i ? period : p));
-}
+/** A valid period as the offer answers it: the priced figures and settings, plus its advance payment. */
+export type OfferPeriodRow = ValidPeriodPricedData & { minimumAdvancedPayment: number };
+export type OfferDetailsRow = Omit<OfferDetailsData, 'id' | 'supplierId'>;
+export type OfferPolicyRow = Omit<OfferCancellationPolicyData, 'id' | 'supplierId'>;
 
 export const summaryColumns = (periods: readonly OfferPeriodSummary[]) => {
   const s = summaryOfPeriods(periods);
@@ -36,13 +33,14 @@ export const summaryColumns = (periods: readonly OfferPeriodSummary[]) => {
 
 /**
  * One row per offer (ticket): what the tours list and the tour's Tickets tab show, with the
- * summary valid period (the one ending last) flattened into columns. The valid periods' few
- * summary figures stay in `valid_periods` (jsonb) so saving any period can recompute the summary.
- * `version` is the offer stream's revision.
+ * summary valid period (the one ending last) flattened into columns, and the whole offer for its
+ * editor (`details`, `cancellation_policy`, `valid_periods` as the decider keeps them). Those are
+ * `json`, not `jsonb`: json keeps the keys in the events' order, so the answer is the same bytes
+ * the stream's fold gave. `version` is the offer stream's revision.
  */
-export const offersProjection: Projection = {
+export const offersProjection = defineProjection<OfferStreamEvent>({
   name: 'offers',
-  version: 1,
+  version: 2,
   handles: ['OfferCreated', 'OfferDetailsChanged', 'OfferCancellationPolicyChanged', 'OfferValidPeriodTermsSet', 'OfferDeleted', 'OfferRestored', 'ValidPeriodPriced'],
   tables: {
     offers: (t) => {
@@ -53,7 +51,9 @@ export const offersProjection: Projection = {
       t.text('name_display').notNullable().defaultTo('');
       t.smallint('booking_type').notNullable().defaultTo(1);
       t.boolean('is_deleted').notNullable().defaultTo(false);
-      t.jsonb('valid_periods').notNullable().defaultTo('[]');
+      t.json('details');
+      t.json('cancellation_policy');
+      t.json('valid_periods').notNullable().defaultTo('[]');
       t.double('price_per_adult_rec_usd');
       t.double('price_per_child_rec_usd');
       t.double('price_per_trip_rec_usd');
@@ -63,10 +63,9 @@ export const offersProjection: Projection = {
       t.index(['supplier_id']);
     },
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as OfferStreamEvent;
+  async apply({ trx, table }, event) {
     const offers = table('offers');
-    const version = recorded.revision;
+    const version = event.revision;
     switch (event.type) {
       case 'OfferCreated': {
         const { id, supplierId, tourId } = event.data;
@@ -74,8 +73,9 @@ export const offersProjection: Projection = {
         return;
       }
       case 'OfferDetailsChanged': {
+        const { id: _id, supplierId: _s, ...details } = event.data;
         const d = event.data;
-        const columns = { tour_id: d.tourId, name_internal: d.nameInternal, name_display: d.nameDisplay, booking_type: d.bookingType, version };
+        const columns = { tour_id: d.tourId, name_internal: d.nameInternal, name_display: d.nameDisplay, booking_type: d.bookingType, details: JSON.stringify(details), version };
         await trx(offers)
           .insert({ id: d.id, supplier_id: d.supplierId, ...columns })
           .onConflict('id')
@@ -86,26 +86,29 @@ export const offersProjection: Projection = {
       case 'OfferRestored':
         await trx(offers).where({ id: event.data.id }).update({ is_deleted: event.type === 'OfferDeleted', version });
         return;
-      case 'OfferCancellationPolicyChanged':
-      case 'OfferValidPeriodTermsSet':
-        await trx(offers).where({ id: event.data.id }).update({ version });
-        return;
-      case 'ValidPeriodPriced': {
-        const d = event.data;
-        const row = await trx(offers).select('valid_periods').where({ id: d.offerId }).first<{ valid_periods: OfferPeriodSummary[] } | undefined>();
-        if (!row) return;
-        const periods = withPeriod(row.valid_periods ?? [], {
-          id: d.id,
-          periodEnd: d.periodEnd,
-          pricePerAdultRecUsd: d.pricePerAdultRecUsd,
-          pricePerChildRecUsd: d.pricePerChildRecUsd,
-          pricePerTripRecUsd: d.pricePerTripRecUsd,
-        });
-        await trx(offers)
-          .where({ id: d.offerId })
-          .update({ valid_periods: JSON.stringify(periods), ...summaryColumns(periods), version });
+      case 'OfferCancellationPolicyChanged': {
+        const policy: OfferPolicyRow = { isOverrideTourCancellationPolicy: event.data.isOverrideTourCancellationPolicy, cancellationPolicy: event.data.cancellationPolicy };
+        await trx(offers).where({ id: event.data.id }).update({ cancellation_policy: JSON.stringify(policy), version });
         return;
       }
+      case 'OfferValidPeriodTermsSet': {
+        const d = event.data;
+        await updatePeriods(trx, offers, d.id, version, (list) => setPeriodTerms(list, d.validPeriodId, d.minimumAdvancedPayment));
+        return;
+      }
+      case 'ValidPeriodPriced':
+        await updatePeriods(trx, offers, event.data.offerId, version, (list) => pricePeriod(list, event.data));
+        return;
     }
   },
-};
+});
+
+/** A change to the offer's valid periods, with the summary columns recomputed; a period of an unknown offer is ignored. */
+async function updatePeriods(trx: Knex.Transaction, offers: string, offerId: number, version: number, change: (list: OfferPeriodRow[]) => OfferPeriodRow[]): Promise<void> {
+  const row = await trx(offers).select('valid_periods').where({ id: offerId }).first<{ valid_periods: OfferPeriodRow[] | null } | undefined>();
+  if (!row) return;
+  const periods = change(row.valid_periods ?? []);
+  await trx(offers)
+    .where({ id: offerId })
+    .update({ valid_periods: JSON.stringify(periods), ...summaryColumns(periods), version });
+}

@@ -1,4 +1,8 @@
 import type { Knex } from 'knex';
+import type { TourOfferSummary } from '@tbo/catalog/src/pure/offer-summary.pure';
+import type { OfferDetailsRow, OfferPeriodRow, OfferPolicyRow } from './offers.projection';
+
+export type { TourOfferSummary };
 
 /** An offer as the tours list's offers column shows it. */
 export interface TourListOffer {
@@ -6,20 +10,6 @@ export interface TourListOffer {
   nameInternal: string;
   nameDisplay: string;
   isDeleted: boolean;
-}
-
-/** An offer as the tour's Tickets tab shows it, with its summary valid period (null figures without periods). */
-export interface TourOfferSummary {
-  id: number;
-  tourId: number;
-  nameInternal: string;
-  nameDisplay: string;
-  isDeleted: boolean;
-  bookingType: 0 | 1 | 2;
-  pricePerAdultRecUsd: number | null;
-  pricePerChildRecUsd: number | null;
-  pricePerTripRecUsd: number | null;
-  periodEnd: string | null;
 }
 
 export interface OfferOption {
@@ -44,10 +34,6 @@ interface SummaryRow {
 /** Offers of one tour, or of a page of tours: one query, sorted by internal name (case-insensitive), then id. */
 const OFFER_ORDER = 'lower(o.name_internal) asc, o.id asc';
 
-/**
- * The list's offers column for a page of tours: tour id → its offers, in one query. Deleted
- * offers only with `includeDeleted`. Tours without offers are absent from the map.
- */
 /** The query behind listOffersOfTours, unexecuted (the manage-list bench runs its SQL directly). */
 export function offersOfToursQuery(db: Knex, supplierId: number, tourIds: readonly number[], includeDeleted: boolean): Knex.QueryBuilder {
   const q = db('offers as o')
@@ -115,4 +101,24 @@ export async function offerOptions(db: Knex, supplierId: number, tourIds?: reado
     .orderByRaw(OFFER_ORDER);
   if (tourIds?.length) q.whereRaw('o.tour_id = any(?::int[])', [tourIds as number[]]);
   return q;
+}
+
+/** One offer whole, as its editor reads it: null details or policy until their first event. */
+export interface OfferRow {
+  id: number;
+  supplierId: number;
+  tourId: number;
+  isDeleted: boolean;
+  details: OfferDetailsRow | null;
+  policy: OfferPolicyRow | null;
+  validPeriods: OfferPeriodRow[];
+  version: number;
+}
+
+export async function findOffer(db: Knex, id: number): Promise<OfferRow | null> {
+  const row = await db('offers')
+    .select('id', 'supplier_id as supplierId', 'tour_id as tourId', 'is_deleted as isDeleted', 'details', 'cancellation_policy as policy', 'valid_periods as validPeriods', 'version')
+    .where({ id })
+    .first<OfferRow | undefined>();
+  return row ?? null;
 }

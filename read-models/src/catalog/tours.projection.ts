@@ -1,5 +1,5 @@
 import type { TourEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
 
 /**
  * One row per tour: the list's columns, the whole tour (every section merged) as jsonb for the
@@ -9,7 +9,7 @@ import type { Projection } from '../runner/projection';
  * a page is read in order instead of sorting every tour of the supplier, and a deep page's ids come from
  * the index alone (test/bench/manage-list).
  */
-export const toursProjection: Projection = {
+export const toursProjection = defineProjection<TourEvent>({
   name: 'tours',
   version: 2,
   handles: ['TourCreated', 'TourBasicDetailsChanged', 'TourLocationChanged', 'TourTermsChanged', 'TourMediaChanged', 'TourItinerariesChanged', 'TourSeoChanged', 'TourDeleted', 'TourRestored'],
@@ -32,13 +32,12 @@ export const toursProjection: Projection = {
     // (name_internal too: Postgres reads lower(name_internal) from the index only when it also has the column).
     await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, lower(name_internal), id) INCLUDE (is_deleted, language_id, is_top_tour, name_internal)', [`${tours}_supplier_name`, tours]);
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as TourEvent;
+  async apply({ trx, table }, event) {
     const tours = table('tours');
     const { id, supplierId, ...section } = event.data;
     const row = await trx(tours).select('data').where({ id }).first<{ data: Record<string, unknown> } | undefined>();
     const data: Record<string, unknown> = { ...(row?.data ?? {}), ...section };
-    const columns: Record<string, unknown> = { version: recorded.revision, data: JSON.stringify(data) };
+    const columns: Record<string, unknown> = { version: event.revision, data: JSON.stringify(data) };
     if (event.type === 'TourDeleted') columns.is_deleted = true;
     if (event.type === 'TourRestored') columns.is_deleted = false;
     if (event.type === 'TourBasicDetailsChanged') {
@@ -52,4 +51,4 @@ export const toursProjection: Projection = {
     if (row) await trx(tours).where({ id }).update(columns);
     else await trx(tours).insert({ id, supplier_id: supplierId, ...columns });
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { AgencyEvent, SupplierEvent, UserEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
 
 type IdentityEvent = UserEvent | SupplierEvent | AgencyEvent;
 
@@ -9,7 +9,7 @@ type IdentityEvent = UserEvent | SupplierEvent | AgencyEvent;
  * case; the unique index is a last line of defence only: registration reserves the email in a
  * stream of its own first (`useremail-<sha1>`), so a duplicate never reaches this table.
  */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection<IdentityEvent>({
   name: 'users',
   version: 1,
   handles: ['SupplierRegistered', 'AgencyRegistered', 'UserRegistered', 'UserRolesChanged', 'UserPasswordChanged'],
@@ -41,8 +41,7 @@ export const usersProjection: Projection = {
       t.text('name').notNullable();
     },
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as IdentityEvent;
+  async apply({ trx, table }, event) {
     const users = table('users');
     switch (event.type) {
       case 'SupplierRegistered': {
@@ -69,7 +68,7 @@ export const usersProjection: Projection = {
           is_agency_admin: u.isAgencyAdmin,
           roles: u.roles,
           password_hash: u.passwordHash,
-          registered_at: recorded.metadata.occurredAt,
+          registered_at: event.metadata.occurredAt,
         };
         await trx(users).insert(row).onConflict('id').merge();
         return;
@@ -78,10 +77,13 @@ export const usersProjection: Projection = {
         await trx(users).where({ id: event.data.id }).update({ roles: event.data.roles });
         return;
       case 'UserPasswordChanged':
+        // A change already applied (same salted hash, same time) must not count again: a version
+        // above the decider's would refuse the token just issued for the new password.
         await trx(users)
           .where({ id: event.data.id })
+          .whereRaw('(password_hash, password_changed_at) IS DISTINCT FROM (?, ?::timestamptz)', [event.data.passwordHash, event.data.changedAt])
           .update({ password_hash: event.data.passwordHash, password_changed_at: event.data.changedAt, password_version: trx.raw('password_version + 1') });
         return;
     }
   },
-};
+});

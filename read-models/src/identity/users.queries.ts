@@ -69,12 +69,6 @@ export async function findUserByEmail(db: Knex, email: string): Promise<UserView
   return row ? toView(row as UserRow) : undefined;
 }
 
-/** The password version tokens are checked against (undefined: no such user). */
-export async function passwordVersionOf(db: Knex, email: string): Promise<number | undefined> {
-  const row = await db('users').select('password_version').where({ email: normalizeEmail(email) }).first<{ password_version: number } | undefined>();
-  return row?.password_version;
-}
-
 export async function listUsers(db: Knex): Promise<UserListItem[]> {
   const rows = await db('users as u')
     .leftJoin('suppliers as s', 's.id', 'u.supplier_id')

@@ -1,12 +1,12 @@
 import type { LanguageEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
 
 /**
  * Languages for the sync call. updated_at is the time the row was applied: batches are applied
  * one at a time per projection, so a row applied after a sync answered can never carry an
  * older updated_at than the date that sync handed out (languages.queries.ts relies on it).
  */
-export const languagesProjection: Projection = {
+export const languagesProjection = defineProjection<LanguageEvent>({
   name: 'languages',
   version: 1,
   handles: ['LanguageAdded', 'LanguageChanged', 'LanguageDeleted', 'LanguageRestored'],
@@ -22,8 +22,7 @@ export const languagesProjection: Projection = {
       t.index(['updated_at']);
     },
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as LanguageEvent;
+  async apply({ trx, table }, event) {
     const languages = table('languages');
     const now = trx.raw('clock_timestamp()');
     switch (event.type) {
@@ -44,4 +43,4 @@ export const languagesProjection: Projection = {
         return;
     }
   },
-};
+});

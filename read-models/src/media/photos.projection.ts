@@ -1,15 +1,17 @@
-import type { PhotoEvent, PhotoUsageEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import type { PhotoEvent } from '@tbo/event-schemas';
+import { defineProjection } from '../runner/projection';
 
 /**
- * The photo library (media manager) and what uses each photo. A photo is 'processing' from its
- * upload until PhotoVariantsCreated: only then do its variant keys (and URLs) exist. photo_usage
- * is fed by PhotoUsageRecorded/Removed, which the catalog (tours, countries, widgets) emits.
+ * The photo library (media manager). A photo is 'processing' from its upload until
+ * PhotoVariantsCreated: only then do its variant keys (and URLs) exist.
+ *
+ * Version 2: what uses each photo moved to its own projection (photo-usage.projection), which
+ * reads the catalog's events.
  */
-export const photosProjection: Projection = {
+export const photosProjection = defineProjection<PhotoEvent>({
   name: 'photos',
-  version: 1,
-  handles: ['PhotoUploaded', 'PhotoVariantsCreated', 'PhotoDetailsChanged', 'PhotoDeleted', 'PhotoUsageRecorded', 'PhotoUsageRemoved'],
+  version: 2,
+  handles: ['PhotoUploaded', 'PhotoVariantsCreated', 'PhotoDetailsChanged', 'PhotoDeleted'],
   tables: {
     photos: (t) => {
       t.integer('id').primary();
@@ -29,22 +31,13 @@ export const photosProjection: Projection = {
       t.specificType('uploaded_at', 'timestamptz').notNullable();
       t.index(['supplier_id', 'is_deleted', 'id']);
     },
-    photo_usage: (t) => {
-      t.integer('photo_id').notNullable();
-      t.text('kind').notNullable();
-      t.integer('ref_id').notNullable();
-      t.text('name').notNullable();
-      t.primary(['photo_id', 'kind', 'ref_id']);
-      t.index(['kind', 'ref_id']);
-    },
   },
   async afterCreate(trx, table) {
     const photos = table('photos');
     await trx.raw('CREATE INDEX ?? ON ?? USING gin (title gin_trgm_ops)', [`${photos}_title_trgm`, photos]);
     await trx.raw('CREATE INDEX ?? ON ?? USING gin (description gin_trgm_ops)', [`${photos}_description_trgm`, photos]);
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as PhotoEvent | PhotoUsageEvent;
+  async apply({ trx, table }, event) {
     const photos = table('photos');
     switch (event.type) {
       case 'PhotoUploaded': {
@@ -60,7 +53,7 @@ export const photosProjection: Projection = {
             bytes: d.bytes,
             original_key: d.originalKey,
             status: 'processing',
-            uploaded_at: recorded.recordedAt,
+            uploaded_at: event.recordedAt,
           })
           .onConflict('id')
           .ignore();
@@ -77,17 +70,6 @@ export const photosProjection: Projection = {
       case 'PhotoDeleted':
         await trx(photos).where({ id: event.data.id }).update({ is_deleted: true });
         return;
-      case 'PhotoUsageRecorded': {
-        const d = event.data;
-        await trx(table('photo_usage'))
-          .insert({ photo_id: d.photoId, kind: d.kind, ref_id: d.refId, name: d.name })
-          .onConflict(['photo_id', 'kind', 'ref_id'])
-          .merge(['name']);
-        return;
-      }
-      case 'PhotoUsageRemoved':
-        await trx(table('photo_usage')).where({ photo_id: event.data.photoId, kind: event.data.kind, ref_id: event.data.refId }).delete();
-        return;
     }
   },
-};
+});

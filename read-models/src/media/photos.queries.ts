@@ -7,6 +7,7 @@ export interface PhotoUsageRef {
 
 export interface PhotoUsage {
   usedInTours: PhotoUsageRef[];
+  usedInOffers: PhotoUsageRef[];
   usedInCountries: PhotoUsageRef[];
   usedInWidgets: PhotoUsageRef[];
 }
@@ -46,22 +47,31 @@ const toRow = (r: Row): PhotoRow => ({
   isDeleted: r.is_deleted,
 });
 
-export const emptyUsage = (): PhotoUsage => ({ usedInTours: [], usedInCountries: [], usedInWidgets: [] });
+export const emptyUsage = (): PhotoUsage => ({ usedInTours: [], usedInOffers: [], usedInCountries: [], usedInWidgets: [] });
 
-/** Usage lists of the given photos, by photo id (photos used nowhere are absent). */
+const USAGE_LISTS: Record<string, keyof PhotoUsage> = { tour: 'usedInTours', offer: 'usedInOffers', country: 'usedInCountries', widget: 'usedInWidgets' };
+
+/**
+ * A use counts for a photo only when it is the photo's supplier's (or recorded without one): the
+ * catalog only takes the supplier's own photos, and this keeps it so for anything recorded otherwise.
+ */
+const sameSupplier = '(u.supplier_id is null or u.supplier_id = p.supplier_id)';
+
+/** Usage lists of the given photos, by photo id (photos used nowhere are absent), each by name. */
 export async function photoUsageOf(db: Knex, photoIds: number[]): Promise<Map<number, PhotoUsage>> {
   const out = new Map<number, PhotoUsage>();
   if (photoIds.length === 0) return out;
-  const rows: { photo_id: number; kind: string; ref_id: number; name: string }[] = await db('photo_usage')
-    .select('photo_id', 'kind', 'ref_id', 'name')
-    .whereIn('photo_id', photoIds)
-    .orderBy(['photo_id', 'kind', 'name', 'ref_id']);
+  const rows: { photo_id: number; kind: string; ref_id: number; name: string }[] = await db('photo_uses as u')
+    .join('photos as p', 'p.id', 'u.photo_id')
+    .select('u.photo_id', 'u.kind', 'u.ref_id', 'u.name')
+    .whereIn('u.photo_id', photoIds)
+    .whereRaw(sameSupplier)
+    .orderBy(['u.photo_id', 'u.kind', 'u.name', 'u.ref_id']);
   for (const r of rows) {
+    const list = USAGE_LISTS[r.kind];
+    if (!list) continue;
     const usage = out.get(r.photo_id) ?? emptyUsage();
-    const item = { id: r.ref_id, name: r.name };
-    if (r.kind === 'tour') usage.usedInTours.push(item);
-    else if (r.kind === 'country') usage.usedInCountries.push(item);
-    else if (r.kind === 'widget') usage.usedInWidgets.push(item);
+    usage[list].push({ id: r.ref_id, name: r.name });
     out.set(r.photo_id, usage);
   }
   return out;
@@ -73,15 +83,10 @@ export async function findPhoto(db: Knex, id: number): Promise<PhotoRow | undefi
   return row ? toRow(row as Row) : undefined;
 }
 
-/** Photos still without variants (the worker's start-up sweep enqueues their jobs again). */
-export async function photosAwaitingVariants(db: Knex, limit = 1000): Promise<{ id: number }[]> {
-  return db('photos').select('id').where({ status: 'processing', is_deleted: false }).orderBy('id').limit(limit);
-}
-
 /** ILIKE pattern for a search text: % and _ are literal. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A supplier's photos, newest first, filtered by text (title or description) and by tours using them. */
+/** A supplier's photos, newest first, filtered by text (title or description) and by tours using them (themselves or by an offer). */
 export async function listPhotos(
   db: Knex,
   filter: { supplierId: number; search: string; toursIds: number[]; page: number; pageSize: number },
@@ -92,7 +97,13 @@ export async function listPhotos(
     base.where((q) => q.whereRaw('title ILIKE ?', [pattern]).orWhereRaw('description ILIKE ?', [pattern]));
   }
   if (filter.toursIds.length) {
-    base.whereExists(db('photo_usage').select(db.raw('1')).whereRaw('photo_usage.photo_id = photos.id').where('kind', 'tour').whereIn('ref_id', filter.toursIds));
+    base.whereExists(
+      db('photo_uses as u')
+        .select(db.raw('1'))
+        .whereRaw('u.photo_id = photos.id')
+        .whereRaw('(u.supplier_id is null or u.supplier_id = photos.supplier_id)')
+        .whereIn('u.tour_id', filter.toursIds),
+    );
   }
   const [{ n }] = (await base.clone().count({ n: '*' })) as unknown as [{ n: string }];
   const total = Number(n);
@@ -105,13 +116,21 @@ export async function listPhotos(
   return { rows: (rows as Row[]).map(toRow), total };
 }
 
-/** Tours that use at least one of the supplier's photos (the photo list's tours filter). */
+/**
+ * Tours that use at least one of the supplier's photos, themselves or by one of their offers (the
+ * photo list's tours filter), by the tour's name.
+ */
 export async function toursUsingPhotos(db: Knex, supplierId: number): Promise<PhotoUsageRef[]> {
-  return db('photo_usage as u')
+  return db('photo_uses as u')
     .join('photos as p', 'p.id', 'u.photo_id')
-    .where({ 'p.supplier_id': supplierId, 'p.is_deleted': false, 'u.kind': 'tour' })
-    .distinct('u.ref_id as id', 'u.name as name')
-    .orderBy([{ column: 'name' }, { column: 'id' }]);
+    .leftJoin('photo_use_sources as s', (j) => j.on('s.ref_id', 'u.tour_id').andOnVal('s.kind', 'tour'))
+    .where({ 'p.supplier_id': supplierId, 'p.is_deleted': false })
+    .whereNotNull('u.tour_id')
+    .whereRaw(sameSupplier)
+    .groupBy('u.tour_id')
+    // A use recorded by PhotoUsageRecorded has no source: its own name is the tour's.
+    .select('u.tour_id as id', db.raw("coalesce(max(s.name), max(case when u.kind = 'tour' then u.name end), '') as name"))
+    .orderByRaw('2, 1');
 }
 
 /** Which of these photo ids are the supplier's photos (deleted ones included: callers decide). */

@@ -1,5 +1,5 @@
-import type { ReferenceItemEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import type { ReferenceItemEvent, ReferenceKind } from '@tbo/event-schemas';
+import { defineProjection } from '../runner/projection';
 
 /** Event type → the read table it upserts and how its data maps to columns. */
 const targets: Record<string, { table: string; row: (d: Record<string, unknown>) => Record<string, unknown> }> = {
@@ -24,13 +24,13 @@ const targets: Record<string, { table: string; row: (d: Record<string, unknown>)
   },
 };
 
-const kinds = Object.keys(targets);
+const kinds = Object.keys(targets) as ReferenceKind[];
 
 /** Countries, cities, regions, hotels, tour categories and ticket types: platform-wide lists. */
-export const referenceDataProjection: Projection = {
+export const referenceDataProjection = defineProjection<ReferenceItemEvent>({
   name: 'reference_data',
   version: 1,
-  handles: kinds.flatMap((k) => [`${k}Added`, `${k}Changed`]),
+  handles: kinds.flatMap((k) => [`${k}Added`, `${k}Changed`] as const),
   tables: {
     countries: (t) => {
       t.integer('id').primary();
@@ -70,15 +70,14 @@ export const referenceDataProjection: Projection = {
       t.integer('expires_in_5_days').notNullable();
     },
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as ReferenceItemEvent;
+  async apply({ trx, table }, event) {
     const kind = event.type.replace(/(Added|Changed)$/, '');
     const target = targets[kind];
     if (!target) return;
-    const row = target.row(event.data as unknown as Record<string, unknown>);
+    const row = target.row(event.data as Record<string, unknown>);
     await trx(table(target.table))
       .insert(row)
       .onConflict('id')
       .merge(Object.keys(row).filter((k) => k !== 'id'));
   },
-};
+});

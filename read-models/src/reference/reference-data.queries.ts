@@ -53,7 +53,9 @@ const sortedBy = <T>(rows: T[], ...keys: ((r: T) => string)[]): T[] =>
 const byLabel = async (db: Knex, table: string): Promise<Option[]> =>
   sortedBy<Option>(await db(table).select('id as value', 'name as label').orderBy('id'), (r) => r.label);
 
-export const countryOptions = (db: Knex) => byLabel(db, 'countries');
+/** Countries with their ISO 3166-1 alpha-2 code, so the browser can name them in the reader's language. */
+export const countryOptions = async (db: Knex): Promise<(Option & { code: string })[]> =>
+  sortedBy(await db('countries').select('id as value', 'name as label', 'code').orderBy('id'), (r) => r.label);
 export const cityOptions = (db: Knex) => byLabel(db, 'cities');
 export const tourCategoryOptions = (db: Knex) => byLabel(db, 'tour_categories');
 

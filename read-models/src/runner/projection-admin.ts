@@ -1,15 +1,42 @@
 import type { Knex } from 'knex';
-import { applyNextBatch, type GenerationRow } from './apply-batch';
+import { applyNextBatch, applyWithRecovery, type GenerationRow, type ParkedEventRow, type ParkedNotice } from './apply-batch';
 import type { EventFeed, Projection } from './projection';
 import { PROJECTION_LOCK_CLASS, ensureLiveGeneration } from './projection-runner';
 import { createGenerationTables, dropGenerationTables, pointViewsAt } from './projection-tables';
+
+/** A parked event as the status, the API and the command line show it. */
+export interface ParkedEventView {
+  position: string;
+  eventId: string;
+  eventType: string;
+  streamId: string;
+  revision: number;
+  /** The supplier the event belongs to, when its data or metadata says. */
+  supplierId: number | null;
+  tenantId: string | null;
+  /** 'failed': the projection's code refused it; 'held': waiting behind an earlier parked event of its stream. */
+  reason: 'failed' | 'held';
+  /** The error (stack) of the last attempt; null for an event held without having been tried. */
+  error: string | null;
+  attempts: number;
+  parkedAt: string;
+  triedAt: string | null;
+}
+
+export interface ParkedSummary {
+  count: number;
+  /** Streams (items) with parked events: each of them is stale in the read model. */
+  streams: number;
+  oldest: ParkedEventView | null;
+}
 
 export interface ProjectionStatus {
   name: string;
   version: number;
   liveVersion: number | null;
   generation: number | null;
-  state: 'running' | 'failed' | 'missing';
+  /** A projection never stops on an event any more (it parks it): 'missing' until it first runs. */
+  state: 'running' | 'missing';
   checkpoint: string | null;
   head: string | null;
   caughtUp: boolean;
@@ -17,77 +44,79 @@ export interface ProjectionStatus {
   stale: boolean;
   eventsApplied: number;
   updatedAt: string | null;
-  failure: { position: string; eventId: string | null; eventType: string | null; error: string; at: string } | null;
-  building: { generation: number; checkpoint: string | null } | null;
+  /** Events of the live generation the projection could not apply (and those held behind them). */
+  parked: ParkedSummary;
+  building: { generation: number; checkpoint: string | null; parked: number } | null;
+}
+
+export function parkedView(row: ParkedEventRow): ParkedEventView {
+  return {
+    position: row.position,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    streamId: row.stream_id,
+    revision: Number(row.revision),
+    supplierId: row.supplier_id,
+    tenantId: row.tenant_id,
+    reason: row.reason,
+    error: row.error,
+    attempts: row.attempts,
+    parkedAt: new Date(row.parked_at).toISOString(),
+    triedAt: row.tried_at ? new Date(row.tried_at).toISOString() : null,
+  };
 }
 
 export async function projectionStatus(db: Knex, feed: EventFeed, projections: readonly Projection[]): Promise<ProjectionStatus[]> {
-  const rows = await db<GenerationRow>('projection_generations').whereIn('status', ['live', 'building']);
-  const head = await feed.headPosition();
+  const names = projections.map((p) => p.name);
+  const [rows, counts, oldest, head] = await Promise.all([
+    db<GenerationRow>('projection_generations').whereIn('status', ['live', 'building']).whereIn('name', names),
+    db('projection_parked_events as p')
+      .join('projection_generations as g', function () {
+        this.on('g.name', 'p.name').andOn('g.generation', 'p.generation');
+      })
+      .whereIn('g.status', ['live', 'building'])
+      .whereIn('p.name', names)
+      .groupBy('p.name', 'p.generation')
+      .select('p.name', 'p.generation', db.raw('count(*)::int AS count'), db.raw('count(DISTINCT p.stream_id)::int AS streams')) as Promise<
+      { name: string; generation: number; count: number; streams: number }[]
+    >,
+    db('projection_parked_events as p')
+      .join('projection_generations as g', function () {
+        this.on('g.name', 'p.name').andOn('g.generation', 'p.generation');
+      })
+      .where('g.status', 'live')
+      .whereIn('p.name', names)
+      .distinctOn('p.name')
+      .orderBy([{ column: 'p.name' }, { column: 'p.id' }])
+      .select('p.*') as Promise<ParkedEventRow[]>,
+    feed.headPosition(),
+  ]);
   return projections.map((p) => {
     const live = rows.find((r) => r.name === p.name && r.status === 'live');
     const building = rows.find((r) => r.name === p.name && r.status === 'building');
+    const parked = live && counts.find((c) => c.name === p.name && c.generation === live.generation);
+    const first = live && oldest.find((o) => o.name === p.name && o.generation === live.generation);
     return {
       name: p.name,
       version: p.version,
       liveVersion: live?.version ?? null,
       generation: live?.generation ?? null,
-      state: live ? live.state : 'missing',
+      state: live ? 'running' : 'missing',
       checkpoint: live?.checkpoint ?? null,
       head,
-      caughtUp: !!live && live.state === 'running' && feed.comparePositions(live.checkpoint, head) >= 0,
+      caughtUp: !!live && feed.comparePositions(live.checkpoint, head) >= 0,
       stale: !!live && live.version < p.version,
       eventsApplied: Number(live?.events_applied ?? 0),
       updatedAt: live?.updated_at ? new Date(live.updated_at).toISOString() : null,
-      failure:
-        live?.state === 'failed'
-          ? {
-              position: live.failed_position ?? '',
-              eventId: live.failed_event_id,
-              eventType: live.failed_event_type,
-              error: live.error ?? '',
-              at: new Date(live.failed_at ?? live.updated_at).toISOString(),
-            }
-          : null,
-      building: building ? { generation: building.generation, checkpoint: building.checkpoint } : null,
+      parked: { count: parked?.count ?? 0, streams: parked?.streams ?? 0, oldest: first ? parkedView(first) : null },
+      building: building
+        ? {
+            generation: building.generation,
+            checkpoint: building.checkpoint,
+            parked: counts.find((c) => c.name === p.name && c.generation === building.generation)?.count ?? 0,
+          }
+        : null,
     };
-  });
-}
-
-/** Clears a failure so the runner tries the same event again (after a fix is deployed). */
-export async function retryProjection(db: Knex, name: string): Promise<boolean> {
-  const n = await db('projection_generations')
-    .where({ name, status: 'live', state: 'failed' })
-    .update({ state: 'running', error: null, failed_position: null, failed_event_id: null, failed_event_type: null, failed_at: null, updated_at: db.fn.now() });
-  return n > 0;
-}
-
-/** Moves past the failing event for good; the skip is recorded with who did it. */
-export async function skipFailedEvent(db: Knex, name: string, skippedBy: string): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [PROJECTION_LOCK_CLASS, name]);
-    const gen = await trx<GenerationRow>('projection_generations').where({ name, status: 'live', state: 'failed' }).first();
-    if (!gen?.failed_position) return false;
-    await trx('projection_skips').insert({
-      name,
-      generation: gen.generation,
-      position: gen.failed_position,
-      event_id: gen.failed_event_id,
-      event_type: gen.failed_event_type,
-      error: gen.error,
-      skipped_by: skippedBy,
-    });
-    await trx('projection_generations').where({ name, generation: gen.generation }).update({
-      checkpoint: gen.failed_position,
-      state: 'running',
-      error: null,
-      failed_position: null,
-      failed_event_id: null,
-      failed_event_type: null,
-      failed_at: null,
-      updated_at: trx.fn.now(),
-    });
-    return true;
   });
 }
 
@@ -105,6 +134,32 @@ export async function waitForProjection(db: Knex, feed: EventFeed, name: string,
     } catch {
       // A position from another store's format: nothing to wait for.
       return false;
+    }
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, delay));
+    delay = Math.min(delay * 2, 50);
+  }
+}
+
+/**
+ * Read your writes without a position: waits (at most `timeoutMs`) until the projection has applied
+ * every event of its types that the store held when called; with `after`, as waitForProjection.
+ * Events of other types past its checkpoint do not count: the runner is not woken for them, so its
+ * checkpoint may lag the head until its next poll although nothing it shows is missing.
+ */
+export async function waitUntilCurrent(db: Knex, feed: EventFeed, projection: Pick<Projection, 'name' | 'handles'>, after?: string, timeoutMs = 2000): Promise<boolean> {
+  if (after) return waitForProjection(db, feed, projection.name, after, timeoutMs);
+  const head = await feed.headPosition();
+  if (!head) return true;
+  const deadline = Date.now() + timeoutMs;
+  let delay = 2;
+  for (;;) {
+    const gen = await db<GenerationRow>('projection_generations').select('checkpoint').where({ name: projection.name, status: 'live' }).first();
+    if (gen) {
+      if (feed.comparePositions(gen.checkpoint, head) >= 0) return true;
+      const { events, next } = await feed.readAll(gen.checkpoint, 1, { types: projection.handles });
+      const pending = events[0];
+      if (pending ? feed.comparePositions(pending.position, head) > 0 : feed.comparePositions(next, head) >= 0) return true;
     }
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, delay));
@@ -180,20 +235,45 @@ export async function rebuildProjection(db: Knex, feed: EventFeed, projection: P
     });
     progress('building', { projection: projection.name, generation: building.generation });
 
+    // An event the code cannot apply is parked in the new generation as the live runner parks it
+    // in the live one (a rebuild starts with no parked events: each generation meets them anew).
+    const parked: ParkedNotice[] = [];
+    const step = (limit: number, parkFailure: boolean) =>
+      session.transaction(async (trx) => {
+        parked.length = 0;
+        return applyNextBatch(trx, feed, projection, building, limit, { parkFailure, onParked: (notice) => parked.push(notice) });
+      });
+    const tellParked = () => {
+      for (const { event, reason, cause } of parked.splice(0)) {
+        progress('parked', {
+          projection: projection.name,
+          position: event.position,
+          eventId: event.eventId,
+          eventType: event.type,
+          streamId: event.streamId,
+          reason,
+          ...(cause ? { error: (cause as Error)?.message ?? String(cause) } : {}),
+        });
+      }
+    };
+    const stepWithRecovery = async (limit: number, parkFailure: boolean) => {
+      const n = await step(limit, parkFailure);
+      tellParked();
+      return n;
+    };
+
     try {
       let total = 0;
       for (;;) {
-        const n = await session.transaction((trx) => applyNextBatch(trx, feed, projection, building, batchSize));
+        const n = await applyWithRecovery(stepWithRecovery, batchSize);
         total += n;
         if (n > 0) progress('applied', { projection: projection.name, events: total });
         if (n < batchSize) break;
       }
-      // The live runners pause (their try-lock fails) until both transactions below are done.
+      // The live runners pause (their try-lock fails) until the transactions below are done.
       await session.lock(PROJECTION_LOCK_CLASS, projection.name);
       try {
-        await session.transaction(async (trx) => {
-          while ((await applyNextBatch(trx, feed, projection, building, batchSize)) > 0);
-        });
+        while ((await applyWithRecovery(stepWithRecovery, batchSize)) > 0);
         await session.transaction(async (trx) => {
           const old = await trx<GenerationRow>('projection_generations').where({ name: projection.name, status: 'live' }).first();
           if (old) await trx('projection_generations').where({ name: projection.name, generation: old.generation }).update({ status: 'retired' });

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { applyNextBatch, isTransient, ProjectionApplyError, type GenerationRow, type PrefetchedBatch } from './apply-batch';
+import { applyNextBatch, applyWithRecovery, isTransient, type GenerationRow, type ParkedNotice, type PrefetchedBatch } from './apply-batch';
 import { assertProjectionName, type EventFeed, type Projection } from './projection';
 import { createGenerationTables, pointViewsAt } from './projection-tables';
+import { WakeSignal } from './wake-signal';
 
 /** Namespace of our advisory locks (the first key of the two-key form). */
 export const PROJECTION_LOCK_CLASS = 7301;
@@ -16,6 +17,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Polling fallback when no notification arrives. */
   pollMs?: number;
+  /** Shared by the runners of one process (ProjectionHost); a runner alone makes its own. */
+  signal?: WakeSignal;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,6 +42,12 @@ export async function ensureLiveGeneration(db: Knex, projection: Projection): Pr
  * Keeps one projection's live generation up to date. Any number of processes may run one:
  * each batch takes the projection's advisory lock for its transaction, so only one applies
  * at a time and the checkpoint moves in the same transaction as the rows.
+ *
+ * An event the projection's code cannot apply does not stop it: a projection is shared by
+ * every supplier, and one supplier's bad event must not freeze everybody's reads. The event is
+ * parked (projection_parked_events) and the checkpoint moves past it in the same transaction;
+ * the later events of its stream are parked behind it, so that item stays as it was (stale,
+ * never wrong) until a platform admin retries or skips (projection-admin.ts).
  */
 export class ProjectionRunner {
   private stopped = true;
@@ -52,6 +61,11 @@ export class ProjectionRunner {
   private readonly reading = new Set<Promise<unknown>>();
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly signal: WakeSignal;
+  /** The live generation and checkpoint as the last step of ours left them. */
+  private generation: number | null = null;
+  private checkpoint: string | null = null;
+  private readEarly = false;
 
   constructor(
     private readonly db: Knex,
@@ -62,13 +76,14 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.pollMs = options.pollMs ?? 1000;
+    this.signal = options.signal ?? new WakeSignal(feed);
   }
 
   async start(): Promise<void> {
     if (!this.stopped) return;
     await ensureLiveGeneration(this.db, this.projection);
     this.stopped = false;
-    this.unsubscribe = this.feed.onAppended(() => this.wake());
+    this.unsubscribe = this.signal.subscribe(() => this.wake(), this.projection.handles);
     this.loop = this.run();
   }
 
@@ -95,7 +110,7 @@ export class ProjectionRunner {
       const n = await this.stepWithRecovery();
       if (n > 0) continue;
       const gen = await this.db<GenerationRow>('projection_generations').where({ name: this.projection.name, status: 'live' }).first();
-      if (!gen || gen.state === 'failed' || this.feed.comparePositions(gen.checkpoint, target) >= 0) return;
+      if (!gen || this.feed.comparePositions(gen.checkpoint, target) >= 0) return;
       if (Date.now() > deadline) throw new Error(`Projection ${this.projection.name} did not catch up within ${timeoutMs} ms`);
       await sleep(10);
     }
@@ -104,8 +119,9 @@ export class ProjectionRunner {
   wake(): void {
     this.woken = true;
     // A just-committed event may still sit behind another open transaction's watermark:
-    // look again a few times shortly after a wake-up instead of waiting for the next poll.
+    // shortly after a wake-up, look again quickly while events are pending (see idle()).
     this.burstUntil = Date.now() + 250;
+    this.readEarly = true;
     this.wakeUp?.();
   }
 
@@ -113,6 +129,12 @@ export class ProjectionRunner {
     let backoff = 100;
     while (!this.stopped) {
       try {
+        if (this.readEarly) {
+          this.readEarly = false;
+          // Read what woke us while the step opens its transaction and takes the lock: a read
+          // ahead, used only if the checkpoint under the lock is still the one read from.
+          if (!this.prefetched && this.generation !== null) this.prefetched = this.readAhead(this.generation, this.checkpoint, this.batchSize);
+        }
         const n = await this.stepWithRecovery();
         backoff = 100;
         if (n > 0) continue;
@@ -133,13 +155,12 @@ export class ProjectionRunner {
   /**
    * Whether the store holds events past the checkpoint that the last read could not see yet
    * (an older transaction somewhere is still open): then look again soon, not at the next poll.
+   * The checkpoint is the one our last step read under the lock (a step that found nothing new
+   * leaves it as it was), the head the process's shared one: no query of this runner's own.
    */
   private async eventsPending(): Promise<boolean> {
-    const [gen, head] = await Promise.all([
-      this.db<GenerationRow>('projection_generations').select('checkpoint').where({ name: this.projection.name, status: 'live' }).first(),
-      this.feed.headPosition(),
-    ]);
-    return !!gen && this.feed.comparePositions(head, gen.checkpoint) > 0;
+    const head = await this.signal.headPosition();
+    return this.feed.comparePositions(head, this.checkpoint) > 0;
   }
 
   private async idle(pending = false): Promise<void> {
@@ -147,7 +168,9 @@ export class ProjectionRunner {
       this.woken = false;
       return;
     }
-    const wait = Date.now() < this.burstUntil ? 5 : pending ? 25 : this.pollMs;
+    // Quick looks only while something is known to be pending: polling every runner every few
+    // milliseconds after each wake-up loaded the database the commands themselves wait on.
+    const wait = pending ? (Date.now() < this.burstUntil ? 5 : 25) : this.pollMs;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, wait);
       function done() {
@@ -160,59 +183,62 @@ export class ProjectionRunner {
     this.woken = false;
   }
 
-  /** One batch; when the projection's code fails, finds the exact event one by one and stops there. */
-  private async stepWithRecovery(): Promise<number> {
-    try {
-      return await this.step(this.batchSize, true);
-    } catch (err) {
-      if (!(err instanceof ProjectionApplyError)) throw err;
-      this.prefetched = null;
-      // One by one through the failed batch only: when none of its events fails alone (the
-      // failure was the batch's, not an event's), go back to whole batches rather than crawl
-      // through the rest of the backlog one transaction per event.
-      let applied = 0;
-      for (let i = 0; i < err.events.length; i++) {
-        try {
-          const n = await this.step(1);
-          if (n <= 0) return applied > 0 ? applied : n;
-          applied += n;
-        } catch (single) {
-          if (!(single instanceof ProjectionApplyError)) throw single;
-          await this.markFailed(single);
-          return -1;
-        }
-      }
-      return applied;
-    }
+  /** One batch; when the projection's code fails, finds the exact event one by one and parks it. */
+  private stepWithRecovery(): Promise<number> {
+    return applyWithRecovery(
+      (limit, parkFailure) => this.step(limit, !parkFailure, parkFailure),
+      this.batchSize,
+      () => (this.prefetched = null),
+    );
   }
 
   /**
-   * Answers events applied; -1 when another process holds the projection or it is stopped on a failure.
+   * Answers events applied or parked; -1 when another process holds the projection.
    * With readAhead, a full batch starts the read of the next one while it is being applied.
    */
-  private async step(limit: number, readAhead = false): Promise<number> {
+  private async step(limit: number, readAhead = false, parkFailure = false): Promise<number> {
     // Taken whatever happens: a read ahead serves the very next step or nothing.
     const prefetched = this.prefetched;
     this.prefetched = null;
     let ahead: PrefetchedBatch | null = null;
+    const parked: ParkedNotice[] = [];
+    let seen: GenerationRow | null = null;
     const n = await this.db.transaction(async (trx) => {
-      const lock = await trx.raw<{ rows: { locked: boolean }[] }>('SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked', [
-        PROJECTION_LOCK_CLASS,
-        this.projection.name,
-      ]);
-      if (!lock.rows[0]!.locked) return -1;
-      const gen = await trx<GenerationRow>('projection_generations').where({ name: this.projection.name, status: 'live' }).first();
-      if (!gen || gen.state === 'failed') return -1;
+      parked.length = 0;
+      // The lock, the live generation and whether anything is parked, in one round trip (read
+      // under the lock, and only steps holding it park): a step is a handful of round trips, and
+      // each one shows in how soon a command's change is visible. No row: another process holds
+      // the projection, or it has no live generation; either way this step has nothing to do.
+      const found = await trx.raw<{ rows: (GenerationRow & { has_parked: boolean })[] }>(
+        `WITH lock AS (SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked)
+         SELECT g.*, EXISTS (SELECT 1 FROM projection_parked_events p WHERE p.name = g.name AND p.generation = g.generation) AS has_parked
+           FROM lock, projection_generations g
+          WHERE lock.locked AND g.name = ? AND g.status = 'live'`,
+        [PROJECTION_LOCK_CLASS, this.projection.name, this.projection.name],
+      );
+      const gen = found.rows[0];
+      if (!gen) return -1;
       const generation = gen.generation;
+      seen = gen;
       return applyNextBatch(trx, this.feed, this.projection, gen, limit, {
         prefetched,
         onRead: (batch) => {
           if (readAhead && batch.events.length === limit) ahead = this.readAhead(generation, batch.next, limit);
         },
+        parkFailure,
+        onParked: (notice) => parked.push(notice),
+        noneParked: !gen.has_parked,
       });
     });
+    // Said once the parking has committed.
+    for (const notice of parked) this.logParked(notice);
     // Kept only once the batch it follows has committed.
     this.prefetched = ahead;
+    // applyNextBatch moves the row's checkpoint along with the one it writes.
+    if (n >= 0 && seen) {
+      this.generation = (seen as GenerationRow).generation;
+      this.checkpoint = (seen as GenerationRow).checkpoint;
+    }
     return n;
   }
 
@@ -229,28 +255,19 @@ export class ProjectionRunner {
     return { generation, after, limit, result };
   }
 
-  private async markFailed(err: ProjectionApplyError): Promise<void> {
-    const event = err.events[0]!;
-    const cause = err.cause as Error;
-    const error = (cause?.stack ?? String(cause)).slice(0, 4000);
-    await this.db('projection_generations')
-      .where({ name: this.projection.name, status: 'live' })
-      .update({
-        state: 'failed',
-        failed_position: event.position,
-        failed_event_id: event.eventId,
-        failed_event_type: event.type,
-        error,
-        failed_at: this.db.fn.now(),
-        updated_at: this.db.fn.now(),
-      });
-    this.logger.error('projection stopped on an event it cannot apply', {
+  private logParked({ event, reason, cause }: ParkedNotice): void {
+    const meta = {
       projection: this.projection.name,
       position: event.position,
       eventId: event.eventId,
       eventType: event.type,
-      error: cause?.message ?? String(cause),
-    });
+      streamId: event.streamId,
+    };
+    if (reason === 'failed') {
+      this.logger.error('projection parked an event it cannot apply and goes on', { ...meta, error: (cause as Error)?.message ?? String(cause) });
+    } else {
+      this.logger.warn('projection parked an event behind an earlier parked event of its stream', meta);
+    }
   }
 }
 

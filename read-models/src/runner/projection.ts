@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '@tbo/event-schemas';
+import { recordedAs, type DomainEvent, type RecordedEvent, type RecordedOf } from '@tbo/event-schemas';
 
 /** What a projection writes through: its transaction and the physical names of its tables. */
 export interface ProjectionContext {
@@ -30,11 +30,28 @@ export interface Projection {
 /** The part of the event store a projection runner reads (the kernel's EventStore fits it). */
 export interface EventFeed {
   readAll(after: string | null, limit: number, options?: { types?: readonly string[] }): Promise<{ events: RecordedEvent[]; next: string | null }>;
-  onAppended(listener: () => void): () => void;
+  onAppended(listener: (types?: readonly string[]) => void): () => void;
   comparePositions(a: string | null, b: string | null): number;
   headPosition(): Promise<string | null>;
 }
 
 export function assertProjectionName(name: string): void {
   if (!/^[a-z][a-z0-9_]{0,40}$/.test(name)) throw new Error(`Invalid projection name '${name}'`);
+}
+
+/** A projection written against its own event union: `handles` is checked against it, `apply` gets it narrowed. */
+export interface TypedProjection<E extends DomainEvent> extends Omit<Projection, 'handles' | 'apply' | 'applyBatch'> {
+  handles: readonly E['type'][];
+  apply(ctx: ProjectionContext, event: RecordedOf<E>): Promise<void>;
+  applyBatch?(ctx: ProjectionContext, events: RecordedOf<E>[]): Promise<void>;
+}
+
+/** The runner reads only the types a projection handles, so each event it is given is one of `E`. */
+export function defineProjection<E extends DomainEvent>(p: TypedProjection<E>): Projection {
+  const { applyBatch } = p;
+  return {
+    ...p,
+    apply: (ctx, event) => p.apply(ctx, recordedAs<E>([event])[0]!),
+    ...(applyBatch ? { applyBatch: (ctx: ProjectionContext, events: RecordedEvent[]) => applyBatch.call(p, ctx, recordedAs<E>(events)) } : {}),
+  };
 }

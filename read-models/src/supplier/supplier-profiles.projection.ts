@@ -1,11 +1,11 @@
 import type { SupplierAccountEvent, SupplierProfileEvent } from '@tbo/event-schemas';
-import type { Projection } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
 
 /**
  * One row per supplier with each profile section as jsonb (the API answers them whole), and
  * the stream revision as the version the client sends back for optimistic concurrency.
  */
-export const supplierProfilesProjection: Projection = {
+export const supplierProfilesProjection = defineProjection<SupplierProfileEvent | SupplierAccountEvent>({
   name: 'supplier_profiles',
   version: 1,
   handles: [
@@ -30,13 +30,12 @@ export const supplierProfilesProjection: Projection = {
       t.integer('version').notNullable();
     },
   },
-  async apply({ trx, table }, recorded) {
-    const event = recorded as unknown as SupplierProfileEvent | SupplierAccountEvent;
+  async apply({ trx, table }, event) {
     const { supplierId, ...section } = event.data;
     const json = JSON.stringify(section);
     if (event.type === 'SupplierAccountSettingsChanged') {
       await trx(table('supplier_account_settings'))
-        .insert({ supplier_id: supplierId, settings: json, version: recorded.revision })
+        .insert({ supplier_id: supplierId, settings: json, version: event.revision })
         .onConflict('supplier_id')
         .merge();
       return;
@@ -48,8 +47,8 @@ export const supplierProfilesProjection: Projection = {
       SupplierCancellationPolicyChanged: 'cancellation_policy',
     }[event.type];
     await trx(table('supplier_profiles'))
-      .insert({ supplier_id: supplierId, [column]: json, version: recorded.revision })
+      .insert({ supplier_id: supplierId, [column]: json, version: event.revision })
       .onConflict('supplier_id')
       .merge([column, 'version']);
   },
-};
+});

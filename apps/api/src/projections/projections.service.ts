@@ -1,9 +1,25 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { allProjections, ProjectionHost, projectionStatus, type ProjectionStatus } from '@tbo/read-models';
+import {
+  allProjections,
+  listParkedEvents,
+  processManagerProjectionName,
+  ProjectionHost,
+  projectionStatus,
+  retryParked,
+  runnerStatus,
+  skipParked,
+  type ParkedEventView,
+  type Projection,
+  type ProjectionStatus,
+  type RetryParkedResult,
+  type RunnerStatus,
+  type SkipParkedResult,
+} from '@tbo/read-models';
 import { APP_CONFIG, EVENT_STORE, KNEX, type AppConfig, type EventStore } from '@tbo/kernel';
+import { listedProcessManagers } from './process-managers';
 
-/** Projection status for admins and /health; runs the projections in this process when API_RUNS_PROJECTIONS=1. */
+/** Projection status for the platform admins and /health, their levers; runs the projections in this process when API_RUNS_PROJECTIONS=1. */
 @Injectable()
 export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private host: ProjectionHost | null = null;
@@ -29,11 +45,38 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     await this.host?.stop();
   }
 
+  /** The projections (what /health judges: the API may run them, never the process managers). */
   status(): Promise<ProjectionStatus[]> {
     return projectionStatus(this.db, this.store, allProjections);
   }
 
+  /** The projections and the process managers, each with its lag. */
+  runners(): Promise<RunnerStatus[]> {
+    return runnerStatus(this.db, this.store, allProjections, listedProcessManagers);
+  }
+
+  parked(name: string): Promise<ParkedEventView[]> {
+    return listParkedEvents(this.db, name);
+  }
+
+  retry(name: string, eventId?: string): Promise<RetryParkedResult> {
+    return retryParked(this.db, this.store, this.find(name), { eventId });
+  }
+
+  skip(name: string, skippedBy: string, eventId?: string): Promise<SkipParkedResult> {
+    return skipParked(this.db, this.store, this.find(name), skippedBy, { eventId });
+  }
+
   known(name: string): boolean {
     return allProjections.some((p) => p.name === name);
+  }
+
+  /** A projection, or a process manager's runner (whose parked events can be listed, not moved: its queues are the worker's). */
+  listed(name: string): boolean {
+    return this.known(name) || listedProcessManagers.some((m) => processManagerProjectionName(m.name) === name);
+  }
+
+  private find(name: string): Projection {
+    return allProjections.find((p) => p.name === name)!;
   }
 }

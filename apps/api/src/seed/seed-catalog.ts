@@ -5,9 +5,9 @@ import { findLanguageByCode, findReferenceByName, findSupplierByName } from '@tb
 import {
   defaultPriceSettings,
   editRecommended,
+  flatFromPrices,
   emptyPrices,
   newValidPeriod,
-  PRICE_KINDS,
   SaveOfferCommand,
   SaveTourCommand,
   SaveValidPeriodCommand,
@@ -17,9 +17,10 @@ import {
   type PriceKind,
   type TourFields,
   type ValidPeriodInput,
-  type ValidPeriodPrices,
 } from '@tbo/catalog';
-import { KNEX, systemContext } from '@tbo/kernel';
+import { KNEX, systemContext, type CommandContext } from '@tbo/kernel';
+import { UploadPhotoCommand, type PhotoView } from '@tbo/media';
+import { demoPhotoJpeg } from './demo-photos';
 import { DEMO_SUPPLIER } from './seed-identity';
 import { withSeedLock } from './seed-lock';
 
@@ -136,19 +137,6 @@ const minutes = (hhmm: string) => {
 };
 
 /** The price model's shape as the flat period fields the command takes. */
-function flat(p: ValidPeriodPrices): Record<string, number | null> {
-  const out: Record<string, number | null> = {};
-  const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-  for (const kind of PRICE_KINDS) {
-    for (const [side, key] of [['recommended', 'Rec'], ['net', 'Net']] as const) {
-      const v = p[side][kind];
-      Object.assign(out, { [`pricePer${cap(kind)}${key}AedVat`]: v.aedVat, [`pricePer${cap(kind)}${key}Aed`]: v.aed, [`pricePer${cap(kind)}${key}UsdVat`]: v.usdVat, [`pricePer${cap(kind)}${key}Usd`]: v.usd });
-    }
-    out[`netCommissionPer${cap(kind)}`] = p.commissions[kind];
-  }
-  return out;
-}
-
 /**
  * The demo supplier's tours, offers and valid periods, through the same commands as the screens.
  * Only when the supplier has no tour yet: running the seed again never touches what staff changed.
@@ -163,7 +151,7 @@ export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise
     const context = systemContext('seed');
     const dubai = await findReferenceByName(db, 'cities', 'Dubai');
     let saved = 0;
-    for (const t of DEMO_TOURS) {
+    for (const [n, t] of DEMO_TOURS.entries()) {
       const language = await findLanguageByCode(db, t.language);
       const category = await findReferenceByName(db, 'tour_categories', t.category);
       if (!language || !category) continue;
@@ -194,9 +182,11 @@ export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise
             stops: t.stops.map((s, i) => ({ index: i + 1, guid: '', itineraryId: 0, name: s.name, description: '', time: minutes(s.at), timeEnd: minutes(s.until), timeDescription: s.at, timeEndDescription: s.until, address: '', lat: s.lat, lng: s.lng })),
           },
         ],
+        ...(await demoTourPhotos(commands, supplier.id, n, t.nameDisplay, context)),
         seoPageTitle: `${t.nameDisplay} | Desert Routes Tourism Dubai`.slice(0, 69),
         seoPageDescription: t.description.replace(/<[^>]+>/g, '').slice(0, 150),
       };
+      await catchUp(); // the tour's photos must be in the photos read table, which the save checks
       const savedTour = await commands.execute(new SaveTourCommand(supplier.id, 0, { ...blankTourFields(), ...tour }, context));
       saved++;
       await catchUp();
@@ -223,11 +213,24 @@ export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise
         for (const [kind, value] of Object.entries(o.usdVat) as [PriceKind, number][]) prices = editRecommended(prices, kind, 'usdVat', value, defaultPriceSettings());
         const { periodStart } = newValidPeriod(new Date());
         const periodEnd = new Date(Date.parse(periodStart) + 182 * 86_400_000).toISOString();
-        const period = { id: 0, offerId: savedOffer.id, periodStart, periodEnd, minimumAdvancedPayment: 0, ...flat(prices) } as ValidPeriodInput;
+        const period = { id: 0, offerId: savedOffer.id, periodStart, periodEnd, minimumAdvancedPayment: 0, ...flatFromPrices(prices) } as ValidPeriodInput;
         await commands.execute(new SaveValidPeriodCommand(supplier.id, period, context));
       }
     }
     await catchUp();
     return saved;
   });
+}
+
+/** Two generated pictures of a demo tour, uploaded like any photo (the worker makes their variants) and titled. */
+async function demoTourPhotos(commands: CommandBus, supplierId: number, tourIndex: number, title: string, context: CommandContext): Promise<Pick<TourFields, 'photos' | 'heroImageId'>> {
+  const ids: number[] = [];
+  for (const k of [0, 1]) {
+    const bytes = await demoPhotoJpeg(tourIndex * 2 + k);
+    // A fixed guid per picture: a seed run that stopped halfway reuses the photo instead of adding another.
+    const guid = `demo-tour-${tourIndex + 1}-photo-${k + 1}`;
+    const photo: PhotoView = await commands.execute(new UploadPhotoCommand(supplierId, { guid, data: bytes.toString('base64'), title: `${title} ${k + 1}` }, context));
+    ids.push(photo.id);
+  }
+  return { photos: ids, heroImageId: ids[0]! };
 }

@@ -14,8 +14,8 @@ export interface DemoUser {
   email: string;
   fullName: string;
   roles: Role[];
-  /** Staff belong to the supplier, agents to the agency. */
-  tenant: 'supplier' | 'agency';
+  /** Staff belong to the supplier, agents to the agency; platform staff to neither. */
+  tenant: 'supplier' | 'agency' | 'platform';
   isAgencyAdmin?: boolean;
 }
 
@@ -27,6 +27,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'agent@demo.test', fullName: 'Daniel Brooks', roles: ['agent'], tenant: 'agency', isAgencyAdmin: true },
   { email: 'agent2@demo.test', fullName: 'Elena Petrova', roles: ['agent'], tenant: 'agency' },
   { email: 'arrivals@demo.test', fullName: 'Yusuf Karim', roles: ['arrivalsmanager'], tenant: 'supplier' },
+  // Shared reference data and log-me-in across tenants are platform powers, held by nobody who works for a supplier.
+  { email: 'platform@demo.test', fullName: 'Layla Haddad', roles: ['superadmin'], tenant: 'platform' },
 ];
 
 /** A Postgres advisory lock class of our own (the projection runner uses 7301). */

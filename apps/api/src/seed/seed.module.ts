@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '@tbo/catalog';
 import { KernelModule } from '@tbo/kernel';
 import { IdentityModule } from '@tbo/identity';
+import { MediaModule } from '@tbo/media';
 import { ReferenceModule } from '@tbo/reference';
 import { SupplierModule } from '@tbo/supplier';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, CatalogModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule] })
 export class SeedModule {}

@@ -1,58 +1,113 @@
-import { useId, useState, type FormEvent } from 'react';
+import './search-popup.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../lib/auth-session';
 import { buildMenu, menuLinks } from '../../lib/menu';
+import { hasAnyRole } from '../../lib/roles';
+import { useDebouncedValue } from '../../ui/common/use-debounced';
 import { notify } from '../notifications/notifications';
 import { Icon } from '../icons';
+import { catalogSearchKey, searchCatalog, useCatalogSearch } from './search-catalog';
+import { matchingPages, searchGroups, type SearchOption } from './search-results';
+import { SearchPopup } from './search-popup';
+
+/** The roles the catalog search answers (as the tours list). */
+const CATALOG_ROLES = ['admin', 'editor'];
 
 /**
- * The header search box (spec 01 §1 says only that it exists). It finds the pages this user may open by their
- * (translated) menu name: typing offers them as suggestions, Enter opens the first match; no match → an information
- * notification. When data search arrives (tours, bookings), it plugs in here.
+ * The header search box (spec 01 §1 says only that it exists), a combobox: it finds the pages this user may open by
+ * their (translated) menu name and, for tour managers, the supplier's tours and tickets by code or name, grouped in
+ * a drop-down. ArrowDown/ArrowUp move through the results, Enter opens the chosen one (without a choice: the first
+ * page, else the first tour or ticket), Escape closes; no match → an information notification.
  */
 export function SearchBox() {
   const user = useAuthUser();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const listId = useId();
+  const withCatalog = hasAnyRole(user?.roles ?? [], CATALOG_ROLES);
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, 250);
+  const catalog = useCatalogSearch(debounced, withCatalog);
   const pages = [
     ...menuLinks(buildMenu(user?.roles ?? [])).map((l) => ({ label: t(l.labelKey), to: l.to })),
     { label: t('menu.profile'), to: '/account' },
     { label: t('menu.home'), to: '/' },
   ];
+  const pageHits = matchingPages(pages, typed);
+  const groups = searchGroups(pageHits, debounced === typed ? catalog.data : undefined);
+  const options = groups.flatMap((g) => g.options);
+  const searching = withCatalog && !!typed && (debounced !== typed || catalog.isFetching);
 
-  const submit = (e: FormEvent) => {
+  useEffect(() => setActive(-1), [typed]);
+
+  const go = (option: SearchOption) => {
+    setText('');
+    setOpen(false);
+    navigate(option.to);
+  };
+
+  const nothingFound = () => notify({ title: t('search.nothingTitle'), message: t('search.nothingMessage', { text: typed }), kind: 'information' });
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const q = text.trim().toLowerCase();
-    if (!q) return;
-    const hit = pages.find((p) => p.label.toLowerCase() === q) ?? pages.find((p) => p.label.toLowerCase().includes(q));
-    if (hit) {
-      setText('');
-      navigate(hit.to);
-    } else {
-      notify({ title: t('search.nothingTitle'), message: t('search.nothingMessage', { text: text.trim() }), type: 0 });
+    if (!typed) return;
+    const chosen = options[active] ?? pageHits[0];
+    if (chosen) return go(chosen);
+    if (!withCatalog) return nothingFound();
+    // Enter before the typed text's answer arrived: ask now rather than open a stale result.
+    const answer = await queryClient.fetchQuery({ queryKey: catalogSearchKey(typed), queryFn: ({ signal }) => searchCatalog(typed, signal), staleTime: 30_000 }).catch(() => undefined);
+    const first = searchGroups([], answer).flatMap((g) => g.options)[0];
+    if (first) go(first);
+    else nothingFound();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
     }
   };
 
+  const expanded = open && !!typed;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" onSubmit={(e) => void submit(e)}>
       <Icon name="search" className="search-box__icon" />
       <input
         type="search"
         className="search-box__input"
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
-        list={listId}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded && options.length ? listId : undefined}
+        aria-activedescendant={expanded && options[active] ? optionId(active) : undefined}
+        autoComplete="off"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
       />
-      <datalist id={listId}>
-        {pages.map((p) => (
-          <option key={p.to} value={p.label} />
-        ))}
-      </datalist>
+      {open && !!typed && <SearchPopup listId={listId} groups={groups} active={active} optionId={optionId} searching={searching} onPick={go} onHover={setActive} />}
     </form>
   );
 }

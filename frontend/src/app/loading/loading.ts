@@ -21,23 +21,9 @@ export function decrementLoading(): void {
   set(count - 1);
 }
 
-export function getLoadingCount(): number {
-  return count;
-}
-
 export function subscribeLoading(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Runs work with the counter held up for its whole duration. */
-export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
-  incrementLoading();
-  try {
-    return await work();
-  } finally {
-    decrementLoading();
-  }
 }
 
 /** True while anything is loading. */

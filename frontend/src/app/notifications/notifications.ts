@@ -1,15 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 01 §4: 0 information, 1 warning, 2 error, 3 success. */
-export type NotificationType = 0 | 1 | 2 | 3;
-
-export const NotificationKind = { information: 0, warning: 1, error: 2, success: 3 } as const satisfies Record<string, NotificationType>;
+/** Spec 01 §4 numbers the kinds 0 information, 1 warning, 2 error, 3 success; the client names them. */
+export type NotificationKind = 'information' | 'warning' | 'error' | 'success';
 
 export interface AppNotification {
   guid: string;
   title: string;
   message: string;
-  type: NotificationType;
+  kind: NotificationKind;
 }
 
 /** Information, warning and success notes go away by themselves after this long; errors stay until closed. */
@@ -33,11 +31,11 @@ function newGuid(): string {
 }
 
 /** Adds a notification unless one with the same title already shows. */
-export function notify(n: { title: string; message: string; type: NotificationType }): void {
+export function notify(n: { title: string; message: string; kind: NotificationKind }): void {
   if (notifications.some((x) => x.title === n.title)) return;
   const guid = newGuid();
-  set([...notifications, { guid, title: n.title, message: n.message, type: n.type }]);
-  if (n.type !== NotificationKind.error) setTimeout(() => removeNotification(guid), AUTO_DISMISS_MS);
+  set([...notifications, { guid, title: n.title, message: n.message, kind: n.kind }]);
+  if (n.kind !== 'error') setTimeout(() => removeNotification(guid), AUTO_DISMISS_MS);
 }
 
 export function removeNotification(guid: string): void {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../use-document-title';
+import { PageHeader } from '../../ui/common/page-header';
 
 /** A product area that is guarded and reachable from the menus but not built yet. */
 export function ComingSoonPage({ titleKey, detail }: { titleKey: string; detail?: string }) {
@@ -9,12 +10,7 @@ export function ComingSoonPage({ titleKey, detail }: { titleKey: string; detail?
   useDocumentTitle(title);
   return (
     <div className="page">
-      <div className="page-header">
-        <h1 className="page-title" data-testid="page-title">
-          {title}
-        </h1>
-        {detail && <p className="page-subtitle">{detail}</p>}
-      </div>
+      <PageHeader title={title} subtitle={detail} titleTestId="page-title" />
       <div className="card empty-state" data-testid="coming-soon">
         <svg className="empty-state__art" viewBox="0 0 120 80" aria-hidden="true">
           <rect x="8" y="14" width="104" height="58" rx="8" fill="var(--c-surface-2)" stroke="var(--c-border)" />

@@ -8,6 +8,7 @@ import { notify } from '../../app/notifications/notifications';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { signOut, useAuthUser } from '../../lib/auth-session';
 import { changePasswordSchema, useChangePassword, type ChangePasswordForm } from './api/change-password';
+import { PageHeader } from '../../ui/common/page-header';
 
 /** /account, 'My Profile': who the user is (from the token) and the change-password form. */
 export function ProfilePage() {
@@ -18,10 +19,7 @@ export function ProfilePage() {
   const roleNames = user.roles.map((r) => t(`roles.${r}`, { defaultValue: r }));
   return (
     <div className="page">
-      <div className="page-header">
-        <h1 className="page-title">{t('title')}</h1>
-        <p className="page-subtitle">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="profile-grid">
         <section className="card" aria-labelledby="profile-details">
           <h2 className="card__title" id="profile-details">
@@ -68,7 +66,7 @@ function ChangePasswordCard() {
     mutation.mutate(form, {
       onSuccess: () => {
         reset();
-        notify({ title: t('changePassword.doneTitle'), message: t('changePassword.doneMessage'), type: 3 });
+        notify({ title: t('changePassword.doneTitle'), message: t('changePassword.doneMessage'), kind: 'success' });
         // The API stops accepting tokens issued before a password change, so the next call would answer 401:
         // sign out now, calmly, and let the user sign in with the new password.
         signOut();

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from './api/business-profile';
+import type { BusinessProfile } from '../../app/supplier/business-profile';
 import { asAdminTab, buildBusinessProfileSchema, formPathOfServerField, tabOfPath, toForm, toProfile } from './business-profile.form';
 
 const profile = (over: Partial<BusinessProfile> = {}): BusinessProfile => ({

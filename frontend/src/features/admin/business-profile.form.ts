@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PolicyRow } from '../../ui/cancellation-policy/cancellation-policy.logic';
 import { savablePolicyRows } from '../../ui/cancellation-policy/cancellation-policy.logic';
-import type { BusinessProfile } from './api/business-profile';
+import type { BusinessProfile } from '../../app/supplier/business-profile';
 
 /**
  * The admin settings form: one form for all tabs (nothing is lost when switching), mapped from and to the business

@@ -20,15 +20,17 @@ import {
   type AutocompleteOption,
 } from '../../ui/fields';
 import { isValidDisplayDate, toIsoDate } from '../../ui/format/date';
-import { isCompleteTime, timeToMinutes } from '../../ui/format/time';
+import { isCompleteTime, timeToMinutes } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { PeopleCounter, formatAed, peopleTotal } from '../../ui/people-counter';
-import type { Itinerary } from '../tours/api/tour.types';
-import { ItineraryList } from '../tours/itinerary/itinerary-list';
-import { LocationPicker } from '../tours/location/location-picker';
+import type { Itinerary } from '../../app/catalog/tour.types';
+import { ItineraryList } from '../../ui/itinerary/itinerary-list';
+import { LocationPicker } from '../../ui/location/location-picker';
 import { SeoIndicator } from '../../ui/seo-indicator';
 import { SAMPLE_CATEGORY_IDS, SAMPLE_LANGUAGES } from './sample-data';
 import { samplePlacesFetch } from './sample-places';
 import './demo.css';
+import { TitledSection } from '../../ui/common/titled-section';
+import { PageHeaderBar } from '../../ui/common/page-header';
 
 const ADULT_PRICE = 185.5;
 const CHILD_PRICE = 92.75;
@@ -102,25 +104,17 @@ export function ControlsPage() {
         city: (values.city as AutocompleteOption | null)?.value ?? null,
       };
       setSubmitted(JSON.stringify(payload, null, 2));
-      notify({ title: t('demo.controls.savedTitle'), message: t('demo.controls.saved'), type: 3 });
+      notify({ title: t('demo.controls.savedTitle'), message: t('demo.controls.saved'), kind: 'success' });
     },
-    () => notify({ title: t('demo.controls.invalidTitle'), message: t('demo.controls.invalid'), type: 1 }),
+    () => notify({ title: t('demo.controls.invalidTitle'), message: t('demo.controls.invalid'), kind: 'warning' }),
   );
 
   return (
     <div className="page demo-page">
-      <header className="page-header demo-page__header">
-        <div>
-          <h1 className="page-title">{t('demo.controls.pageTitle')}</h1>
-          <p className="page-subtitle">{t('demo.controls.pageSubtitle')}</p>
-        </div>
-      </header>
+      <PageHeaderBar className="demo-page__header" title={t('demo.controls.pageTitle')} subtitle={t('demo.controls.pageSubtitle')} />
       <form className="demo-form" onSubmit={onSubmit} noValidate aria-label={t('demo.controls.pageTitle')}>
         <div className="demo-form__col">
-          <section className="card demo-card" aria-labelledby="demo-basic">
-            <h2 className="card__title" id="demo-basic">
-              {t('demo.controls.basic')}
-            </h2>
+          <TitledSection className="card demo-card" headingId="demo-basic" title={t('demo.controls.basic')} titleClassName="card__title">
             <div className="demo-grid">
               <TextField control={control} name="name" label={t('demo.controls.name')} required placeholder={t('demo.controls.namePlaceholder')} className="demo-span-2" />
               <NumberField control={control} name="price" label={t('demo.controls.price')} required min={0} max={9999} decimals={2} suffix="AED" hint={t('demo.controls.priceHint')} />
@@ -141,27 +135,18 @@ export function ControlsPage() {
               />
               <ToggleField control={control} name="topTour" label={t('demo.controls.topTour')} text={t('demo.controls.topTourText')} />
             </div>
-          </section>
-          <section className="card demo-card" aria-labelledby="demo-desc">
-            <h2 className="card__title" id="demo-desc">
-              {t('demo.controls.descriptionCard')}
-            </h2>
+          </TitledSection>
+          <TitledSection className="card demo-card" headingId="demo-desc" title={t('demo.controls.descriptionCard')} titleClassName="card__title">
             <RichTextField control={control} name="description" label={t('demo.controls.description')} required placeholder={t('demo.controls.descriptionPlaceholder')} hint={t('demo.controls.descriptionHint')} />
-          </section>
+          </TitledSection>
         </div>
         <div className="demo-form__col">
-          <section className="card demo-card" aria-labelledby="demo-seo">
-            <h2 className="card__title" id="demo-seo">
-              {t('demo.controls.seo')}
-            </h2>
+          <TitledSection className="card demo-card" headingId="demo-seo" title={t('demo.controls.seo')} titleClassName="card__title">
             <TextField control={control} name="seoTitle" label={t('demo.controls.seoTitle')} aside={<SeoIndicator kind="title" text={seoTitle} />} />
             <TextField control={control} name="seoDescription" label={t('demo.controls.seoDescription')} aside={<SeoIndicator kind="description" text={seoDescription} />} />
             <TextField control={control} name="slug" label={t('demo.controls.slug')} aside={<SeoIndicator kind="other" text={slug} />} />
-          </section>
-          <section className="card demo-card" aria-labelledby="demo-people">
-            <h2 className="card__title" id="demo-people">
-              {t('demo.controls.people')}
-            </h2>
+          </TitledSection>
+          <TitledSection className="card demo-card" headingId="demo-people" title={t('demo.controls.people')} titleClassName="card__title">
             <div className="demo-people">
               <Controller
                 control={control}
@@ -179,12 +164,9 @@ export function ControlsPage() {
                 <span>{formatAed(peopleTotal(adults, ADULT_PRICE) + peopleTotal(children, CHILD_PRICE))}</span>
               </div>
             </div>
-          </section>
-          <section className="card demo-card" aria-labelledby="demo-submit">
-            <h2 className="card__title" id="demo-submit">
-              {t('demo.controls.result')}
-            </h2>
-            {submitted ? <pre className="demo-result">{submitted}</pre> : <p className="demo-note">{t('demo.controls.resultEmpty')}</p>}
+          </TitledSection>
+          <TitledSection className="card demo-card" headingId="demo-submit" title={t('demo.controls.result')} titleClassName="card__title">
+            {submitted ? <pre className="demo-result" tabIndex={0}>{submitted}</pre> : <p className="demo-note">{t('demo.controls.resultEmpty')}</p>}
             <div className="demo-actions">
               <Button
                 onClick={() => {
@@ -198,7 +180,7 @@ export function ControlsPage() {
                 {t('demo.controls.save')}
               </Button>
             </div>
-          </section>
+          </TitledSection>
         </div>
       </form>
       <MapsAndItinerariesDemo />
@@ -220,24 +202,18 @@ function MapsAndItinerariesDemo() {
         <p className="page-subtitle">{t('demo.subtitle')}</p>
       </header>
       <div className="demo-form">
-        <section className="card demo-card" aria-labelledby="demo-location">
-          <h2 className="card__title" id="demo-location">
-            {t('demo.location')}
-          </h2>
+        <TitledSection className="card demo-card" headingId="demo-location" title={t('demo.location')} titleClassName="card__title">
           <LocationPicker value={point} onChange={setPoint} />
-          <pre className="demo-result" data-testid="demo-location-value">
+          <pre className="demo-result" tabIndex={0} data-testid="demo-location-value">
             {JSON.stringify(point)}
           </pre>
-        </section>
-        <section className="card demo-card" aria-labelledby="demo-itineraries">
-          <h2 className="card__title" id="demo-itineraries">
-            {t('demo.itineraries')}
-          </h2>
+        </TitledSection>
+        <TitledSection className="card demo-card" headingId="demo-itineraries" title={t('demo.itineraries')} titleClassName="card__title">
           <ItineraryList value={itineraries} onChange={setItineraries} tourId={0} />
-          <pre className="demo-result" data-testid="demo-itinerary-value">
+          <pre className="demo-result" tabIndex={0} data-testid="demo-itinerary-value">
             {JSON.stringify(itineraries, null, 2)}
           </pre>
-        </section>
+        </TitledSection>
       </div>
     </section>
   );

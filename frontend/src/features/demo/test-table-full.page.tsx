@@ -7,6 +7,7 @@ import { formatMoney } from '../../ui/format/number';
 import { Icon } from '../../ui/common/icons';
 import { createSampleStore, SAMPLE_CATEGORY_IDS, SAMPLE_CITIES, SAMPLE_LANGUAGES, type SampleTour } from './sample-data';
 import './demo.css';
+import { PageHeaderBar } from '../../ui/common/page-header';
 
 const store = createSampleStore();
 const cityKey = (city: string) => city.toLowerCase().replace(/\s+/g, '');
@@ -54,46 +55,30 @@ export function TestTableFullPage() {
   const dataSource = useCallback<TableDataSource<SampleTour>>((filter, signal) => store.list(filter, signal, onlyActive ? (r) => r.active : undefined), [onlyActive]);
 
   const actions = useMemo<TableAction<SampleTour>[]>(
-    () => [
-      {
-        id: 'activate',
-        label: t('demo.table.activate'),
-        icon: <Icon name="check" size={14} />,
+    () => {
+      // Activate and deactivate differ only in the flag they set and their texts (demo.table.<id>, <id>d, <id>dTitle).
+      const setActive = (id: 'activate' | 'deactivate', active: boolean): TableAction<SampleTour> => ({
+        id,
+        label: t(`demo.table.${id}`),
+        ...(active ? { icon: <Icon name="check" size={14} /> } : {}),
         disabled: (ctx) => ctx.selectedRows.length === 0,
         onClick: async (ctx) => {
           await store.setActive(
             ctx.selectedRows.map((r) => r.id),
-            true,
+            active,
           );
-          notify({ title: t('demo.table.activatedTitle'), message: t('demo.table.activated', { count: ctx.selectedRows.length }), type: 3 });
+          notify({ title: t(`demo.table.${id}dTitle`), message: t(`demo.table.${id}d`, { count: ctx.selectedRows.length }), kind: 'success' });
           ctx.refresh();
         },
-      },
-      {
-        id: 'deactivate',
-        label: t('demo.table.deactivate'),
-        disabled: (ctx) => ctx.selectedRows.length === 0,
-        onClick: async (ctx) => {
-          await store.setActive(
-            ctx.selectedRows.map((r) => r.id),
-            false,
-          );
-          notify({ title: t('demo.table.deactivatedTitle'), message: t('demo.table.deactivated', { count: ctx.selectedRows.length }), type: 3 });
-          ctx.refresh();
-        },
-      },
-    ],
+      });
+      return [setActive('activate', true), setActive('deactivate', false)];
+    },
     [t],
   );
 
   return (
     <div className="page demo-page">
-      <header className="page-header demo-page__header">
-        <div>
-          <h1 className="page-title">{t('demo.table.pageTitle')}</h1>
-          <p className="page-subtitle">{t('demo.table.pageSubtitle')}</p>
-        </div>
-      </header>
+      <PageHeaderBar className="demo-page__header" title={t('demo.table.pageTitle')} subtitle={t('demo.table.pageSubtitle')} />
       <DataTable<SampleTour>
         testId="test-table"
         tableRef={tableRef}
@@ -108,7 +93,7 @@ export function TestTableFullPage() {
         exportOptions={{ title: t('demo.table.exportTitle'), fileName: 'tours.xlsx' }}
         onSave={async (row) => {
           const saved = await store.save(row);
-          notify({ title: t('demo.table.savedTitle'), message: t('demo.table.saved', { id: row.id }), type: 3 });
+          notify({ title: t('demo.table.savedTitle'), message: t('demo.table.saved', { id: row.id }), kind: 'success' });
           return saved;
         }}
         rowClass={(r) => (r.active ? undefined : 'demo-row--inactive')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuthUser } from '../../lib/auth-session';
 import { buildMenu, type MenuEntry } from '../../lib/menu';
+import { PageHeader } from '../../ui/common/page-header';
 
 /** / : a welcome and the sections this user may open (the header's menus, as cards). */
 export function HomePage() {
@@ -17,18 +18,13 @@ export function HomePage() {
   ];
   return (
     <div className="page">
-      <div className="page-header">
-        <h1 className="page-title" data-testid="home-title">
-          {t('welcome', { name: user.FullName || user.email })}
-        </h1>
-        <p className="page-subtitle">{user.AgencyName ? t('subtitleAgency', { agency: user.AgencyName }) : t('subtitle')}</p>
-      </div>
+      <PageHeader title={t('welcome', { name: user.FullName || user.email })} subtitle={user.AgencyName ? t('subtitleAgency', { agency: user.AgencyName }) : t('subtitle')} titleTestId="home-title" />
       <div className="tiles" data-testid="home-sections">
         {sections.map((entry) =>
           entry.kind === 'link' ? (
             <Link key={entry.id} to={entry.to} className="tile tile--link">
               <span className="tile__title">{ts(entry.labelKey)}</span>
-              <span className="tile__path">{entry.to}</span>
+              <span className="tile__path">{t('open', { name: ts(entry.labelKey) })}</span>
             </Link>
           ) : (
             <section key={entry.id} className="tile">

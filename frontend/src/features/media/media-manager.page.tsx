@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { MediaLibrary } from './media-library';
+import { MediaLibrary } from '../../app/media/library/media-library';
+import { PageHeader } from '../../ui/common/page-header';
 
 /** /mediamanager (spec 01 §2): the photo library to browse, upload, edit and delete; nothing is selectable here. */
 export function MediaManagerPage() {
@@ -9,12 +10,7 @@ export function MediaManagerPage() {
   useDocumentTitle(tShell('menu.mediamanager'));
   return (
     <div className="page media-page" data-testid="media-manager">
-      <div className="page-header">
-        <h1 className="page-title" data-testid="page-title">
-          {tShell('menu.mediamanager')}
-        </h1>
-        <p className="page-subtitle">{t('subtitle')}</p>
-      </div>
+      <PageHeader title={tShell('menu.mediamanager')} subtitle={t('subtitle')} titleTestId="page-title" />
       <MediaLibrary mode="browse" />
     </div>
   );

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/common/icons';
 import type { TourListQuery } from './api/tours-list.api';
 import { parseListSearch, toListSearch } from './list/list-query';
 import { ToursTable } from './list/tours-table';
+import { PageHeaderBar } from '../../ui/common/page-header';
 
 /**
  * /tours (spec 01 §2 Tours list). The filters, 'show deleted', the page and the sort live in the query string
@@ -43,18 +44,18 @@ export function ToursListPage() {
 
   return (
     <div className="page tours-list-page" data-testid="tours-list">
-      <header className="page-header tours-list-page__header">
-        <div>
-          <h1 className="page-title" data-testid="page-title">
-            {t('title')}
-          </h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-        <Link to="/tours/add" className="tbo-btn tbo-btn--primary tbo-btn--md" data-testid="tours-add">
-          <Icon name="plus" size={16} />
-          <span className="tbo-btn__label">{t('add')}</span>
-        </Link>
-      </header>
+      <PageHeaderBar
+        className="tours-list-page__header"
+        title={t('title')}
+        subtitle={t('subtitle')}
+        titleTestId="page-title"
+        actions={
+          <Link to="/tours/add" className="tbo-btn tbo-btn--primary tbo-btn--md" data-testid="tours-add">
+            <Icon name="plus" size={16} />
+            <span className="tbo-btn__label">{t('add')}</span>
+          </Link>
+        }
+      />
       <ToursTable key={start.generation} initial={start.initial} onQuery={onQuery} />
     </div>
   );

@@ -133,6 +133,27 @@ export function CancellationPolicyEditor({ value, onChange, readOnly, ariaLabell
   const isFlagged = (row: EditorRow) => (row.editing ? row.refused : !isSavablePolicyRow(row));
   const anyFlagged = rows.some(isFlagged);
   const warnId = `${baseId}-warning`;
+  // The hours or the percents input of a row being edited.
+  const draftCell = (row: EditorRow, i: number, flagged: boolean, part: 'hours' | 'percents') => {
+    const value = part === 'hours' ? row.draftHours : row.draftPercents;
+    return (
+      <td className="tbo-cp__num">
+        <NumberInput
+          size="sm"
+          value={value}
+          onChange={(v) => update(row.key, part === 'hours' ? { draftHours: v, refused: false } : { draftPercents: v, refused: false })}
+          min={0}
+          max={part === 'hours' ? POLICY_HOURS_MAX : POLICY_PERCENTS_MAX}
+          decimals={0}
+          aria-label={t(part === 'hours' ? 'hoursOfRow' : 'percentsOfRow', { n: i + 1 })}
+          aria-describedby={flagged ? warnId : undefined}
+          invalid={flagged && !value}
+          onKeyDown={onRowKey(row)}
+          data-testid={`cp-${part}`}
+        />
+      </td>
+    );
+  };
   const editable = !readOnly;
 
   return (
@@ -173,36 +194,8 @@ export function CancellationPolicyEditor({ value, onChange, readOnly, ariaLabell
                 <tr key={row.key} data-row-key={row.key} data-testid="cp-row" className={cx('tbo-cp__row', flagged && 'tbo-cp__row--invalid', row.editing && 'tbo-cp__row--editing')} aria-invalid={flagged || undefined} aria-describedby={flagged ? warnId : undefined}>
                   {row.editing ? (
                     <>
-                      <td className="tbo-cp__num">
-                        <NumberInput
-                          size="sm"
-                          value={row.draftHours}
-                          onChange={(v) => update(row.key, { draftHours: v, refused: false })}
-                          min={0}
-                          max={POLICY_HOURS_MAX}
-                          decimals={0}
-                          aria-label={t('hoursOfRow', { n: i + 1 })}
-                          aria-describedby={flagged ? warnId : undefined}
-                          invalid={flagged && !row.draftHours}
-                          onKeyDown={onRowKey(row)}
-                          data-testid="cp-hours"
-                        />
-                      </td>
-                      <td className="tbo-cp__num">
-                        <NumberInput
-                          size="sm"
-                          value={row.draftPercents}
-                          onChange={(v) => update(row.key, { draftPercents: v, refused: false })}
-                          min={0}
-                          max={POLICY_PERCENTS_MAX}
-                          decimals={0}
-                          aria-label={t('percentsOfRow', { n: i + 1 })}
-                          aria-describedby={flagged ? warnId : undefined}
-                          invalid={flagged && !row.draftPercents}
-                          onKeyDown={onRowKey(row)}
-                          data-testid="cp-percents"
-                        />
-                      </td>
+                      {draftCell(row, i, flagged, 'hours')}
+                      {draftCell(row, i, flagged, 'percents')}
                       <td className="tbo-cp__actions">
                         <Button size="sm" variant="ghost" iconOnly icon="check" label={t('saveRow')} onClick={() => save(row)} data-testid="cp-save" />
                         <Button size="sm" variant="ghost" iconOnly icon="x" label={t('cancelRow')} onClick={() => cancel(row)} data-testid="cp-cancel" />

@@ -16,6 +16,8 @@ export interface PopoverProps {
   /** Accessible role of the panel (dialog by default). */
   role?: string;
   ariaLabel?: string;
+  /** Id of an element naming the panel, when there is no `ariaLabel` (a dialog must have a name). */
+  ariaLabelledBy?: string;
   id?: string;
 }
 
@@ -34,7 +36,7 @@ const MARGIN = 8;
  * grid header cells and scroll boxes never clip it. Closes on Escape (focus returns to the anchor) and
  * on a press outside both the anchor and the panel.
  */
-export function Popover({ open, anchorRef, onClose, children, width, minWidth = 180, align = 'start', className, role = 'dialog', ariaLabel, id }: PopoverProps) {
+export function Popover({ open, anchorRef, onClose, children, width, minWidth = 180, align = 'start', className, role = 'dialog', ariaLabel, ariaLabelledBy, id }: PopoverProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState<Position | null>(null);
 
@@ -113,6 +115,7 @@ export function Popover({ open, anchorRef, onClose, children, width, minWidth = 
       id={id}
       role={role}
       aria-label={ariaLabel}
+      aria-labelledby={ariaLabel ? undefined : ariaLabelledBy}
       className={cx('tbo-popover', className)}
       style={{
         top: pos?.top ?? -9999,

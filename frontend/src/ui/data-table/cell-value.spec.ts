@@ -30,6 +30,12 @@ describe('cell values and export columns', () => {
     expect(cellText(columns[4]!, rows[1]!, labels)).toBe('xx');
   });
 
+  it('never shows true/false: a boolean without an option of its own is Yes/No (Да/Нет in Russian)', () => {
+    const col: DataTableColumn<Row> = { field: 'active', header: 'Active', filter: { type: 'select', options: [{ value: 'other', label: 'Other' }] } };
+    expect(cellText(col, { ...rows[0]!, active: true }, { yes: 'Да', no: 'Нет' })).toBe('Да');
+    expect(cellText(col, { ...rows[0]!, active: false }, labels)).toBe('No');
+  });
+
   it('builds Title/Data columns, numbers kept as numbers', () => {
     expect(buildExportColumns(columns, rows, labels)).toEqual([
       { Title: 'Id', Data: [1, 2] },

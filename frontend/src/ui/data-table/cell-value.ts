@@ -28,10 +28,15 @@ export function cellText<T>(col: DataTableColumn<T>, row: T, labels: BooleanLabe
   const options = optionsOf(col);
   if (options) {
     const list = Array.isArray(value) ? value : [value];
-    return list.map((v) => options.find((o) => String(o.value) === String(v))?.label ?? String(v)).join(', ');
+    return list.map((v) => options.find((o) => String(o.value) === String(v))?.label ?? plainText(v, labels)).join(', ');
   }
+  return plainText(value, labels, isDateColumn(col));
+}
+
+/** A value without a label of its own: never 'true'/'false', which no language of the interface shows. */
+function plainText(value: unknown, labels: BooleanLabels, isDate = false): string {
   if (typeof value === 'boolean') return value ? labels.yes : labels.no;
-  if (isDateColumn(col) && (typeof value === 'string' || value instanceof Date)) return formatDate(value as string | Date);
+  if (isDate && (typeof value === 'string' || value instanceof Date)) return formatDate(value as string | Date);
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }

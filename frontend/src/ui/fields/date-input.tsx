@@ -1,21 +1,17 @@
 import '../common/ui.css';
 import './fields.css';
-import { forwardRef, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../common/cx';
 import { Icon } from '../common/icons';
+import { setRef } from '../common/set-ref';
 import { Popover } from '../common/popover';
 import { applyDateInput, formatDate, parseDate } from '../format/date';
 import { Calendar } from './calendar';
-import type { ControlSize } from './inputs';
+import type { TextControlProps } from './inputs';
 
-export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'type'> {
-  /** The date as shown: 'DD.MM.YYYY' (or partly typed). Convert with toIsoDate / formatDate at the API edge. */
-  value: string;
-  onChange: (value: string) => void;
-  size?: ControlSize;
-  invalid?: boolean;
-}
+/** `value` is the date as shown: 'DD.MM.YYYY' (or partly typed). Convert with toIsoDate / formatDate at the API edge. */
+export type DateInputProps = TextControlProps;
 
 /**
  * A DD.MM.YYYY date: typed (digits only, dots come by themselves) or picked from a calendar
@@ -34,8 +30,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       <input
         ref={(el) => {
           inputRef.current = el;
-          if (typeof ref === 'function') ref(el);
-          else if (ref) ref.current = el;
+          setRef(ref, el);
         }}
         type="text"
         inputMode="numeric"

@@ -20,151 +20,111 @@ export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>, TT = T
   aside?: ReactNode;
 };
 
-function useFieldController<T extends FieldValues, N extends FieldPath<T>, TT>(props: FormFieldProps<T, N, TT>) {
+/**
+ * The controller plus the props every bound field repeats: `field` for the <Field> wrapper, `events` for any control,
+ * and `input` for controls that are a native input (ref, name, invalid state, aria-required). Controls named by
+ * their label element (`labelled`) get `labelId` instead of the label's htmlFor.
+ */
+function useBoundField<T extends FieldValues, N extends FieldPath<T>, TT>(props: FormFieldProps<T, N, TT>, labelled = false) {
   const { field, fieldState } = useController<T, N, TT>({ control: props.control, name: props.name, rules: props.rules, disabled: props.disabled });
   const id = useId();
-  return { field, error: fieldState.error?.message, invalid: fieldState.invalid, id };
+  const labelId = labelled ? `${id}-label` : undefined;
+  const p = props;
+  const events = { id, onChange: field.onChange, onBlur: field.onBlur, disabled: field.disabled };
+  return {
+    value: field.value as unknown,
+    ref: field.ref,
+    invalid: fieldState.invalid,
+    labelId,
+    field: { label: p.label, required: p.required, hint: p.hint, className: p.className, aside: p.aside, error: fieldState.error?.message, htmlFor: labelId ? undefined : id, labelId },
+    events,
+    input: { ...events, ref: field.ref, name: field.name, invalid: fieldState.invalid, 'aria-required': props.required || undefined },
+  };
 }
-
-type Shell = { label?: ReactNode; required?: boolean; hint?: ReactNode; className?: string; aside?: ReactNode };
-const shell = (p: Shell, id: string, error: string | undefined, labelId?: string) => ({
-  label: p.label,
-  required: p.required,
-  hint: p.hint,
-  className: p.className,
-  aside: p.aside,
-  error,
-  htmlFor: labelId ? undefined : id,
-  labelId,
-});
 
 export function TextField<T extends FieldValues, N extends FieldPath<T>, TT = T>(
   props: FormFieldProps<T, N, TT> & { placeholder?: string; type?: 'text' | 'email' | 'url' | 'tel' | 'password'; maxLength?: number; autoComplete?: string },
 ) {
-  const { field, error, invalid, id } = useFieldController(props);
+  const b = useBoundField(props);
   return (
-    <Field {...shell(props, id, error)}>
-      <TextInput
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        value={(field.value as string | null) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        invalid={invalid}
-        aria-required={props.required || undefined}
-        placeholder={props.placeholder}
-        type={props.type}
-        maxLength={props.maxLength}
-        autoComplete={props.autoComplete}
-      />
+    <Field {...b.field}>
+      <TextInput {...b.input} value={(b.value as string | null) ?? ''} placeholder={props.placeholder} type={props.type} maxLength={props.maxLength} autoComplete={props.autoComplete} />
     </Field>
   );
 }
 
 export function NumberField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT> & { min?: number; max?: number; decimals?: number; placeholder?: string; suffix?: string }) {
-  const { field, error, invalid, id } = useFieldController(props);
+  const b = useBoundField(props);
   return (
-    <Field {...shell(props, id, error)}>
+    <Field {...b.field}>
       <span className="tbo-suffixed">
-        <NumberInput
-          id={id}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as number | null | undefined) ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={field.disabled}
-          invalid={invalid}
-          aria-required={props.required || undefined}
-          min={props.min}
-          max={props.max}
-          decimals={props.decimals}
-          placeholder={props.placeholder}
-        />
+        <NumberInput {...b.input} value={(b.value as number | null | undefined) ?? null} min={props.min} max={props.max} decimals={props.decimals} placeholder={props.placeholder} />
         {props.suffix && <span className="tbo-suffixed__suffix">{props.suffix}</span>}
       </span>
     </Field>
   );
 }
 
-export function TimeField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT>) {
-  const { field, error, invalid, id } = useFieldController(props);
+/** A field whose control takes the text as shown and nothing else (time, date). */
+function MaskedField<T extends FieldValues, N extends FieldPath<T>, TT>({ Input, ...props }: FormFieldProps<T, N, TT> & { Input: typeof TimeInput | typeof DateInput }) {
+  const b = useBoundField(props);
   return (
-    <Field {...shell(props, id, error)}>
-      <TimeInput id={id} ref={field.ref} name={field.name} value={(field.value as string | null) ?? ''} onChange={field.onChange} onBlur={field.onBlur} disabled={field.disabled} invalid={invalid} aria-required={props.required || undefined} />
+    <Field {...b.field}>
+      <Input {...b.input} value={(b.value as string | null) ?? ''} />
     </Field>
   );
+}
+
+export function TimeField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT>) {
+  return <MaskedField {...props} Input={TimeInput} />;
 }
 
 export function DateField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT>) {
-  const { field, error, invalid, id } = useFieldController(props);
-  return (
-    <Field {...shell(props, id, error)}>
-      <DateInput id={id} ref={field.ref} name={field.name} value={(field.value as string | null) ?? ''} onChange={field.onChange} onBlur={field.onBlur} disabled={field.disabled} invalid={invalid} aria-required={props.required || undefined} />
-    </Field>
-  );
+  return <MaskedField {...props} Input={DateInput} />;
 }
 
 export function SelectField<T extends FieldValues, N extends FieldPath<T>, V extends string | number, TT = T>(props: FormFieldProps<T, N, TT> & { options: SelectOption<V>[]; placeholder?: string }) {
-  const { field, error, invalid, id } = useFieldController(props);
+  const b = useBoundField(props);
   return (
-    <Field {...shell(props, id, error)}>
-      <SelectInput<V>
-        id={id}
-        ref={field.ref}
-        name={field.name}
-        options={props.options}
-        value={field.value as V | null}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        invalid={invalid}
-        aria-required={props.required || undefined}
-        placeholder={props.placeholder}
-      />
+    <Field {...b.field}>
+      <SelectInput<V> {...b.input} options={props.options} value={b.value as V | null} placeholder={props.placeholder} />
     </Field>
   );
 }
 
 export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, V extends string | number, TT = T>(props: FormFieldProps<T, N, TT> & { options: SelectOption<V>[]; placeholder?: string }) {
-  const { field, error, invalid, id } = useFieldController(props);
-  const labelId = `${id}-label`;
+  const b = useBoundField(props, true);
   return (
-    <Field {...shell(props, id, error, labelId)}>
-      <MultiSelect<V> id={id} options={props.options} value={(field.value as V[] | null) ?? []} onChange={field.onChange} onBlur={field.onBlur} disabled={field.disabled} invalid={invalid} ariaLabelledBy={labelId} placeholder={props.placeholder} />
+    <Field {...b.field}>
+      <MultiSelect<V> {...b.events} options={props.options} value={(b.value as V[] | null) ?? []} invalid={b.invalid} ariaLabelledBy={b.labelId} placeholder={props.placeholder} />
     </Field>
   );
 }
 
 export function ToggleField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT> & { text?: string }) {
-  const { field, error, id } = useFieldController(props);
-  const labelId = `${id}-label`;
+  const b = useBoundField(props, true);
   return (
-    <Field {...shell(props, id, error, labelId)}>
-      <Toggle id={id} ref={field.ref} checked={!!field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={field.disabled} labelledBy={labelId} label={props.text} />
+    <Field {...b.field}>
+      <Toggle {...b.events} ref={b.ref} checked={!!b.value} labelledBy={b.labelId} label={props.text} />
     </Field>
   );
 }
 
 export function RichTextField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT> & { placeholder?: string; height?: number }) {
-  const { field, error, invalid, id } = useFieldController(props);
-  const labelId = `${id}-label`;
+  const b = useBoundField(props, true);
   return (
-    <Field {...shell(props, id, error, labelId)}>
-      <RichTextEditor id={id} value={(field.value as string | null) ?? ''} onChange={field.onChange} onBlur={field.onBlur} disabled={field.disabled} invalid={invalid} ariaLabelledBy={labelId} placeholder={props.placeholder} height={props.height} />
+    <Field {...b.field}>
+      <RichTextEditor {...b.events} value={(b.value as string | null) ?? ''} invalid={b.invalid} ariaLabelledBy={b.labelId} placeholder={props.placeholder} height={props.height} />
     </Field>
   );
 }
 
 export function AutocompleteField<T extends FieldValues, N extends FieldPath<T>, TT = T>(props: FormFieldProps<T, N, TT> & Omit<AutocompleteProps, 'value' | 'onChange' | 'id' | 'invalid' | 'onBlur' | 'disabled' | 'ariaLabelledBy'>) {
-  const { field, error, invalid, id } = useFieldController(props);
-  const labelId = `${id}-label`;
+  const b = useBoundField(props, true);
   const { control: _c, name: _n, rules: _r, disabled: _d, label: _l, required: _q, hint: _h, className: _cl, aside: _a, ...rest } = props;
   return (
-    <Field {...shell(props, id, error, labelId)}>
-      <Autocomplete {...rest} id={id} value={(field.value as AutocompleteOption | null) ?? null} onChange={field.onChange} onBlur={field.onBlur} disabled={field.disabled} invalid={invalid} ariaLabelledBy={labelId} />
+    <Field {...b.field}>
+      <Autocomplete {...rest} {...b.events} value={(b.value as AutocompleteOption | null) ?? null} invalid={b.invalid} ariaLabelledBy={b.labelId} />
     </Field>
   );
 }

@@ -4,6 +4,7 @@ import { forwardRef, useEffect, useRef, useState, type ChangeEvent, type InputHT
 import { useTranslation } from 'react-i18next';
 import { cx } from '../common/cx';
 import { Icon } from '../common/icons';
+import { setRef } from '../common/set-ref';
 import { applyBoundedNumberInput, clampNumber, parseNumberText } from '../format/number';
 import { applyTimeInput, completeTime, TIME_MAX_LENGTH } from '../format/time';
 
@@ -11,11 +12,15 @@ export type ControlSize = 'sm' | 'md';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'type'>;
 
-export interface TextInputProps extends NativeInput {
+/** What every text-valued control (text, time, date) takes: the text as shown, and the changed text. */
+export interface TextControlProps extends NativeInput {
   value: string;
   onChange: (value: string) => void;
   size?: ControlSize;
   invalid?: boolean;
+}
+
+export interface TextInputProps extends TextControlProps {
   type?: 'text' | 'email' | 'url' | 'tel' | 'search' | 'password';
 }
 
@@ -73,8 +78,6 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       className={cx('tbo-input tbo-input--number', size === 'sm' && 'tbo-input--sm', className)}
       value={text}
       aria-invalid={invalid || undefined}
-      aria-valuemin={min > -Number.MAX_SAFE_INTEGER ? min : undefined}
-      aria-valuemax={max < Number.MAX_SAFE_INTEGER ? max : undefined}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
         const next = applyBoundedNumberInput(text, e.target.value, { min, max, decimals });
         setText(next);
@@ -95,13 +98,8 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   );
 });
 
-export interface TimeInputProps extends NativeInput {
-  /** 'HH:MM' (or partly typed). */
-  value: string;
-  onChange: (value: string) => void;
-  size?: ControlSize;
-  invalid?: boolean;
-}
+/** `value` is 'HH:MM' (or partly typed). */
+export type TimeInputProps = TextControlProps;
 
 /** HH:MM (spec 01 §5): a wrong character keeps the previous text, the colon comes by itself, 5 characters at most. */
 export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function TimeInput({ value, onChange, size = 'md', invalid, className, onBlur, ...rest }, ref) {
@@ -230,8 +228,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     <input
       ref={(el) => {
         inner.current = el;
-        if (typeof ref === 'function') ref(el);
-        else if (ref) ref.current = el;
+        setRef(ref, el);
       }}
       type="checkbox"
       className={cx('tbo-checkbox', className)}

@@ -56,6 +56,7 @@ export function MultiSelect<V extends string | number>({
   const anchorRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const textId = `${listId}-text`;
   const chosen = useMemo(() => new Set((value ?? []).map(String)), [value]);
   const withSearch = searchable ?? options.length > 7;
   const visible = useMemo(() => {
@@ -119,7 +120,8 @@ export function MultiSelect<V extends string | number>({
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-label={ariaLabel ? `${ariaLabel}: ${summary}` : undefined}
-        aria-labelledby={ariaLabel ? undefined : ariaLabelledBy}
+        // The visible summary is part of the name too, so speech users can say what they see (WCAG 2.5.3).
+        aria-labelledby={ariaLabel || !ariaLabelledBy ? undefined : `${ariaLabelledBy} ${textId}`}
         aria-invalid={invalid || undefined}
         disabled={disabled}
         title={selectedLabels.length > 0 ? selectedLabels.join(', ') : undefined}
@@ -131,11 +133,13 @@ export function MultiSelect<V extends string | number>({
           }
         }}
       >
-        <span className="tbo-combo__text">{summary}</span>
+        <span id={textId} className="tbo-combo__text">
+          {summary}
+        </span>
         {selectedLabels.length > 0 && <span className="tbo-combo__count">{selectedLabels.length}</span>}
         <Icon name="chevronDown" size={size === 'sm' ? 13 : 14} className="tbo-combo__chevron" />
       </button>
-      <Popover open={open} anchorRef={anchorRef} onClose={close} width="anchor" minWidth={220} className="tbo-ms" role="dialog" ariaLabel={ariaLabel}>
+      <Popover open={open} anchorRef={anchorRef} onClose={close} width="anchor" minWidth={220} className="tbo-ms" role="dialog" ariaLabel={ariaLabel} ariaLabelledBy={ariaLabelledBy}>
         {withSearch && (
           <div className="tbo-ms__search">
             <Icon name="search" size={14} />

@@ -1,18 +1,19 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { RICH_TEXT_POLICY } from '@tbo/supplier/src/rich-text/rich-text-policy.pure';
+
 /**
- * Rich text stays harmless: an allow-list of formatting tags, no attributes but a safe link address,
- * no scripts, styles, frames or event handlers, no javascript: (or data:, vbscript:) links.
+ * Rich text stays harmless: the server's allow-list of tags and link attributes (RICH_TEXT_POLICY), no
+ * scripts, styles, frames or event handlers, no javascript: (or data:, vbscript:) links.
  */
 
-/** Tags kept (everything else is unwrapped to its text, or dropped with its content when dangerous). */
-export const ALLOWED_TAGS: ReadonlySet<string> = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'S', 'P', 'BR', 'DIV', 'UL', 'OL', 'LI', 'A', 'H2', 'H3', 'H4', 'BLOCKQUOTE']);
+/** Tags dropped together with their content (other tags outside the allow-list are unwrapped to their text). */
+const DROPPED_TAGS = [
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'template', 'svg', 'math',
+  'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'head', 'title', 'img', 'video', 'audio', 'source', 'picture', 'canvas',
+];
 
-/** Tags dropped together with their content. */
-export const DROPPED_TAGS: ReadonlySet<string> = new Set([
-  'SCRIPT', 'STYLE', 'IFRAME', 'FRAME', 'FRAMESET', 'OBJECT', 'EMBED', 'APPLET', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'MATH',
-  'FORM', 'INPUT', 'BUTTON', 'TEXTAREA', 'SELECT', 'LINK', 'META', 'BASE', 'HEAD', 'TITLE', 'IMG', 'VIDEO', 'AUDIO', 'SOURCE', 'PICTURE', 'CANVAS',
-]);
-
-const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+const SAFE_SCHEMES: readonly string[] = RICH_TEXT_POLICY.allowedSchemes.map((s) => `${s}:`);
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = RICH_TEXT_POLICY.allowedAttributes;
 
 /**
  * Whether a link address is safe to keep: http(s), mailto, tel, or a relative address. Browsers ignore
@@ -48,37 +49,27 @@ export function textToHtml(text: string): string {
     .replace(/\r\n?|\n/g, '<br>');
 }
 
-function clean(node: Node, doc: Document): void {
-  for (const child of [...node.childNodes]) {
-    if (child.nodeType === Node.COMMENT_NODE || child.nodeType === Node.PROCESSING_INSTRUCTION_NODE) {
-      child.remove();
-      continue;
+let purifier: Purifier | null = null;
+
+function createPurifier(): Purifier {
+  const p = DOMPurify(window);
+  // Attributes are allowed per tag (DOMPurify's own list is one for all tags).
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
+  });
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href');
+    node.removeAttribute('href');
+    node.removeAttribute('target');
+    node.removeAttribute('rel');
+    if (href && isSafeHref(href)) {
+      node.setAttribute('href', href.trim());
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const el = child as Element;
-    const tag = el.tagName.toUpperCase();
-    if (DROPPED_TAGS.has(tag)) {
-      el.remove();
-      continue;
-    }
-    clean(el, doc);
-    // A link without a safe address is only its text.
-    const unsafeLink = tag === 'A' && !isSafeHref(el.getAttribute('href'));
-    if (!ALLOWED_TAGS.has(tag) || unsafeLink) {
-      // Unwrap: keep the (already cleaned) children, lose the element and its attributes.
-      const frag = doc.createDocumentFragment();
-      while (el.firstChild) frag.appendChild(el.firstChild);
-      el.replaceWith(frag);
-      continue;
-    }
-    const href = tag === 'A' ? el.getAttribute('href') : null;
-    for (const attr of [...el.attributes]) el.removeAttribute(attr.name);
-    if (tag === 'A' && href) {
-      el.setAttribute('href', href.trim());
-      el.setAttribute('target', '_blank');
-      el.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  }
+  });
+  return p;
 }
 
 /**
@@ -90,12 +81,21 @@ export function stripInlineHandlers(html: string): string {
   return html.replace(/([\s/"'])on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '$1');
 }
 
-/** Sanitizes an HTML fragment in the browser (DOMParser: nothing runs, nothing loads). */
+/** Sanitizes an HTML fragment in the browser (DOMPurify parses it inertly: nothing runs, nothing loads). */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${stripInlineHandlers(html)}`, 'text/html');
-  clean(doc.body, doc);
-  return doc.body.innerHTML;
+  purifier ??= createPurifier();
+  const body = purifier.sanitize(stripInlineHandlers(html), {
+    ALLOWED_TAGS: [...RICH_TEXT_POLICY.allowedTags],
+    ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ADD_FORBID_CONTENTS: DROPPED_TAGS,
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  // A link without a safe address is only its text.
+  for (const a of [...body.querySelectorAll('a:not([href])')]) a.replaceWith(...a.childNodes);
+  return body.innerHTML;
 }
 
 /** True when rich text has no visible text (e.g. '<p><br></p>'). */

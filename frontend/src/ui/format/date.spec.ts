@@ -42,13 +42,17 @@ describe('dates (DD.MM.YYYY, ISO in queries)', () => {
     const type = (keys: string) => [...keys].reduce((prev, k) => applyDateInput(prev, prev + k), '');
     expect(type('07032025')).toBe('07.03.2025');
     expect(type('0703202512')).toBe('07.03.2025');
-    expect(applyDateInput('0', '0a')).toBe('0');
-    expect(applyDateInput('3', '32')).toBe('3');
-    expect(applyDateInput('', '4')).toBe('');
-    expect(applyDateInput('07.', '07.2')).toBe('07.');
-    expect(applyDateInput('07.1', '07.13')).toBe('07.1');
-    expect(applyDateInput('', '07032025')).toBe('07.03.2025');
-    expect(applyDateInput('07.03.', '07.03')).toBe('07.03');
+    // [text before, text typed, text kept]
+    const cases: [string, string, string][] = [
+      ['0', '0a', '0'],
+      ['3', '32', '3'],
+      ['', '4', ''],
+      ['07.', '07.2', '07.'],
+      ['07.1', '07.13', '07.1'],
+      ['', '07032025', '07.03.2025'],
+      ['07.03.', '07.03', '07.03'],
+    ];
+    for (const [before, typed, kept] of cases) expect([before, typed, applyDateInput(before, typed)]).toEqual([before, typed, kept]);
   });
 
   it('builds a Monday-first month grid of 6 weeks', () => {

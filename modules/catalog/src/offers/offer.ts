@@ -1,12 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
-import { NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
-import { normalizeCancellationPolicy } from '@tbo/supplier';
-import { validatePrices, type PriceVariants, type ValidPeriodPrices } from '../pricing/price-model.pure';
+import { normalizeCancellationPolicy, NotFoundError, ValidationError, type CancellationOption, type Decider } from '@tbo/kernel';
+import { deleteOrRestore, mustOwn } from '../owned/owned-item';
+import { pricePeriod, setPeriodTerms, summaryPeriod } from '../pure/offer-summary.pure';
+import { pricesFromFlat } from '../pricing/flat-prices.pure';
+import { validatePrices, type ValidPeriodPrices } from '../pricing/price-model.pure';
 
 /** Every editable field of an offer (spec 01 §3 Offer, without id, isDeleted and validPeriods). */
 export type OfferDetails = Omit<OfferDetailsData, 'id' | 'supplierId'>;
-export type CancellationOption = { hours: number; percents: number };
+export type { CancellationOption };
 export interface OfferFields extends OfferDetails {
   isOverrideTourCancellationPolicy: boolean;
   cancellationPolicy: CancellationOption[];
@@ -122,31 +124,10 @@ function policyOf(o: OfferFields) {
   };
 }
 
-const v = (aedVat: number | null, aed: number | null, usdVat: number | null, usd: number | null): PriceVariants => ({ aedVat, aed, usdVat, usd });
-
 /** The flat period's figures as the price model's shape. */
-export function pricesOf(p: ValidPeriodInput): ValidPeriodPrices {
-  return {
-    recommended: {
-      adult: v(p.pricePerAdultRecAedVat, p.pricePerAdultRecAed, p.pricePerAdultRecUsdVat, p.pricePerAdultRecUsd),
-      child: v(p.pricePerChildRecAedVat, p.pricePerChildRecAed, p.pricePerChildRecUsdVat, p.pricePerChildRecUsd),
-      trip: v(p.pricePerTripRecAedVat, p.pricePerTripRecAed, p.pricePerTripRecUsdVat, p.pricePerTripRecUsd),
-    },
-    net: {
-      adult: v(p.pricePerAdultNetAedVat, p.pricePerAdultNetAed, p.pricePerAdultNetUsdVat, p.pricePerAdultNetUsd),
-      child: v(p.pricePerChildNetAedVat, p.pricePerChildNetAed, p.pricePerChildNetUsdVat, p.pricePerChildNetUsd),
-      trip: v(p.pricePerTripNetAedVat, p.pricePerTripNetAed, p.pricePerTripNetUsdVat, p.pricePerTripNetUsd),
-    },
-    commissions: { adult: p.netCommissionPerAdult, child: p.netCommissionPerChild, trip: p.netCommissionPerTrip },
-  };
-}
+export const pricesOf = (p: ValidPeriodInput): ValidPeriodPrices => pricesFromFlat(p);
 
 export const emptyOfferState = (id = 0): OfferState => ({ id, supplierId: null, tourId: null, exists: false, isDeleted: false, details: null, policy: null, validPeriods: [] });
-
-const replacePeriod = (list: ValidPeriod[], period: ValidPeriod) => {
-  const i = list.findIndex((p) => p.id === period.id);
-  return i < 0 ? [...list, period] : list.map((p, j) => (j === i ? period : p));
-};
 
 /**
  * A supplier's offer: created once for a tour, then its details and its cancellation policy each
@@ -157,12 +138,10 @@ export const offerDecider: Decider<OfferCommand, OfferStreamEvent, OfferState> =
   initialState: emptyOfferState(),
   evolve(state, event) {
     switch (event.type) {
-      case 'ValidPeriodPriced': {
-        const old = state.validPeriods.find((p) => p.id === event.data.id);
-        return { ...state, validPeriods: replacePeriod(state.validPeriods, { ...event.data, minimumAdvancedPayment: old?.minimumAdvancedPayment ?? 0 }) };
-      }
+      case 'ValidPeriodPriced':
+        return { ...state, validPeriods: pricePeriod(state.validPeriods, event.data) };
       case 'OfferValidPeriodTermsSet':
-        return { ...state, validPeriods: state.validPeriods.map((p) => (p.id === event.data.validPeriodId ? { ...p, minimumAdvancedPayment: event.data.minimumAdvancedPayment } : p)) };
+        return { ...state, validPeriods: setPeriodTerms(state.validPeriods, event.data.validPeriodId, event.data.minimumAdvancedPayment) };
       case 'OfferCreated':
         return { ...state, id: event.data.id, supplierId: event.data.supplierId, tourId: event.data.tourId, exists: true };
       case 'OfferDetailsChanged': {
@@ -179,13 +158,8 @@ export const offerDecider: Decider<OfferCommand, OfferStreamEvent, OfferState> =
   },
   decide(cmd, state) {
     const key = { id: cmd.id, supplierId: cmd.supplierId };
-    if (cmd.type === 'SaveOffer' && cmd.isNew) {
-      if (state.exists) throw offerNotFound();
-    } else if (!state.exists || state.supplierId !== cmd.supplierId) {
-      throw offerNotFound();
-    }
-    if (cmd.type === 'DeleteOffer') return state.isDeleted ? [] : [{ type: 'OfferDeleted', data: key }];
-    if (cmd.type === 'RestoreOffer') return state.isDeleted ? [{ type: 'OfferRestored', data: key }] : [];
+    mustOwn(state, cmd.supplierId, cmd.type === 'SaveOffer' && cmd.isNew, offerNotFound);
+    if (cmd.type === 'DeleteOffer' || cmd.type === 'RestoreOffer') return deleteOrRestore(state, cmd.type === 'RestoreOffer', key, 'OfferDeleted', 'OfferRestored');
     if (cmd.type === 'SaveValidPeriod') return decideValidPeriod(cmd, state);
 
     // An offer stays with the tour it was created for.
@@ -264,11 +238,6 @@ export function blankOfferFields(tourId = 0): OfferFields {
     isOverrideTourCancellationPolicy: false,
     cancellationPolicy: [],
   };
-}
-
-/** The summary valid period shown in lists: the one ending last. */
-export function summaryPeriod(periods: ValidPeriod[]): ValidPeriod | null {
-  return periods.reduce<ValidPeriod | null>((best, p) => (!best || p.periodEnd > best.periodEnd ? p : best), null);
 }
 
 /** The GET shape from the state. */

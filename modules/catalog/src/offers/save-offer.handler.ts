@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { SupplierAccountEvent } from '@tbo/event-schemas';
 import { CommandRunner, EVENT_STORE, IdGenerator, ValidationError, type EventStore } from '@tbo/kernel';
-import { accountSettingsDecider, accountSettingsStream, DEFAULT_ACCOUNT_SETTINGS, sanitizeRichText, taxFactor } from '@tbo/supplier';
+import { pricingSettingsOf, sanitizeRichText } from '@tbo/supplier';
 import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
-import { emptyOfferState, offerDecider, offerFrom, offerProblems, offerStream, type Offer, type PricingSettings, type ValidPeriod } from './offer';
+import { emptyOfferState, offerDecider, offerFrom, offerProblems, offerStream, type Offer, type ValidPeriod } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, SaveValidPeriodCommand } from './offer.commands';
 
 export interface SavedOffer extends Offer {
@@ -63,21 +62,6 @@ export class DeleteOfferHandler implements ICommandHandler<DeleteOfferCommand, S
   }
 }
 
-/** The supplier's account settings in force now, read from its stream (defaults until it saves its own). */
-export async function currentPricingSettings(store: EventStore, supplierId: number): Promise<PricingSettings> {
-  const events = (await store.readStream(accountSettingsStream(supplierId))) as unknown as SupplierAccountEvent[];
-  const settings = events.reduce(accountSettingsDecider.evolve, accountSettingsDecider.initialState).settings ?? DEFAULT_ACCOUNT_SETTINGS;
-  const tax = settings.taxes.find((t) => t.name.trim().toUpperCase() === 'VAT') ?? settings.taxes[0];
-  const vat = tax?.amount ?? 0;
-  return {
-    vat,
-    vatK: taxFactor(vat),
-    convRate: settings.currencyConversionSettings.convRate,
-    convType: settings.currencyConversionSettings.convType,
-    defaultCommission: settings.defaultCommission,
-  };
-}
-
 @CommandHandler(SaveValidPeriodCommand)
 export class SaveValidPeriodHandler implements ICommandHandler<SaveValidPeriodCommand, SavedValidPeriod> {
   constructor(
@@ -87,7 +71,7 @@ export class SaveValidPeriodHandler implements ICommandHandler<SaveValidPeriodCo
   ) {}
 
   async execute({ supplierId, period, context }: SaveValidPeriodCommand): Promise<SavedValidPeriod> {
-    const settings = await currentPricingSettings(this.store, supplierId);
+    const settings = await pricingSettingsOf(this.store, supplierId);
     const isNew = !period.id;
     const id = period.id || (await this.ids.next('validperiod'));
     const outcome = await this.runner.run({

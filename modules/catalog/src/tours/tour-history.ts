@@ -1,4 +1,4 @@
-import type { RecordedEvent, TourEvent } from '@tbo/event-schemas';
+import { recordedAs, type RecordedEvent, type TourEvent } from '@tbo/event-schemas';
 import { streamHistory, type HistoryEntry } from '../history/stream-history';
 
 export type TourHistoryEntry = HistoryEntry;
@@ -6,10 +6,10 @@ export type TourHistoryEntry = HistoryEntry;
 /** The tour's history: section events state their fields; delete and restore show as isDeleted. */
 export function tourHistory(recorded: readonly RecordedEvent[]): TourHistoryEntry[] {
   return streamHistory(recorded, (r) => {
-    const event = r as unknown as RecordedEvent & TourEvent;
-    const { id: _id, supplierId: _supplierId, ...fields } = event.data as Record<string, unknown>;
-    if (event.type === 'TourDeleted') fields.isDeleted = true;
-    if (event.type === 'TourRestored') fields.isDeleted = false;
+    const [event] = recordedAs<TourEvent>([r]);
+    const { id: _id, supplierId: _supplierId, ...fields } = event!.data as Record<string, unknown>;
+    if (event!.type === 'TourDeleted') fields.isDeleted = true;
+    if (event!.type === 'TourRestored') fields.isDeleted = false;
     return fields;
   });
 }

@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import type { CommandContext } from '@tbo/kernel';
+import { boundedNumber, cancellationOptionInput, idNumber, idOrZero, PG_INT_MAX, type CommandContext } from '@tbo/kernel';
+import { editedItemFields, flag, intId, text } from '../owned/form-input';
 import type { TourFields } from './tour';
 
-/** Optional text: null, undefined become ''. Rules on required text live in the decider (spec 01 §5 messages). */
-const text = (max: number, label: string) =>
-  z
-    .string({ message: `${label} must be text` })
-    .max(max, `${label} is at most ${max} characters`)
-    .nullish()
-    .transform((v) => v ?? '');
 const rich = (label: string) => text(100_000, label);
-const num = (label: string) => z.number({ message: `${label} must be a number` }).nullish().transform((v) => v ?? null);
-const intId = (label: string) => z.number({ message: `${label} must be a number` }).int().min(0).nullish().transform((v) => v ?? 0);
-const optionalRef = (label: string) => z.number({ message: `${label} must be a number` }).int().min(0).nullish().transform((v) => v || null);
-const flag = (label: string) => z.boolean({ message: `${label} must be true or false` }).nullish().transform((v) => v ?? false);
+const num = (label: string, min: number, max: number) => boundedNumber(label, min, max).nullish().transform((v) => v ?? null);
+const optionalRef = (label: string) => idOrZero(label).nullish().transform((v) => v || null);
 const list = <S extends z.ZodType>(item: S, max: number, label: string) =>
   z.array(item, { message: `${label} must be a list` }).max(max, `${label}: at most ${max}`).nullish().transform((v) => (v ?? []) as z.output<S>[]);
 /** Minutes since midnight; a value that is not a time counts as 0 (the screen's 0:0). */
@@ -40,8 +32,8 @@ const stop = z.object({
   timeDescription: text(5, 'timeDescription'),
   timeEndDescription: text(5, 'timeEndDescription'),
   address: text(1000, 'Stop address'),
-  lat: num('lat'),
-  lng: num('lng'),
+  lat: num('Stop latitude', -90, 90),
+  lng: num('Stop longitude', -180, 180),
 });
 const itinerary = z.object({
   guid: text(64, 'guid'),
@@ -51,24 +43,17 @@ const itinerary = z.object({
   name: text(500, 'Itinerary name'),
   stops: list(stop, 200, 'Stops'),
 });
-const cancellationOption = z.object({
-  hours: z.number({ message: 'Cancellation policy: hours must be a number' }),
-  percents: z.number({ message: 'Cancellation policy: refund percent must be a number' }),
-});
 
 /** The tour form as the edit screen sends it (the GET shape; id 0 for a new tour; offers are ignored). */
 export const saveTourInput = z.object({
-  id: intId('id'),
-  version: z.number().int().min(0).nullish(),
-  position: z.string().nullish(),
-  isDeleted: z.boolean().nullish(),
+  ...editedItemFields,
   offers: z.array(z.unknown()).nullish(),
   nameInternal: text(200, 'Tour code'),
   nameDisplay: text(200, 'Tour display name'),
   url: text(300, 'Url'),
   languageId: intId('languageId'),
   isTopTour: flag('isTopTour'),
-  toursCategories: list(z.number({ message: 'Tour category must be a number' }).int().positive('Tour category must be a number'), 100, 'Tour categories'),
+  toursCategories: list(idNumber('Tour category'), 100, 'Tour categories'),
   recommendedFor: list(z.number({ message: 'Recommended for must be 0 to 4' }).int().min(0, 'Recommended for must be 0 to 4').max(4, 'Recommended for must be 0 to 4'), 5, 'Recommended for'),
   shortDescription: rich('Short description'),
   salesDescription: rich('Sales description'),
@@ -78,14 +63,14 @@ export const saveTourInput = z.object({
   cityId: optionalRef('cityId'),
   locationTiming: text(2000, 'Timing'),
   locationAddress: text(1000, 'Address'),
-  locationLatitude: num('Latitude'),
-  locationLongitude: num('Longitude'),
+  locationLatitude: num('Latitude', -90, 90),
+  locationLongitude: num('Longitude', -180, 180),
   googlePlacesId: text(300, 'Place id'),
-  googlePlacesRating: num('Rating'),
-  googlePlacesTotalRatings: num('Total ratings'),
+  googlePlacesRating: num('Rating', 0, 5),
+  googlePlacesTotalRatings: num('Total ratings', 0, PG_INT_MAX),
   tripAdvisorId: text(100, 'TripAdvisor id'),
-  tripAdvisorRating: num('Rating'),
-  tripAdvisorTotalRatings: num('Total ratings'),
+  tripAdvisorRating: num('Rating', 0, 5),
+  tripAdvisorTotalRatings: num('Total ratings', 0, PG_INT_MAX),
   facebookPageId: text(300, 'Facebook page id'),
   directions: list(direction, 3, 'Directions'),
   termsAndConditions: rich('Terms and conditions'),
@@ -96,8 +81,8 @@ export const saveTourInput = z.object({
   isDefaultFaq: flag('isDefaultFaq'),
   isDefaultNotesToClientsPostBooking: flag('isDefaultNotesToClientsPostBooking'),
   isDefaultCancellationPolicy: flag('isDefaultCancellationPolicy'),
-  cancellationPolicy: list(cancellationOption, 50, 'Cancellation policy'),
-  photos: list(z.number({ message: 'Photo must be a number' }).int().positive(), 500, 'Photos'),
+  cancellationPolicy: list(cancellationOptionInput, 50, 'Cancellation policy'),
+  photos: list(idNumber('Photo'), 500, 'Photos'),
   heroImageId: optionalRef('heroImageId'),
   tourItinerary: rich('Tour itinerary'),
   itineraries: list(itinerary, 50, 'Itineraries'),

@@ -8,9 +8,12 @@ import type {
   TourSeoData,
   TourTermsData,
 } from '@tbo/event-schemas';
-import { NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
-import { normalizeCancellationPolicy } from '@tbo/supplier';
+import { minutesToTime, normalizeCancellationPolicy, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
+import { deleteOrRestore, mustOwn } from '../owned/owned-item';
+import type { TourOfferSummary } from '../pure/offer-summary.pure';
 import { isHttpUrl, isVideoUrlAllowed, slugify } from './tour-rules.pure';
+
+export type { TourOfferSummary };
 
 export { isVideoUrlAllowed, slugify } from './tour-rules.pure';
 
@@ -26,24 +29,6 @@ export type Stop = Itinerary['stops'][number];
 
 /** Every editable field of a tour (spec 01 §3 Tour, without id, isDeleted and offers). */
 export type TourFields = TourBasicDetails & TourLocation & TourTerms & TourMedia & TourItineraries & TourSeo;
-
-/**
- * One offer as the tour answers it (the Tickets tab): from the offers read model, with the summary
- * valid period (the one ending last; null figures without periods).
- */
-export interface TourOfferSummary {
-  id: number;
-  tourId: number;
-  nameInternal: string;
-  nameDisplay: string;
-  isDeleted: boolean;
-  /** 0 On Request, 1 Live Book, 2 Ticket Only. */
-  bookingType: 0 | 1 | 2;
-  pricePerAdultRecUsd: number | null;
-  pricePerChildRecUsd: number | null;
-  pricePerTripRecUsd: number | null;
-  periodEnd: string | null;
-}
 
 /**
  * The tour as GET /api/tours/manage/{id} answers it. Offers are not part of the tour's stream:
@@ -102,12 +87,6 @@ export const TOUR_MESSAGES = {
   heroImage: 'Hero image not found in your media library',
 } as const;
 
-/** Minutes since midnight as HH:MM (a value that is not a time gives 00:00, as the time input's 0:0). */
-export function minutesToHhMm(minutes: number): string {
-  const m = Number.isInteger(minutes) && minutes >= 0 && minutes < 24 * 60 ? minutes : 0;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
 /**
  * Every tour rule of spec 01 §5, collected as field errors (the first message is the overall one).
  * Field keys follow the payload: `externalLinks.0.title`, `itineraries.1.stops.0.name`.
@@ -154,8 +133,8 @@ export function normalizeItineraries(itineraries: Itinerary[], tourId: number): 
       index: j + 1,
       itineraryId: it.id,
       name: s.name.trim(),
-      timeDescription: minutesToHhMm(s.time),
-      timeEndDescription: minutesToHhMm(s.timeEnd),
+      timeDescription: minutesToTime(s.time),
+      timeEndDescription: minutesToTime(s.timeEnd),
     })),
   }));
 }
@@ -295,13 +274,8 @@ export const tourDecider: Decider<TourCommand, TourEvent, TourState> = {
   },
   decide(cmd, state) {
     const key = { id: cmd.id, supplierId: cmd.supplierId };
-    if (cmd.type === 'SaveTour' && cmd.isNew) {
-      if (state.exists) throw tourNotFound();
-    } else if (!state.exists || state.supplierId !== cmd.supplierId) {
-      throw tourNotFound();
-    }
-    if (cmd.type === 'DeleteTour') return state.isDeleted ? [] : [{ type: 'TourDeleted', data: key }];
-    if (cmd.type === 'RestoreTour') return state.isDeleted ? [{ type: 'TourRestored', data: key }] : [];
+    mustOwn(state, cmd.supplierId, cmd.type === 'SaveTour' && cmd.isNew, tourNotFound);
+    if (cmd.type === 'DeleteTour' || cmd.type === 'RestoreTour') return deleteOrRestore(state, cmd.type === 'RestoreTour', key, 'TourDeleted', 'TourRestored');
 
     const tour = withAvailableDefaults(cmd.tour, cmd.defaultsAvailable);
     const problems = tourProblems({ ...tour, url: tour.url.trim() || slugify(tour.nameDisplay) });

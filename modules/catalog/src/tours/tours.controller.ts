@@ -1,53 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
-import {
-  afterParam,
-  commandContextFrom,
-  CurrentUser,
-  DEFAULT_PAGE_SIZE,
-  EVENT_STORE,
-  ForbiddenError,
-  KNEX,
-  paged,
-  pageOffset,
-  Roles,
-  writeXlsx,
-  zodPipe,
-  type AuthUser,
-  type CellValue,
-  type EventStore,
-  type Paged,
-} from '@tbo/kernel';
+import { afterParam, afterQuery, commandContextFrom, CommandQueryController, CurrentUser, DEFAULT_PAGE_SIZE, idList, IdPipe, paged, pageOffset, Roles, supplierScope, writeXlsx, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
 import type { SavedTour } from './save-tour.handler';
 
-/** The caller's supplier, from the token: staff only ever see and change their own tours. */
-function supplierOf(user: AuthUser): number {
-  if (!user.supplierId) throw new ForbiddenError();
-  return user.supplierId;
-}
-
-/** `1,2` or repeated `x=1&x=2` (or a JSON list in a POST body) → numbers. */
-export const idList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return undefined;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean);
-    const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n < 0)) {
-      ctx.addIssue({ code: 'custom', message: 'Ids must be whole numbers' });
-      return z.NEVER;
-    }
-    return ids;
-  });
 const bool = (label: string) =>
   z
     .union([z.boolean(), z.enum(['true', 'false', ''])], { message: `${label} must be true or false` })
@@ -79,8 +40,6 @@ export const tourListQuery = z
   .strict();
 type TourListQuery = z.output<typeof tourListQuery>;
 
-const readQuery = z.object({ after: afterParam }).strict();
-
 /** A row of the tours list: the tour's columns and its offers (by internal name; deleted ones only with showDeleted). */
 export interface TourListEntity extends TourListRow {
   offers: TourListOffer[];
@@ -88,13 +47,7 @@ export interface TourListEntity extends TourListRow {
 
 @ApiTags('tours')
 @Controller('api/tours')
-export class ToursController {
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class ToursController extends CommandQueryController {
   /** Read your writes: tours and their offers are two read models; an offer save's position is waited for on both. */
   private async caughtUp(after?: string): Promise<void> {
     if (after) await Promise.all(['tours', 'offers'].map((name) => waitForProjection(this.db, this.store, name, after)));
@@ -112,7 +65,7 @@ export class ToursController {
   }
 
   private async save(body: SaveTourInput, user: AuthUser, req: Request): Promise<SavedTour> {
-    const supplierId = supplierOf(user);
+    const supplierId = supplierScope(user);
     const { id, version, position: _position, isDeleted: _isDeleted, offers: _offers, ...tour } = body;
     return this.withTourOffers(supplierId, await this.commands.execute(new SaveTourCommand(supplierId, id, tour, commandContextFrom(req, user), version)));
   }
@@ -141,7 +94,7 @@ export class ToursController {
   @Roles('admin', 'editor')
   @ApiOperation({ summary: "The supplier's tours, paged, each with its offers [{id, nameInternal, nameDisplay, isDeleted}]; filters tourIds, languageIds, offerIds, top, showDeleted; default sort internal name ASC" })
   async manageList(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser): Promise<Paged<TourListEntity>> {
-    const supplierId = supplierOf(user);
+    const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     const { rows, total } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, { offset: pageOffset(q.page, DEFAULT_PAGE_SIZE), limit: DEFAULT_PAGE_SIZE });
     return paged(await this.withOffers(supplierId, rows, q.showDeleted), q.page, DEFAULT_PAGE_SIZE, total);
@@ -150,8 +103,8 @@ export class ToursController {
   @Get('options')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: "The tours filter's options: the supplier's tours that are not deleted, [{id, name}] (name = internal name), sorted by name" })
-  async options(@Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
-    const supplierId = supplierOf(user);
+  async options(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
+    const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return tourOptions(this.db, supplierId);
   }
@@ -162,8 +115,8 @@ export class ToursController {
     summary:
       "One of the supplier's tours, whole, with its version and its offers (deleted ones included) with their summary valid period; 404 'Not found' for an unknown id or another supplier's tour",
   })
-  async manage(@Param('id', ParseIntPipe) id: number, @Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<Tour & { version: number }> {
-    const supplierId = supplierOf(user);
+  async manage(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<Tour & { version: number }> {
+    const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     const row = await findTour(this.db, id);
     if (!row || row.supplierId !== supplierId) throw tourNotFound();
@@ -174,8 +127,8 @@ export class ToursController {
   @Delete(':id')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: 'Mark a tour deleted (it stays in the list with showDeleted); answers the tour' })
-  async remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    const supplierId = supplierOf(user);
+  async remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    const supplierId = supplierScope(user);
     return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, false, commandContextFrom(req, user))));
   }
 
@@ -183,16 +136,16 @@ export class ToursController {
   @HttpCode(200)
   @Roles('admin', 'editor')
   @ApiOperation({ summary: 'Bring a deleted tour back; answers the tour' })
-  async restore(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    const supplierId = supplierOf(user);
+  async restore(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
+    const supplierId = supplierScope(user);
     return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, true, commandContextFrom(req, user))));
   }
 
   @Get(':id/history')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: "The tour's changes, oldest first: {position, at, by, event, changes: [{field, before, after}]}" })
-  async history(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<TourHistoryEntry[]> {
-    const supplierId = supplierOf(user);
+  async history(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TourHistoryEntry[]> {
+    const supplierId = supplierScope(user);
     const events = await this.store.readStream(tourStream(id));
     const owner = (events[0]?.data as { supplierId?: number } | undefined)?.supplierId;
     if (!events.length || owner !== supplierId) throw tourNotFound();
@@ -215,7 +168,7 @@ export class ToursController {
   }
 
   private async export(q: TourListQuery, user: AuthUser, res: Response): Promise<void> {
-    const supplierId = supplierOf(user);
+    const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     const { rows: tours } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
     const rows = await this.withOffers(supplierId, tours, q.showDeleted);

@@ -2,9 +2,8 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { commandContextFrom, CurrentUser, Roles, zodPipe, type AuthUser } from '@tbo/kernel';
+import { commandContextFrom, CurrentUser, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { SaveValidPeriodCommand, saveValidPeriodInput, type SaveValidPeriodInput } from '../offers/offer.commands';
-import { supplierOf } from '../offers/offers.controller';
 import type { SavedValidPeriod } from '../offers/save-offer.handler';
 
 @ApiTags('offers')
@@ -21,6 +20,6 @@ export class ValidPeriodsController {
   })
   save(@Body(zodPipe(saveValidPeriodInput)) body: SaveValidPeriodInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedValidPeriod> {
     const { vat: _v, vatK: _k, convRate: _r, convType: _t, defaultCommission: _d, position: _p, ...period } = body;
-    return this.commands.execute(new SaveValidPeriodCommand(supplierOf(user), period, commandContextFrom(req, user)));
+    return this.commands.execute(new SaveValidPeriodCommand(supplierScope(user), period, commandContextFrom(req, user)));
   }
 }

@@ -32,7 +32,7 @@ export class AuthController {
 
   @Get('logmein')
   @Roles('admin', 'superadmin')
-  @ApiOperation({ summary: "Admins: a token of the user with this email ('log me in'), recorded as UserImpersonated" })
+  @ApiOperation({ summary: "Admins: a token of a user of their own supplier or agency ('log me in'; superadmins: of anyone), recorded as UserImpersonated" })
   logMeIn(@Query(zodPipe(logMeInQuery)) q: LogMeInQuery, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ token: string }> {
     return this.signIns.logMeIn(q.email, user, commandContextFrom(req, user));
   }

@@ -45,7 +45,7 @@ export class SignInService {
     return { token: this.tokens.issue(user) };
   }
 
-  /** 'Log me in' (admins): a token of another user, recorded on that user's stream as UserImpersonated. */
+  /** 'Log me in' (admins): a token of another user, recorded on that user's stream as UserImpersonated; who may is the user decider's rule. */
   async logMeIn(email: string, by: AuthUser, context: CommandContext): Promise<{ token: string }> {
     const user = await findUserByEmail(this.db, email);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);

@@ -1,11 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { passwordVersionOf } from '@tbo/read-models';
-import { KNEX, type TokenCheck, type TokenClaims } from '@tbo/kernel';
+import { findUserByEmail } from '@tbo/read-models';
+import { KNEX, ROLE_CLAIM, type TokenCheck, type TokenClaims } from '@tbo/kernel';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
 
+/** What a token is checked against: the user as the users read table has them (null: no such user). */
+interface Holder {
+  version: number;
+  supplierId: number | null;
+  agencyId: number | null;
+  roles: readonly string[];
+}
+
 interface Cached {
-  version: number | undefined;
+  holder: Holder | null;
   at: number;
 }
 
@@ -14,11 +22,13 @@ const MAX_ENTRIES = 50_000;
 const FLOOR_MS = 5 * 60_000;
 
 /**
- * A token stops working once the user's password changed after it was issued: tokens carry the
- * password version (`pwv`, the number of changes so far) and one older than the user's current
- * version answers 401. Tokens never issued by sign-in (no `pwv`) are not tied to a password.
+ * A token works only while it still describes its user: the user exists, the password has not
+ * changed since it was issued (tokens carry the password version, `pwv`, the number of changes so
+ * far), and the user still belongs to the token's supplier or agency and still has every role
+ * the token claims. Anything else answers 401, so a token signed for a made-up user, or kept
+ * after a demotion or a password change, stops working.
  *
- * Per request this costs a map lookup: each process keeps the versions it read for a few seconds
+ * Per request this costs a map lookup: each process keeps the users it read for a few seconds
  * (TOKEN_CHECK_CACHE_MS), then one unique-index probe of the users read table. The process
  * that changes a password knows the new version at once; other processes learn it within the
  * cache time after the projection applied the change.
@@ -34,10 +44,13 @@ export class TokenCheckService implements TokenCheck {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async isCurrent(claims: TokenClaims): Promise<boolean> {
-    if (claims.pwv === undefined) return true;
-    const current = await this.versionOf(claims.sub);
-    return current !== undefined && claims.pwv >= current;
+  async isCurrent(claims: TokenClaims & { pwv: number }): Promise<boolean> {
+    const holder = await this.holderOf(claims.sub);
+    if (!holder || claims.pwv < holder.version) return false;
+    if ((claims.SupplierId ?? null) !== holder.supplierId || (claims.AgencyId ?? null) !== holder.agencyId) return false;
+    const raw = claims[ROLE_CLAIM];
+    const claimed = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    return claimed.every((r) => holder.roles.includes(r));
   }
 
   /** Called where the password changed, so this process refuses older tokens without waiting for the read model. */
@@ -46,23 +59,24 @@ export class TokenCheckService implements TokenCheck {
     this.cache.delete(email);
   }
 
-  private async versionOf(email: string): Promise<number | undefined> {
+  private async holderOf(email: string): Promise<Holder | null> {
     const now = Date.now();
     let entry = this.cache.get(email);
     if (!entry || now - entry.at >= this.config.TOKEN_CHECK_CACHE_MS) {
       try {
-        entry = { version: await passwordVersionOf(this.db, email), at: now };
+        const user = await findUserByEmail(this.db, email);
+        entry = { holder: user ? { version: user.passwordVersion, supplierId: user.supplierId, agencyId: user.agencyId, roles: user.roles } : null, at: now };
         if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
         this.cache.set(email, entry);
       } catch (err) {
-        // Without the database nothing else answers either; keep serving what we knew rather than signing everyone out.
-        this.log.warn(`password version of a token not checked: ${(err as Error).message}`);
-        if (!entry) return 0;
+        // Without the database nothing else answers either: keep serving users we knew, but vouch for nobody new.
+        this.log.warn(`user of a token not checked: ${(err as Error).message}`);
+        if (!entry) return null;
       }
     }
     const floor = this.floors.get(email);
     if (floor && now - floor.at >= FLOOR_MS) this.floors.delete(email);
-    else if (floor) return Math.max(floor.version, entry.version ?? floor.version);
-    return entry.version;
+    else if (floor && entry.holder) return { ...entry.holder, version: Math.max(floor.version, entry.holder.version) };
+    return entry.holder;
   }
 }

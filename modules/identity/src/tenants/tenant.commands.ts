@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CommandContext } from '@tbo/kernel';
+import { PG_INT_MAX, type CommandContext } from '@tbo/kernel';
 
-const id = z.number().int().positive().optional();
+const id = z.number().int().positive().max(PG_INT_MAX).optional();
 
 export const registerSupplierInput = z
   .object({

@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { normalizeEmail, waitForProjection } from '@tbo/read-models';
@@ -14,14 +14,15 @@ import { UserDirectory } from './user-directory';
 const invalid = (p: { field: string; message: string }) => new ValidationError(p.message, { [p.field]: [p.message] });
 
 /** What both ways of changing a password share: append, tell the token check, wait for the read model. */
+@Injectable()
 abstract class PasswordWriter {
   constructor(
     protected readonly runner: CommandRunner,
     protected readonly directory: UserDirectory,
     protected readonly hasher: PasswordHasher,
     protected readonly tokens: TokenCheckService,
-    protected readonly db: Knex,
-    protected readonly store: EventStore,
+    @Inject(KNEX) protected readonly db: Knex,
+    @Inject(EVENT_STORE) protected readonly store: EventStore,
   ) {}
 
   protected async write(email: string, id: number, password: string, context: CommandContext, expectedRevision?: number | null): Promise<PasswordChanged> {
@@ -82,17 +83,6 @@ export class ChangePasswordHandler extends PasswordWriter implements ICommandHan
 /** `npm run users -- password`: an operator sets a password; the same rules apply, and older tokens stop working too. */
 @CommandHandler(SetPasswordCommand)
 export class SetPasswordHandler extends PasswordWriter implements ICommandHandler<SetPasswordCommand, PasswordChanged> {
-  constructor(
-    runner: CommandRunner,
-    directory: UserDirectory,
-    hasher: PasswordHasher,
-    tokens: TokenCheckService,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-  ) {
-    super(runner, directory, hasher, tokens, db, store);
-  }
-
   async execute({ input, context }: SetPasswordCommand): Promise<PasswordChanged> {
     const { email, password } = zodPipe(setPasswordInput).transform(input);
     const problem = checkNewPassword(password);

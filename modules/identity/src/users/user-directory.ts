@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserEmailEvent, UserEvent } from '@tbo/event-schemas';
+import { recordedAs, type UserEmailEvent, type UserEvent } from '@tbo/event-schemas';
 import { EVENT_STORE, fold, type EventStore } from '@tbo/kernel';
 import { userDecider, userStream, type UserState } from './user';
 import { userEmailDecider, userEmailStream, type UserEmailState } from './user-email';
@@ -15,14 +15,14 @@ export class UserDirectory {
   async reservation(email: string): Promise<{ state: UserEmailState; revision: number | null }> {
     const events = await this.store.readStream(userEmailStream(email));
     return {
-      state: fold(userEmailDecider, events as unknown as UserEmailEvent[]),
+      state: fold(userEmailDecider, recordedAs<UserEmailEvent>(events)),
       revision: events.length ? events[events.length - 1]!.revision : null,
     };
   }
 
   async load(id: number): Promise<{ state: UserState; revision: number | null }> {
     const events = await this.store.readStream(userStream(id));
-    return { state: fold(userDecider, events as unknown as UserEvent[]), revision: events.length ? events[events.length - 1]!.revision : null };
+    return { state: fold(userDecider, recordedAs<UserEvent>(events)), revision: events.length ? events[events.length - 1]!.revision : null };
   }
 
   /** The id of the registered user with this email, or null. */

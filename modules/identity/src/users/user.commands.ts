@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthUser, CommandContext } from '@tbo/kernel';
+import { PG_INT_MAX, type AuthUser, type CommandContext } from '@tbo/kernel';
 import { PASSWORD_MESSAGES } from '../passwords/password-policy';
 
 const email = z
@@ -10,7 +10,7 @@ const email = z
   .pipe(z.email({ message: 'Enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 
-const tenantId = z.number().int().positive().nullish().transform((v) => v ?? null);
+const tenantId = z.number().int().positive().max(PG_INT_MAX).nullish().transform((v) => v ?? null);
 
 export const registerUserInput = z
   .object({

@@ -103,17 +103,22 @@ describe('user decider', () => {
       given(userDecider, [staff]).when(impersonate()).then([{ type: 'UserImpersonated', data: { id: 8, by: 'admin@demo.test' } }]);
     });
 
-    it("lets a supplier's admin log in as any agency's agent", () => {
-      given(userDecider, [registered({ agencyId: 99 })]).when(impersonate()).then([{ type: 'UserImpersonated', data: { id: 7, by: 'admin@demo.test' } }]);
-    });
-
-    it("refuses another supplier's staff with the 'not found or not allowed' wording", () => {
-      given(userDecider, [staff]).when(impersonate({ bySupplierId: 2 })).thenThrows(IMPERSONATION_NOT_ALLOWED);
+    it("refuses a supplier's admin an agency's agent and another supplier's staff (403); a superadmin may", () => {
+      const agent = registered({ agencyId: 99 });
+      given(userDecider, [agent]).when(impersonate()).thenThrows(ForbiddenError);
+      given(userDecider, [agent]).when(impersonate()).thenThrows(IMPERSONATION_NOT_ALLOWED);
+      given(userDecider, [staff]).when(impersonate({ bySupplierId: 2 })).thenThrows(ForbiddenError);
+      given(userDecider, [staff]).when(impersonate({ bySupplierId: 2, byRoles: ['superadmin'] })).events();
+      given(userDecider, [agent]).when(impersonate({ bySupplierId: null, byRoles: ['superadmin'] })).events();
     });
 
     it('limits an admin acting for an agency to that agency', () => {
       given(userDecider, [registered()]).when(impersonate({ bySupplierId: null, byAgencyId: 3 })).events();
-      given(userDecider, [staff]).when(impersonate({ bySupplierId: null, byAgencyId: 3 })).thenThrows(NotFoundError);
+      given(userDecider, [staff]).when(impersonate({ bySupplierId: null, byAgencyId: 3 })).thenThrows(ForbiddenError);
+    });
+
+    it('refuses an admin of no tenant who is not a superadmin', () => {
+      given(userDecider, [staff]).when(impersonate({ bySupplierId: null })).thenThrows(ForbiddenError);
     });
 
     it('refuses an admin who asks to become a superadmin; a superadmin may', () => {

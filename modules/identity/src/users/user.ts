@@ -1,16 +1,10 @@
 import type { UserEvent } from '@tbo/event-schemas';
 import { ConflictError, ForbiddenError, isRole, NotFoundError, ValidationError, type Decider, type Role } from '@tbo/kernel';
 
-export interface RegisterUser {
+/** The user as the state holds it, but with the roles as asked (the decider checks them). */
+export interface RegisterUser extends Pick<UserState, 'id' | 'email' | 'fullName' | 'supplierId' | 'agencyId' | 'isAgencyAdmin' | 'passwordHash'> {
   type: 'RegisterUser';
-  id: number;
-  email: string;
-  fullName: string;
-  supplierId: number | null;
-  agencyId: number | null;
-  isAgencyAdmin: boolean;
   roles: string[];
-  passwordHash: string;
 }
 
 export interface ChangeUserRoles {
@@ -64,7 +58,7 @@ const initialState: UserState = {
 };
 
 export const USER_NOT_FOUND = 'User not found';
-export const IMPERSONATION_NOT_ALLOWED = 'User not found or you are not allowed to log in as them';
+export const IMPERSONATION_NOT_ALLOWED = 'Only a superadmin may log in as a user of another supplier or agency';
 
 /** Known roles, each once, in the order given; unknown ones are refused by name. */
 export function validRoles(roles: readonly string[]): Role[] {
@@ -78,14 +72,15 @@ export function validRoles(roles: readonly string[]): Role[] {
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
 
 /**
- * Which users an admin may log in as: one who acts for a supplier, that supplier's staff and any
- * agency's agents (agencies sell the supplier's tours); one who acts for an agency, that agency's
- * users; one with no tenant (platform staff), anyone. Nobody but a superadmin may become a superadmin.
+ * Which users an admin may log in as: a superadmin (platform staff), anyone; everyone else only
+ * the users of their own supplier or their own agency, since another tenant's users (agents
+ * included) are not theirs to act as. Nobody but a superadmin may become a superadmin.
  */
 function mayImpersonate(cmd: ImpersonateUser, target: UserState): boolean {
+  if (cmd.byRoles.includes('superadmin')) return true;
   if (cmd.byAgencyId) return target.agencyId === cmd.byAgencyId;
-  if (cmd.bySupplierId) return target.supplierId === cmd.bySupplierId || target.agencyId !== null;
-  return true;
+  if (cmd.bySupplierId) return target.supplierId === cmd.bySupplierId;
+  return false;
 }
 
 /**
@@ -135,7 +130,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserPasswordChanged', data: { id: state.id, passwordHash: cmd.passwordHash, changedAt: cmd.changedAt } }];
       case 'ImpersonateUser':
         if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
-        if (!mayImpersonate(cmd, state)) throw new NotFoundError(IMPERSONATION_NOT_ALLOWED);
+        if (!mayImpersonate(cmd, state)) throw new ForbiddenError(IMPERSONATION_NOT_ALLOWED);
         if (state.roles.includes('superadmin') && !cmd.byRoles.includes('superadmin')) {
           throw new ForbiddenError('An admin cannot log in as a superadmin');
         }

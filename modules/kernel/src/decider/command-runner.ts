@@ -1,4 +1,4 @@
-import type { NewEvent } from '@tbo/event-schemas';
+import { recordedAs, type NewEvent } from '@tbo/event-schemas';
 import type { EventStore } from '../event-store/event-store.port';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { metadataOf, type CommandContext } from './command-context';
@@ -49,9 +49,9 @@ export class CommandRunner {
   }
 
   private async once<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>): Promise<CommandOutcome<E, S>> {
-    const past = (await this.store.readStream(args.stream)) as unknown as E[];
+    const past = recordedAs<E>(await this.store.readStream(args.stream));
     const state = past.reduce((s, e) => args.decider.evolve(s, e), args.decider.initialState);
-    const current = past.length ? (past[past.length - 1] as unknown as { revision: number }).revision : null;
+    const current = past.length ? past[past.length - 1]!.revision : null;
     if (args.expectedRevision !== undefined && args.expectedRevision !== null && args.expectedRevision !== current) {
       throw new WrongExpectedRevisionError(args.stream, args.expectedRevision, current);
     }

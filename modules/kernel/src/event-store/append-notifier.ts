@@ -16,6 +16,8 @@ export class AppendNotifier {
   constructor(
     private readonly pool: Pool,
     private readonly onError: (err: unknown) => void = () => undefined,
+    /** Sent as the payload, so that the sender's own listener can tell its echo (see PgListener). */
+    private readonly payload = '',
   ) {}
 
   poke(): void {
@@ -27,7 +29,7 @@ export class AppendNotifier {
     this.inFlight = true;
     this.pending = false;
     this.pool
-      .query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`)
+      .query({ name: 'tbo-append-notify', text: 'SELECT pg_notify($1, $2)', values: [EVENTS_CHANNEL, this.payload] })
       .catch(this.onError)
       .finally(() => {
         this.inFlight = false;

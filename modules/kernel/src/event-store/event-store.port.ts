@@ -37,8 +37,12 @@ export interface EventStore {
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Events after a checkpoint (null: from the start) in global order, never skipping one that commits late. */
   readAll(after: string | null, limit: number, options?: ReadAllOptions): Promise<ReadAllResult>;
-  /** Called (coalesced, at most once per append) when new events may be readable. */
-  onAppended(listener: () => void): () => void;
+  /**
+   * Called (coalesced, at most once per append) when new events may be readable. `types`, when
+   * given, are the types just appended by this process; without them (another process's
+   * append, a reconnect) anything may be new.
+   */
+  onAppended(listener: (types?: readonly string[]) => void): () => void;
   /** <0, 0, >0 like a comparator; null is before everything. */
   comparePositions(a: string | null, b: string | null): number;
   /** The position of the newest event, null for an empty store. */

@@ -14,6 +14,8 @@ export class PgListener {
     private readonly url: string,
     private readonly channel: string,
     private readonly onError: (err: unknown) => void = () => undefined,
+    /** Notifications with this payload are not passed on: the sender told its listeners itself. */
+    private readonly ownPayload: string | null = null,
   ) {}
 
   add(listener: () => void): () => void {
@@ -35,7 +37,9 @@ export class PgListener {
     if (this.stopped) return;
     const client = new Client({ connectionString: this.url, application_name: 'tbo-listen' });
     this.client = client;
-    client.on('notification', () => this.fire());
+    client.on('notification', (msg) => {
+      if (this.ownPayload === null || msg.payload !== this.ownPayload) this.fire();
+    });
     client.on('error', (err) => {
       this.onError(err);
       this.scheduleReconnect(client);

@@ -20,10 +20,6 @@ export function parsePgPosition(s: string | null): PgPosition {
   return { tx: BigInt(m[1]!), pos: BigInt(m[2]!) };
 }
 
-export function isPgPosition(s: string): boolean {
-  return /^(\d{1,20}):(\d{1,20})$/.test(s);
-}
-
 export function comparePgPositions(a: string | null, b: string | null): number {
   const x = parsePgPosition(a);
   const y = parsePgPosition(b);

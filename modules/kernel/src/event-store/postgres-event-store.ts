@@ -73,7 +73,7 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly notifier: AppendNotifier;
   private readonly listener: PgListener;
-  private readonly localListeners = new Set<() => void>();
+  private readonly localListeners = new Set<(types?: readonly string[]) => void>();
 
   constructor(
     private readonly pool: Pool,
@@ -81,8 +81,11 @@ export class PostgresEventStore implements EventStore {
     databaseUrl: string,
     onBackgroundError: (err: unknown) => void = () => undefined,
   ) {
-    this.notifier = new AppendNotifier(pool, onBackgroundError);
-    this.listener = new PgListener(databaseUrl, EVENTS_CHANNEL, onBackgroundError);
+    // Its own appends wake its listeners at once (afterAppend): its NOTIFY coming back would
+    // wake every projection of this process a second time for nothing.
+    const self = randomUUID();
+    this.notifier = new AppendNotifier(pool, onBackgroundError, self);
+    this.listener = new PgListener(databaseUrl, EVENTS_CHANNEL, onBackgroundError, self);
   }
 
   async appendToStream(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -103,12 +106,14 @@ export class PostgresEventStore implements EventStore {
     const expected = options.expectedRevision;
     const expectedCode = typeof expected === 'number' ? expected : EXPECTED_CODE[expected];
     try {
-      const res = await this.pool.query<{ next_revision: number; tx: string; last_position: number }>(
-        'SELECT next_revision, tx::text AS tx, last_position FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[])',
-        [stream, expectedCode, ids, types, versions, data, events.map(() => metadata)],
-      );
+      // Named, so each connection parses and plans it once instead of on every append.
+      const res = await this.pool.query<{ next_revision: number; tx: string; last_position: number }>({
+        name: 'tbo-append-events',
+        text: 'SELECT next_revision, tx::text AS tx, last_position FROM append_events($1, $2, $3::uuid[], $4, $5, $6::jsonb[], $7::jsonb[])',
+        values: [stream, expectedCode, ids, types, versions, data, events.map(() => metadata)],
+      });
       const last = res.rows[res.rows.length - 1]!;
-      this.afterAppend();
+      this.afterAppend(types);
       return {
         nextExpectedRevision: Number(last.next_revision),
         position: formatPgPosition({ tx: BigInt(last.tx), pos: BigInt(last.last_position) }),
@@ -171,9 +176,9 @@ export class PostgresEventStore implements EventStore {
     return { events, next };
   }
 
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (types?: readonly string[]) => void): () => void {
     this.localListeners.add(listener);
-    const removeRemote = this.listener.add(listener);
+    const removeRemote = this.listener.add(() => listener());
     return () => {
       this.localListeners.delete(listener);
       removeRemote();
@@ -201,9 +206,9 @@ export class PostgresEventStore implements EventStore {
     await this.listener.close();
   }
 
-  private afterAppend(): void {
+  private afterAppend(types: readonly string[]): void {
     this.notifier.poke();
-    for (const l of this.localListeners) l();
+    for (const l of this.localListeners) l(types);
   }
 
   /** The same event ids again: harmless when it is the very append that already succeeded. */

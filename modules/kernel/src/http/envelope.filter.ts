@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { InvalidEventDataError } from '@tbo/event-schemas';
 import { AppError } from '../errors/app-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { errorEnvelope, STATUS_TITLES, type Envelope } from './envelope';
@@ -9,6 +10,19 @@ import { errorEnvelope, STATUS_TITLES, type Envelope } from './envelope';
 export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   if (err instanceof AppError) {
     return errorEnvelope(err.code, err.title, err.message, err.details ? { errors: err.details } : null);
+  }
+  if (err instanceof InvalidEventDataError) {
+    // The event schemas are the last gate: an input the module's own schema let through is still refused
+    // before it is stored. Logged, because the module's input schema should have said so with a field message.
+    log.warn(`Input refused by the event schema of ${err.eventType}: ${err.issues.join('; ')}`);
+    return errorEnvelope(422, 'Unprocessable request', `The change cannot be saved: ${err.issues.join('; ')}`);
+  }
+  if (isPostgresDataError(err)) {
+    // A value Postgres refuses (out of range, bad text): the input schemas should have caught it, so it is
+    // logged as an error, but the caller still gets a 4xx and nothing was written (the statement failed).
+    const id = randomUUID();
+    log.error(`Postgres refused a value ${id}: ${(err as Error).stack ?? String(err)}`);
+    return errorEnvelope(400, 'Bad request', `A value in the request is outside what this field accepts (reference ${id}).`);
   }
   if (err instanceof WrongExpectedRevisionError) {
     return errorEnvelope(409, 'Conflict', 'This item was changed by someone else in the meantime. Reload it and try again.');
@@ -31,6 +45,12 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   const id = randomUUID();
   log.error(`Unhandled error ${id}: ${(err as Error)?.stack ?? String(err)}`);
   return errorEnvelope(500, 'Server error', `Something went wrong on our side. It was logged with reference ${id}.`);
+}
+
+/** SQLSTATE class 22 (data exception): numeric or date out of range, invalid text, untranslatable character. */
+function isPostgresDataError(err: unknown): boolean {
+  const e = err as { code?: unknown; severity?: unknown } | null;
+  return !!e && typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
 }
 
 @Catch()

@@ -1,4 +1,4 @@
-/** The spec's paging shape, shared with the web client (pure types, no imports). */
+/** The spec's paging shape and its math, shared with the web client (pure: no imports). */
 export interface PagingInfo {
   currentPage: number;
   totalItems: number;
@@ -14,4 +14,21 @@ export interface PagingInfo {
 export interface Paged<T> {
   entities: T[];
   pagingInfo: PagingInfo;
+}
+
+/** The paging of one page: the page is clamped to 1..totalPages (an empty list still has page 1). */
+export function pagingInfo(currentPage: number, itemsPerPage: number, totalItems: number): PagingInfo {
+  const totalPages = Math.max(1, Math.ceil(totalItems / itemsPerPage));
+  const page = Math.min(Math.max(1, currentPage), totalPages);
+  const from = totalItems === 0 ? 0 : (page - 1) * itemsPerPage + 1;
+  return {
+    currentPage: page,
+    totalItems,
+    itemsPerPage,
+    prevPage: page > 1 ? page - 1 : null,
+    nextPage: page < totalPages ? page + 1 : null,
+    totalPages,
+    from,
+    to: Math.min(page * itemsPerPage, totalItems),
+  };
 }

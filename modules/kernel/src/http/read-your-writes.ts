@@ -9,3 +9,7 @@ export const afterParam = z
   .max(100)
   .regex(/^(\d{1,20}:\d{1,20}|\d{1,20}\/\d{1,20}|\d{1,20})$/, 'after must be a position from a command answer')
   .optional();
+
+/** A query that takes nothing but `?after=`. */
+export const afterQuery = z.object({ after: afterParam }).strict();
+export type AfterQuery = z.output<typeof afterQuery>;

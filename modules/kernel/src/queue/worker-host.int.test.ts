@@ -45,12 +45,8 @@ describe('WorkerHost (Redis)', () => {
     expect(leftovers).toEqual([]);
   });
 
-  function line(level: string): (text: string) => void {
-    return (text) => {
-      const entry = JSON.parse(text) as LogEntry;
-      expect(entry.level).toBe(level);
-      entries.push(entry);
-    };
+  function line(level: string): (msg: string, meta?: Record<string, unknown>) => void {
+    return (msg, meta) => entries.push({ ...meta, level, msg });
   }
 
   function makeHost(): WorkerHost {

@@ -1,13 +1,10 @@
 import { Queue, UnrecoverableError, Worker, type DefaultJobOptions, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { LogSink } from '../logging/log-sink';
 import { DEFAULT_JOB_OPTIONS } from './job-defaults';
 
-/** Receives one JSON object per line, so log shippers can parse entries without guessing. */
-export interface JobLogger {
-  log(line: string): void;
-  warn(line: string): void;
-  error(line: string): void;
-}
+/** Receives a message and its fields (see logSink: the worker writes them as one JSON line). */
+export type JobLogger = LogSink;
 
 /**
  * Handles the jobs of one queue. Whatever `process` resolves with becomes the job's return value;
@@ -150,8 +147,9 @@ export class WorkerHost {
     });
   }
 
-  private write(level: Level, entry: Record<string, unknown>): void {
-    this.options.logger[level](JSON.stringify({ time: new Date().toISOString(), level, ...entry }));
+  private write(level: Level, entry: { msg: string } & Record<string, unknown>): void {
+    const { msg, ...fields } = entry;
+    this.options.logger[level](msg, fields);
   }
 }
 

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { emptyUsage, photoUsageOf, type PhotoUsage } from '@tbo/read-models';
+import { emptyUsage, photoUsageOf, photoUsageProjection, waitForProjection, type PhotoUsage } from '@tbo/read-models';
 import type { PhotoGuidClaimedData } from '@tbo/event-schemas';
 import {
+  AppError,
   CommandRunner,
   EVENT_STORE,
   fold,
@@ -19,11 +20,8 @@ import {
 import { inspectImage, decodeUploadData } from './photo-image';
 import { photoDecider, photoStream, type PhotoCommand, type PhotoState } from './photo';
 import { DeletePhotoCommand, SavePhotoCommand, UploadPhotoCommand } from './photo.commands';
-import { PhotoJobs } from './photo-jobs';
 import { FILE_STORAGE, photoKeys } from './photo-storage';
 import { photoView, type PhotoView } from './photo-view';
-
-
 
 export function viewOf(state: PhotoState, usage: PhotoUsage): PhotoView {
   return photoView(
@@ -51,7 +49,6 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, P
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
-    private readonly jobs: PhotoJobs,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
@@ -70,7 +67,11 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, P
       { kind: 'upload', id, supplierId, guid: input.guid, width: image.width, height: image.height, format: image.format, bytes: image.bytes, originalKey: keys.original, sha256: image.sha256 },
       context,
     );
-    if (!outcome.state.variantKeys) await this.jobs.enqueue(id);
+    // Only a new photo takes the title: a retried upload must not undo an edit made since.
+    if (!existing.exists && input.title && !outcome.state.title) {
+      const titled = await runPhoto(this.runner, id, { kind: 'changeDetails', id, supplierId, title: input.title, description: outcome.state.description }, context);
+      return viewOf(titled.state, emptyUsage());
+    }
     return viewOf(outcome.state, emptyUsage());
   }
 
@@ -107,19 +108,33 @@ export class SavePhotoHandler implements ICommandHandler<SavePhotoCommand, Photo
   }
 }
 
+/** How long a delete waits for the usage projection before it refuses to decide. */
+const USAGE_WAIT_MS = 5_000;
+
 @CommandHandler(DeletePhotoCommand)
 export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, null> {
   constructor(
     private readonly runner: CommandRunner,
     @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ supplierId, id, context }: DeletePhotoCommand): Promise<null> {
-    // Usage comes from the read model (other contexts' events): a use recorded within the
-    // projection's lag could be missed, like every cross-aggregate check here.
+    // Usage comes from a read model of other contexts' events. Before deciding, the projection must
+    // have applied everything the store held when the delete arrived: a tour or offer saved before
+    // the click counts, however far behind the projection was. Only a save committed while the delete
+    // is being decided can slip past, which is two people racing on the same photo at the same moment,
+    // not a lag window; the tour then shows a blank tile, as it would for a photo deleted first.
+    // A projection that does not catch up in time (stopped, overloaded) refuses the delete: a wrong
+    // "unused" must never delete a photo in use.
+    const head = await this.store.headPosition();
+    if (head && !(await waitForProjection(this.db, this.store, photoUsageProjection.name, head, USAGE_WAIT_MS))) {
+      throw new AppError(503, 'Service unavailable', 'Where this photo is used is still being brought up to date. Try again in a moment.');
+    }
     const usage = (await photoUsageOf(this.db, [id])).get(id) ?? emptyUsage();
     const names = (list: { name: string }[]) => list.map((u) => u.name);
-    await runPhoto(this.runner, id, { kind: 'delete', id, supplierId, usage: { tours: names(usage.usedInTours), countries: names(usage.usedInCountries), widgets: names(usage.usedInWidgets) } }, context);
+    const summary = { tours: names(usage.usedInTours), offers: names(usage.usedInOffers), countries: names(usage.usedInCountries), widgets: names(usage.usedInWidgets) };
+    await runPhoto(this.runner, id, { kind: 'delete', id, supplierId, usage: summary }, context);
     return null;
   }
 }

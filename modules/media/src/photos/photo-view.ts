@@ -9,6 +9,8 @@ export interface PhotoView {
   urlMedium: string | null;
   urlSmall: string | null;
   usedInTours: PhotoUsageRef[];
+  /** Offers (tickets) of the supplier's tours, by name; not in spec 01 §3, which predates offers having photos. */
+  usedInOffers: PhotoUsageRef[];
   usedInCountries: PhotoUsageRef[];
   usedInWidgets: PhotoUsageRef[];
   status: 'processing' | 'ready';

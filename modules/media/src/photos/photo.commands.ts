@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '@tbo/kernel';
+import { idNumber, type CommandContext } from '@tbo/kernel';
 import { UPLOAD_MESSAGES } from './photo-image';
 
 export const PHOTOS_PAGE_SIZE = 24;
@@ -13,6 +13,8 @@ export const uploadPhotoInput = z
       .max(100, 'guid is at most 100 characters')
       .regex(/^[\w.-]+$/, 'guid may hold only letters, digits, dots, dashes and underscores'),
     data: z.string({ message: UPLOAD_MESSAGES.empty }).min(1, UPLOAD_MESSAGES.empty),
+    /** The photo's first title (the web client sends the file name without its extension); '' leaves it untitled. */
+    title: z.string({ message: 'title must be text' }).trim().max(200, 'Title is at most 200 characters').nullish().transform((v) => v ?? ''),
   })
   .strict();
 export type UploadPhotoInput = z.infer<typeof uploadPhotoInput>;
@@ -22,7 +24,7 @@ export const listPhotosInput = z
     page: z.number({ message: 'page must be a number' }).int().min(1).max(100_000).nullish().transform((v) => v ?? 1),
     search: z.string({ message: 'search must be text' }).trim().max(200).nullish().transform((v) => v ?? ''),
     toursIds: z
-      .array(z.number().int().positive(), { message: 'toursIds must be a list of tour ids' })
+      .array(idNumber('toursIds'), { message: 'toursIds must be a list of tour ids' })
       .max(500)
       .nullish()
       .transform((v) => v ?? []),
@@ -32,7 +34,7 @@ export type ListPhotosInput = z.infer<typeof listPhotosInput>;
 
 export const savePhotoInput = z
   .object({
-    id: z.number({ message: 'id must be a number' }).int().positive('id must be a photo id'),
+    id: idNumber('id'),
     title: z.string({ message: 'title must be text' }).trim().max(200, 'Title is at most 200 characters').nullish().transform((v) => v ?? ''),
     description: z.string({ message: 'description must be text' }).trim().max(2000, 'Description is at most 2000 characters').nullish().transform((v) => v ?? ''),
   })

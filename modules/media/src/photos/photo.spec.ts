@@ -12,7 +12,7 @@ const upload: PhotoCommand = { kind: 'upload', ...uploaded.data };
 const keys = { big: 'photos/1/7/big.webp', medium: 'photos/1/7/medium.webp', small: 'photos/1/7/small.webp' };
 const variants: PhotoEvent = { type: 'PhotoVariantsCreated', data: { id: 7, supplierId: 1, keys, version: 'bbbbbbbbbbbbbbbb' } };
 const deleted: PhotoEvent = { type: 'PhotoDeleted', data: { id: 7, supplierId: 1 } };
-const noUsage = { tours: [], countries: [], widgets: [] };
+const noUsage = { tours: [], offers: [], countries: [], widgets: [] };
 
 describe('photo decider', () => {
   it('uploads a new photo', () => {
@@ -50,11 +50,11 @@ describe('photo decider', () => {
 
   it('deletes an unused photo and refuses one in use, naming where', () => {
     given(photoDecider, [uploaded]).when({ kind: 'delete', id: 7, supplierId: 1, usage: noUsage }).then([deleted]);
-    const inUse = { tours: ['Desert safari', 'Dhow cruise'], countries: [], widgets: ['Home banner'] };
+    const inUse = { tours: ['Desert safari', 'Dhow cruise'], offers: ['DSF-STD'], countries: [], widgets: ['Home banner'] };
     given(photoDecider, [uploaded]).when({ kind: 'delete', id: 7, supplierId: 1, usage: inUse }).thenThrows(ValidationError);
     given(photoDecider, [uploaded])
       .when({ kind: 'delete', id: 7, supplierId: 1, usage: inUse })
-      .thenThrows("The photo cannot be deleted: it is used in tours 'Desert safari', 'Dhow cruise'; widgets 'Home banner'. Remove it there first.");
+      .thenThrows("The photo cannot be deleted: it is used in tours 'Desert safari', 'Dhow cruise'; offers 'DSF-STD'; widgets 'Home banner'. Remove it there first.");
     expect(usageText(noUsage)).toBe('');
   });
 });

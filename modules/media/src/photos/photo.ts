@@ -19,6 +19,7 @@ export interface PhotoState {
 
 export interface UsageSummary {
   tours: string[];
+  offers: string[];
   countries: string[];
   widgets: string[];
 }
@@ -59,11 +60,12 @@ function assertManageable(state: PhotoState, supplierId: number): void {
   if (!state.exists || state.deleted || state.supplierId !== supplierId) throw new NotFoundError(PHOTO_NOT_FOUND);
 }
 
-/** Where a photo is used, in words: "tours 'Desert safari', 'Dhow cruise'; countries 'UAE'". */
+/** Where a photo is used, in words: "tours 'Desert safari', 'Dhow cruise'; offers 'DSF-STD'; countries 'UAE'". */
 export function usageText(usage: UsageSummary): string {
   const parts: string[] = [];
   const list = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
   if (usage.tours.length) parts.push(`tours ${list(usage.tours)}`);
+  if (usage.offers.length) parts.push(`offers ${list(usage.offers)}`);
   if (usage.countries.length) parts.push(`countries ${list(usage.countries)}`);
   if (usage.widgets.length) parts.push(`widgets ${list(usage.widgets)}`);
   return parts.join('; ');

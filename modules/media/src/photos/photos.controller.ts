@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { emptyUsage, findPhoto, listPhotos, photoUsageOf, toursUsingPhotos, type PhotoUsageRef } from '@tbo/read-models';
-import { commandContextFrom, CurrentUser, ForbiddenError, KNEX, NotFoundError, paged, Public, Roles, zodPipe, type AuthUser, type FileStorage, type Paged } from '@tbo/kernel';
+import { commandContextFrom, CurrentUser, IdPipe, KNEX, NotFoundError, paged, Public, Roles, supplierScope, zodPipe, type AuthUser, type FileStorage, type Paged } from '@tbo/kernel';
 import { PHOTO_NOT_FOUND } from './photo';
 import {
   DeletePhotoCommand,
@@ -22,13 +22,9 @@ import {
 import { FILE_STORAGE } from './photo-storage';
 import { photoView, type PhotoView } from './photo-view';
 
-const idParam = z.coerce.number({ message: 'id must be a photo id' }).int().positive('id must be a photo id');
 const sizeParam = z.enum(['big', 'medium', 'small'], { message: 'size must be big, medium or small' });
 
-function supplierOf(user: AuthUser): number {
-  if (!user.supplierId) throw new ForbiddenError('Only supplier staff manage photos');
-  return user.supplierId;
-}
+const supplierOf = (user: AuthUser) => supplierScope(user, 'Only supplier staff manage photos');
 
 /** The media manager's photo library (spec 01 §2, §7 /api/photos...). */
 @ApiTags('photos')
@@ -76,8 +72,8 @@ export class PhotosController {
 
   @Delete(':id')
   @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Delete a photo; refused while a tour, country or widget uses it' })
-  remove(@Param('id', zodPipe(idParam)) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<null> {
+  @ApiOperation({ summary: 'Delete a photo; refused (400, naming them) while a tour, offer, country or widget uses it' })
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<null> {
     return this.commands.execute(new DeletePhotoCommand(supplierOf(user), id, commandContextFrom(req, user)));
   }
 
@@ -89,7 +85,7 @@ export class PhotosController {
   @Get(':id/:size')
   @Public()
   @ApiOperation({ summary: 'A photo variant (big 1600 px, medium 800 px, small 320 px; WebP), cached for a year' })
-  async image(@Param('id', zodPipe(idParam)) id: number, @Param('size', zodPipe(sizeParam)) size: 'big' | 'medium' | 'small', @Res() res: Response): Promise<void> {
+  async image(@Param('id', IdPipe) id: number, @Param('size', zodPipe(sizeParam)) size: 'big' | 'medium' | 'small', @Res() res: Response): Promise<void> {
     const photo = await findPhoto(this.db, id);
     const key = photo && !photo.isDeleted ? photo.variantKeys?.[size] : undefined;
     const stream = key ? await this.storage.get(key) : null;

@@ -1,9 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Injectable, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Injectable, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import type { ReferenceKind } from '@tbo/event-schemas';
 import {
   cityOptions,
@@ -20,7 +18,7 @@ import {
   type RegionView,
   type TicketTypeView,
 } from '@tbo/read-models';
-import { afterParam, commandContextFrom, CurrentUser, EVENT_STORE, KNEX, Roles, SignedIn, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, Roles, SignedIn, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import {
   SaveReferenceItemCommand,
   saveHotelInput,
@@ -33,23 +31,14 @@ import {
 } from './reference-item.commands';
 import type { SavedReferenceItem } from './save-reference-item.handler';
 
-/** `?after=<position>` on any list: wait until the reference projection has passed a save. */
-const listQuery = z.object({ after: afterParam }).strict();
-type ListQuery = { after?: string };
-
 /**
  * Platform-wide reference lists (every supplier shares Dubai's cities, regions and hotels) and
  * the admin's add-or-rename calls. Shared by every controller below.
  */
 @Injectable()
-abstract class ReferenceController {
-  constructor(
-    protected readonly commands: CommandBus,
-    @Inject(KNEX) protected readonly db: Knex,
-    @Inject(EVENT_STORE) protected readonly store: EventStore,
-  ) {}
-
-  protected async read<T>(q: ListQuery, query: (db: Knex) => Promise<T>): Promise<T> {
+abstract class ReferenceController extends CommandQueryController {
+  /** `?after=<position>` on any list: wait until the reference projection has passed a save. */
+  protected async read<T>(q: AfterQuery, query: (db: Knex) => Promise<T>): Promise<T> {
     if (q.after) await waitForProjection(this.db, this.store, 'reference_data', q.after);
     return query(this.db);
   }
@@ -66,14 +55,14 @@ export class CitiesController extends ReferenceController {
   @Get('options')
   @SignedIn()
   @ApiOperation({ summary: 'Cities as {value, label}, sorted by label' })
-  options(@Query(zodPipe(listQuery)) q: ListQuery): Promise<Option[]> {
+  options(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<Option[]> {
     return this.read(q, cityOptions);
   }
 
   @Get('supplier')
   @SignedIn()
   @ApiOperation({ summary: "The supplier's operating cities as {id, name} (platform-wide for now)" })
-  supplier(@Query(zodPipe(listQuery)) q: ListQuery): Promise<IdName[]> {
+  supplier(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<IdName[]> {
     return this.read(q, listCities);
   }
 }
@@ -83,8 +72,8 @@ export class CitiesController extends ReferenceController {
 export class CountriesController extends ReferenceController {
   @Get('options')
   @SignedIn()
-  @ApiOperation({ summary: 'ISO 3166-1 countries as {value (ISO numeric code), label}, sorted by label' })
-  options(@Query(zodPipe(listQuery)) q: ListQuery): Promise<Option[]> {
+  @ApiOperation({ summary: 'ISO 3166-1 countries as {value (ISO numeric code), label, code (alpha-2)}, sorted by label' })
+  options(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<(Option & { code: string })[]> {
     return this.read(q, countryOptions);
   }
 }
@@ -95,13 +84,13 @@ export class RegionsController extends ReferenceController {
   @Get('supplier')
   @SignedIn()
   @ApiOperation({ summary: 'Regions with their city, sorted by city then name' })
-  supplier(@Query(zodPipe(listQuery)) q: ListQuery): Promise<RegionView[]> {
+  supplier(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<RegionView[]> {
     return this.read(q, listRegions);
   }
 
   @Post()
   @HttpCode(200)
-  @Roles('admin', 'superadmin')
+  @Roles('superadmin')
   @ApiOperation({ summary: 'Add (id 0), rename, move or (de)activate a region; answers it with version and position' })
   saveRegion(@Body(zodPipe(saveRegionInput)) body: SaveRegionInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('Region', body, user, req);
@@ -114,13 +103,13 @@ export class HotelsController extends ReferenceController {
   @Get('supplier')
   @SignedIn()
   @ApiOperation({ summary: 'Hotels with their region and city, sorted by name' })
-  supplier(@Query(zodPipe(listQuery)) q: ListQuery): Promise<HotelView[]> {
+  supplier(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<HotelView[]> {
     return this.read(q, listHotels);
   }
 
   @Post()
   @HttpCode(200)
-  @Roles('admin', 'superadmin')
+  @Roles('superadmin')
   @ApiOperation({ summary: 'Add (id 0), rename or move a hotel; its city is the region’s; answers it with version and position' })
   saveHotel(@Body(zodPipe(saveHotelInput)) body: SaveHotelInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('Hotel', body, user, req);
@@ -133,13 +122,13 @@ export class TourCategoriesController extends ReferenceController {
   @Get('options')
   @SignedIn()
   @ApiOperation({ summary: 'Tour categories as {value, label}, sorted by label' })
-  options(@Query(zodPipe(listQuery)) q: ListQuery): Promise<Option[]> {
+  options(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<Option[]> {
     return this.read(q, tourCategoryOptions);
   }
 
   @Post()
   @HttpCode(200)
-  @Roles('admin', 'superadmin')
+  @Roles('superadmin')
   @ApiOperation({ summary: 'Add (id 0) or rename a tour category; answers it with version and position' })
   saveCategory(@Body(zodPipe(saveTourCategoryInput)) body: SaveTourCategoryInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('TourCategory', body, user, req);
@@ -152,7 +141,7 @@ export class TicketTypesController extends ReferenceController {
   @Get('types')
   @SignedIn()
   @ApiOperation({ summary: 'Attraction ticket types with their stock, sorted by name' })
-  types(@Query(zodPipe(listQuery)) q: ListQuery): Promise<TicketTypeView[]> {
+  types(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<TicketTypeView[]> {
     return this.read(q, listTicketTypes);
   }
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ReferenceKind, ReferenceKinds } from '@tbo/event-schemas';
-import type { CommandContext } from '@tbo/kernel';
+import { idOrZero, PG_INT_MAX, type CommandContext } from '@tbo/kernel';
 
-const id = z.number({ message: 'id must be a number' }).int().min(0).default(0);
-const ref = (message: string) => z.number({ message }).int().positive(message);
+const id = idOrZero('id').default(0);
+const ref = (message: string) => z.number({ message }).int(message).positive(message).max(PG_INT_MAX, message);
 const name = (what: string) =>
   z.string({ message: `${what} name is required` }).trim().min(1, `${what} name is required`).max(200, `${what} name is at most 200 characters`);
 /** The version the client edited; a newer one on the server answers 409 instead of overwriting. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { afterParam, type CommandContext } from '@tbo/kernel';
+import { afterParam, idOrZero, isDateInRange, type CommandContext } from '@tbo/kernel';
 
 export const saveLanguageInput = z
   .object({
-    id: z.number({ message: 'id must be a number' }).int().min(0).default(0),
+    id: idOrZero('id').default(0),
     name: z.string({ message: 'Language name is required' }).trim().min(1, 'Language name is required').max(100, 'Language name is at most 100 characters'),
     code: z
       .string({ message: 'Language code is required' })
@@ -37,7 +37,7 @@ export const syncLanguagesQuery = z
     date: z
       .string()
       .trim()
-      .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'date must be a date and time from a previous sync')
+      .refine((v) => v === '' || isDateInRange(v, 1970), 'date must be a date and time from a previous sync')
       .optional()
       .transform((v) => v || null),
     isOffers: z

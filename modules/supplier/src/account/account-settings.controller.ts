@@ -1,30 +1,19 @@
-import { Body, Controller, Get, Inject, Put, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Knex } from 'knex';
-import { z } from 'zod';
 import { findSupplierAccountSettings, waitForProjection } from '@tbo/read-models';
-import { afterParam, commandContextFrom, CurrentUser, EVENT_STORE, KNEX, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
-import { supplierOf } from '../profile/supplier-profile.controller';
+import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import { SaveAccountSettingsCommand, saveAccountSettingsInput, type SaveAccountSettingsInput } from './account-settings.commands';
 import type { SavedAccountSettings } from './save-account-settings.handler';
 
-const readQuery = z.object({ after: afterParam }).strict();
 const STAFF = ['admin', 'editor', 'operations', 'accounts'] as const;
 
 @ApiTags('account')
 @Controller('api/account')
-export class AccountSettingsController {
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class AccountSettingsController extends CommandQueryController {
   private async settingsOf(user: AuthUser, after?: string): Promise<AccountSettings> {
-    const supplierId = supplierOf(user);
+    const supplierId = supplierScope(user);
     if (after) await waitForProjection(this.db, this.store, 'supplier_profiles', after);
     const row = await findSupplierAccountSettings(this.db, supplierId);
     return (row?.settings as AccountSettings | undefined) ?? DEFAULT_ACCOUNT_SETTINGS;
@@ -33,7 +22,7 @@ export class AccountSettingsController {
   @Get('settings')
   @Roles(...STAFF)
   @ApiOperation({ summary: "The caller's supplier taxes, default commission and currency conversion (defaults until saved)" })
-  async settings(@Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<AccountSettings> {
+  async settings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<AccountSettings> {
     const s = await this.settingsOf(user, q.after);
     return { taxes: s.taxes, defaultCommission: s.defaultCommission, currencyConversionSettings: s.currencyConversionSettings };
   }
@@ -41,7 +30,7 @@ export class AccountSettingsController {
   @Get('defaultcommission')
   @Roles(...STAFF)
   @ApiOperation({ summary: "The caller's supplier default commission in percent" })
-  async defaultCommission(@Query(zodPipe(readQuery)) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<number> {
+  async defaultCommission(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<number> {
     return (await this.settingsOf(user, q.after)).defaultCommission;
   }
 
@@ -51,6 +40,6 @@ export class AccountSettingsController {
   save(@Body(zodPipe(saveAccountSettingsInput)) body: SaveAccountSettingsInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedAccountSettings> {
     const { version, position: _position, ...input } = body;
     const settings: AccountSettings = { ...input, taxes: input.taxes.map((t) => ({ name: t.name, amount: t.amount, amountK: 0 })) };
-    return this.commands.execute(new SaveAccountSettingsCommand(supplierOf(user), settings, commandContextFrom(req, user), version));
+    return this.commands.execute(new SaveAccountSettingsCommand(supplierScope(user), settings, commandContextFrom(req, user), version));
   }
 }

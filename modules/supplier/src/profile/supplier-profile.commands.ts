@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CommandContext } from '@tbo/kernel';
-import { cancellationRowProblem, type SupplierProfile } from './supplier-profile';
+import { cancellationOptionInput, cancellationRowProblem, idOrZero, type CommandContext } from '@tbo/kernel';
+import type { SupplierProfile } from './supplier-profile';
 
 /** Optional text: null, undefined and blanks become ''. */
 const text = (max: number, label: string) =>
@@ -26,11 +26,7 @@ const contact = blankable(z.object({ phone, email }).strict());
 const contactSet = <S extends z.ZodType>(c: S) => blankable(z.object({ primary: c, secondary: c, emergency: c }).strict());
 const richText = (label: string) => text(100_000, label);
 
-export const cancellationOptionInput = z
-  .object({
-    hours: z.number({ message: 'Cancellation policy: hours must be a number' }),
-    percents: z.number({ message: 'Cancellation policy: refund percent must be a number' }),
-  })
+const policyRow = cancellationOptionInput
   .strict()
   .superRefine((row, ctx) => {
     const problem = cancellationRowProblem(row);
@@ -44,7 +40,7 @@ export const saveSupplierProfileInput = z
     taxRegistrationNumber: text(100, 'Tax registration number'),
     tradeLicenseNumber: text(100, 'Trade license number'),
     /** 0 or null: no country chosen yet. */
-    countryId: z.number({ message: 'countryId must be a number' }).int().min(0, 'countryId must be a country').nullish().transform((v) => v || null),
+    countryId: idOrZero('countryId').nullish().transform((v) => v || null),
     address: text(1000, 'Address'),
     paymentDetails: blankable(
       z
@@ -62,7 +58,7 @@ export const saveSupplierProfileInput = z
     accountsDepartment: contactSet(contact),
     isAcknowledged: z.boolean({ message: 'isAcknowledged must be true or false' }).nullish().transform((v) => v ?? false),
     cancellationPolicy: z
-      .array(cancellationOptionInput, { message: 'cancellationPolicy must be a list of hours and percents' })
+      .array(policyRow, { message: 'cancellationPolicy must be a list of hours and percents' })
       .max(50, 'Cancellation policy has at most 50 rows')
       .nullish()
       .transform((v) => v ?? []),

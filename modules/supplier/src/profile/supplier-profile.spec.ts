@@ -1,7 +1,8 @@
 import { ValidationError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { SupplierProfileEvent } from '@tbo/event-schemas';
-import { blankProfile, CANCELLATION_POLICY_MESSAGES, emptyProfileState, supplierProfileDecider, type SupplierProfile } from './supplier-profile';
+import { CANCELLATION_POLICY_MESSAGES } from '@tbo/kernel';
+import { blankProfile, emptyProfileState, supplierProfileDecider, type SupplierProfile } from './supplier-profile';
 
 const decider = { ...supplierProfileDecider, initialState: emptyProfileState(7) };
 const profile = (over: Partial<SupplierProfile> = {}): SupplierProfile => ({

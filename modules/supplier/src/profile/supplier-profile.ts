@@ -6,7 +6,7 @@ import type {
   SupplierDefaultSettingsData,
   SupplierProfileEvent,
 } from '@tbo/event-schemas';
-import { ValidationError, type Decider } from '@tbo/kernel';
+import { normalizeCancellationPolicy, ValidationError, type Decider } from '@tbo/kernel';
 
 type Section<T> = Omit<T, 'supplierId'>;
 export type CoreDetails = Section<SupplierCoreDetailsData>;
@@ -32,35 +32,6 @@ export interface SupplierProfileState {
 export interface SaveSupplierProfile {
   supplierId: number;
   profile: SupplierProfile;
-}
-
-export const CANCELLATION_POLICY_MESSAGES = {
-  zero: 'Cancellation policy: hours and refund percent must both be above 0',
-  hours: 'Cancellation policy: hours must be a whole number of at least 1',
-  percents: 'Cancellation policy: refund percent must be between 1 and 100',
-} as const;
-
-/** The first rule a policy row breaks, or null (spec 01 §5: a row with 0 hours or 0 percents is not saved). */
-export function cancellationRowProblem(row: { hours: number; percents: number }): string | null {
-  if (!(row.hours > 0) || !(row.percents > 0)) return CANCELLATION_POLICY_MESSAGES.zero;
-  if (!Number.isInteger(row.hours)) return CANCELLATION_POLICY_MESSAGES.hours;
-  if (row.percents < 1 || row.percents > 100) return CANCELLATION_POLICY_MESSAGES.percents;
-  return null;
-}
-
-/**
- * Rows ordered by hours, longest notice first (the order refunds are looked up in). Rows with
- * the same hours are kept, in the order given: the spec's duplicate-hours check "has no effect".
- */
-export function normalizeCancellationPolicy(rows: CancellationOption[]): CancellationOption[] {
-  for (const row of rows) {
-    const problem = cancellationRowProblem(row);
-    if (problem) throw new ValidationError(problem, { cancellationPolicy: [problem] });
-  }
-  return rows
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => b.r.hours - a.r.hours || a.i - b.i)
-    .map(({ r }) => ({ hours: r.hours, percents: r.percents }));
 }
 
 /** Key order does not count: stored events come back from jsonb with their keys reordered. */

@@ -1,15 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_POLICY } from './rich-text-policy.pure';
 
 /**
- * The one policy for rich text the server stores (terms, FAQ, notes): basic formatting,
- * headings, lists, quotes and links. Links keep http(s) and mailto addresses only; scripts,
- * styles, event handlers and every other attribute go. The client's editor may show more; this
- * is what is stored and served.
+ * What the server stores and serves of rich text (terms, FAQ, notes): the shared allow-list
+ * (RICH_TEXT_POLICY); scripts, styles, event handlers and every other attribute go.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'span', 'div', 'hr', 'pre', 'code'],
-  allowedAttributes: { a: ['href', 'target', 'title', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_POLICY.allowedTags],
+  allowedAttributes: { a: [...RICH_TEXT_POLICY.allowedAttributes.a] },
+  allowedSchemes: [...RICH_TEXT_POLICY.allowedSchemes],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

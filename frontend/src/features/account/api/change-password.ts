@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** PUT /api/auth/changepassword (spec 01 §7): password, passwordRepeat, currentPassword; answers Content null. */
 export const changePasswordSchema = z
@@ -15,7 +15,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** Silent: the form shows the server's message itself (spec 01 §8 "Change-password failure"). */
 export function changePassword(body: ChangePasswordForm): Promise<null> {
-  return apiRequest<null>('PUT', '/api/auth/changepassword', body, { silent: true });
+  return apiCall(z.null(), 'PUT', '/api/auth/changepassword', body, { silent: true });
 }
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 import en from '../../../i18n/locales/en/offer-edit.json';
 import ru from '../../../i18n/locales/ru/offer-edit.json';
-import type { Offer } from '../api/offer.types';
+import type { Offer } from '../api/get-offer';
 import { blankOfferForm, buildOfferSchema, formFieldOfServerField, toForm, toOfferBody, type OfferForm, type OfferMessageKey } from './offer-form';
 
 const t = (key: OfferMessageKey) => (en.errors as Record<string, string>)[key.replace('errors.', '')] ?? key;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingType, CancellationOption, Offer, OfferFields, OfferTicketType } from '../api/offer.types';
+import type { BookingType, CancellationOption, Offer, OfferFields, OfferTicketType } from '../api/get-offer';
 
 /**
  * The offer form (spec 01 §3 Offer, §5 Ticket, §9 defaults): its values, the zod schema with the §5 messages,

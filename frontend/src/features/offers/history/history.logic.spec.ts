@@ -1,4 +1,8 @@
-import { describeField, describeValue, newestFirst } from './history.logic';
+import type { HistoryWords } from '../../../ui/history';
+import { describeField, offerHistoryFormat } from './history.logic';
+
+const words: HistoryWords = { yes: 'Yes', no: 'No', policyRule: (h, p) => `${h} h: ${p} %`, unknown: (id) => `#${String(id)}` };
+const labels: Record<string, string> = { 'bookingTypes.1': 'Live Book', 'fields.adultTicket': 'Adult ticket' };
 
 describe('offer history display', () => {
   it('names valid period fields by their period', () => {
@@ -7,17 +11,22 @@ describe('offer history display', () => {
     expect(describeField('validPeriods.3.netCommissionPerChild')).toEqual({ periodId: 3, name: 'netCommissionPerChild', commission: 'child' });
     expect(describeField('nameDisplay')).toEqual({ periodId: null, name: 'nameDisplay' });
   });
-  it('shows values on one line', () => {
-    expect(describeValue(null)).toBe('');
-    expect(describeValue(95.2381)).toBe('95.2381');
-    expect(describeValue(false)).toBe('false');
-    expect(describeValue('<p>Hello <b>there</b></p>')).toBe('Hello there');
-    expect(describeValue([{ hours: 24, percents: 50 }])).toBe('[{"hours":24,"percents":50}]');
-    expect(describeValue('x'.repeat(500))).toHaveLength(160);
-  });
-  it('lists the newest first without changing the answer', () => {
-    const list = [{ position: '1' }, { position: '2' }] as never[];
-    expect(newestFirst(list).map((e: { position: string }) => e.position)).toEqual(['2', '1']);
-    expect(list.map((e: { position: string }) => e.position)).toEqual(['1', '2']);
+
+  it('shows values as names and words, never ids or JSON', () => {
+    const format = offerHistoryFormat(words, {
+      cities: [{ value: 1, label: 'Dubai' }],
+      ticketTypes: [{ value: 5, label: 'Burj Khalifa' }],
+      photos: [{ value: 33, label: 'Desert dunes' }],
+      label: (k) => labels[k] ?? k,
+    });
+    expect(format('origin', [1])).toBe('Dubai');
+    expect(format('photos', [33])).toBe('Desert dunes');
+    expect(format('bookingType', 1)).toBe('Live Book');
+    expect(format('isDirectReporting', false)).toBe('No');
+    expect(format('ticketsTypes', [{ ticketTypeId: 5, type: 0 }])).toBe('Adult ticket: Burj Khalifa');
+    expect(format('cancellationPolicy', [{ hours: 24, percents: 50 }])).toBe('24 h: 50 %');
+    expect(format('validPeriods.4.periodStart', '2026-03-01T00:00:00.000Z')).toMatch(/^\d\d\.\d\d\.2026$/);
+    expect(format('validPeriods.4.pricePerAdultRecUsdVat', 95.2381)).toBe('95.2381');
+    expect(format('description', 'x'.repeat(500))).toHaveLength(160);
   });
 });

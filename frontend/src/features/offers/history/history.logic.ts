@@ -1,4 +1,5 @@
-import type { OfferHistoryEntry } from '../api/offer.types';
+import { formatDate } from '../../../ui/format/date';
+import { historyFormat, namesOf, type HistoryWords, type NamedOption } from '../../../ui/history/history-values';
 
 export interface FieldName {
   periodId: number | null;
@@ -22,16 +23,43 @@ export function describeField(field: string): FieldName {
   return out;
 }
 
-const MAX_TEXT = 160;
-
-/** A value as one short line: numbers as they are, text without markup, lists and objects as compact JSON; '' when empty. */
-export function describeValue(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '';
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  const text = typeof v === 'string' ? v.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : JSON.stringify(v);
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+/** The lists that turn the ticket history's ids into names. */
+export interface OfferHistoryNames {
+  cities?: readonly NamedOption[];
+  ticketTypes?: readonly NamedOption[];
+  photos?: readonly NamedOption[];
+  tours?: readonly NamedOption[];
+  /** 'bookingTypes.1' → 'Live Book'; 'fields.adultTicket' → 'Adult ticket'. */
+  label: (key: string) => string;
 }
 
-export function newestFirst(entries: readonly OfferHistoryEntry[]): OfferHistoryEntry[] {
-  return [...entries].reverse();
+const TICKET_KIND = ['fields.adultTicket', 'fields.childTicket', 'fields.infantTicket'];
+
+/** The ticket history's value formatter: cities, ticket types, photos and the tour by name, dates as DD.MM.YYYY. */
+export function offerHistoryFormat(words: HistoryWords, names: OfferHistoryNames) {
+  const byName = (list: () => readonly NamedOption[] | undefined) => (v: unknown) => namesOf(list(), words, v);
+  const base = historyFormat(words, {
+    origin: byName(() => names.cities),
+    photos: byName(() => names.photos),
+    heroImageId: byName(() => names.photos),
+    tourId: byName(() => names.tours),
+    bookingType: (v) => (typeof v === 'number' ? names.label(`bookingTypes.${v}`) : undefined),
+    ticketsTypes: (v) =>
+      Array.isArray(v)
+        ? v
+            .map((x) => {
+              const { ticketTypeId, type } = (x ?? {}) as { ticketTypeId?: number; type?: number };
+              const kind = TICKET_KIND[type ?? -1];
+              const name = namesOf(names.ticketTypes, words, ticketTypeId) ?? '';
+              return kind ? `${names.label(kind)}: ${name}` : name;
+            })
+            .join(', ')
+        : undefined,
+  });
+  // Period fields arrive as 'validPeriods.{id}.{name}': their dates read as dates.
+  return (field: string, value: unknown): string => {
+    const { name } = describeField(field);
+    if ((name === 'periodStart' || name === 'periodEnd') && typeof value === 'string') return formatDate(value) || value;
+    return base(field, value);
+  };
 }

@@ -1,14 +1,34 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoIdsOfHistory, usePhotoTitles } from '../../../app/catalog/photo-titles';
 import { FormMessage } from '../../../app/forms/field';
+import { useCityOptions } from '../../../app/reference/reference-options';
 import { Button } from '../../../ui/common/button';
-import { useOfferHistory } from '../api/offers.api';
-import { describeField, describeValue, newestFirst, type FieldName } from './history.logic';
+import { HistoryTable, historyRows, useHistoryWords } from '../../../ui/history';
+import { useTour } from '../api/get-tour';
+import { useOfferHistory } from '../api/list-offer-history';
+import { useTicketTypes } from '../api/list-ticket-types';
+import { describeField, offerHistoryFormat, type FieldName } from './history.logic';
+import { OfferSection } from '../offer-section';
 
-/** The offer's history (GET /api/offers/{id}/history): who changed what and when, prices before → after, newest first. */
+/** The offer's history (GET /api/offers/{id}/history) in the shared history table: names, not ids; newest first. */
 export function OfferHistory({ offerId }: { offerId: number }) {
-  const { t, i18n } = useTranslation('offer-edit');
+  const { t } = useTranslation('offer-edit');
+  const words = useHistoryWords();
   const history = useOfferHistory(offerId, true);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const cities = useCityOptions();
+  const ticketTypes = useTicketTypes();
+  const photos = usePhotoTitles(photoIdsOfHistory(history.data));
+  const tourId = history.data?.flatMap((e) => e.changes).find((c) => c.field === 'tourId')?.after;
+  const tour = useTour(typeof tourId === 'number' ? tourId : null);
+
+  const rows = useMemo(() => {
+    const tours = tour.data ? [{ value: tour.data.id, label: tour.data.nameDisplay || tour.data.nameInternal }] : undefined;
+    const types = ticketTypes.data?.map((x) => ({ value: x.id, label: x.name }));
+    const format = offerHistoryFormat(words, { cities: cities.data, ticketTypes: types, photos: photos.data, tours, label: (key) => t(key) });
+    return historyRows(history.data ?? [], { format, isCreated: (e) => e === 'OfferCreated' });
+  }, [history.data, words, cities.data, ticketTypes.data, photos.data, tour.data, t]);
+
   const kindLabel = (k: string) => t(`periods.${k}`);
   const label = (f: FieldName): string => {
     if (f.price) return t('periods.cellLabel', { kind: kindLabel(f.price.kind), side: t(f.price.side === 'rec' ? 'periods.recommended' : 'periods.net'), variant: t(`periods.${f.price.variant}`) });
@@ -16,60 +36,23 @@ export function OfferHistory({ offerId }: { offerId: number }) {
     const known: Record<string, string> = { periodStart: 'periods.start', periodEnd: 'periods.end', minimumAdvancedPayment: 'fields.minimumAdvancedPayment' };
     return t(known[f.name] ?? `fields.${f.name}`, { defaultValue: t(`history.fields.${f.name}`, { defaultValue: f.name }) });
   };
+  const fieldLabel = (field: string) => {
+    const f = describeField(field);
+    return f.periodId ? t('history.period', { id: f.periodId, field: label(f) }) : label(f);
+  };
+  const eventLabel = (e: string) => t(`history.events.${e}`, { defaultValue: e });
+
   return (
-    <section className="offer-section" aria-labelledby="offer-history-title" data-testid="offer-history">
-      <div className="offer-section__head">
-        <h2 className="offer-section__title" id="offer-history-title">
-          {t('history.title')}
-        </h2>
-        <Button icon="refresh" label={t('actions.reload')} onClick={() => void history.refetch()} busy={history.isFetching} data-testid="history-reload" />
-      </div>
+    <OfferSection headingId="offer-history-title" testId="offer-history" title={t('history.title')} actions={<Button icon="refresh" label={t('actions.reload')} onClick={() => void history.refetch()} busy={history.isFetching} data-testid="history-reload" />}>
       {history.isPending ? (
         <p className="offer-loading" role="status">
           <span className="tbo-spinner" aria-hidden="true" /> {t('history.loading')}
         </p>
       ) : history.isError ? (
         <FormMessage kind="error">{history.error instanceof Error ? history.error.message : String(history.error)}</FormMessage>
-      ) : history.data.length === 0 ? (
-        <p className="offer-muted">{t('history.empty')}</p>
       ) : (
-        <ol className="offer-history">
-          {newestFirst(history.data).map((e) => (
-            <li key={e.position} className="offer-history__entry" data-testid="history-entry" data-event={e.event}>
-              <div className="offer-history__head">
-                <strong>{t(`history.events.${e.event}`, { defaultValue: e.event })}</strong>
-                <span className="offer-muted">
-                  {when.format(new Date(e.at))}
-                  {e.by ? ` · ${e.by}` : ''}
-                </span>
-              </div>
-              {e.changes.length > 0 && (
-                <table className="offer-table offer-table--compact">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('history.field')}</th>
-                      <th scope="col">{t('history.before')}</th>
-                      <th scope="col">{t('history.after')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {e.changes.map((c) => {
-                      const f = describeField(c.field);
-                      return (
-                        <tr key={c.field} data-testid="history-change" data-field={c.field}>
-                          <td>{f.periodId ? t('history.period', { id: f.periodId, field: label(f) }) : label(f)}</td>
-                          <td data-testid="history-before">{describeValue(c.before) || t('history.empty_value')}</td>
-                          <td data-testid="history-after">{describeValue(c.after) || t('history.empty_value')}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              )}
-            </li>
-          ))}
-        </ol>
+        <HistoryTable rows={rows} fieldLabel={fieldLabel} eventLabel={eventLabel} />
       )}
-    </section>
+    </OfferSection>
   );
 }

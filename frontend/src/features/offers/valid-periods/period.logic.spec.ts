@@ -1,5 +1,5 @@
 import { editCommission, editNet, editRecommended, validatePrices } from '@tbo/catalog/src/pricing/price-model.pure';
-import type { ValidPeriod } from '../api/offer.types';
+import type { ValidPeriod } from '../api/valid-period.schema';
 import { businessDate, draftOf, draftProblems, flatFromPrices, newDraft, noonOf, priceField, priceText, pricesFromFlat, replacePeriod, sameSettings, settingsOfAccount, toPeriodInput } from './period.logic';
 
 const account = settingsOfAccount({ taxes: [{ name: 'VAT', amount: 5, amountK: 1.05 }], defaultCommission: 20, currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' } });

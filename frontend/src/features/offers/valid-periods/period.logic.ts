@@ -2,14 +2,14 @@ import {
   BUSINESS_UTC_OFFSET_HOURS,
   emptyPrices,
   newValidPeriod,
-  PRICE_KINDS,
   round4,
-  type PriceKind,
   type PriceSettings,
   type PriceVariant,
   type ValidPeriodPrices,
 } from '@tbo/catalog/src/pricing/price-model.pure';
-import type { AccountSettings, FlatPrices, ValidPeriod, ValidPeriodInput } from '../api/offer.types';
+import { commissionField, flatFromPrices, priceField, pricesFromFlat } from '@tbo/catalog/src/pricing/flat-prices.pure';
+import type { AccountSettings } from '../api/get-account-settings';
+import type { ValidPeriod, ValidPeriodInput } from '../api/valid-period.schema';
 
 /**
  * The valid period editor's pure side: the API's flat 24 prices ⇄ the shared price model's shape, the settings a
@@ -20,38 +20,7 @@ import type { AccountSettings, FlatPrices, ValidPeriod, ValidPeriodInput } from 
 /** The grid's column order for one kind: $ with VAT, $, AED with VAT, AED (what Tab walks through). */
 export const GRID_VARIANTS: readonly PriceVariant[] = ['usdVat', 'usd', 'aedVat', 'aed'];
 
-const KIND_NAME: Record<PriceKind, 'Adult' | 'Child' | 'Trip'> = { adult: 'Adult', child: 'Child', trip: 'Trip' };
-const VARIANT_NAME: Record<PriceVariant, 'AedVat' | 'Aed' | 'UsdVat' | 'Usd'> = { aedVat: 'AedVat', aed: 'Aed', usdVat: 'UsdVat', usd: 'Usd' };
-
-/** e.g. ('adult', 'rec', 'usdVat') → 'pricePerAdultRecUsdVat'. */
-export const priceField = (kind: PriceKind, side: 'rec' | 'net', variant: PriceVariant) => `pricePer${KIND_NAME[kind]}${side === 'rec' ? 'Rec' : 'Net'}${VARIANT_NAME[variant]}` as keyof FlatPrices;
-export const commissionField = (kind: PriceKind) => `netCommissionPer${KIND_NAME[kind]}` as keyof FlatPrices;
-
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-export function pricesFromFlat(p: Partial<FlatPrices>): ValidPeriodPrices {
-  const out = emptyPrices(null);
-  for (const kind of PRICE_KINDS) {
-    for (const v of GRID_VARIANTS) {
-      out.recommended[kind][v] = num(p[priceField(kind, 'rec', v)]);
-      out.net[kind][v] = num(p[priceField(kind, 'net', v)]);
-    }
-    out.commissions[kind] = num(p[commissionField(kind)]);
-  }
-  return out;
-}
-
-export function flatFromPrices(p: ValidPeriodPrices): FlatPrices {
-  const out = {} as Record<keyof FlatPrices, number | null>;
-  for (const kind of PRICE_KINDS) {
-    for (const v of GRID_VARIANTS) {
-      out[priceField(kind, 'rec', v)] = p.recommended[kind][v];
-      out[priceField(kind, 'net', v)] = p.net[kind][v];
-    }
-    out[commissionField(kind)] = p.commissions[kind];
-  }
-  return out as FlatPrices;
-}
+export { commissionField, flatFromPrices, priceField, pricesFromFlat };
 
 /** The settings a period is priced with, as shown above the grid. */
 export interface PeriodSettings extends PriceSettings {
@@ -144,12 +113,8 @@ export function toPeriodInput(d: PeriodDraft, offerId: number): ValidPeriodInput
   };
 }
 
-/** Saving a period replaces it in the offer's list (or adds it), in start order. */
-export function replacePeriod(list: readonly ValidPeriod[], saved: ValidPeriod): ValidPeriod[] {
-  const i = list.findIndex((p) => p.id === saved.id);
-  const next = i < 0 ? [...list, saved] : list.map((p, j) => (j === i ? saved : p));
-  return next;
-}
+/** Saving a period replaces it in the offer's list (or adds it): the decider's own rule. */
+export { replacePeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
 
 /** A price as an input shows it: the model's value to 4 decimals. */
 export const priceText = (v: number | null | undefined): string => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(4) : '');

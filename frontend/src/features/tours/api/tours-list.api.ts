@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { z } from 'zod';
+import { apiCall, apiDownload } from '../../../lib/api-client';
+import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
 import type { Paged } from '../../../ui/data-table/types';
-import type { TourListQuery } from '../list/list-query';
-import type { TourListRow } from './tour.types';
+import { filterParams, type TourListQuery } from '../list/list-query';
+import type { TourListRow } from '../../../app/catalog/tour.types';
 
 export type { TourListQuery, TourSortField } from '../list/list-query';
 
 /** The query string of GET /api/tours/manageList (empty filters left out). */
 export function manageListParams(q: TourListQuery): URLSearchParams {
-  const p = new URLSearchParams();
-  if (q.tourIds.length) p.set('tourIds', q.tourIds.join(','));
-  if (q.languageIds.length) p.set('languageIds', q.languageIds.join(','));
-  if (q.offerIds.length) p.set('offerIds', q.offerIds.join(','));
-  if (q.top !== null) p.set('top', String(q.top));
-  if (q.showDeleted) p.set('showDeleted', 'true');
+  const p = filterParams(q);
   p.set('page', String(q.page));
   p.set('sortField', q.sortField);
   p.set('sortType', q.sortType);
@@ -30,8 +27,22 @@ export function exportBody(q: TourListQuery): Record<string, unknown> {
   return body;
 }
 
+const tourListRowSchema = z.object({
+  id: z.number(),
+  nameInternal: z.string(),
+  nameDisplay: z.string(),
+  languageId: z.number().nullable(),
+  languageName: z.string(),
+  isTopTour: z.boolean(),
+  isDeleted: z.boolean(),
+  offers: z.array(z.object({ id: z.number(), nameInternal: z.string(), nameDisplay: z.string(), isDeleted: z.boolean() })),
+}) satisfies z.ZodType<TourListRow>;
+
+/** GET /api/tours/manageList: one page of the supplier's tours with their offers. */
+export const tourListAnswer = z.object({ entities: z.array(tourListRowSchema), pagingInfo: pagingInfoSchema }) satisfies z.ZodType<Paged<TourListRow>>;
+
 export function fetchTourList(q: TourListQuery, signal?: AbortSignal): Promise<Paged<TourListRow>> {
-  return apiRequest<Paged<TourListRow>>('GET', `/api/tours/manageList?${manageListParams(q).toString()}`, undefined, { signal });
+  return apiCall(tourListAnswer, 'GET', `/api/tours/manageList?${manageListParams(q).toString()}`, undefined, { signal });
 }
 
 /** tours.xlsx of the list as filtered and sorted (errors are shown by the caller). */
@@ -58,18 +69,25 @@ export interface Language {
   imgUrl: string;
 }
 
-type Raw = { id?: unknown; value?: unknown; name?: unknown; label?: unknown; tourId?: unknown };
-/** Options as {id, name}; {value, label} is read too. */
-function idName(o: Raw): IdName {
-  return { id: Number(o.id ?? o.value), name: String(o.name ?? o.label ?? '') };
+/** Options as {id, name}; {value, label} is read too. A null answer is no options. */
+const rawOption = z.object({ id: z.coerce.number().optional(), value: z.coerce.number().optional(), name: z.string().optional(), label: z.string().optional(), tourId: z.coerce.number().optional() });
+type RawOption = z.output<typeof rawOption>;
+const optionsAnswer = z.array(rawOption).nullable().transform((rows) => rows ?? []);
+
+function idName(o: RawOption): IdName {
+  return { id: Number(o.id ?? o.value), name: o.name ?? o.label ?? '' };
 }
+
+/** Spec 01 §3 Language; GET /api/languages/sync answers them all with the sync date. */
+const languageSchema = z.object({ id: z.number(), name: z.string(), code: z.string(), isOffers: z.boolean(), isDeleted: z.boolean(), imgUrl: z.string().nullable().transform((v) => v ?? '') }) satisfies z.ZodType<Language>;
+const languagesAnswer = z.object({ languages: z.array(languageSchema), date: z.string().nullable() }).nullable();
 
 const OPTIONS_STALE_MS = 30_000;
 
 export function useTourOptions() {
   return useQuery({
     queryKey: ['tours', 'list-filter', 'tourOptions'],
-    queryFn: async ({ signal }) => ((await apiRequest<Raw[] | null>('GET', '/api/tours/options', undefined, { signal })) ?? []).map(idName),
+    queryFn: async ({ signal }) => (await apiCall(optionsAnswer, 'GET', '/api/tours/options', undefined, { signal })).map(idName),
     staleTime: OPTIONS_STALE_MS,
   });
 }
@@ -78,7 +96,7 @@ export function useOfferOptions() {
   return useQuery({
     queryKey: ['offers', 'list-filter', 'offerOptions'],
     queryFn: async ({ signal }) =>
-      ((await apiRequest<Raw[] | null>('GET', '/api/offers/options', undefined, { signal })) ?? []).map((o): OfferOption => ({ ...idName(o), tourId: Number(o.tourId) })),
+      (await apiCall(optionsAnswer, 'GET', '/api/offers/options', undefined, { signal })).map((o): OfferOption => ({ ...idName(o), tourId: Number(o.tourId) })),
     staleTime: OPTIONS_STALE_MS,
   });
 }
@@ -88,7 +106,7 @@ export function useLanguages() {
   return useQuery({
     queryKey: ['languages', 'list-filter', 'all'],
     queryFn: async ({ signal }) => {
-      const res = await apiRequest<{ languages: Language[]; date: string | null }>('GET', '/api/languages/sync', undefined, { signal });
+      const res = await apiCall(languagesAnswer, 'GET', '/api/languages/sync', undefined, { signal });
       return (res?.languages ?? []).filter((l) => !l.isDeleted).sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
     },
     staleTime: OPTIONS_STALE_MS,

@@ -3,10 +3,12 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { MultiSelectField, RichTextField, SelectField, TextField, ToggleField } from '../../../ui/fields';
-import { useTourCategoryOptions, useTourLanguageOptions, type Option } from '../api/tour.api';
-import { DefaultedRichText, DefaultToggle } from './default-toggle';
+import { useTourCategoryOptions, useTourLanguageOptions, type Option } from '../../../app/reference/reference-options';
+import { DefaultedTextBlock } from './default-toggle';
 import { publicTourUrl } from './public-site';
-import { hasDefault, newExternalLink, RECOMMENDED_FOR, type AccountDefaults, type TourForm } from './tour-form';
+import type { AccountDefaults } from './account-defaults';
+import { RECOMMENDED_FOR, type TourForm } from './tour-form';
+import { newExternalLink } from './tour-lists';
 
 /** Keeps the chosen id in the list even when the list does not (yet) hold it. */
 export function withCurrent(options: Option[] | undefined, current: number[] | number | null | undefined, loadingLabel: string): Option[] {
@@ -18,16 +20,15 @@ export function withCurrent(options: Option[] | undefined, current: number[] | n
 
 export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; problems: string[] }) {
   const { t } = useTranslation('tour-edit');
-  const { control, setValue, formState } = useFormContext<TourForm>();
+  const { control, formState } = useFormContext<TourForm>();
   const languages = useTourLanguageOptions();
   const categories = useTourCategoryOptions();
-  const [languageId, toursCategories, url, isDefaultNotes] = useWatch({ control, name: ['languageId', 'toursCategories', 'url', 'isDefaultNotesToClientsPostBooking'] });
+  const [languageId, toursCategories, url] = useWatch({ control, name: ['languageId', 'toursCategories', 'url'] });
   const languageOptions = useMemo(() => withCurrent(languages.data, languageId, t('loadingOptions')), [languages.data, languageId, t]);
   const categoryOptions = useMemo(() => withCurrent(categories.data, toursCategories, t('loadingOptions')), [categories.data, toursCategories, t]);
   const recommended = useMemo(() => RECOMMENDED_FOR.map((v) => ({ value: v as number, label: t(`recommendedFor.${v}`) })), [t]);
   const links = useFieldArray({ control, name: 'externalLinks', keyName: 'key' });
   const linksError = formState.errors.externalLinks;
-  const notesAvailable = hasDefault(defaults, 'notes');
 
   return (
     <div className="tour-sections">
@@ -66,18 +67,7 @@ export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; pr
       <RichTextField control={control} name="shortDescription" label={t('fields.shortDescription')} height={120} />
       <RichTextField control={control} name="salesDescription" label={t('fields.salesDescription')} />
       <RichTextField control={control} name="notesToAgents" label={t('fields.notesToAgents')} height={150} />
-      <div className="tour-defaulted">
-        <DefaultToggle
-          testId="notes-defaults"
-          checked={isDefaultNotes}
-          available={notesAvailable}
-          onChange={(on) => {
-            setValue('isDefaultNotesToClientsPostBooking', on, { shouldDirty: true });
-            if (on) setValue('notesToClientsPostBooking', defaults.notesToClientsPostBooking, { shouldDirty: true });
-          }}
-        />
-        <DefaultedRichText name="notesToClientsPostBooking" label={t('fields.notesToClientsPostBooking')} height={150} usingDefaults={isDefaultNotes && notesAvailable} />
-      </div>
+      <DefaultedTextBlock kind="notes" defaults={defaults} label={t('fields.notesToClientsPostBooking')} testId="notes-defaults" height={150} />
       <TextField control={control} name="videoUrl" label={t('fields.videoUrl')} type="url" maxLength={2000} hint={t('videoHint')} placeholder="https://www.youtube.com/watch?v=…" />
       <section className="tour-subsection" aria-labelledby="tour-links-title" data-testid="external-links">
         <div className="tour-subsection__head">

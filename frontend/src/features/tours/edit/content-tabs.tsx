@@ -3,33 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { CancellationPolicyEditor } from '../../../ui/cancellation-policy';
 import { Button } from '../../../ui/common/button';
 import { RichTextField, TextField } from '../../../ui/fields';
-import { PhotoSelector } from '../../../ui/photo-selector';
+import { PhotoSelector } from '../../../app/media/photo-selector';
 import { SeoIndicator } from '../../../ui/seo-indicator';
-import { ItineraryList } from '../itinerary/itinerary-list';
-import { DefaultedRichText, DefaultToggle } from './default-toggle';
-import { hasDefault, newFaqItem, plainText, type AccountDefaults, type TourForm } from './tour-form';
+import { ItineraryList } from '../../../ui/itinerary/itinerary-list';
+import { DefaultedTextBlock, DefaultToggle } from './default-toggle';
+import { plainText } from '../../../ui/history/plain-text';
+import { hasDefault, type AccountDefaults } from './account-defaults';
+import type { TourForm } from './tour-form';
+import { newFaqItem } from './tour-lists';
 
 /** Terms & Conditions: the terms and the tour's cancellation policy, each with its defaults / custom toggle. */
 export function TermsTab({ defaults }: { defaults: AccountDefaults }) {
   const { t } = useTranslation('tour-edit');
   const { control, setValue } = useFormContext<TourForm>();
-  const [isDefaultTerms, isDefaultPolicy, policy] = useWatch({ control, name: ['isDefaultTermsAndConditions', 'isDefaultCancellationPolicy', 'cancellationPolicy'] });
-  const termsAvailable = hasDefault(defaults, 'terms');
+  const [isDefaultPolicy, policy] = useWatch({ control, name: ['isDefaultCancellationPolicy', 'cancellationPolicy'] });
   const policyAvailable = hasDefault(defaults, 'policy');
   return (
     <div className="tour-sections">
-      <div className="tour-defaulted">
-        <DefaultToggle
-          testId="terms-defaults"
-          checked={isDefaultTerms}
-          available={termsAvailable}
-          onChange={(on) => {
-            setValue('isDefaultTermsAndConditions', on, { shouldDirty: true });
-            if (on) setValue('termsAndConditions', defaults.termsAndConditions, { shouldDirty: true });
-          }}
-        />
-        <DefaultedRichText name="termsAndConditions" label={t('fields.termsAndConditions')} usingDefaults={isDefaultTerms && termsAvailable} />
-      </div>
+      <DefaultedTextBlock kind="terms" defaults={defaults} label={t('fields.termsAndConditions')} testId="terms-defaults" />
       <section className="tour-subsection" aria-labelledby="tour-policy-title">
         <h3 className="tour-subsection__title" id="tour-policy-title">
           {t('fields.cancellationPolicy')}
@@ -97,24 +88,11 @@ export function ItineraryTab({ tourId, errors }: { tourId: number; errors: strin
 
 export function FaqTab({ defaults, tourId }: { defaults: AccountDefaults; tourId: number }) {
   const { t } = useTranslation('tour-edit');
-  const { control, setValue } = useFormContext<TourForm>();
-  const isDefaultFaq = useWatch({ control, name: 'isDefaultFaq' });
+  const { control } = useFormContext<TourForm>();
   const faqs = useFieldArray({ control, name: 'faqs', keyName: 'key' });
-  const available = hasDefault(defaults, 'faq');
   return (
     <div className="tour-sections">
-      <div className="tour-defaulted">
-        <DefaultToggle
-          testId="faq-defaults"
-          checked={isDefaultFaq}
-          available={available}
-          onChange={(on) => {
-            setValue('isDefaultFaq', on, { shouldDirty: true });
-            if (on) setValue('faq', defaults.faq, { shouldDirty: true });
-          }}
-        />
-        <DefaultedRichText name="faq" label={t('fields.faq')} usingDefaults={isDefaultFaq && available} />
-      </div>
+      <DefaultedTextBlock kind="faq" defaults={defaults} label={t('fields.faq')} testId="faq-defaults" />
       <section className="tour-subsection" aria-labelledby="tour-faqs-title" data-testid="faq-items">
         <div className="tour-subsection__head">
           <h3 className="tour-subsection__title" id="tour-faqs-title">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, RichTextEditor, RichTextField, Toggle } from '../../../ui/fields';
+import { hasDefault, type AccountDefaults } from './account-defaults';
 import type { TourForm } from './tour-form';
 
 /**
@@ -35,5 +36,34 @@ export function DefaultedRichText<N extends 'notesToClientsPostBooking' | 'terms
     <Field label={props.label} labelId={labelId}>
       <RichTextEditor value={value ?? ''} onChange={() => undefined} disabled ariaLabelledBy={labelId} height={props.height} />
     </Field>
+  );
+}
+
+/** The rich texts with a defaults toggle: the form's flag, its text and the kind of account default it copies. */
+const DEFAULTED_TEXTS = {
+  notes: { flag: 'isDefaultNotesToClientsPostBooking', name: 'notesToClientsPostBooking' },
+  terms: { flag: 'isDefaultTermsAndConditions', name: 'termsAndConditions' },
+  faq: { flag: 'isDefaultFaq', name: 'faq' },
+} as const;
+
+/** A defaults toggle over its rich text; turning defaults on copies the account's content into the text. */
+export function DefaultedTextBlock(props: { kind: keyof typeof DEFAULTED_TEXTS; defaults: AccountDefaults; label: string; testId: string; height?: number }) {
+  const { flag, name } = DEFAULTED_TEXTS[props.kind];
+  const { control, setValue } = useFormContext<TourForm>();
+  const isDefault = useWatch({ control, name: flag });
+  const available = hasDefault(props.defaults, props.kind);
+  return (
+    <div className="tour-defaulted">
+      <DefaultToggle
+        testId={props.testId}
+        checked={isDefault}
+        available={available}
+        onChange={(on) => {
+          setValue(flag, on, { shouldDirty: true });
+          if (on) setValue(name, props.defaults[name], { shouldDirty: true });
+        }}
+      />
+      <DefaultedRichText name={name} label={props.label} height={props.height} usingDefaults={isDefault && available} />
+    </div>
   );
 }

@@ -3,8 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { Field, TextInput, Toggle } from '../../../ui/fields';
-import { lookUpGooglePlace, lookUpTripAdvisorLocation } from '../api/tour.api';
-import { isPlaceIdLike, tripAdvisorIdOf, type TourForm } from './tour-form';
+import { lookUpGooglePlace, lookUpTripAdvisorLocation } from '../api/get-place-rating';
+import { isPlaceIdLike, tripAdvisorIdOf } from './tour-lists';
+import type { TourForm } from './tour-form';
 
 type Kind = 'google' | 'tripAdvisor';
 const FIELDS = {

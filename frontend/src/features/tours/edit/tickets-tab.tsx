@@ -5,8 +5,8 @@ import { Button } from '../../../ui/common/button';
 import { DataTable, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/date';
-import type { TourOfferSummary } from '../api/tour.types';
-import { localPage, visibleOffers } from './tour-form';
+import type { TourOfferSummary } from '../../../app/catalog/tour.types';
+import { localPage, visibleOffers } from './tour-lists';
 
 const usd = (n: number | null) => (n === null || n === undefined ? '' : `$${n.toFixed(2)}`);
 

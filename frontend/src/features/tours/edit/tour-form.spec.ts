@@ -1,34 +1,10 @@
-import type { HistoryEntry, Tour, TourOfferSummary } from '../api/tour.types';
-import {
-  applyDefaults,
-  asTourTab,
-  blankTourForm,
-  buildTourSchema,
-  collectErrors,
-  externalLinksInvalid,
-  formatHistoryValue,
-  formPathOfServerField,
-  hasContent,
-  historyNewestFirst,
-  isVideoUrlAllowed,
-  localPage,
-  moveItem,
-  NO_DEFAULTS,
-  plainText,
-  visibleChanges,
-  slugFollowsName,
-  slugify,
-  tabOfPath,
-  tabProblems,
-  tabsWithErrors,
-  toForm,
-  toPayload,
-  tripAdvisorIdOf,
-  visibleOffers,
-  type AccountDefaults,
-  type TourForm,
-  type TourMessageKey,
-} from './tour-form';
+import type { Tour, TourOfferSummary } from '../../../app/catalog/tour.types';
+import { applyDefaults, hasContent, NO_DEFAULTS, type AccountDefaults } from './account-defaults';
+import { blankTourForm, slugFollowsName, slugify, toForm, toPayload, type TourForm } from './tour-form';
+import { localPage, moveItem, tripAdvisorIdOf, visibleOffers } from './tour-lists';
+import { buildTourSchema, externalLinksInvalid, type TourMessageKey } from './tour-schema';
+import { asTourTab, collectErrors, formPathOfServerField, tabOfPath, tabProblems, tabsWithErrors } from './tour-tabs';
+import { isVideoUrlAllowed } from '@tbo/catalog/src/tours/tour-rules.pure';
 
 const EN: Record<TourMessageKey, string> = {
   'errors.code': 'Tour code is required',
@@ -106,14 +82,16 @@ describe('tour form validation (spec 01 §5)', () => {
     expect(externalLinksInvalid([{ title: 'Map', url: 'https://maps.test/x' }])).toBe(false);
   });
 
-  it('allows YouTube and Vimeo only', () => {
-    expect(isVideoUrlAllowed('')).toBe(true);
-    expect(isVideoUrlAllowed('https://www.youtube.com/watch?v=abc')).toBe(true);
-    expect(isVideoUrlAllowed('https://youtu.be/abc')).toBe(true);
-    expect(isVideoUrlAllowed('https://vimeo.com/123')).toBe(true);
-    expect(isVideoUrlAllowed('https://player.vimeo.com/video/1')).toBe(true);
-    expect(isVideoUrlAllowed('https://youtube.com.evil.test/x')).toBe(false);
-    expect(isVideoUrlAllowed('javascript:alert(1)')).toBe(false);
+  it.each<[string, boolean]>([
+    ['', true],
+    ['https://www.youtube.com/watch?v=abc', true],
+    ['https://youtu.be/abc', true],
+    ['https://vimeo.com/123', true],
+    ['https://player.vimeo.com/video/1', true],
+    ['https://youtube.com.evil.test/x', false],
+    ['javascript:alert(1)', false],
+  ])('allows YouTube and Vimeo only: %j -> %s', (url, allowed) => {
+    expect(isVideoUrlAllowed(url)).toBe(allowed);
   });
 
   it('itineraries need names, and so do their stops', () => {
@@ -150,6 +128,19 @@ describe('account defaults (spec 01 §4)', () => {
     expect(form.faq).toBe('<p>Default FAQ</p>');
     expect(form.cancellationPolicy).toEqual([{ hours: 48, percents: 100 }]);
     expect(form.isDefaultTermsAndConditions).toBe(false);
+  });
+
+  it('a new tour starts on every default the account has, and only those (spec 01 §4)', () => {
+    const form = toForm(null, { ...DEFAULTS, termsAndConditions: '<p><br></p>' });
+    expect([form.isDefaultFaq, form.isDefaultCancellationPolicy, form.isDefaultNotesToClientsPostBooking, form.isDefaultTermsAndConditions]).toEqual([true, true, true, false]);
+    expect(form.cancellationPolicy).toEqual([{ hours: 48, percents: 100 }]);
+    const all = toForm(null, DEFAULTS);
+    expect([all.isDefaultTermsAndConditions, all.isDefaultFaq, all.isDefaultNotesToClientsPostBooking, all.isDefaultCancellationPolicy]).toEqual([true, true, true, true]);
+    expect(all.termsAndConditions).toBe('<p>Default terms</p>');
+    const none = toForm(null, NO_DEFAULTS);
+    expect([none.isDefaultTermsAndConditions, none.isDefaultFaq, none.isDefaultNotesToClientsPostBooking, none.isDefaultCancellationPolicy]).toEqual([false, false, false, false]);
+    // A saved tour keeps its own choice.
+    expect(toForm({ isDefaultFaq: false }, DEFAULTS).isDefaultFaq).toBe(false);
   });
 
   it('empty editor content is no content', () => {
@@ -201,14 +192,19 @@ describe('mapping', () => {
 });
 
 describe('tabs and errors', () => {
-  it('knows the tab of each field', () => {
-    expect(tabOfPath('externalLinks.0.title')).toBe('basic');
-    expect(tabOfPath('notesToClientsPostBooking')).toBe('basic');
-    expect(tabOfPath('googlePlacesId')).toBe('location');
-    expect(tabOfPath('cancellationPolicy')).toBe('terms');
-    expect(tabOfPath('itineraries.1.stops.0.name')).toBe('itinerary');
-    expect(tabOfPath('faqs.0.question')).toBe('faq');
-    expect(tabOfPath('seoPageTitle')).toBe('seo');
+  it.each([
+    ['externalLinks.0.title', 'basic'],
+    ['notesToClientsPostBooking', 'basic'],
+    ['googlePlacesId', 'location'],
+    ['cancellationPolicy', 'terms'],
+    ['itineraries.1.stops.0.name', 'itinerary'],
+    ['faqs.0.question', 'faq'],
+    ['seoPageTitle', 'seo'],
+  ])('knows the tab of each field: %s is on %s', (path, tab) => {
+    expect(tabOfPath(path)).toBe(tab);
+  });
+
+  it('reads the tab from the address', () => {
     expect(asTourTab('HISTORY')).toBe('history');
     expect(asTourTab('nope')).toBeNull();
   });
@@ -239,7 +235,7 @@ describe('tabs and errors', () => {
   });
 });
 
-describe('lists, place ids, tickets, history', () => {
+describe('lists, place ids, tickets', () => {
   it('moves items', () => {
     expect(moveItem([1, 2, 3], 0, 2)).toEqual([2, 3, 1]);
     expect(moveItem([1, 2, 3], 2, 5)).toEqual([1, 2, 3]);
@@ -259,32 +255,5 @@ describe('lists, place ids, tickets, history', () => {
     const page = localPage(offers, { page: 1, sortField: 'nameInternal', sortType: 'DESC' }, 2);
     expect(page.entities.map((o) => o.id)).toEqual([3, 1]);
     expect(page.pagingInfo).toMatchObject({ currentPage: 1, totalItems: 3, totalPages: 2, nextPage: 2, from: 1, to: 2 });
-  });
-
-  it('formats history values: rich text as plain text, long ones truncated', () => {
-    expect(formatHistoryValue(null)).toBe('');
-    expect(formatHistoryValue(true)).toBe('true');
-    expect(formatHistoryValue([1, 2])).toBe('[1,2]');
-    expect(formatHistoryValue('<p>Hello <b>world</b></p><p>again &amp; again</p>')).toBe('Hello world again & again');
-    const long = formatHistoryValue(`<p>${'x'.repeat(500)}</p>`, 50);
-    expect(long).toHaveLength(50);
-    expect(long.endsWith('…')).toBe(true);
-    expect(plainText('a<br>b')).toBe('a b');
-  });
-
-  it('lists history newest first, skipping entries without changes', () => {
-    const e = (position: string, event: string, changes: HistoryEntry['changes']): HistoryEntry => ({ position, at: '2026-01-01T00:00:00Z', by: 'u1', event, changes });
-    const list = historyNewestFirst([e('1', 'TourCreated', []), e('2', 'TourBasicDetailsChanged', [{ field: 'nameInternal', before: null, after: 'X' }]), e('3', 'TourSeoChanged', [])]);
-    expect(list.map((x) => x.position)).toEqual(['2', '1']);
-  });
-
-  it('leaves out changes that read the same', () => {
-    const changes = [
-      { field: 'seo', before: null, after: '' },
-      { field: 'nameInternal', before: 'A', after: 'B' },
-      { field: 'faq', before: '<p>x</p>', after: '<p>x </p>' },
-    ];
-    expect(visibleChanges(changes).map((c) => c.field)).toEqual(['nameInternal']);
-    expect(visibleChanges(changes, () => 'same')).toEqual([]);
   });
 });

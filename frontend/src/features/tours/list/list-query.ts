@@ -67,14 +67,20 @@ export function parseListSearch(search: string): TourListQuery {
   return q;
 }
 
-/** The address bar's query string for a state ('' for the defaults): only what differs from the default. */
-export function toListSearch(q: TourListQuery): string {
+/** The filters as query parameters, empty ones left out (the address bar and GET /api/tours/manageList). */
+export function filterParams(q: TourListQuery): URLSearchParams {
   const p = new URLSearchParams();
   if (q.tourIds.length) p.set('tourIds', q.tourIds.join(','));
   if (q.languageIds.length) p.set('languageIds', q.languageIds.join(','));
   if (q.offerIds.length) p.set('offerIds', q.offerIds.join(','));
   if (q.top !== null) p.set('top', String(q.top));
   if (q.showDeleted) p.set('showDeleted', 'true');
+  return p;
+}
+
+/** The address bar's query string for a state ('' for the defaults): only what differs from the default. */
+export function toListSearch(q: TourListQuery): string {
+  const p = filterParams(q);
   if (q.page > 1) p.set('page', String(q.page));
   if (q.sortField !== DEFAULT_SORT.field || q.sortType !== DEFAULT_SORT.type) {
     p.set('sortField', q.sortField);

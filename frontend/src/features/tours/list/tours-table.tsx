@@ -8,8 +8,9 @@ import { cx } from '../../../ui/common/cx';
 import { Icon } from '../../../ui/common/icons';
 import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
+import { languageDisplayName } from '../../../lib/display-names';
 import { downloadToursExcel, fetchTourList, useLanguages, useOfferOptions, useTourOptions, type TourListQuery } from '../api/tours-list.api';
-import type { TourListRow } from '../api/tour.types';
+import type { TourListRow } from '../../../app/catalog/tour.types';
 import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, sameExceptPage, toInitialFilters } from './list-query';
 import './tours-list.css';
 
@@ -71,7 +72,7 @@ function onGridKeyDownCapture(e: KeyboardEvent<HTMLDivElement>): void {
 
 /** The tours table (spec 01 §2 Tours list): server-side filters, sort and paging; 'show deleted'; Excel export. */
 export function ToursTable({ initial, onQuery }: ToursTableProps) {
-  const { t } = useTranslation('tours-list');
+  const { t, i18n } = useTranslation('tours-list');
   const { t: tUi } = useTranslation('ui');
   const tableRef = useRef<DataTableHandle>(null);
   const [showDeleted, setShowDeleted] = useState(initial.showDeleted);
@@ -82,7 +83,14 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
   const languages = useLanguages();
 
   const tourOptions = useMemo<FilterOption<number>[]>(() => (tours.data ?? []).map((o) => ({ value: o.id, label: o.name })), [tours.data]);
-  const languageOptions = useMemo<FilterOption<number>[]>(() => (languages.data ?? []).map((l) => ({ value: l.id, label: l.name })), [languages.data]);
+  // Languages by their name in the interface language (the data's names are English).
+  const languageOptions = useMemo<FilterOption<number>[]>(
+    () =>
+      (languages.data ?? [])
+        .map((l) => ({ value: l.id, label: languageDisplayName(l.code, l.name, i18n.language) }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language, { sensitivity: 'base' })),
+    [languages.data, i18n.language],
+  );
   const offerOptions = useMemo<FilterOption<number>[]>(() => {
     const tourName = new Map((tours.data ?? []).map((o) => [o.id, o.name]));
     return (offers.data ?? []).map((o) => {
@@ -137,7 +145,7 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
     } catch (err) {
       // Spec 01 §8: "Couldn't generate excel file".
       const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
-      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), type: 2 });
+      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), kind: 'error' });
     } finally {
       setExporting(false);
     }
@@ -179,7 +187,7 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
         filter: { type: 'multi-select-number', options: languageOptions },
         render: (row) => (
           <span className="tbo-td__text" data-testid="tours-row-language">
-            {row.languageName}
+            {languageOptions.find((o) => o.value === row.languageId)?.label ?? row.languageName}
           </span>
         ),
       },

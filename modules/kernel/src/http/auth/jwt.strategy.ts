@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../../config/app-config';
@@ -10,16 +10,21 @@ import { JWT_ALGORITHM, ROLE_CLAIM, type TokenClaims } from './token-issuer';
 export const TOKEN_CHECK = Symbol('TOKEN_CHECK');
 
 export interface TokenCheck {
-  /** False when the token must no longer work (its password version is older than the user's). */
-  isCurrent(claims: TokenClaims): Promise<boolean>;
+  /** False when the token must no longer work: no such user, a password changed since, or a tenant or role the user no longer has. */
+  isCurrent(claims: TokenClaims & { pwv: number }): Promise<boolean>;
 }
 
-/** Bearer tokens: algorithm pinned, issuer and expiry checked, then the TokenCheck when one is provided. */
+/**
+ * Bearer tokens: algorithm pinned, issuer checked, and an expiry and a password version required
+ * (jsonwebtoken accepts a token without `exp` for ever, and only sign-in issues tokens, always
+ * with both); then the TokenCheck (the identity module's).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(TOKEN_CHECK) private readonly tokenCheck?: TokenCheck,
+    // Required, not optional: an app wired without the identity module must fail to start, not accept every signed token.
+    @Inject(TOKEN_CHECK) private readonly tokenCheck: TokenCheck,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -31,7 +36,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: TokenClaims): Promise<AuthUser> {
-    if (this.tokenCheck && !(await this.tokenCheck.isCurrent(claims))) throw new UnauthorizedException('Unauthorized');
+    if (typeof claims.exp !== 'number' || typeof claims.pwv !== 'number' || typeof claims.sub !== 'string') throw new UnauthorizedException('Unauthorized');
+    if (!(await this.tokenCheck.isCurrent({ ...claims, pwv: claims.pwv }))) throw new UnauthorizedException('Unauthorized');
     const raw = claims[ROLE_CLAIM];
     const roles = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(isRole);
     return {

@@ -13,20 +13,21 @@ export interface TokenClaims {
   role: string | string[];
   SupplierId?: number;
   AgencyId?: number;
-  /** Password version: how many times the user's password had changed when the token was issued. */
+  /** Password version: how many times the user's password had changed when the token was issued; required (jwt.strategy.ts). */
   pwv?: number;
   iat: number;
-  exp: number;
+  /** Required too: a verified token without one is refused. */
+  exp?: number;
   iss: string;
 }
 
 /**
- * `passwordVersion` becomes the `pwv` claim: a token whose version is older than the user's
- * current one (the password changed since) is refused by the TokenCheck (jwt.strategy.ts).
+ * `passwordVersion` becomes the `pwv` claim: a token without one, or whose version is older than
+ * the user's current one (the password changed since), is refused (jwt.strategy.ts).
  */
 export function issueToken(
   user: Omit<AuthUser, 'issuedAt'>,
-  opts: { secret: string; issuer: string; ttlSeconds: number; passwordVersion?: number },
+  opts: { secret: string; issuer: string; ttlSeconds: number; passwordVersion: number },
 ): string {
   const claims = {
     FullName: user.fullName,
@@ -35,7 +36,7 @@ export function issueToken(
     [ROLE_CLAIM]: user.roles.length === 1 ? user.roles[0] : user.roles,
     ...(user.supplierId ? { SupplierId: user.supplierId } : {}),
     ...(user.agencyId ? { AgencyId: user.agencyId } : {}),
-    ...(opts.passwordVersion !== undefined ? { pwv: opts.passwordVersion } : {}),
+    pwv: opts.passwordVersion,
   };
   return jwt.sign(claims, opts.secret, {
     algorithm: JWT_ALGORITHM,

@@ -1,0 +1,9 @@
+import { photoVariantsProcessManager } from '@tbo/media';
+import type { ProcessManager } from '@tbo/read-models';
+
+/**
+ * The process managers the worker runs (apps/worker/src/process-managers.ts), listed here for the
+ * status only: apps share code through modules, never each other, and the API never runs them.
+ * test/projections/runner-status.test.ts fails when the two lists part.
+ */
+export const listedProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager];

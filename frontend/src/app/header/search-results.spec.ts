@@ -1,0 +1,26 @@
+import { matchingPages, searchGroups } from './search-results';
+
+const pages = [
+  { label: 'Bookings', to: '/bookings' },
+  { label: 'Tours', to: '/tours' },
+  { label: 'Tours & more', to: '/more' },
+];
+
+describe('header search results', () => {
+  it('finds pages by name, exact first, case-insensitive', () => {
+    expect(matchingPages(pages, ' TOURS & more ').map((p) => p.to)).toEqual(['/more']);
+    expect(matchingPages([...pages].reverse(), 'tours').map((p) => p.to)).toEqual(['/tours', '/more']);
+    expect(matchingPages(pages, '  ')).toEqual([]);
+  });
+
+  it('groups pages, tours and tickets, leaving out empty groups; tours and tickets open their edit pages', () => {
+    const groups = searchGroups(matchingPages(pages, 'book'), {
+      tours: [{ id: 7, nameInternal: 'DS-01', nameDisplay: 'Desert Safari' }],
+      offers: [{ id: 9, tourId: 7, nameInternal: 'OF-1', nameDisplay: '', tourNameInternal: 'DS-01' }],
+    });
+    expect(groups.map((g) => g.key)).toEqual(['pages', 'tours', 'tickets']);
+    expect(groups[1]!.options[0]).toEqual({ id: 'tour:7', label: 'Desert Safari', detail: 'DS-01', to: '/tours/7' });
+    expect(groups[2]!.options[0]).toEqual({ id: 'ticket:9', label: 'OF-1', detail: 'OF-1 · DS-01', to: '/tours/7/9' });
+    expect(searchGroups([], { tours: [], offers: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { CatalogSearchResult } from '@tbo/catalog/src/search/pure/catalog-search.pure';
+
+/** One thing the header search can open. */
+export interface SearchOption {
+  id: string;
+  label: string;
+  /** A second line: a tour's code, a ticket's code and tour. */
+  detail?: string;
+  to: string;
+}
+
+export type SearchGroupKey = 'pages' | 'tours' | 'tickets';
+
+export interface SearchGroup {
+  key: SearchGroupKey;
+  options: SearchOption[];
+}
+
+/** Pages whose (translated) name holds the text: an exact name first, then the rest in menu order. */
+export function matchingPages(pages: readonly { label: string; to: string }[], text: string): SearchOption[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [];
+  const hits = pages.filter((p) => p.label.toLowerCase().includes(q));
+  const ordered = [...hits.filter((p) => p.label.toLowerCase() === q), ...hits.filter((p) => p.label.toLowerCase() !== q)];
+  return ordered.map((p) => ({ id: `page:${p.to}`, label: p.label, to: p.to }));
+}
+
+/** Pages, tours and tickets as the drop-down groups them; empty groups are left out. */
+export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult | undefined): SearchGroup[] {
+  const groups: SearchGroup[] = [
+    { key: 'pages', options: pages },
+    {
+      key: 'tours',
+      options: (catalog?.tours ?? []).map((t) => ({ id: `tour:${t.id}`, label: t.nameDisplay || t.nameInternal, detail: t.nameInternal, to: `/tours/${t.id}` })),
+    },
+    {
+      key: 'tickets',
+      options: (catalog?.offers ?? []).map((o) => ({
+        id: `ticket:${o.id}`,
+        label: o.nameDisplay || o.nameInternal,
+        detail: `${o.nameInternal} · ${o.tourNameInternal}`,
+        to: `/tours/${o.tourId}/${o.id}`,
+      })),
+    },
+  ];
+  return groups.filter((g) => g.options.length > 0);
+}

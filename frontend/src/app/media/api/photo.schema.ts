@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+
+/**
+ * Spec 01 §3 photo, as /api/photos answers it. The URLs are null while the variants are being made. Nullable where
+ * the spec allows it, although the server fills every list: a screen must not break on an older answer.
+ */
+export const usageRef = z.object({ id: z.number(), name: z.string() });
+export type UsageRef = z.infer<typeof usageRef>;
+
+export const photoSchema = z.object({
+  id: z.number(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  urlBig: z.string().nullable(),
+  urlMedium: z.string().nullable(),
+  urlSmall: z.string().nullable(),
+  usedInTours: z.array(usageRef).nullable(),
+  /** Offers (tickets) using the photo; the API adds it to spec 01 §3's photo. */
+  usedInOffers: z.array(usageRef).nullish(),
+  usedInCountries: z.array(usageRef).nullable(),
+  usedInWidgets: z.array(usageRef).nullable(),
+  status: z.enum(['processing', 'ready']).optional(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const photoPageSchema = z.object({ entities: z.array(photoSchema), pagingInfo: pagingInfoSchema });
+export type PhotoPage = z.infer<typeof photoPageSchema>;
+
+/** Spec 01 §3 photo list filter. */
+export interface PhotoListFilter {
+  page: number;
+  search: string;
+  toursIds: number[];
+}
+
+export function isProcessing(p: Photo): boolean {
+  return p.status === 'processing' || (p.status !== 'ready' && !p.urlSmall && !p.urlMedium);
+}
+
+export function isUsed(p: Photo): boolean {
+  return !!(p.usedInTours?.length || p.usedInOffers?.length || p.usedInCountries?.length || p.usedInWidgets?.length);
+}

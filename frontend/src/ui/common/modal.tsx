@@ -1,0 +1,100 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './ui.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  labelledBy: string;
+  describedBy?: string;
+  /** Escape, and a click on the backdrop when `closeOnBackdrop`. */
+  onClose: () => void;
+  children: ReactNode;
+  /** role alertdialog (a confirmation) instead of dialog. */
+  alert?: boolean;
+  testId?: string;
+  /** The caller's look: the popup's and the backdrop's classes. */
+  className: string;
+  backdropClassName: string;
+  /** A selector inside the popup that gets the focus first (default: the first focusable element). */
+  initialFocus?: string;
+  /** An editing popup is left with Save or Cancel only, so a stray click outside loses nothing. */
+  closeOnBackdrop?: boolean;
+}
+
+/**
+ * A modal popup rendered into document.body: role dialog (or alertdialog), aria-modal, Tab stays inside, Escape
+ * closes (unless a popover inside took the Escape first), the first field (or `initialFocus`) gets the focus and
+ * the element that had it gets it back on close; the page behind does not scroll meanwhile.
+ */
+export function Modal({ labelledBy, describedBy, onClose, children, alert, testId, className, backdropClassName, initialFocus, closeOnBackdrop }: ModalProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    // On the window: a button that disables itself while a request runs drops the focus to <body>, and Escape must
+    // still close. Popovers (calendar, link editor) mark their own Escape as handled first.
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.stopPropagation();
+      close.current();
+    };
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, []);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const root = ref.current;
+    const first = (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ?? root?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? root)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (before && document.contains(before)) before.focus();
+    };
+    // Only on open.
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    // Popovers are React children rendered elsewhere in the page: their own Tab is theirs.
+    if (e.key !== 'Tab' || !ref.current || !ref.current.contains(e.target as Node)) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === ref.current || !ref.current.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className={backdropClassName} onMouseDown={closeOnBackdrop ? (e) => e.target === e.currentTarget && onClose() : undefined}>
+      <div
+        ref={ref}
+        className={className}
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode, Ref } from 'react';
+import type { RowKey } from './context';
+import type { DataTableColumn, FilterValue, SortType, TableAction, TableDataSource, TableExportOptions, TableFilter } from './types';
+
+export interface DataTableHandle {
+  /** Loads the current page again. */
+  refresh: () => void;
+  clearFilters: () => void;
+  /** The filter the data source gets now. */
+  getFilter: () => TableFilter;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  /** One page per filter. A new function (identity) means a new query: the table reloads from page 1. */
+  dataSource: TableDataSource<T>;
+  getRowId: (row: T) => RowKey;
+  /** Shown at the toolbar's start. */
+  title?: ReactNode;
+  initialSort?: { field: string; type: SortType };
+  initialFilters?: Record<string, FilterValue>;
+  /** Toolbar buttons of the page. */
+  actions?: TableAction<T>[];
+  /** Anything else for the toolbar (e.g. a 'show deleted' toggle). */
+  toolbarExtra?: ReactNode;
+  /** Excel export through the server; off when not given. */
+  exportOptions?: TableExportOptions<T>;
+  /** Inline edit: rows get a pencil (and double click) when given; called with the edited row. Its result replaces the row. */
+  onSave?: (row: T) => Promise<T | void> | T | void;
+  canEdit?: (row: T) => boolean;
+  /** A checkbox column with select-all. */
+  selectable?: boolean;
+  onSelectionChange?: (rows: T[]) => void;
+  rowClass?: (row: T) => string | undefined;
+  /** Fixed grid height in px (e.g. 150 or 400) instead of following the window. */
+  height?: number;
+  /** Other offsets (page title, tabs) taken from the window height besides the 160 / 100. */
+  heightOffset?: number;
+  emptyMessage?: string;
+  /** Text filters wait this long after typing (Enter applies at once). */
+  filterDebounceMs?: number;
+  /** Label of the actions (edit) column. */
+  actionsHeader?: string;
+  ariaLabel?: string;
+  className?: string;
+  tableRef?: Ref<DataTableHandle>;
+  /** data-testid of the table's root. */
+  testId?: string;
+}

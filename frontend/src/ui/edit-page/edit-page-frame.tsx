@@ -1,0 +1,74 @@
+import type { KeyboardEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FormMessage } from '../../app/forms/field';
+import { Button } from '../common/button';
+import './edit-page-frame.css';
+
+export interface EditPageFrameProps {
+  /** data-testid of the page ('tour-edit'); the title is always 'page-title'. */
+  testId: string;
+  /** Extra class on the page (the feature's own styles hang off it). */
+  className?: string;
+  /** The link back to the list above the title. */
+  back?: { to: string; label: string; testId?: string };
+  title: ReactNode;
+  /** Beside the title: the item's number, badges. */
+  titleExtras?: ReactNode;
+  /** The save bar (Save, Delete / Restore, the 'unsaved' mark): shown once the item is ready. */
+  actions?: ReactNode;
+  /** What the body shows: a spinner, the load error with Retry, or the editor (children). */
+  status: 'loading' | 'error' | 'ready';
+  loadingText: string;
+  loadingTestId?: string;
+  /** The load error card: its text and the Retry button. */
+  error?: { message: string; retryLabel: string; onRetry: () => void; testId?: string };
+  /** Keys on the whole page (Ctrl+S saves). */
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  /** Dialogs (confirmations, unsaved changes): rendered whatever the status. */
+  dialogs?: ReactNode;
+  /** The editor, rendered only when status is 'ready'. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame every edit page shares (tour, ticket): back link, title area with the save bar, then the loading
+ * state, the load error with Retry, or the editor itself.
+ */
+export function EditPageFrame({ testId, className, back, title, titleExtras, actions, status, loadingText, loadingTestId, error, onKeyDown, dialogs, children }: EditPageFrameProps) {
+  return (
+    <div className={['page', 'edit-page', className].filter(Boolean).join(' ')} data-testid={testId} onKeyDown={onKeyDown}>
+      {back && (
+        <div className="edit-page__top">
+          <Link to={back.to} className="edit-page__back" data-testid={back.testId}>
+            ← {back.label}
+          </Link>
+        </div>
+      )}
+      <div className="page-header edit-page__header">
+        <div className="edit-page__heading">
+          <h1 className="page-title" data-testid="page-title">
+            {title}
+          </h1>
+          {titleExtras}
+        </div>
+        {status === 'ready' && actions && <div className="edit-page__actions">{actions}</div>}
+      </div>
+      {status === 'error' && error ? (
+        <div className="card edit-page__state" data-testid={error.testId}>
+          <FormMessage kind="error">{error.message}</FormMessage>
+          <div>
+            <Button onClick={error.onRetry} label={error.retryLabel} />
+          </div>
+        </div>
+      ) : status !== 'ready' ? (
+        <div className="card edit-page__state edit-page__state--loading" role="status" data-testid={loadingTestId}>
+          <span className="tbo-spinner" aria-hidden="true" />
+          <span>{loadingText}</span>
+        </div>
+      ) : (
+        children
+      )}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, isDateInRange, PG_INT_MAX } from './input-limits';
+
+/**
+ * The zod pieces every module's input schemas are built from, so ids, counts and dates have one definition of
+ * what Postgres and the domain accept (spec field messages stay in each module's own schemas and deciders).
+ */
+
+/** An id that must be given: a whole number 1..2,147,483,647. */
+export const idNumber = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(PG_INT_MAX, `${label} is not a known id`);
+
+/** An id or 0 (a new item, or none chosen): a whole number 0..2,147,483,647. */
+export const idOrZero = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must not be negative`)
+    .max(PG_INT_MAX, `${label} is not a known id`);
+
+/** A count (people, ages, minutes): a whole number in [min, max]. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** Any number within [min, max] (coordinates, prices, percents): never Infinity or values no column holds. */
+export const boundedNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/** An id in the address (`/api/photos/{id}`): digits only, within range, else 400 with the label. */
+export const idParam = (label = 'id') =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${label} must be a positive whole number`)
+    .transform(Number)
+    .pipe(idNumber(label));
+
+/** An ISO date-time a person chose, within DATE_MIN_YEAR..DATE_MAX_YEAR. */
+export const instantInRange = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .max(40, `${label} must be a date`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date`)
+    .refine((v) => Number.isNaN(Date.parse(v)) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
+
+/** A list of ids in a query: `1,2`, repeated `x=1&x=2`, or a JSON list in a POST body → numbers. */
+export const idList = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > PG_INT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: `Ids must be whole numbers from 0 to ${PG_INT_MAX}` });
+      return z.NEVER;
+    }
+    return ids;
+  });

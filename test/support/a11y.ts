@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * The accessibility guard every browser test runs through (test/browser/shell-helpers.ts openApp): axe-core on each
+ * page, failing on serious or critical violations. Moderate and minor findings (mostly best-practice rules such as
+ * "region") are left to review, as they do not stop anyone from using a screen.
+ */
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Parts of the page axe does not look at. Each entry must say why; only third-party markup we cannot change belongs
+ * here, never our own components.
+ */
+export const A11Y_EXCLUDED_SELECTORS: readonly string[] = [];
+
+export interface A11yViolation {
+  rule: string;
+  impact: string;
+  target: string;
+  /** The element's opening markup, shortened: ids are generated, so the target alone may not say which one. */
+  html: string;
+  help: string;
+}
+
+/** The serious and critical violations on the page as it is now, one entry per offending element. */
+export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
+  // Legacy mode runs axe inside the page itself: the app has no cross-origin frames, and the default mode opens an
+  // extra blank page in the test's browser context to merge frame results.
+  // Only violations are read, so axe need not collect every passing node (much faster on large tables).
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  for (const selector of A11Y_EXCLUDED_SELECTORS) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map((n) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        target: n.target.map(String).join(' >> '),
+        html: n.html.length > 160 ? `${n.html.slice(0, 160)}…` : n.html,
+        help: `${v.help} (${v.helpUrl})`,
+      })),
+    );
+}
+
+export function formatA11yViolations(where: string, violations: A11yViolation[]): string {
+  const lines = violations.map((v) => `  - [${v.impact}] ${v.rule} at ${v.target}: ${v.help}\n      ${v.html}`);
+  return `accessibility violations on ${where}:\n${lines.join('\n')}`;
+}
+
+/** Throws with the list of serious/critical violations, if there are any. */
+export async function expectNoA11yViolations(page: Page, where = page.url()): Promise<void> {
+  const violations = await findA11yViolations(page);
+  if (violations.length) throw new Error(formatA11yViolations(where, violations));
+}
+
+const guarded = new WeakSet<BrowserContext>();
+
+/**
+ * Makes `context.close()` check every page still open in the context first, so each test's final screen is checked
+ * without every test having to ask. The context is closed either way; the violations are thrown afterwards.
+ */
+export function guardContextA11y(context: BrowserContext): void {
+  if (guarded.has(context)) return;
+  guarded.add(context);
+  const close = context.close.bind(context);
+  context.close = async (...args: Parameters<BrowserContext['close']>) => {
+    const problems: string[] = [];
+    for (const page of context.pages()) {
+      if (page.isClosed() || !page.url().startsWith('http')) continue;
+      // One retry: a check that starts while the page is navigating loses its script.
+      const violations = await findA11yViolations(page)
+        .catch(() => new Promise((r) => setTimeout(r, 250)).then(() => findA11yViolations(page)))
+        .catch((err: Error) => {
+          problems.push(`the accessibility check could not run on ${page.url()}: ${err.message}`);
+          return [];
+        });
+      if (violations.length) problems.push(formatA11yViolations(page.url(), violations));
+    }
+    await close(...args);
+    if (problems.length) throw new Error(problems.join('\n'));
+  };
+}
