@@ -7,7 +7,12 @@ import { referenceDataEventSchemas } from './reference/reference-data-events';
 import { validPeriodEventSchemas } from './catalog/valid-period-events';
 import { tourEventSchemas } from './catalog/tour-events';
 import { offerEventSchemas } from './catalog/offer-events';
+import { pickUpTimeEventSchemas } from './scheduling/pickup-time-events';
+import { timeSlotGroupEventSchemas } from './scheduling/time-slot-group-events';
+import { timeSlotEventSchemas } from './scheduling/time-slot-events';
+import { departureEventSchemas } from './scheduling/departure-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
+import { externalProviderEventSchemas } from './connectivity/external-provider-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
 export function createEventRegistry(): EventSchemaRegistry {
@@ -21,5 +26,10 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...validPeriodEventSchemas,
     ...tourEventSchemas,
     ...offerEventSchemas,
+    ...pickUpTimeEventSchemas,
+    ...timeSlotGroupEventSchemas,
+    ...timeSlotEventSchemas,
+    ...externalProviderEventSchemas,
+    ...departureEventSchemas,
   );
 }

@@ -6,6 +6,10 @@ import { photosProjection } from './media/photos.projection';
 import { photoUsageProjection } from './media/photo-usage.projection';
 import { toursProjection } from './catalog/tours.projection';
 import { offersProjection } from './catalog/offers.projection';
+import { timeSlotGroupsProjection } from './scheduling/time-slot-groups.projection';
+import { pickUpTimesProjection } from './scheduling/pickup-times.projection';
+import { availabilityProjection } from './scheduling/availability.projection';
+import { externalProvidersProjection } from './connectivity/external-providers.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -35,6 +39,14 @@ export * from './catalog/tours.queries';
 export * from './catalog/offers.projection';
 export * from './catalog/offers.queries';
 export * from './catalog/catalog-search.queries';
+export * from './scheduling/time-slot-groups.projection';
+export * from './scheduling/time-slot-groups.queries';
+export * from './scheduling/pickup-times.projection';
+export * from './scheduling/pickup-times.queries';
+export * from './connectivity/external-providers.projection';
+export * from './connectivity/external-providers.queries';
+export * from './scheduling/availability.projection';
+export * from './scheduling/availability.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, externalProvidersProjection];

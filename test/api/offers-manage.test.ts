@@ -1,4 +1,4 @@
-import { apiSuite, bearer, expectErrorEnvelope, expectStaleSaveRefused, tokenFor } from '../support/api';
+import { apiSuite, bearer, expectErrorEnvelope, expectStaleSaveRefused, tokenFor, twoSuppliers } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
 import { seedDemo } from '../support/reference';
@@ -10,7 +10,6 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
   let admin: Record<string, string>;
   let editor: Record<string, string>;
   let otherAdmin: Record<string, string>;
-  let supplierId: number;
   let tourId: number;
   let otherTourId: number;
 
@@ -45,11 +44,7 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
 
   beforeAll(async () => {
     await seedDemo(api.app);
-    supplierId = (await registerTenants(api.app)).supplierId;
-    const otherId = (await registerTenants(api.app)).supplierId;
-    admin = bearer(await tokenFor(['admin'], { supplierId }));
-    editor = bearer(await tokenFor(['editor'], { supplierId }));
-    otherAdmin = bearer(await tokenFor(['admin'], { supplierId: otherId }));
+    ({ admin, editor, otherAdmin } = await twoSuppliers(api.app));
     let lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
       const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: 'Offers lang', code: 'ofr', isOffers: true, imgUrl: '/flags/xx.svg' });
@@ -130,6 +125,24 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     }
     expectErrorEnvelope(await api.http.delete(`/api/offers/${mine.id}`).set(otherAdmin), 404);
     expectErrorEnvelope(await api.http.get(`/api/offers/${mine.id}/history`).set(otherAdmin), 404);
+  });
+
+  it("sells the supplier's own time slots and refuses another supplier's", async () => {
+    const slotOf = async (headers: Record<string, string>) => {
+      const group = await api.http.post('/api/timeslots/group').set(headers).send({ id: 0, name: 'Offer slots', capacity: 20 });
+      const slot = await api.http.post('/api/timeslots').set(headers).send({ id: 0, groupId: group.body.Content.id, name: 'Nine', timeType: 0, startTimeDescription: '09:00' });
+      expect(slot.status).toBe(200);
+      return slot.body.Content.id as number;
+    };
+    const mine = await slotOf(admin);
+    const theirs = await slotOf(otherAdmin);
+    const refused = await create({ timeSlots: [mine, theirs] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ IsOk: false, ErrorMessage: 'Time slot not found or you are not allowed to use it', Content: { errors: { timeSlots: ['Time slot not found or you are not allowed to use it'] } } });
+    const saved = await create({ timeSlots: [mine] });
+    expect(saved.status).toBe(200);
+    await api.settled('offers', saved.body.Content.position);
+    expect((await get(saved.body.Content.id)).body.Content.timeSlots).toEqual([mine]);
   });
 
   it('refuses an agent with 403', async () => {

@@ -119,6 +119,11 @@ async function validBodies(api: ApiSuite, admin: Record<string, string>, platfor
   };
   const profile = (await api.http.get('/api/suppliers/my').set(admin)).body.Content as object;
   const settings = (await api.http.get('/api/account/settings').set(admin)).body.Content as object;
+  const group = { id: 0, name: 'Fuzz group', capacity: 20, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: true };
+  const savedGroup = await api.http.post('/api/timeslots/group').set(admin).send(group);
+  const externalSlot = { id: 0, groupId: savedGroup.body.Content.id, name: 'Fuzz slot', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '10:00', duration: 120, type: 0, daysOfferedList: [1, 2], capacity: 5, minimumAdvancedBooking: 1, isExternalId: true, externalId: 'x-1', externalProviderId: 1, externalProviderCodeType: 1, externalProductId: 'p-1', bookingReferencePrefix: 'FZ' };
+  const savedSlot = await api.http.post('/api/timeslots').set(admin).send(externalSlot);
+  const anytimeSlot = { ...savedSlot.body.Content, timeType: 1, interval: 15, type: 1, cutOffResponseTime: 2 };
   return {
     'post /api/tours': tour,
     'put /api/tours': { ...tour, id: savedTour.body.Content.id },
@@ -135,6 +140,10 @@ async function validBodies(api: ApiSuite, admin: Record<string, string>, platfor
     'post /api/languages': { id: 0, name: 'Fuzz two', code: 'fzt', isOffers: true, imgUrl: '/flags/xx.svg' },
     'post /api/auth/signin': { email: 'nobody@fuzz.test', password: 'not-a-password', returnUrl: '/' },
     'put /api/auth/changepassword': { currentPassword: 'x', newPassword: 'y', repeatPassword: 'y' },
+    'post /api/timeslots/group': group,
+    'put /api/timeslots/group': savedGroup.body.Content,
+    'post /api/timeslots': externalSlot,
+    'put /api/timeslots': anytimeSlot,
     'post /api/excel/fromdatatable': { fileName: 'fuzz.xlsx', columns: ['A'], rows: [['1']] },
   };
 }

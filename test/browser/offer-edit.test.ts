@@ -21,6 +21,7 @@ const web = webSuite();
 let token: string;
 let tourId: number;
 let otherOfferId: number;
+let slotId: number;
 
 const api = apiOf(web);
 
@@ -41,6 +42,12 @@ beforeAll(async () => {
   const otherOffer = await api('POST', '/api/offers', otherToken, { id: 0, tourId: otherTour, nameInternal: 'THEIRS', nameDisplay: 'Theirs', maxNumOfPeople: 5, numberOfHours: 2 });
   expect(otherOffer.status).toBe(200);
   otherOfferId = otherOffer.body.Content.id as number;
+  // A time slot group with one slot for the ticket to sell.
+  const group = await api('POST', '/api/timeslots/group', token, { id: 0, name: 'Sunset departures', capacity: 40, minimumAdvancedBooking: 4 });
+  expect(group.status).toBe(200);
+  const slot = await api('POST', '/api/timeslots', token, { id: 0, groupId: group.body.Content.id, name: 'Sunset', timeType: 0, startTimeDescription: '17:30', endTimeDescription: '21:00' });
+  expect(slot.status).toBe(200);
+  slotId = slot.body.Content.id as number;
 });
 
 const field = offerField;
@@ -82,7 +89,11 @@ describe('offer edit', () => {
     expect(await page.getByTestId('tour-policy-link').getAttribute('href')).toBe(`/tours/${tourId}?tab=terms`);
     expect(await page.getByTestId('default-policy-link').getAttribute('href')).toBe('/admin/defaultsettings');
     expect(await page.getByTestId('offer-tab-prices').isDisabled()).toBe(true);
-    expect(await page.getByTestId('offer-time-slots').textContent()).toContain('Time slots come with the time slot screens');
+    // The supplier's groups and slots, with their times, to choose from.
+    const slots = page.getByTestId('offer-time-slots');
+    await slots.getByText('Sunset departures').waitFor();
+    // A slot's check box is named by the slot and its times.
+    expect(await slots.getByRole('checkbox', { name: 'Sunset 17:30–21:00', exact: true }).isChecked()).toBe(false);
     // Spec 01 §9 defaults.
     expect(await page.locator('[data-testid=counter-minNumOfPeople] input').inputValue()).toBe('1');
     expect(await page.getByLabel('Child age').inputValue()).toBe('12');
@@ -122,6 +133,8 @@ describe('offer edit', () => {
     await page.getByLabel('Child age').fill('12');
     await page.getByLabel('Infant age').fill('3');
     for (const label of ['Adult ticket', 'Child ticket', 'Infant ticket']) await page.getByLabel(label).selectOption({ index: 1 });
+    await slots.getByRole('checkbox', { name: 'Sunset 17:30–21:00', exact: true }).check();
+    expect(await slots.getByRole('checkbox', { name: 'Sunset departures', exact: true }).isChecked()).toBe(true);
     await page.getByTestId('offer-save').click();
     await page.getByText('Minimum duration is 1 hour').waitFor();
     expect(await fieldErrors(page)).toEqual(['Minimum duration is 1 hour']);
@@ -156,6 +169,7 @@ describe('offer edit', () => {
       infantAge: 3,
       isOverrideTourCancellationPolicy: true,
       cancellationPolicy: [{ hours: 24, percents: 50 }],
+      timeSlots: [slotId],
     });
     expect((saved.ticketsTypes as { type: number; ticketTypeId: number }[]).map((x) => x.type)).toEqual([0, 1, 2]);
 

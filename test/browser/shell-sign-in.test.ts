@@ -6,10 +6,12 @@ import { createUsers, getStorage, headerMenus, linkList, openApp, pathOf, signIn
  * §4 authentication; spec 02 §5 sign-in messages).
  */
 const MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, Media Manager=/mediamanager';
+/** An admin's Manage menu also configures the upstream OCTO providers. */
+const ADMIN_MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, External Providers=/externalproviders, Media Manager=/mediamanager';
 const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Default Settings=/admin/defaultsettings';
 
 const ROLES: { user: ShellUser; lands: string; menus: string[] }[] = [
-  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: ['Bookings=/bookings', MANAGE, ADMIN] },
+  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: ['Bookings=/bookings', ADMIN_MANAGE, ADMIN] },
   { user: { email: 'shell-editor@test.local', fullName: 'Ed Editor', roles: ['editor'] }, lands: '/', menus: [MANAGE] },
   { user: { email: 'shell-operations@test.local', fullName: 'Olga Ops', roles: ['operations'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },
   { user: { email: 'shell-accounts@test.local', fullName: 'Alan Accounts', roles: ['accounts'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },
@@ -106,7 +108,7 @@ describe('each header role', () => {
     expect(await headerMenus(page)).toEqual([
       'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add',
       'Bookings=/bookings',
-      MANAGE,
+      ADMIN_MANAGE,
       ADMIN,
     ]);
     await context.close();

@@ -18,6 +18,7 @@ describe('npm run seed', () => {
     expect(second).toContain('seed: 0 language(s) added or changed');
     expect(second).toContain('seed: 0 reference item(s) added or changed');
     expect(second).toContain('seed: 0 supplier profile(s) and account setting(s) added');
+    expect(second).toContain('seed: 0 pick-up time(s), time slot group(s) and slot(s) added');
     expect(second).toContain('seed: 0 tour(s) and offer(s) added');
 
     const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
@@ -54,6 +55,24 @@ describe('npm run seed', () => {
     const shared = offers.find((o) => o.name_internal === 'DSF-01-SH');
     expect(Number(shared.price_per_adult_rec_usd)).toBeCloseTo(42.8571, 4); // 45 with VAT / 1.05
     expect(await db('events').where({ type: 'ValidPeriodPriced' }).whereRaw("data->>'offerId' = ?", [String(shared.id)])).toHaveLength(1);
+  });
+
+  it('seeds pick-up times and time slot groups, and sells the slots on the demo offers', async () => {
+    const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
+    const groups = await db('time_slot_groups').where({ supplier_id: supplier.id }).orderBy('id');
+    expect(groups.map((g) => g.name)).toEqual(['Red Dunes safari 15:00', 'Private safari (on request)', 'Marina dhow cruise', 'Abu Dhabi city tour', 'Burj Khalifa entry']);
+    const slots = await db('time_slots').where({ supplier_id: supplier.id }).orderBy('id');
+    const dhow = slots.filter((s) => s.group_id === groups[2].id).map((s) => s.start_time);
+    expect(dhow).toEqual([19 * 60 + 30, 20 * 60 + 30]);
+    const independent = slots.filter((s) => s.group_id === groups[3].id).map((s) => s.capacity);
+    expect(independent).toEqual([30, 20]);
+    const pickUps = await db('pickup_times').where({ supplier_id: supplier.id });
+    expect(pickUps.map((p) => p.name).sort()).toEqual(['Abu Dhabi tour pick-up', 'Desert safari pick-up', 'Dhow cruise transfer']);
+    expect(groups[0].pick_up_time_id).toBe(pickUps.find((p) => p.name === 'Desert safari pick-up').id);
+    // The shared safari offer sells the 15:00 slot (its latest saved event says so).
+    const offer = await db('offers').where({ name_internal: 'DSF-01-SH' }).first();
+    const saved = await db('events').where({ stream_id: `offer-${offer.id}` }).whereRaw("jsonb_exists(data, 'timeSlots')").orderBy('global_position', 'desc').first();
+    expect(saved.data.timeSlots).toEqual([slots.find((s) => s.group_id === groups[0].id).id]);
   });
 
   it('gives every demo tour two generated photos, titled after it, the first as hero (no Media warning)', async () => {

@@ -6,7 +6,7 @@ import { agencyStream, RegisterAgencyCommand, RegisterSupplierCommand, supplierS
 import { findUserByEmail, waitForProjection } from '@tbo/read-models';
 import { EVENT_STORE, issueToken, KNEX, loadConfig, systemContext, type AuthUser, type EventStore, type Role } from '@tbo/kernel';
 import { createApp, type CreateAppOptions } from '../../apps/api/src/create-app';
-import { registerUser } from './identity';
+import { registerTenants, registerUser } from './identity';
 
 /** The apps this test file started and has not closed yet: tokenFor registers its users through the first. */
 const running: INestApplication[] = [];
@@ -159,6 +159,29 @@ async function ensureTenant(app: INestApplication, kind: 'supplier' | 'agency', 
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Two registered suppliers and the headers most supplier-scoped tests sign in with. */
+export interface TwoSuppliers {
+  supplierId: number;
+  otherSupplierId: number;
+  admin: Record<string, string>;
+  editor: Record<string, string>;
+  /** The other supplier's admin: what they must not see or change. */
+  otherAdmin: Record<string, string>;
+}
+
+/** Registers the supplier a test works as and another one whose data must stay apart (with their agencies). */
+export async function twoSuppliers(app: INestApplication): Promise<TwoSuppliers> {
+  const { supplierId } = await registerTenants(app);
+  const otherSupplierId = (await registerTenants(app)).supplierId;
+  return {
+    supplierId,
+    otherSupplierId,
+    admin: bearer(await tokenFor(['admin'], { supplierId })),
+    editor: bearer(await tokenFor(['editor'], { supplierId })),
+    otherAdmin: bearer(await tokenFor(['admin'], { supplierId: otherSupplierId })),
+  };
+}
 
 /** A supertest parser that keeps the body as bytes (the .xlsx exports): `.buffer(true).parse(binary)`. */
 export const binary = (res: request.Response, done: (err: Error | null, body: unknown) => void) => {

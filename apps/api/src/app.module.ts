@@ -7,6 +7,8 @@ import { ReferenceModule } from '@tbo/reference';
 import { SupplierModule } from '@tbo/supplier';
 import { MediaModule } from '@tbo/media';
 import { CatalogModule } from '@tbo/catalog';
+import { SchedulingModule } from '@tbo/scheduling';
+import { ConnectivityModule } from '@tbo/connectivity';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -14,7 +16,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

@@ -20,7 +20,14 @@ const MediaManagerPage = lazy(() => import('../features/media/media-manager.page
 const ToursListPage = lazy(() => import('../features/tours/tours-list.page').then((m) => ({ default: m.ToursListPage })));
 const TourEditPage = lazy(() => import('../features/tours/tour-edit.page').then((m) => ({ default: m.TourEditPage })));
 const OfferEditPage = lazy(() => import('../features/offers/offer-edit.page').then((m) => ({ default: m.OfferEditPage })));
+const PickUpTimesListPage = lazy(() => import('../features/pickuptimes/pickup-times-list.page').then((m) => ({ default: m.PickUpTimesListPage })));
+const PickUpTimeEditPage = lazy(() => import('../features/pickuptimes/pickup-time-edit.page').then((m) => ({ default: m.PickUpTimeEditPage })));
 const AdminSettingsPage = lazy(() => import('../features/admin/admin-settings.page').then((m) => ({ default: m.AdminSettingsPage })));
+const TimeSlotsListPage = lazy(() => import('../features/timeslots/timeslots-list.page').then((m) => ({ default: m.TimeSlotsListPage })));
+const TimeSlotGroupEditPage = lazy(() => import('../features/timeslots/time-slot-group-edit.page').then((m) => ({ default: m.TimeSlotGroupEditPage })));
+const TimeSlotEditPage = lazy(() => import('../features/timeslots/time-slot-edit.page').then((m) => ({ default: m.TimeSlotEditPage })));
+const AvailabilityPage = lazy(() => import('../features/availability/availability.page').then((m) => ({ default: m.AvailabilityPage })));
+const ExternalProvidersPage = lazy(() => import('../features/external-providers/external-providers.page').then((m) => ({ default: m.ExternalProvidersPage })));
 
 /**
  * Every route's page. The keys are exactly the paths of routes.table.ts (TypeScript checks that none is missing),
@@ -65,15 +72,44 @@ const PAGES: Record<RoutePath, ReactElement> = {
       <OfferEditPage />
     </Suspense>
   ),
-  '/timeslots': <Soon titleKey="menu.timeslots" />,
-  '/timeslots/:groupId': <SoonWithIds titleKey="pages.timeSlotGroupEdit" params={['groupId']} />,
-  '/timeslots/:groupId/:timeSlotId': <SoonWithIds titleKey="pages.timeSlotEdit" params={['groupId', 'timeSlotId']} />,
-  '/pickuptimes': <Soon titleKey="menu.pickuptimes" />,
-  '/pickuptimes/:id': <SoonWithIds titleKey="pages.pickupTimeEdit" params={['id']} />,
-  '/availability': <Soon titleKey="menu.availability" />,
+  '/timeslots': (
+    <Suspense fallback={null}>
+      <TimeSlotsListPage />
+    </Suspense>
+  ),
+  '/timeslots/:groupId': (
+    <Suspense fallback={null}>
+      <TimeSlotGroupEditPage />
+    </Suspense>
+  ),
+  '/timeslots/:groupId/:timeSlotId': (
+    <Suspense fallback={null}>
+      <TimeSlotEditPage />
+    </Suspense>
+  ),
+  '/pickuptimes': (
+    <Suspense fallback={null}>
+      <PickUpTimesListPage />
+    </Suspense>
+  ),
+  '/pickuptimes/:id': (
+    <Suspense fallback={null}>
+      <PickUpTimeEditPage />
+    </Suspense>
+  ),
+  '/availability': (
+    <Suspense fallback={null}>
+      <AvailabilityPage />
+    </Suspense>
+  ),
   '/mediamanager': (
     <Suspense fallback={null}>
       <MediaManagerPage />
+    </Suspense>
+  ),
+  '/externalproviders': (
+    <Suspense fallback={null}>
+      <ExternalProvidersPage />
     </Suspense>
   ),
   '/admin': <AdminIndex />,

@@ -57,6 +57,7 @@ export const ROUTE_TABLE = [
   { path: '/pickuptimes/:id', access: MANAGE },
   { path: '/availability', access: MANAGE },
   { path: '/mediamanager', access: MANAGE },
+  { path: '/externalproviders', access: ADMIN }, // a supplier's OCTO providers: their API keys are the admin's
   // Admin
   { path: '/admin', access: ADMIN },
   { path: '/admin/:tab', access: ADMIN },

@@ -3,7 +3,9 @@ import { agentMenuIsGrouped, buildMenu, menuLinks, type MenuEntry } from './menu
 /** The menu as text: plain links by path, groups as "id[path, ...]". */
 const shape = (menu: MenuEntry[]) => menu.map((e) => (e.kind === 'link' ? e.to : `${e.id}[${e.items.map((i) => i.to).join(', ')}]`));
 
-const MANAGE = 'manage[/tours, /timeslots, /pickuptimes, /availability, /mediamanager]';
+/** An admin's Manage menu has External Providers after the availability chart; an editor's does not. */
+const MANAGE = 'manage[/tours, /timeslots, /pickuptimes, /availability, /externalproviders, /mediamanager]';
+const MANAGE_EDITOR = 'manage[/tours, /timeslots, /pickuptimes, /availability, /mediamanager]';
 const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/staff, /admin/defaultsettings]';
 const AGENT = 'agent[/agent/bookings, /agent/commissions, /agent/bookings/add]';
 
@@ -23,7 +25,8 @@ describe('agent menu rule (spec 01 §2)', () => {
 describe('header menus per role (spec 01 §2 table)', () => {
   it.each<[string[], string[]]>([
     [['admin'], ['/bookings', MANAGE, ADMIN]],
-    [['editor'], [MANAGE]],
+    [['editor'], [MANAGE_EDITOR]],
+    [['admin', 'editor'], ['/bookings', MANAGE, ADMIN]],
     [['operations'], ['/bookings']],
     [['accounts'], ['/bookings']],
     [['agent'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add']],
@@ -38,12 +41,13 @@ describe('header menus per role (spec 01 §2 table)', () => {
   it('all six header roles: Arrivals, Agent, Bookings, Manage, Admin in that order', () => {
     const menu = buildMenu(['admin', 'editor', 'operations', 'accounts', 'agent', 'arrivalsmanager']);
     expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', MANAGE, ADMIN]);
-    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 5 + 5);
+    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 6 + 5);
   });
 
   it('labels are the spec wording keys', () => {
     const labels = menuLinks(buildMenu(['agent'])).map((l) => l.labelKey);
     expect(labels).toEqual(['menu.agentBookings', 'menu.agentCommissions', 'menu.agentAddBooking']);
     expect(menuLinks(buildMenu(['editor'])).find((l) => l.to === '/availability')?.labelKey).toBe('menu.availability');
+    expect(menuLinks(buildMenu(['admin'])).find((l) => l.to === '/externalproviders')?.labelKey).toBe('menu.externalproviders');
   });
 });

@@ -9,6 +9,8 @@ export interface MenuLink {
   id: string;
   labelKey: string;
   to: string;
+  /** Only users with one of these roles see the link (within a menu its group's roles open); none: everyone who sees the menu. */
+  onlyFor?: readonly string[];
 }
 
 export interface MenuGroup {
@@ -33,6 +35,7 @@ export const MANAGE_LINKS: readonly MenuLink[] = [
   link('timeslots', 'menu.timeslots', '/timeslots'),
   link('pickuptimes', 'menu.pickuptimes', '/pickuptimes'),
   link('availability', 'menu.availability', '/availability'),
+  { ...link('externalproviders', 'menu.externalproviders', '/externalproviders'), onlyFor: ['admin'] },
   link('mediamanager', 'menu.mediamanager', '/mediamanager'),
 ];
 
@@ -61,7 +64,7 @@ export function buildMenu(roles: readonly string[]): MenuEntry[] {
     else menu.push(...AGENT_LINKS);
   }
   if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('bookings', 'menu.bookings', '/bookings'));
-  if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', id: 'manage', labelKey: 'menu.manage', items: [...MANAGE_LINKS] });
+  if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', id: 'manage', labelKey: 'menu.manage', items: MANAGE_LINKS.filter((l) => !l.onlyFor || hasAnyRole(roles, l.onlyFor)) });
   if (hasAnyRole(roles, ['admin'])) menu.push({ kind: 'group', id: 'admin', labelKey: 'menu.admin', items: [...ADMIN_LINKS] });
   return menu;
 }

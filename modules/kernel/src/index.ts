@@ -10,6 +10,7 @@ export * from './event-store/pg-position';
 export * from './decider/decider';
 export * from './decider/command-context';
 export * from './decider/command-runner';
+export * from './decider/entity-stream';
 export * from './ids/id-generator';
 export * from './nest/tokens';
 export * from './nest/kernel.module';

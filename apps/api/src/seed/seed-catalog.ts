@@ -23,6 +23,7 @@ import { UploadPhotoCommand, type PhotoView } from '@tbo/media';
 import { demoPhotoJpeg } from './demo-photos';
 import { DEMO_SUPPLIER } from './seed-identity';
 import { withSeedLock } from './seed-lock';
+import { demoSlotIds } from './seed-scheduling';
 
 interface DemoStop {
   name: string;
@@ -41,6 +42,8 @@ interface DemoOffer {
   usdVat: Partial<Record<PriceKind, number>>;
   children?: boolean;
   ticketType?: string;
+  /** The demo time slot group (seed-scheduling.ts) whose slots the offer sells. */
+  slots?: string;
 }
 interface DemoTour {
   nameInternal: string;
@@ -76,8 +79,8 @@ const DEMO_TOURS: DemoTour[] = [
       { name: 'Camp: camel ride, henna, BBQ dinner and show', at: '18:00', until: '21:00', lat: 24.9481, lng: 55.7335 },
     ],
     offers: [
-      { nameInternal: 'DSF-01-SH', nameDisplay: 'Shared 4x4', hours: 6, maxPeople: 6, bookingType: 1, usdVat: { adult: 45, child: 35 }, children: true },
-      { nameInternal: 'DSF-01-PR', nameDisplay: 'Private 4x4 (up to 6 guests)', hours: 6, maxPeople: 6, bookingType: 1, usdVat: { trip: 260 }, children: true },
+      { nameInternal: 'DSF-01-SH', nameDisplay: 'Shared 4x4', hours: 6, maxPeople: 6, bookingType: 1, usdVat: { adult: 45, child: 35 }, children: true, slots: 'Red Dunes safari 15:00' },
+      { nameInternal: 'DSF-01-PR', nameDisplay: 'Private 4x4 (up to 6 guests)', hours: 6, maxPeople: 6, bookingType: 1, usdVat: { trip: 260 }, children: true, slots: 'Private safari (on request)' },
     ],
   },
   {
@@ -95,7 +98,7 @@ const DEMO_TOURS: DemoTour[] = [
       { name: 'Boarding at Marina Walk', at: '20:00', until: '20:30', lat: 25.0805, lng: 55.1403 },
       { name: 'Cruise past JBR and Ain Dubai', at: '20:30', until: '22:30', lat: 25.0781, lng: 55.1237 },
     ],
-    offers: [{ nameInternal: 'DHW-01-STD', nameDisplay: 'Standard deck with buffet', hours: 3, maxPeople: 20, bookingType: 1, usdVat: { adult: 40, child: 30 }, children: true }],
+    offers: [{ nameInternal: 'DHW-01-STD', nameDisplay: 'Standard deck with buffet', hours: 3, maxPeople: 20, bookingType: 1, usdVat: { adult: 40, child: 30 }, children: true, slots: 'Marina dhow cruise' }],
   },
   {
     nameInternal: 'BKT-124',
@@ -109,7 +112,7 @@ const DEMO_TOURS: DemoTour[] = [
     lat: 25.1972,
     lng: 55.2744,
     stops: [{ name: 'Entrance at The Dubai Mall, lower ground floor', at: '10:00', until: '11:30', lat: 25.1975, lng: 55.2790 }],
-    offers: [{ nameInternal: 'BKT-124-NP', nameDisplay: 'Non-prime hours ticket', hours: 2, maxPeople: 10, bookingType: 2, usdVat: { adult: 48, child: 38 }, children: true, ticketType: 'BK124' }],
+    offers: [{ nameInternal: 'BKT-124-NP', nameDisplay: 'Non-prime hours ticket', hours: 2, maxPeople: 10, bookingType: 2, usdVat: { adult: 48, child: 38 }, children: true, ticketType: 'BK124', slots: 'Burj Khalifa entry' }],
   },
   {
     nameInternal: 'ABU-RU',
@@ -127,7 +130,7 @@ const DEMO_TOURS: DemoTour[] = [
       { name: 'Sheikh Zayed Grand Mosque', at: '10:00', until: '11:30', lat: 24.4128, lng: 54.4749 },
       { name: 'Qasr Al Watan', at: '12:00', until: '13:30', lat: 24.4623, lng: 54.3055 },
     ],
-    offers: [{ nameInternal: 'ABU-RU-GRP', nameDisplay: 'Group tour', hours: 10, maxPeople: 30, bookingType: 0, usdVat: { adult: 70, child: 55 }, children: true }],
+    offers: [{ nameInternal: 'ABU-RU-GRP', nameDisplay: 'Group tour', hours: 10, maxPeople: 30, bookingType: 0, usdVat: { adult: 70, child: 55 }, children: true, slots: 'Abu Dhabi city tour' }],
   },
 ];
 
@@ -206,6 +209,7 @@ export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise
           infantAge: 3,
           isTicketsRequired: !!ticket,
           ticketsTypes: ticket ? [0, 1, 2].map((type) => ({ type: type as 0 | 1 | 2, ticketTypeId: ticket.id })) : [],
+          timeSlots: o.slots ? await demoSlotIds(db, supplier.id, o.slots) : [],
         };
         const savedOffer = await commands.execute(new SaveOfferCommand(supplier.id, 0, { ...blankOfferFields(savedTour.id), ...offer }, context));
         saved++;

@@ -8,6 +8,7 @@ import { seedCatalog } from './seed-catalog';
 import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
 import { seedReference } from './seed-reference';
+import { seedScheduling } from './seed-scheduling';
 import { seedSupplier } from './seed-supplier';
 import { SeedModule } from './seed.module';
 
@@ -25,12 +26,15 @@ async function main(): Promise<void> {
     const identity = await seedIdentity(app, () => projections.catchUp());
     const reference = await seedReference(app, () => projections.catchUp());
     const supplier = await seedSupplier(app, () => projections.catchUp());
+    // Before the catalog: the demo offers select these slots.
+    const scheduling = await seedScheduling(app, () => projections.catchUp());
     const catalog = await seedCatalog(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
     console.log(`seed: ${reference} reference item(s) added or changed`);
     console.log(`seed: ${supplier} supplier profile(s) and account setting(s) added`);
+    console.log(`seed: ${scheduling} pick-up time(s), time slot group(s) and slot(s) added`);
     console.log(`seed: ${catalog} tour(s) and offer(s) added`);
   } finally {
     await app.close();

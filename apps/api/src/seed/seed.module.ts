@@ -4,8 +4,9 @@ import { KernelModule } from '@tbo/kernel';
 import { IdentityModule } from '@tbo/identity';
 import { MediaModule } from '@tbo/media';
 import { ReferenceModule } from '@tbo/reference';
+import { SchedulingModule } from '@tbo/scheduling';
 import { SupplierModule } from '@tbo/supplier';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule] })
 export class SeedModule {}

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { Icon } from '../../ui/common/icons';
 import type { TourListQuery } from './api/tours-list.api';
 import { parseListSearch, toListSearch } from './list/list-query';
 import { ToursTable } from './list/tours-table';
-import { PageHeaderBar } from '../../ui/common/page-header';
+import { ListPageFrame } from '../../ui/list-page';
 
 /**
  * /tours (spec 01 §2 Tours list). The filters, 'show deleted', the page and the sort live in the query string
@@ -43,20 +42,8 @@ export function ToursListPage() {
   );
 
   return (
-    <div className="page tours-list-page" data-testid="tours-list">
-      <PageHeaderBar
-        className="tours-list-page__header"
-        title={t('title')}
-        subtitle={t('subtitle')}
-        titleTestId="page-title"
-        actions={
-          <Link to="/tours/add" className="tbo-btn tbo-btn--primary tbo-btn--md" data-testid="tours-add">
-            <Icon name="plus" size={16} />
-            <span className="tbo-btn__label">{t('add')}</span>
-          </Link>
-        }
-      />
+    <ListPageFrame testId="tours-list" className="tours-list-page" title={t('title')} subtitle={t('subtitle')} add={{ to: '/tours/add', label: t('add'), testId: 'tours-add' }}>
       <ToursTable key={start.generation} initial={start.initial} onQuery={onQuery} />
-    </div>
+    </ListPageFrame>
   );
 }

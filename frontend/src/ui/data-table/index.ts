@@ -4,3 +4,7 @@ export { tableReducer, toTableFilter, initialTableState, nextSort, toggleAll, ye
 export { buildExportColumns, cellText, loadAllRows } from './cell-value';
 export { DEFAULT_COLUMN_WIDTH, gridTheme } from './grid-theme';
 export type * from './types';
+export { localPage, compareCells, LOCAL_PAGE_SIZE, type LocalPageOptions } from './local-page';
+export { cellControlKeys, followCellLink, onCellControlKey } from './cell-keys';
+export { editLinkColumn, type EditLinkColumnOptions } from './edit-link-column';
+export { useDeleteColumn, type DeleteColumn, type DeleteColumnOptions } from './delete-column';

@@ -78,6 +78,7 @@ export const OFFER_MESSAGES = {
   origin: 'Origin city not found',
   photo: 'Photo not found in your media library',
   heroImage: 'Hero image not found in your media library',
+  timeSlots: 'Time slot not found or you are not allowed to use it',
 } as const;
 
 /** Spec 01 §9 defaults: min people 1, child age 12, infant age 3, Live Book. */

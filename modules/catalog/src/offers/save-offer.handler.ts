@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, EVENT_STORE, IdGenerator, ValidationError, type EventStore } from '@tbo/kernel';
+import { CommandRunner, EntityStream, EVENT_STORE, IdGenerator, ValidationError, versioned, type EventStore } from '@tbo/kernel';
 import { pricingSettingsOf, sanitizeRichText } from '@tbo/supplier';
 import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
 import { emptyOfferState, offerDecider, offerFrom, offerProblems, offerStream, type Offer, type ValidPeriod } from './offer';
@@ -16,7 +16,7 @@ export interface SavedValidPeriod extends ValidPeriod {
   position: string | null;
 }
 
-const deciderFor = (id: number) => ({ ...offerDecider, initialState: emptyOfferState(id) });
+const offers = new EntityStream(offerStream, offerDecider, emptyOfferState);
 
 @CommandHandler(SaveOfferCommand)
 export class SaveOfferHandler implements ICommandHandler<SaveOfferCommand, SavedOffer> {
@@ -34,16 +34,15 @@ export class SaveOfferHandler implements ICommandHandler<SaveOfferCommand, Saved
       const problems = mergeProblems(offerProblems(clean), missing);
       throw new ValidationError(Object.values(problems)[0]![0]!, problems);
     }
-    const isNew = !given;
-    const id = given || (await this.ids.next('offer'));
-    const outcome = await this.runner.run({
-      stream: offerStream(id),
-      decider: deciderFor(id),
-      command: { type: 'SaveOffer', id, supplierId, isNew, offer: clean },
+    const outcome = await offers.save(this.runner, {
+      ids: this.ids,
+      idKind: 'offer',
+      given,
+      version,
       context,
-      expectedRevision: isNew ? undefined : version,
+      command: (id, isNew) => ({ type: 'SaveOffer', id, supplierId, isNew, offer: clean }),
     });
-    return { ...offerFrom(outcome.state), version: outcome.revision, position: outcome.position };
+    return versioned(offerFrom(outcome.state), outcome);
   }
 }
 
@@ -52,13 +51,8 @@ export class DeleteOfferHandler implements ICommandHandler<DeleteOfferCommand, S
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ supplierId, id, restore, context }: DeleteOfferCommand): Promise<SavedOffer> {
-    const outcome = await this.runner.run({
-      stream: offerStream(id),
-      decider: deciderFor(id),
-      command: { type: restore ? 'RestoreOffer' : 'DeleteOffer', id, supplierId },
-      context,
-    });
-    return { ...offerFrom(outcome.state), version: outcome.revision, position: outcome.position };
+    const outcome = await offers.run(this.runner, id, { type: restore ? 'RestoreOffer' : 'DeleteOffer', id, supplierId }, context);
+    return versioned(offerFrom(outcome.state), outcome);
   }
 }
 
@@ -74,13 +68,8 @@ export class SaveValidPeriodHandler implements ICommandHandler<SaveValidPeriodCo
     const settings = await pricingSettingsOf(this.store, supplierId);
     const isNew = !period.id;
     const id = period.id || (await this.ids.next('validperiod'));
-    const outcome = await this.runner.run({
-      stream: offerStream(period.offerId),
-      decider: deciderFor(period.offerId),
-      command: { type: 'SaveValidPeriod', id: period.offerId, supplierId, isNew, period: { ...period, id }, settings },
-      context,
-    });
+    const outcome = await offers.run(this.runner, period.offerId, { type: 'SaveValidPeriod', id: period.offerId, supplierId, isNew, period: { ...period, id }, settings }, context);
     const saved = outcome.state.validPeriods.find((p) => p.id === id) as ValidPeriod;
-    return { ...saved, version: outcome.revision, position: outcome.position };
+    return versioned(saved, outcome);
   }
 }

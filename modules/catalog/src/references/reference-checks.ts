@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { existingReferenceIds, findLanguage, findSupplierProfile, supplierPhotoIds } from '@tbo/read-models';
-import { KNEX } from '@tbo/kernel';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { timeSlotOwnership } from '@tbo/scheduling';
 import { OFFER_MESSAGES, type OfferFields } from '../offers/offer';
 import { TOUR_MESSAGES, type DefaultsAvailable, type TourFields } from '../tours/tour';
 
@@ -31,7 +32,10 @@ export function withHeroInPhotos<T extends { photos: number[]; heroImageId: numb
  */
 @Injectable()
 export class CatalogReferenceChecks {
-  constructor(@Inject(KNEX) private readonly db: Knex) {}
+  constructor(
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   private async photoProblems(supplierId: number, photos: number[], heroImageId: number | null, messages: { photo: string; heroImage: string }): Promise<FieldProblems> {
     const problems: FieldProblems = {};
@@ -73,11 +77,16 @@ export class CatalogReferenceChecks {
     return { ...problems, ...photos };
   }
 
-  /** Origin cities, photos and hero image of an offer. */
+  /** Origin cities, photos and hero image of an offer, and its time slots (the supplier's own, asked of scheduling). */
   async offerProblems(supplierId: number, offer: OfferFields): Promise<FieldProblems> {
-    const [cities, photos] = await Promise.all([existingReferenceIds(this.db, 'cities', offer.origin), this.photoProblems(supplierId, offer.photos, offer.heroImageId, OFFER_MESSAGES)]);
+    const [cities, photos, slots] = await Promise.all([
+      existingReferenceIds(this.db, 'cities', offer.origin),
+      this.photoProblems(supplierId, offer.photos, offer.heroImageId, OFFER_MESSAGES),
+      timeSlotOwnership(this.db, supplierId, { timeSlotIds: offer.timeSlots }, this.store),
+    ]);
     const problems: FieldProblems = {};
     if (offer.origin.some((id) => !cities.has(id))) problems.origin = [OFFER_MESSAGES.origin];
+    if (!slots.owned) problems.timeSlots = [OFFER_MESSAGES.timeSlots];
     return { ...problems, ...photos };
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, IdGenerator, ValidationError } from '@tbo/kernel';
+import { CommandRunner, EntityStream, IdGenerator, ValidationError, versioned } from '@tbo/kernel';
 import { sanitizeRichText } from '@tbo/supplier';
 import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
 import { emptyTourState, slugify, tourDecider, tourFrom, tourProblems, tourStream, type Tour, type TourFields } from './tour';
@@ -11,6 +11,7 @@ export interface SavedTour extends Tour {
   position: string | null;
 }
 
+const tours = new EntityStream(tourStream, tourDecider, emptyTourState);
 const clean = (html: string) => sanitizeRichText(html);
 const guid = (g: string) => g || randomUUID();
 
@@ -56,16 +57,16 @@ export class SaveTourHandler implements ICommandHandler<SaveTourCommand, SavedTo
       const problems = mergeProblems(tourProblems({ ...prepared, url: prepared.url.trim() || slugify(prepared.nameDisplay) }), missing);
       throw new ValidationError(problems.externalLinks?.[0] ?? Object.values(problems)[0]![0]!, problems);
     }
-    const isNew = !given;
-    const id = given || (await this.ids.next('tour'));
-    const outcome = await this.runner.run({
-      stream: tourStream(id),
-      decider: { ...tourDecider, initialState: emptyTourState(id) },
-      command: { type: 'SaveTour', id, supplierId, isNew, tour: prepared, defaultsAvailable: await this.references.defaultsAvailable(supplierId) },
+    const defaultsAvailable = await this.references.defaultsAvailable(supplierId);
+    const outcome = await tours.save(this.runner, {
+      ids: this.ids,
+      idKind: 'tour',
+      given,
+      version,
       context,
-      expectedRevision: isNew ? undefined : version,
+      command: (id, isNew) => ({ type: 'SaveTour', id, supplierId, isNew, tour: prepared, defaultsAvailable }),
     });
-    return { ...tourFrom(outcome.state), version: outcome.revision, position: outcome.position };
+    return versioned(tourFrom(outcome.state), outcome);
   }
 }
 
@@ -74,12 +75,7 @@ export class DeleteTourHandler implements ICommandHandler<DeleteTourCommand, Sav
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ supplierId, id, restore, context }: DeleteTourCommand): Promise<SavedTour> {
-    const outcome = await this.runner.run({
-      stream: tourStream(id),
-      decider: { ...tourDecider, initialState: emptyTourState(id) },
-      command: { type: restore ? 'RestoreTour' : 'DeleteTour', id, supplierId },
-      context,
-    });
-    return { ...tourFrom(outcome.state), version: outcome.revision, position: outcome.position };
+    const outcome = await tours.run(this.runner, id, { type: restore ? 'RestoreTour' : 'DeleteTour', id, supplierId }, context);
+    return versioned(tourFrom(outcome.state), outcome);
   }
 }

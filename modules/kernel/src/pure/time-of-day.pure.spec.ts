@@ -1,4 +1,4 @@
-import { applyTimeInput, completeTime, isCompleteTime, minutesToTime, parseTime, timeToMinutes } from './time-of-day.pure';
+import { applyTimeInput, completeTime, isCompleteTime, minuteOfDay, minutesToParts, minutesToTime, parseTime, timeToMinutes } from './time-of-day.pure';
 
 /** Types `keys` one at a time into an empty time input. */
 const type = (keys: string, start = '') => [...keys].reduce((prev, k) => applyTimeInput(prev, prev + k), start);
@@ -70,5 +70,15 @@ describe('time input (HH:MM)', () => {
     expect(minutesToTime(1439)).toBe('23:59');
     expect(minutesToTime(1440)).toBe('00:00');
     expect(minutesToTime(Number.NaN)).toBe('00:00');
+  });
+
+  it('keeps a minute of the day; anything else is 0', () => {
+    expect([0, 1439, 1440, -1, 10.5, null].map(minuteOfDay)).toEqual([0, 1439, 0, 0, 0, 0]);
+  });
+
+  it('splits minutes into hours and minutes', () => {
+    expect(minutesToParts(615)).toEqual({ hours: 10, minutes: 15 });
+    expect(minutesToParts(1439)).toEqual({ hours: 23, minutes: 59 });
+    expect(minutesToParts(null)).toEqual({ hours: 0, minutes: 0 });
   });
 });

@@ -67,6 +67,19 @@ export function minutesToTime(total: number | null | undefined): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+export const MINUTES_PER_DAY = 1440;
+
+/** A minute of the day as a form sent it: a whole number 0..1439; anything else reads as 0 (the screen's 0:0). */
+export function minuteOfDay(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < MINUTES_PER_DAY ? value : 0;
+}
+
+/** Minutes after midnight → hours and minutes (wraps at 24 hours like minutesToTime; non-numbers give 0:0). */
+export function minutesToParts(total: number | null | undefined): TimeParts {
+  const [hours, minutes] = minutesToTime(total).split(':').map(Number) as [number, number];
+  return { hours, minutes };
+}
+
 /** Completes a partly typed time on leaving the input: '7' → '07:00', '12:' → '12:00', '12:3' → '12:30'; '' stays ''. */
 export function completeTime(s: string): string {
   if (s === '' || !isTimePrefix(s)) return s === '' ? '' : s;

@@ -8,13 +8,14 @@ import { PeopleCounter } from '../../../ui/people-counter';
 import { useTicketTypes } from '../api/list-ticket-types';
 import { BOOKING_TYPES, type OfferForm } from './offer-form';
 import { PolicySection } from './policy-section';
+import { TimeSlotsSection } from './time-slots-section';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { OfferSection } from '../offer-section';
 
 const RICH_TEXT_HEIGHT = 250;
 type FormControl = Control<OfferForm>;
 
-/** The ticket's own fields (spec 01 §2 Offer edit), in sections; time slots are shown as not yet available. */
+/** The ticket's own fields (spec 01 §2 Offer edit), in sections, and the time slots it sells. */
 export function DetailsTab({ control, tour }: { control: FormControl; tour: Tour | undefined }) {
   const { t } = useTranslation('offer-edit');
   const cities = useCityOptions();
@@ -68,9 +69,7 @@ export function DetailsTab({ control, tour }: { control: FormControl; tour: Tour
         </div>
       </TitledSection>
       <PolicySection control={control} tour={tour} />
-      <TitledSection className="offer-section offer-section--disabled" headingId="offer-timeslots" title={t('sections.timeSlots')} titleClassName="offer-section__title" aria-disabled="true" data-testid="offer-time-slots">
-        <p className="offer-muted">{t('timeSlots.unavailable')}</p>
-      </TitledSection>
+      <TimeSlotsSection control={control} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ describe('offer form (spec 01 §5 Ticket, §9 defaults)', () => {
     const f: OfferForm = { ...valid(), cancellationPolicy: [{ hours: 24, percents: 50 }], adultTicketTypeId: 4, childTicketTypeId: 5, infantTicketTypeId: 6 };
     const off = toOfferBody(f, { id: 0, tourId: 7, version: null });
     expect(off).toMatchObject({ id: 0, tourId: 7, version: null, isOverrideTourCancellationPolicy: false, cancellationPolicy: [], ticketsTypes: [], minNumOfPeople: 1, childAge: 12, infantAge: 3, bookingType: 1 });
-    const on = toOfferBody({ ...f, isOverrideTourCancellationPolicy: true, isTicketsRequired: true }, { id: 3, tourId: 7, version: 5, timeSlots: [9] });
+    const on = toOfferBody({ ...f, isOverrideTourCancellationPolicy: true, isTicketsRequired: true, timeSlots: [9] }, { id: 3, tourId: 7, version: 5 });
     expect(on).toMatchObject({
       id: 3,
       version: 5,

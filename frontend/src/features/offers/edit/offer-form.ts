@@ -38,6 +38,8 @@ export interface OfferForm {
   cancellationPolicy: CancellationOption[];
   photos: number[];
   heroImageId: number | null;
+  /** The time slots the ticket sells (spec 01 §2 offer edit: time slot groups and slots selection). */
+  timeSlots: number[];
 }
 
 /** Message keys of the offer-edit namespace (English texts are spec 01 §5's). */
@@ -87,6 +89,7 @@ export function buildOfferSchema(t: (key: OfferMessageKey) => string) {
       cancellationPolicy: z.array(z.object({ hours: z.number(), percents: z.number() })),
       photos: z.array(z.number()),
       heroImageId: num,
+      timeSlots: z.array(z.number()),
     })
     .superRefine((v, ctx) => {
       if (!v.isTicketsRequired) return;
@@ -129,6 +132,7 @@ export function blankOfferForm(): OfferForm {
     cancellationPolicy: [],
     photos: [],
     heroImageId: null,
+    timeSlots: [],
   };
 }
 
@@ -160,14 +164,15 @@ export function toForm(o: Offer): OfferForm {
     cancellationPolicy: o.cancellationPolicy ?? [],
     photos: o.photos ?? [],
     heroImageId: o.heroImageId ?? null,
+    timeSlots: o.timeSlots ?? [],
   };
 }
 
 /**
  * The form → what POST/PUT /api/offers take. An offer without override sends an empty policy (spec 01 §4); the
- * ticket types are sent only when tickets are required; the time slots the offer has are kept as they are.
+ * ticket types are sent only when tickets are required.
  */
-export function toOfferBody(f: OfferForm, base: { id: number; tourId: number; version: number | null; timeSlots?: number[] }): OfferFields & { id: number; version: number | null } {
+export function toOfferBody(f: OfferForm, base: { id: number; tourId: number; version: number | null }): OfferFields & { id: number; version: number | null } {
   const ticketsTypes: OfferTicketType[] = f.isTicketsRequired
     ? ([
         [0, f.adultTicketTypeId],
@@ -201,7 +206,7 @@ export function toOfferBody(f: OfferForm, base: { id: number; tourId: number; ve
     notesToClientsPostBooking: f.notesToClientsPostBooking,
     heroImageId: f.heroImageId && f.photos.includes(f.heroImageId) ? f.heroImageId : null,
     photos: f.photos,
-    timeSlots: base.timeSlots ?? [],
+    timeSlots: f.timeSlots,
     bookingType: f.bookingType,
     isOverrideTourCancellationPolicy: f.isOverrideTourCancellationPolicy,
     cancellationPolicy: f.isOverrideTourCancellationPolicy ? f.cancellationPolicy : [],

@@ -110,7 +110,7 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
   const onValid = (values: OfferForm) => {
     setConflict(false);
     setGeneralErrors([]);
-    const body = toOfferBody(values, { id: offerId, tourId, version: base.current?.version ?? null, timeSlots: base.current?.timeSlots });
+    const body = toOfferBody(values, { id: offerId, tourId, version: base.current?.version ?? null });
     save.mutate(body, {
       onSuccess: (saved) => {
         notify({ title: t('saved.title'), message: t('saved.message', { name: saved.nameInternal }), kind: 'success' });

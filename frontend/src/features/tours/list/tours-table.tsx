@@ -6,7 +6,7 @@ import { ApiError, saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { cx } from '../../../ui/common/cx';
 import { Icon } from '../../../ui/common/icons';
-import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
+import { DataTable, editLinkColumn, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { languageDisplayName } from '../../../lib/display-names';
 import { downloadToursExcel, fetchTourList, useLanguages, useOfferOptions, useTourOptions, type TourListQuery } from '../api/tours-list.api';
@@ -238,27 +238,7 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
           </span>
         ),
       },
-      {
-        field: 'id',
-        header: t('columns.edit'),
-        width: 76,
-        minWidth: 60,
-        align: 'center',
-        sortable: false,
-        pinned: 'right',
-        render: (row) => (
-          <Link
-            to={tourEditPath(row.id)}
-            className="tbo-btn tbo-btn--sm tbo-btn--ghost tbo-btn--icon"
-            aria-label={t('editTour', { name: row.nameInternal })}
-            title={t('editTour', { name: row.nameInternal })}
-            data-testid="tours-row-edit"
-            tabIndex={-1}
-          >
-            <Icon name="pencil" size={15} />
-          </Link>
-        ),
-      },
+      editLinkColumn({ header: t('columns.edit'), to: (row) => tourEditPath(row.id), label: (row) => t('editTour', { name: row.nameInternal }), testId: 'tours-row-edit', minWidth: 60 }),
     ],
     [t, tourOptions, languageOptions, offerOptions, topOptions, showDeleted],
   );

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { isDateInRange, PG_INT_MAX } from '../limits';
+import type { EventUnion } from '../event-union';
+import type { EventSchemaDefinition } from '../registry';
+import { TIME_SLOT_CAPACITY_MAX } from './time-slot-group-events';
+
+/**
+ * A departure: the seats of a time slot group (or of one slot, when the group's slots are independent) on one
+ * business date in Dubai. Its stream, `departure-g<groupId>d<yyyymmdd>` or `departure-s<timeSlotId>d<yyyymmdd>`,
+ * is where seats are decided with expected revisions: a date closed for sale (stop sale), a capacity of the
+ * date's own, and (added by bookings) the seats taken and held. Who changed it and when are the metadata's.
+ * `timeSlotId` is null for a group's departure; `capacity` null gives the date back the group's (or slot's).
+ */
+const id = z.number().int().positive().max(PG_INT_MAX);
+
+/** A business date, YYYY-MM-DD (Dubai; no time zone applies). */
+export const businessDate = z.iso.date().refine((v) => isDateInRange(v), 'must be a date between the years 2000 and 2100');
+
+const key = {
+  groupId: id,
+  timeSlotId: id.nullable(),
+  supplierId: id,
+  date: businessDate,
+};
+
+export const DepartureClosed = z.object(key);
+export const DepartureReopened = z.object(key);
+export const DepartureCapacitySet = z.object({ ...key, capacity: z.number().int().min(0).max(TIME_SLOT_CAPACITY_MAX).nullable() });
+
+export type DepartureKey = z.infer<typeof DepartureClosed>;
+
+/** The schema of each event type, by type. */
+export const departureEventTypes = { DepartureClosed, DepartureReopened, DepartureCapacitySet };
+export type DepartureEvent = EventUnion<typeof departureEventTypes>;
+
+const example: DepartureKey = { groupId: 1, timeSlotId: null, supplierId: 1, date: '2026-12-01' };
+export const departureEventSchemas: EventSchemaDefinition[] = [
+  { type: 'DepartureClosed', version: 1, schema: DepartureClosed, example },
+  { type: 'DepartureReopened', version: 1, schema: DepartureReopened, example: { ...example, timeSlotId: 2 } },
+  { type: 'DepartureCapacitySet', version: 1, schema: DepartureCapacitySet, example: { ...example, capacity: 25 } },
+];

@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cx } from '../../../ui/common/cx';
+import { Icon } from '../../../ui/common/icons';
+import { DataTable, editLinkColumn, followCellLink, localPage, type DataTableColumn, type FilterOption, type TableDataSource } from '../../../ui/data-table';
+import { Toggle } from '../../../ui/fields';
+import { listGroups } from '../api/list-time-slot-groups';
+import { usePickUpTimeOptions } from '../api/list-pickup-time-options';
+import { groupEditPath, groupRows, type GroupRow } from './group-rows';
+
+export const TIMESLOTS_FILE_NAME = 'timeslots.xlsx';
+
+/** The time slot groups (spec 02 §2 Time slots list): filter by name, sort, open one, export to Excel. */
+export function GroupsTable() {
+  const { t } = useTranslation('timeslots');
+  const [showDeleted, setShowDeleted] = useState(false);
+  const pickUpTimes = usePickUpTimeOptions();
+  const names = useMemo(() => new Map((pickUpTimes.data ?? []).map((o) => [o.value, o.label])), [pickUpTimes.data]);
+  const yesNo = useMemo<FilterOption<string>[]>(
+    () => [
+      { value: 'true', label: t('common.yes') },
+      { value: 'false', label: t('common.no') },
+    ],
+    [t],
+  );
+
+  // The list arrives whole (a supplier has a handful of groups): every ask (refresh included) reads it again and
+  // filters, sorts and pages it here. A new function once the pick-up time names arrive or 'show deleted' changes:
+  // the table asks again.
+  const dataSource = useCallback<TableDataSource<GroupRow>>(
+    async (filter, signal) => localPage(groupRows(await listGroups(showDeleted, signal), names), filter),
+    [names, showDeleted],
+  );
+
+  const columns = useMemo<DataTableColumn<GroupRow>[]>(
+    () => [
+      {
+        field: 'name',
+        header: t('list.columns.name'),
+        width: 260,
+        minWidth: 180,
+        flex: 2,
+        filter: { type: 'text' },
+        render: (r) => (
+          <span className="timeslots-list__slots">
+            <Link to={groupEditPath(r.id)} className="timeslots-list__name" tabIndex={-1} data-testid="group-row-name" data-group-id={r.id}>
+              {r.name}
+            </Link>
+            {r.isDeleted && <span className="timeslots-badge">{t('common.deleted')}</span>}
+          </span>
+        ),
+        exportValue: (r) => r.name,
+      },
+      { field: 'pickUpTimeName', header: t('list.columns.pickUpTime'), width: 220, minWidth: 180, flex: 1, filter: { type: 'text' }, format: (v) => (v as string) || t('list.noPickUpTime') },
+      { field: 'capacity', header: t('list.columns.capacity'), width: 140, align: 'right', format: (v) => (v === null ? '' : String(v)) },
+      {
+        field: 'minimumAdvancedBooking',
+        header: t('list.columns.advance'),
+        width: 210,
+        align: 'right',
+        format: (v) => (v === null ? '' : t('common.hours', { count: v as number })),
+        exportValue: (r) => r.minimumAdvancedBooking,
+      },
+      {
+        field: 'isTimeSlotsIndependant',
+        header: t('list.columns.independent'),
+        width: 190,
+        align: 'center',
+        filter: { type: 'select', options: yesNo },
+        render: (r) => (
+          <span className={cx('timeslots-list__check', r.isTimeSlotsIndependant && 'timeslots-list__check--on')} data-testid="group-row-independent" data-on={r.isTimeSlotsIndependant}>
+            {r.isTimeSlotsIndependant && <Icon name="check" size={16} />}
+            <span className="tbo-sr-only">{r.isTimeSlotsIndependant ? t('common.yes') : t('common.no')}</span>
+          </span>
+        ),
+        exportValue: (r) => r.isTimeSlotsIndependant,
+      },
+      {
+        field: 'slotCount',
+        header: t('list.columns.slots'),
+        width: 260,
+        flex: 2,
+        render: (r) => (
+          <span className="timeslots-list__slots" title={r.slotNames} data-testid="group-row-slots">
+            <span className="timeslots-list__count">{t('list.slotCount', { count: r.slotCount })}</span>
+            {r.slotNames && <span className="timeslots-list__slot-names">{r.slotNames}</span>}
+          </span>
+        ),
+        exportValue: (r) => r.slotNames,
+      },
+      editLinkColumn({ header: t('list.columns.edit'), to: (r) => groupEditPath(r.id), label: (r) => t('list.edit', { name: r.name }), testId: 'group-row-edit', exportValue: false }),
+    ],
+    [t, yesNo],
+  );
+
+  return (
+    <div className="timeslots-list" onKeyDownCapture={followCellLink}>
+      <DataTable<GroupRow>
+        testId="groups-table"
+        title={t('list.tableTitle')}
+        ariaLabel={t('list.tableTitle')}
+        columns={columns}
+        dataSource={dataSource}
+        getRowId={(r) => r.id}
+        initialSort={{ field: 'name', type: 'ASC' }}
+        rowClass={(r) => (r.isDeleted ? 'tbo-row--cancelled' : undefined)}
+        emptyMessage={showDeleted ? t('list.emptyAll') : t('list.empty')}
+        toolbarExtra={<Toggle size="sm" checked={showDeleted} onChange={setShowDeleted} label={t('list.showDeleted')} />}
+        heightOffset={96}
+        exportOptions={{ title: t('list.title'), fileName: TIMESLOTS_FILE_NAME }}
+      />
+    </div>
+  );
+}

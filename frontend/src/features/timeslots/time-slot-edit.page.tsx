@@ -1,0 +1,104 @@
+import './timeslots.css';
+import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { parseRouteId } from '../../lib/route-id';
+import { Button } from '../../ui/common/button';
+import { ConflictNotice, editorKeys, EditPageFrame, SaveErrors } from '../../ui/edit-page';
+import { EditDialogs } from './edit-dialogs';
+import { ExternalFields } from './slot/external-fields';
+import { SlotFields } from './slot/slot-fields';
+import { SlotOffers } from './slot/slot-offers';
+import { useSlotEditor } from './slot/use-slot-editor';
+
+/**
+ * /timeslots/{groupId}/{timeSlotId} (spec 02 §2 time slot edit): 'add' (any case) is a new slot of the group. A
+ * group id that cannot be read (or 'add': a slot needs a saved group) goes to /timeslots, a slot id that cannot be
+ * read to the group (spec 02 §8).
+ */
+export function TimeSlotEditPage() {
+  const params = useParams();
+  const groupId = parseRouteId(params.groupId);
+  const slotId = parseRouteId(params.timeSlotId);
+  if (!groupId) return <Navigate to="/timeslots" replace />;
+  if (slotId === null) return <Navigate to={`/timeslots/${groupId}`} replace />;
+  return <SlotEditor key={`${groupId}/${slotId}`} groupId={groupId} slotId={slotId} />;
+}
+
+function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
+  const { t } = useTranslation('timeslots');
+  const editor = useSlotEditor(groupId, slotId);
+  const { form, group, base, save } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // The form's own messages sit under their fields; a line above says there are some.
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const timeType = useWatch({ control: form.control, name: 'timeType' });
+  const groupName = group.data?.name ?? '';
+  const title = slotId === 0 ? t('slot.titleNew') : base?.name || t('slot.titleNumber', { id: slotId });
+  useDocumentTitle(`${title}${groupName ? ` · ${groupName}` : ''}`);
+
+  // Ctrl+S saves (before the group is here it says so: spec 02 §8); Enter in a one-line input never saves.
+  const onKeyDown = editorKeys(editor.submit, save.isPending, { blockEnter: true });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    editor.submit();
+  };
+
+  const actions = (
+    <>
+      {form.formState.isDirty && <span className="timeslots-dirty">{t('common.unsaved')}</span>}
+      {slotId > 0 && <Button variant="danger" label={t('common.delete')} busy={editor.remove.isPending} onClick={() => setConfirmDelete(true)} data-testid="slot-delete" />}
+      <Button variant="primary" label={save.isPending ? t('common.saving') : t('common.save')} busy={save.isPending} onClick={editor.submit} data-testid="slot-save" />
+    </>
+  );
+  const dialogs = (
+    <EditDialogs
+      kind="slot"
+      asking={confirmDelete}
+      name={base?.name ?? ''}
+      onDelete={() => {
+        setConfirmDelete(false);
+        editor.remove.mutate();
+      }}
+      onCancel={() => setConfirmDelete(false)}
+      guard={editor.guard}
+    />
+  );
+
+  return (
+    <EditPageFrame
+      testId="slot-edit"
+      className="timeslots-edit"
+      back={{ to: `/timeslots/${groupId}`, label: t('slot.back'), testId: 'back-to-group' }}
+      title={title}
+      titleExtras={
+        <>
+          {slotId > 0 && <span className="timeslots-id">#{slotId}</span>}
+          {groupName && (
+            <p className="page-subtitle" data-testid="slot-group-name">
+              {t('slot.ofGroup', { name: groupName })}
+            </p>
+          )}
+        </>
+      }
+      actions={actions}
+      status={editor.loadFailed ? 'error' : editor.ready ? 'ready' : 'loading'}
+      loadingText={t('slot.loading')}
+      loadingTestId="slot-loading"
+      error={{ message: t('common.loadFailed', { message: group.error instanceof Error ? group.error.message : '' }), retryLabel: t('common.retry'), onRetry: () => void group.refetch(), testId: 'slot-load-error' }}
+      onKeyDown={onKeyDown}
+      dialogs={dialogs}
+    >
+      <form className="card timeslots-card timeslots-sections" noValidate onSubmit={onSubmit} data-testid="slot-form" aria-label={t('slot.formLabel')}>
+        {editor.conflict && <ConflictNotice className="timeslots-conflict" testId="slot-conflict" message={t('common.conflict')} reloadLabel={t('common.reload')} onReload={() => void editor.reload()} reloadTestId="slot-reload" />}
+        <SaveErrors errors={editor.generalErrors} fieldsInvalid={hasErrors} fieldsText={t('errors.fixFields')} testId="slot-save-error" />
+        <SlotFields control={form.control} independent={editor.rules.isTimeSlotsIndependant} groupPickUpTimeId={group.data?.pickUpTimeId ?? null} />
+        {timeType === 0 && <ExternalFields form={form} />}
+        {base && base.offers.length > 0 && <SlotOffers offers={base.offers} />}
+      </form>
+    </EditPageFrame>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Read your writes: the position of this tab's last change is kept in session storage (so even after F5) and sent
+ * as ?after=, and the API waits for its projection to pass it before it answers a read. Storage may be unavailable
+ * (private modes): then reads just do not wait.
+ */
+
+/** Remembers the position of a change under each key (an item's and its list's): later reads of them wait for it. */
+export function rememberPosition(position: string | null | undefined, ...keys: readonly string[]): void {
+  if (!position) return;
+  try {
+    for (const key of keys) sessionStorage.setItem(key, position);
+  } catch {
+    /* storage unavailable: reads just do not wait */
+  }
+}
+
+/** The position kept under `key`, null when this tab changed nothing (for reads with their own query). */
+export function storedPosition(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** `?after=…` for a read that waits for the position kept under `key` ('' when this tab changed nothing). */
+export function afterQuery(key: string): string {
+  const position = storedPosition(key);
+  return position ? `?after=${encodeURIComponent(position)}` : '';
+}
+
+/**
+ * The least version the next read of each item must show (what a save answered), for this page's life: a read
+ * that shows less is asked again, briefly.
+ */
+export function versionFloors(): { expect: (id: number, version: number | null | undefined) => void; expected: (id: number) => number | undefined } {
+  const floors = new Map<number, number>();
+  return {
+    expect: (id, version) => {
+      if (typeof version === 'number') floors.set(id, Math.max(version, floors.get(id) ?? -1));
+    },
+    expected: (id) => floors.get(id),
+  };
+}

@@ -1,0 +1,1 @@
+export { ListPageFrame, type ListPageFrameProps } from './list-page-frame';

@@ -1,0 +1,9 @@
+export { ConnectivityModule } from './connectivity.module';
+export { OCTO_CLIENT, type OctoClient, type OctoConnection, type OctoAvailabilityQuery, type OctoAvailability, type OctoOption, type OctoProduct } from './octo/octo-client.port';
+export { OctoError, OctoHttpError, OctoMalformedAnswerError, OctoTimeoutError, OctoUnreachableError, OctoProductNotFoundError, OctoOptionNotFoundError, OCTO_ERROR_TITLE } from './octo/octo-errors';
+export { octoCallConfig, DEFAULT_OCTO_TIMEOUT_MS } from './octo/octo-config';
+export * from './external/external-catalog.pure';
+export * from './providers/external-provider-rules.pure';
+export { externalProviderDecider, externalProviderStream, EXTERNAL_PROVIDER_NOT_FOUND, type ExternalProviderView } from './providers/external-provider';
+export { SaveExternalProviderCommand, DeleteExternalProviderCommand } from './providers/external-provider.commands';
+export type { SavedExternalProvider, DeletedExternalProvider } from './providers/save-external-provider.handler';

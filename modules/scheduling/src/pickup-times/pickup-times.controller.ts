@@ -1,0 +1,108 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  findPickUpTime,
+  listPickUpTimes,
+  pickUpTimeHotelLines,
+  pickUpTimeOptions,
+  pickUpTimeRegionLines,
+  waitForProjection,
+  type PickUpTimeHotelLine,
+  type PickUpTimeListRow,
+  type PickUpTimeRegionLine,
+} from '@tbo/read-models';
+import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { pickUpTimeNotFound, type SavedPickUpTime } from './pickup-time';
+import { DeletePickUpTimeCommand, SavePickUpTimeCommand, savePickUpTimeInput, type SavePickUpTimeInput } from './pickup-time.commands';
+
+/** GET /api/pickuptimes/{id}: the edit screen's whole pick-up time. */
+export interface PickUpTimeView {
+  id: number;
+  name: string;
+  isFixedTime: boolean;
+  isDeleted: boolean;
+  regionsPickUpTimes: PickUpTimeRegionLine[];
+  hotelsPickUpTimes: PickUpTimeHotelLine[];
+  version: number;
+}
+
+/** Spec 02 §2 and §7: the pick-up times list and edit screen. Admins and editors of a supplier manage them. */
+@ApiTags('pickuptimes')
+@Controller('api/pickuptimes')
+export class PickUpTimesController extends CommandQueryController {
+  /** Read your writes: `?after=<position>` from a save waits until the read model has passed it. */
+  private async caughtUp(after?: string): Promise<void> {
+    if (after) await waitForProjection(this.db, this.store, 'pickup_times', after);
+  }
+
+  private save(body: SavePickUpTimeInput, user: AuthUser, req: Request): Promise<SavedPickUpTime> {
+    const supplierId = supplierScope(user);
+    const { id, version, position: _position, isDeleted: _isDeleted, ...pickUpTime } = body;
+    return this.commands.execute(new SavePickUpTimeCommand(supplierId, id, pickUpTime, commandContextFrom(req, user), version));
+  }
+
+  @Get('options')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The pick-up time dropdowns' options: the supplier's pick-up times that are not deleted, [{id, name}], by name" })
+  async options(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
+    const supplierId = supplierScope(user);
+    await this.caughtUp(q.after);
+    return pickUpTimeOptions(this.db, supplierId);
+  }
+
+  @Get()
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: "The supplier's pick-up times that are not deleted, [{id, name, isFixedTime}], sorted by name ascending" })
+  async list(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<PickUpTimeListRow[]> {
+    const supplierId = supplierScope(user);
+    await this.caughtUp(q.after);
+    return listPickUpTimes(this.db, supplierId);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'editor')
+  @ApiOperation({
+    summary:
+      'One pick-up time with its version: every region (with cityName, isActive, timeStart and timeEnd, null when unset) and its hotel overrides; ' +
+      "404 'Time slot group not found or you are not allowed to manage it' for an unknown id or another supplier's pick-up time",
+  })
+  async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<PickUpTimeView> {
+    const supplierId = supplierScope(user);
+    await this.caughtUp(q.after);
+    const row = await findPickUpTime(this.db, id);
+    if (!row || row.supplierId !== supplierId) throw pickUpTimeNotFound();
+    const [regionsPickUpTimes, hotelsPickUpTimes] = await Promise.all([pickUpTimeRegionLines(this.db, id), pickUpTimeHotelLines(this.db, id)]);
+    return { id: row.id, name: row.name, isFixedTime: row.isFixedTime, isDeleted: row.isDeleted, regionsPickUpTimes, hotelsPickUpTimes, version: row.version };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Create a pick-up time (id 0; any other id is saved as with PUT); hotel rows without a time are dropped; answers it with version and position' })
+  create(@Body(zodPipe(savePickUpTimeInput)) body: SavePickUpTimeInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
+    return this.save(body, user, req);
+  }
+
+  @Put()
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Save an existing pick-up time (id and version; id 0 creates one); 409 when the version sent is stale' })
+  update(@Body(zodPipe(savePickUpTimeInput)) body: SavePickUpTimeInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
+    return this.save(body, user, req);
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Delete a pick-up time (it leaves the list and the options); answers it with version and position' })
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
+    return this.commands.execute(new DeletePickUpTimeCommand(supplierScope(user), id, false, commandContextFrom(req, user)));
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @Roles('admin', 'editor')
+  @ApiOperation({ summary: 'Bring a deleted pick-up time back; answers it with version and position' })
+  restore(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
+    return this.commands.execute(new DeletePickUpTimeCommand(supplierScope(user), id, true, commandContextFrom(req, user)));
+  }
+}

@@ -1,0 +1,81 @@
+import { ConflictError, NotFoundError } from '@tbo/kernel';
+import { given } from '@tbo/kernel/src/decider/decider.testing';
+import { TIME_SLOT_MESSAGES } from '../pure/time-slot-rules.pure';
+import { TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
+import { createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot } from './time-slot.testing';
+import { timeSlotGroupFromState } from './time-slot.views';
+
+const stored = { name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, pickUpTimeId: null, isTimeSlotsIndependant: false };
+
+describe('time slot group decider: the group', () => {
+  it('creates a group stating it whole, the name trimmed', () => {
+    given(timeSlotGroupDecider)
+      .when(saveGroup({ name: '  Safari departures ' }))
+      .then([{ type: 'TimeSlotGroupCreated', data: { ...GROUP, ...stored } }]);
+  });
+
+  it('states a change whole, and nothing when nothing changed', () => {
+    given(timeSlotGroupDecider, createdGroup())
+      .when(saveGroup({ capacity: 50, pickUpTimeId: 3 }, false))
+      .then([{ type: 'TimeSlotGroupChanged', data: { ...GROUP, ...stored, capacity: 50, pickUpTimeId: 3 } }]);
+    given(timeSlotGroupDecider, createdGroup()).when(saveGroup({}, false)).then([]);
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', TIME_SLOT_MESSAGES.groupName],
+    [{ capacity: null }, 'capacity', TIME_SLOT_MESSAGES.groupCapacity],
+    [{ capacity: 0 }, 'capacity', TIME_SLOT_MESSAGES.groupCapacity],
+    [{ capacity: 1_000_000 }, 'capacity', TIME_SLOT_MESSAGES.groupCapacity],
+    [{ minimumAdvancedBooking: -24 }, 'minimumAdvancedBooking', TIME_SLOT_MESSAGES.minimumAdvancedBooking],
+    [{ minimumAdvancedBooking: 2401 }, 'minimumAdvancedBooking', TIME_SLOT_MESSAGES.minimumAdvancedBooking],
+  ] as const)('refuses %j on %s with its message', (over, field, message) => {
+    const run = () => decided([], saveGroup(over));
+    expectRefused(run, field, message);
+  });
+
+  it('accepts the limits: capacity 1 and 999999, minimum advanced booking -23 and 2400 hours', () => {
+    expect(decided([], saveGroup({ capacity: 1, minimumAdvancedBooking: -23 }))).toHaveLength(1);
+    expect(decided([], saveGroup({ capacity: 999_999, minimumAdvancedBooking: 2400 }))).toHaveLength(1);
+  });
+
+  it("answers another supplier's, an unknown or a taken id as not found", () => {
+    given(timeSlotGroupDecider, createdGroup()).when(saveGroup({}, false, { supplierId: 6 })).thenThrows(NotFoundError);
+    given(timeSlotGroupDecider, createdGroup()).when(saveGroup({}, false, { supplierId: 6 })).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider).when(saveGroup({}, false)).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, createdGroup()).when(saveGroup({}, true)).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP, supplierId: 6 }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, createdGroup()).when(saveSlot({}, true, { supplierId: 6 })).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+  });
+
+  it('deletes and restores once each', () => {
+    const deleted = [...createdGroup(), { type: 'TimeSlotGroupDeleted' as const, data: GROUP }];
+    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).then([{ type: 'TimeSlotGroupDeleted', data: GROUP }]);
+    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).then([]);
+    given(timeSlotGroupDecider, deleted).when({ type: 'RestoreTimeSlotGroup', ...GROUP }).then([{ type: 'TimeSlotGroupRestored', data: GROUP }]);
+    given(timeSlotGroupDecider, createdGroup()).when({ type: 'RestoreTimeSlotGroup', ...GROUP }).then([]);
+  });
+});
+
+describe('time slot group decider: versions', () => {
+  it("refuses a save from a version that is not the group's own any more", () => {
+    const history = [...createdGroup(), ...decided(createdGroup(), saveGroup({ capacity: 45 }, false, { version: 0 }))];
+    given(timeSlotGroupDecider, history).when(saveGroup({ capacity: 50 }, false, { version: 0 })).thenThrows(ConflictError);
+    expect(decided(history, saveGroup({ capacity: 50 }, false, { version: 1 }))).toHaveLength(1);
+  });
+
+  it("is not made stale by a save of one of its slots, and a slot's version is its own", () => {
+    const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    expect(decided(history, saveGroup({ capacity: 50 }, false, { version: 0 }))).toHaveLength(1);
+    const withTwo = [...history, ...decided(history, saveSlot({ name: 'Evening' }, true, { slotId: 22 }))];
+    expect(decided(withTwo, saveSlot({ name: 'Early' }, false, { version: 1 }))).toHaveLength(1);
+    given(timeSlotGroupDecider, withTwo).when(saveSlot({ name: 'Early' }, false, { version: 0 })).thenThrows(ConflictError);
+  });
+
+  it('answers each item with the revision of its last event, as the read model keeps it', () => {
+    const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    const state = history.reduce((s, e) => timeSlotGroupDecider.evolve(s, e), timeSlotGroupDecider.initialState);
+    const view = timeSlotGroupFromState(state);
+    expect(view).toMatchObject({ id: 9, version: 0, isDeleted: false, timeSlots: [{ id: 21, groupId: 9, version: 1, startTimeDescription: '08:00', endTimeDescription: '12:00', startHour: 8, endHour: 12, daysOfferedList: [0] }] });
+  });
+});

@@ -1,0 +1,128 @@
+import { given } from '@tbo/kernel/src/decider/decider.testing';
+import type { TimeSlotData } from '@tbo/event-schemas';
+import { blankExternalFields, TIME_SLOT_MESSAGES, type TimeSlotFields } from '../pure/time-slot-rules.pure';
+import { TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
+import { createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot, slotFields } from './time-slot.testing';
+
+const KEY = { id: 21, groupId: 9, supplierId: 5 };
+const external: Partial<TimeSlotFields> = {
+  isExternalId: true,
+  externalId: ' slot-a ',
+  externalPerChildId: 'slot-c',
+  externalProviderId: 4,
+  externalProviderCodeType: 1,
+  externalProductId: 'prod-1',
+  externalProductMappingValue: 'ADULT',
+  externalPerChildProductId: 'prod-2',
+  externalPerChildProductMappingValue: 'CHILD',
+  externalProviderDiffProductsAdultChild: true,
+  externalIsTicketPerPax: true,
+  bookingReferencePrefix: 'DX-',
+  isExternalMismatch: true,
+};
+/** The slot as the decider states it, from the fields sent. */
+const stated = (history = createdGroup(), over: Partial<TimeSlotFields> = {}) => decided(history, saveSlot(over))[0]!.data as TimeSlotData;
+const independent = () => createdGroup({ isTimeSlotsIndependant: true, capacity: 40, minimumAdvancedBooking: 12 });
+
+describe('time slot decider: saving a slot', () => {
+  it('creates a slot stating it whole, with what the form hides cleared', () => {
+    given(timeSlotGroupDecider, createdGroup())
+      .when(saveSlot({ name: ' Morning ', interval: 30, cutOffResponseTime: 5, capacity: 10, minimumAdvancedBooking: 3, daysOffered: 127 }))
+      .then([
+        {
+          type: 'TimeSlotCreated',
+          data: { ...KEY, ...slotFields(), name: 'Morning', interval: null, cutOffResponseTime: null, capacity: null, minimumAdvancedBooking: null, daysOffered: 0 },
+        },
+      ]);
+  });
+
+  it('states a change whole, and nothing when nothing changed', () => {
+    const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    given(timeSlotGroupDecider, history)
+      .when(saveSlot({ name: 'Late morning' }, false))
+      .then([{ type: 'TimeSlotChanged', data: { ...KEY, ...slotFields(), name: 'Late morning' } }]);
+    given(timeSlotGroupDecider, history).when(saveSlot({}, false)).then([]);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', TIME_SLOT_MESSAGES.name],
+    [{ timeType: 1, interval: null }, 'interval', TIME_SLOT_MESSAGES.interval],
+    [{ timeType: 1, interval: 0 }, 'interval', TIME_SLOT_MESSAGES.interval],
+    [{ timeType: 1, interval: 1441 }, 'interval', TIME_SLOT_MESSAGES.intervalMax],
+    [{ duration: -1 }, 'duration', TIME_SLOT_MESSAGES.duration],
+    [{ duration: 10_081 }, 'duration', TIME_SLOT_MESSAGES.duration],
+    [{ type: 1, cutOffResponseTime: -1 }, 'cutOffResponseTime', TIME_SLOT_MESSAGES.cutOffResponseTime],
+  ] as const)('refuses %j on %s with its message', (over, field, message) => {
+    const run = () => decided(createdGroup(), saveSlot(over as Partial<TimeSlotFields>));
+    expectRefused(run, field, message);
+  });
+
+  it('needs an interval only for anytime slots, and keeps it only for them', () => {
+    expect(stated(createdGroup(), { timeType: 1, interval: 30 }).interval).toBe(30);
+    expect(stated(createdGroup(), { timeType: 0, interval: 30 }).interval).toBeNull();
+    expect(stated(createdGroup(), { timeType: 2, interval: -4 }).interval).toBeNull();
+  });
+
+  it('keeps the cut-off response time only for on-request slots (0 when not given), never below 0', () => {
+    expect(stated(createdGroup(), { type: 1, cutOffResponseTime: 24 }).cutOffResponseTime).toBe(24);
+    expect(stated(createdGroup(), { type: 1, cutOffResponseTime: null }).cutOffResponseTime).toBe(0);
+    expect(stated(createdGroup(), { type: 0, cutOffResponseTime: -3 }).cutOffResponseTime).toBeNull();
+  });
+
+  it("keeps capacity and minimum advanced booking only in an independent group, the group's values by default", () => {
+    expect(stated(independent(), { capacity: 12, minimumAdvancedBooking: -2 })).toMatchObject({ capacity: 12, minimumAdvancedBooking: -2 });
+    expect(stated(independent(), { capacity: null, minimumAdvancedBooking: null })).toMatchObject({ capacity: 40, minimumAdvancedBooking: 12 });
+    expect(stated(createdGroup(), { capacity: -5, minimumAdvancedBooking: 9999 })).toMatchObject({ capacity: null, minimumAdvancedBooking: null });
+    expect(() => decided(independent(), saveSlot({ capacity: -1 }))).toThrow(TIME_SLOT_MESSAGES.capacity);
+    expect(() => decided(independent(), saveSlot({ minimumAdvancedBooking: 2401 }))).toThrow(TIME_SLOT_MESSAGES.minimumAdvancedBooking);
+    expect(stated(independent(), { capacity: 0 }).capacity).toBe(0);
+  });
+
+  it('keeps the external fields only for external fixed-time slots; Is External off clears them all', () => {
+    expect(stated(createdGroup(), external)).toMatchObject({ ...external, externalId: 'slot-a' });
+    expect(stated(createdGroup(), { ...external, isExternalId: false })).toMatchObject(blankExternalFields());
+    expect(stated(createdGroup(), { ...external, timeType: 1, interval: 15 })).toMatchObject(blankExternalFields());
+    expect(stated(createdGroup(), { ...external, timeType: 2 })).toMatchObject(blankExternalFields());
+  });
+
+  it('stores days in their one form and times within the day (anything else is 0:0)', () => {
+    expect(stated(createdGroup(), { daysOffered: 1 | 4 }).daysOffered).toBe(5);
+    expect(stated(createdGroup(), { daysOffered: 127 }).daysOffered).toBe(0);
+    expect(stated(createdGroup(), { startTime: 1440, endTime: -1 })).toMatchObject({ startTime: 0, endTime: 0 });
+  });
+
+  it('answers an unknown slot, a taken slot id or a slot of another group as not found', () => {
+    const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    given(timeSlotGroupDecider, history).when(saveSlot({}, false, { slotId: 99 })).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, history).when(saveSlot({}, true)).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 99 }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider).when(saveSlot()).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+  });
+
+  it('deletes and restores a slot once each', () => {
+    const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    const deleted = [...history, { type: 'TimeSlotDeleted' as const, data: KEY }];
+    given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21 }).then([{ type: 'TimeSlotDeleted', data: KEY }]);
+    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21 }).then([]);
+    given(timeSlotGroupDecider, deleted).when({ type: 'RestoreTimeSlot', ...GROUP, slotId: 21 }).then([{ type: 'TimeSlotRestored', data: KEY }]);
+  });
+});
+
+describe('time slot decider: slots follow their group', () => {
+  it("take the group's capacity when its slots become independent, and lose theirs when they stop being", () => {
+    const shared = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    const madeIndependent = decided(shared, saveGroup({ isTimeSlotsIndependant: true }, false));
+    expect(madeIndependent.map((e) => e.type)).toEqual(['TimeSlotGroupChanged', 'TimeSlotChanged']);
+    expect(madeIndependent[1]!.data).toMatchObject({ ...KEY, capacity: 40, minimumAdvancedBooking: 12 });
+
+    const own = [...shared, ...madeIndependent, ...decided([...shared, ...madeIndependent], saveSlot({ capacity: 8 }, false))];
+    const madeShared = decided(own, saveGroup({ isTimeSlotsIndependant: false }, false));
+    expect(madeShared.map((e) => e.type)).toEqual(['TimeSlotGroupChanged', 'TimeSlotChanged']);
+    expect(madeShared[1]!.data).toMatchObject({ ...KEY, capacity: null, minimumAdvancedBooking: null });
+  });
+
+  it('leave their capacity alone while the group stays as it was', () => {
+    const history = [...independent(), ...decided(independent(), saveSlot({ capacity: 8 }))];
+    expect(decided(history, saveGroup({ isTimeSlotsIndependant: true, capacity: 60 }, false)).map((e) => e.type)).toEqual(['TimeSlotGroupChanged']);
+  });
+});

@@ -1,0 +1,53 @@
+import { ValidationError } from '@tbo/kernel';
+import { createEventRegistry, type TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
+import { blankTimeSlotFields, blankTimeSlotGroupFields, type TimeSlotFields, type TimeSlotGroupFields } from '../pure/time-slot-rules.pure';
+import { timeSlotGroupDecider, type TimeSlotGroupCommand } from './time-slot-group';
+
+/** The decider specs' vocabulary: supplier 5's group 9 and its slots. */
+export const GROUP = { id: 9, supplierId: 5 };
+
+export const groupFields = (over: Partial<TimeSlotGroupFields> = {}): TimeSlotGroupFields => ({ ...blankTimeSlotGroupFields(), name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, ...over });
+export const slotFields = (over: Partial<TimeSlotFields> = {}): TimeSlotFields => ({ ...blankTimeSlotFields(), name: 'Morning', startTime: 480, endTime: 720, duration: 240, ...over });
+
+export const saveGroup = (over: Partial<TimeSlotGroupFields> = {}, isNew = true, extra: { supplierId?: number; version?: number | null } = {}): TimeSlotGroupCommand => ({
+  type: 'SaveTimeSlotGroup',
+  ...GROUP,
+  supplierId: extra.supplierId ?? GROUP.supplierId,
+  isNew,
+  group: groupFields(over),
+  version: extra.version,
+});
+
+export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra: { slotId?: number; supplierId?: number; version?: number | null } = {}): TimeSlotGroupCommand => ({
+  type: 'SaveTimeSlot',
+  ...GROUP,
+  supplierId: extra.supplierId ?? GROUP.supplierId,
+  slotId: extra.slotId ?? 21,
+  isNew,
+  slot: slotFields(over),
+  version: extra.version,
+});
+
+const registry = createEventRegistry();
+
+/** Decides on the events so far and checks every event decided is one the store would accept. */
+export function decided(history: TimeSlotGroupStreamEvent[], command: TimeSlotGroupCommand): TimeSlotGroupStreamEvent[] {
+  const state = history.reduce((s, e) => timeSlotGroupDecider.evolve(s, e), timeSlotGroupDecider.initialState);
+  const events = timeSlotGroupDecider.decide(command, state);
+  for (const e of events) registry.validate(e.type, e.data);
+  return events;
+}
+
+/** A group created with `over`, as its events. */
+export const createdGroup = (over: Partial<TimeSlotGroupFields> = {}) => decided([], saveGroup(over));
+
+/** The decision is refused with a ValidationError that names `field` alone, with `message`. */
+export function expectRefused(run: () => unknown, field: string, message: string): void {
+  expect(run).toThrow(ValidationError);
+  expect(run).toThrow(message);
+  try {
+    run();
+  } catch (e) {
+    expect((e as ValidationError).details).toEqual({ [field]: [message] });
+  }
+}

@@ -1,0 +1,102 @@
+import type { DepartureEvent, RecordedOf, TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { applyGroupStreamEvent, GROUP_STREAM_EVENT_TYPES, type GroupStreamRows } from './group-stream-rows';
+
+/*
+ * Seats per departure (a group, or a slot when the group's slots are independent) per business date: what the
+ * availability chart shows. Its own tables, built from the group and slot events (the base capacities, names,
+ * times and days offered) and the departure events (a date closed, a date's own capacity; the bookings issue
+ * adds the seats taken and held). Only dates somebody changed have a row in availability_dates; the grid query
+ * (availability.queries.ts) makes the date series in SQL and left-joins them.
+ *
+ * A departure row remembers the revision of its stream's last event applied: an event at or below it is a
+ * replay and changes nothing, so counters the bookings issue adds (taken, held) cannot be counted twice.
+ */
+
+type AvailabilityEvent = TimeSlotGroupStreamEvent | DepartureEvent;
+
+/** The group's own departure has time_slot_id 0 in availability_dates (a key column cannot be null). */
+export const GROUP_DEPARTURE = 0;
+
+export const AVAILABILITY_GROUP_COLUMNS = { name: 'name', capacity: 'capacity', isTimeSlotsIndependant: 'is_independent' } as const;
+export const AVAILABILITY_SLOT_COLUMNS = { name: 'name', timeType: 'time_type', startTime: 'start_time', daysOffered: 'days_offered', capacity: 'capacity' } as const;
+
+function pick<M extends Record<string, string>>(columns: M, data: Record<keyof M, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, data[field as keyof M]]));
+}
+
+const AVAILABILITY_ROWS: GroupStreamRows = {
+  groups: { table: 'availability_groups', key: (d) => ({ id: d.id, supplier_id: d.supplierId }), columns: (d) => pick(AVAILABILITY_GROUP_COLUMNS, d) },
+  slots: { table: 'availability_slots', key: (d) => ({ id: d.id, group_id: d.groupId }), columns: (d) => pick(AVAILABILITY_SLOT_COLUMNS, d) },
+};
+
+/** The departure's row: inserted by its first event, else only `column` and the version move, and only forward. */
+async function applyDeparture({ trx, table }: ProjectionContext, event: RecordedOf<DepartureEvent>, column: 'is_closed' | 'capacity', value: boolean | number | null): Promise<void> {
+  const d = event.data;
+  const dates = table('availability_dates');
+  const row = { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: 0, held: 0, version: event.revision, [column]: value };
+  await trx(dates)
+    .insert(row)
+    .onConflict(['group_id', 'time_slot_id', 'date'])
+    .merge({ [column]: value, version: event.revision })
+    .where(`${dates}.version`, '<', event.revision);
+}
+
+export const availabilityProjection = defineProjection<AvailabilityEvent>({
+  name: 'availability',
+  version: 1,
+  handles: [
+    ...GROUP_STREAM_EVENT_TYPES,
+    'DepartureClosed',
+    'DepartureReopened',
+    'DepartureCapacitySet',
+  ],
+  tables: {
+    availability_groups: (t) => {
+      t.integer('id').primary();
+      t.integer('supplier_id').notNullable();
+      t.text('name').notNullable();
+      t.integer('capacity').notNullable();
+      t.boolean('is_independent').notNullable();
+      t.boolean('is_deleted').notNullable().defaultTo(false);
+      t.index(['supplier_id']);
+    },
+    availability_slots: (t) => {
+      t.integer('id').primary();
+      t.integer('group_id').notNullable();
+      t.text('name').notNullable();
+      t.smallint('time_type').notNullable();
+      t.integer('start_time').notNullable();
+      t.smallint('days_offered').notNullable();
+      /** Only in an independent group. */
+      t.integer('capacity');
+      t.boolean('is_deleted').notNullable().defaultTo(false);
+      t.index(['group_id']);
+    },
+    availability_dates: (t) => {
+      t.integer('group_id').notNullable();
+      t.integer('time_slot_id').notNullable();
+      t.date('date').notNullable();
+      t.integer('supplier_id').notNullable();
+      /** The date's own capacity; null: the group's (or slot's). */
+      t.integer('capacity');
+      t.boolean('is_closed').notNullable();
+      t.integer('taken').notNullable();
+      t.integer('held').notNullable();
+      /** The revision of the departure stream's last event applied. */
+      t.integer('version').notNullable();
+      t.primary(['group_id', 'time_slot_id', 'date']);
+    },
+  },
+  async apply(ctx, event) {
+    switch (event.type) {
+      case 'DepartureClosed':
+      case 'DepartureReopened':
+        return applyDeparture(ctx, event, 'is_closed', event.type === 'DepartureClosed');
+      case 'DepartureCapacitySet':
+        return applyDeparture(ctx, event, 'capacity', event.data.capacity);
+      default:
+        return applyGroupStreamEvent(ctx, event, AVAILABILITY_ROWS);
+    }
+  },
+});

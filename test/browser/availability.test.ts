@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { tokenFor } from '../support/api';
+import { webSuite } from '../support/browser';
+import { registerTenants } from '../support/identity';
+import { openApp, pathOf, retryUntil } from './shell-helpers';
+
+/**
+ * The availability chart (/availability, the Manage menu's Availability Chart) against the real API and Postgres:
+ * slots × 14 days with weekday and DD.MM headers, a legend, scrolling by week; closing a day and giving one a
+ * capacity of its own through the day's dialog (by mouse and by keyboard), and a reload still shows both.
+ */
+
+const web = webSuite();
+jest.setTimeout(180_000);
+
+const tag = randomBytes(3).toString('hex');
+const today = dubaiToday();
+let token: string;
+let shared: number;
+let independent: { groupId: number; monday: number; daily: number };
+
+interface Envelope<T> {
+  IsOk: boolean;
+  Content: T;
+  ErrorMessage: string | null;
+}
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${web.baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
+  return json.Content;
+}
+const group = (name: string, over: object = {}) => api<{ id: number }>('POST', '/api/timeslots/group', { id: 0, name, capacity: 40, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: false, ...over });
+const slot = (groupId: number, name: string, over: object = {}) =>
+  api<{ id: number; position: string }>('POST', '/api/timeslots', { id: 0, groupId, name, timeType: 0, startTimeDescription: '08:00', endTimeDescription: '11:00', duration: 180, type: 0, daysOfferedList: [0], ...over });
+
+beforeAll(async () => {
+  const { supplierId } = await registerTenants(web.app);
+  token = await tokenFor(['editor'], { supplierId, email: `availability.${tag}@test.local`, fullName: 'Ava Ability' });
+  shared = (await group(`Desert safari ${tag}`)).id;
+  await slot(shared, 'Morning');
+  await slot(shared, 'Evening', { startTimeDescription: '15:30' });
+  const balloon = (await group(`Balloon ${tag}`, { capacity: 10, isTimeSlotsIndependant: true })).id;
+  const monday = await slot(balloon, 'Sunrise', { startTimeDescription: '05:30', capacity: 6, daysOfferedList: [1] });
+  const daily = await slot(balloon, 'Dawn', { startTimeDescription: '04:45', capacity: 9 });
+  independent = { groupId: balloon, monday: monday.id, daily: daily.id };
+}, 240_000);
+
+const row = (page: Page, groupId: number, timeSlotId: number | null = null) => page.locator(`[data-testid="availability-row"][data-group-id="${groupId}"][data-time-slot-id="${timeSlotId ?? ''}"]`);
+const cell = (r: Locator, date: string) => r.locator(`[data-testid="availability-cell"][data-date="${date}"]`);
+const dialog = (page: Page) => page.getByTestId('availability-dialog');
+
+describe('availability chart', () => {
+  it('close a date on the availability chart; reload and see it', async () => {
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/availability', { token });
+    await page.getByTestId('availability-grid').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('Availability Chart');
+    // 14 days from today, each headed by its weekday and DD.MM.
+    const heads = page.getByTestId('availability-day-head');
+    expect(await heads.count()).toBe(14);
+    expect(await heads.first().textContent()).toMatch(new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)${today.slice(8, 10)}\\.${today.slice(5, 7)}$`));
+    // The shared group is one row (its slots named beside it); the independent group's slots are rows of their own, by time.
+    const safari = row(page, shared);
+    expect(await safari.getByTestId('availability-row-head').textContent()).toBe(`Desert safari ${tag}08:00 · Morning, Evening`);
+    expect(await cell(safari, today).textContent()).toBe('40 / 40');
+    const balloonHeads = await page.locator(`[data-testid="availability-row"][data-group-id="${independent.groupId}"] [data-testid="availability-row-head"]`).allTextContents();
+    expect(balloonHeads).toEqual([`Balloon ${tag} / Dawn04:45`, `Balloon ${tag} / Sunrise05:30`]);
+    const sunrise = row(page, independent.groupId, independent.monday);
+    expect(await sunrise.locator('[data-status="notOffered"]').count()).toBe(12);
+    expect(await page.getByTestId('availability-legend').locator('li').count()).toBe(6);
+
+    // Close a date with the mouse.
+    const date = addDays(today, 2);
+    await cell(safari, date).click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).textContent()).toContain("The group's capacity: 40");
+    await page.getByTestId('availability-close').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await cell(safari, date).getAttribute('data-status')).toBe('closed');
+
+    // A capacity of its own, from the keyboard: focus the first day, three steps right, Enter.
+    await cell(safari, today).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate('document.activeElement.dataset.date')).toBe(addDays(today, 3));
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.getByTestId('availability-capacity').fill('5');
+    await page.getByTestId('availability-set-capacity').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await cell(safari, addDays(today, 3)).textContent()).toBe('5 / 5');
+
+    // Reload: both come back from the read model.
+    await page.reload();
+    await page.getByTestId('availability-grid').waitFor();
+    await retryUntil(async () => {
+      expect(await cell(row(page, shared), date).getAttribute('data-status')).toBe('closed');
+      expect(await cell(row(page, shared), addDays(today, 3)).textContent()).toBe('5 / 5');
+    }, 10_000);
+    expect(await cell(row(page, shared), addDays(today, 3)).getAttribute('class')).toContain('is-own');
+
+    // Reopen it; the capacity goes back to the group's.
+    await cell(row(page, shared), date).click();
+    await page.getByTestId('availability-reopen').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await cell(row(page, shared), date).getAttribute('data-status')).toBe('open');
+    await cell(row(page, shared), addDays(today, 3)).click();
+    await page.getByTestId('availability-use-base').click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await cell(row(page, shared), addDays(today, 3)).textContent()).toBe('40 / 40');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls by week, back to today, and shows past days without changing them', async () => {
+    const { page, context } = await openApp(web.browser, web.baseUrl, '/availability', { token });
+    await page.getByTestId('availability-grid').waitFor();
+    await page.getByTestId('availability-next').click();
+    await retryUntil(async () => expect(pathOf(page)).toBe(`/availability?from=${addDays(today, 7)}`), 5000);
+    await retryUntil(async () => expect(await page.getByTestId('availability-cell').first().getAttribute('data-date')).toBe(addDays(today, 7)), 10_000);
+    await page.getByTestId('availability-previous').click();
+    await page.getByTestId('availability-previous').click();
+    await retryUntil(async () => expect(await page.getByTestId('availability-cell').first().getAttribute('data-date')).toBe(addDays(today, -7)), 10_000);
+    await cell(row(page, shared), addDays(today, -7)).click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).textContent()).toContain('A date in the past cannot be changed.');
+    expect(await page.getByTestId('availability-close').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByTestId('availability-today').click();
+    await retryUntil(async () => expect(pathOf(page)).toBe('/availability'), 5000);
+    await context.close();
+  });
+
+  it('speaks Russian', async () => {
+    const { page, context } = await openApp(web.browser, web.baseUrl, '/availability', { token, lang: 'ru' });
+    await page.getByTestId('availability-grid').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('График доступности');
+    expect(await page.getByTestId('availability-today').textContent()).toBe('Сегодня');
+    await context.close();
+  });
+});
