@@ -64,14 +64,10 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, P
     const outcome = await runPhoto(
       this.runner,
       id,
-      { kind: 'upload', id, supplierId, guid: input.guid, width: image.width, height: image.height, format: image.format, bytes: image.bytes, originalKey: keys.original, sha256: image.sha256 },
+      // Only a new photo takes the title (the decider ignores a retried upload): a retry must not undo an edit made since.
+      { kind: 'upload', id, supplierId, guid: input.guid, width: image.width, height: image.height, format: image.format, bytes: image.bytes, originalKey: keys.original, sha256: image.sha256, title: input.title },
       context,
     );
-    // Only a new photo takes the title: a retried upload must not undo an edit made since.
-    if (!existing.exists && input.title && !outcome.state.title) {
-      const titled = await runPhoto(this.runner, id, { kind: 'changeDetails', id, supplierId, title: input.title, description: outcome.state.description }, context);
-      return viewOf(titled.state, emptyUsage());
-    }
     return viewOf(outcome.state, emptyUsage());
   }
 

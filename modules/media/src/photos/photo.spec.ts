@@ -19,8 +19,16 @@ describe('photo decider', () => {
     given(photoDecider).when(upload).then([uploaded]);
   });
 
+  it('titles a new photo in the same append, so no read shows it untitled in between', () => {
+    given(photoDecider)
+      .when({ ...upload, title: 'harbour' })
+      .then([uploaded, { type: 'PhotoDetailsChanged', data: { id: 7, supplierId: 1, title: 'harbour', description: '' } }]);
+  });
+
   it('a retried upload (same supplier and guid) changes nothing; another upload under the id is a conflict', () => {
     given(photoDecider, [uploaded]).when(upload).then([]);
+    // Not even its title: an edit made since stays.
+    given(photoDecider, [uploaded]).when({ ...upload, title: 'harbour' }).then([]);
     given(photoDecider, [uploaded]).when({ ...upload, guid: 'other' }).thenThrows(AppError);
     given(photoDecider, [uploaded]).when({ ...upload, supplierId: 2 }).thenThrows(AppError);
   });

@@ -36,6 +36,8 @@ export type PhotoCommand =
       bytes: number;
       originalKey: string;
       sha256: string;
+      /** The first title (the file name); '' leaves the photo untitled. */
+      title?: string;
     }
   | { kind: 'createVariants'; id: number; keys: Record<PhotoSize, string>; version: string }
   | { kind: 'changeDetails'; id: number; supplierId: number; title: string; description: string }
@@ -96,8 +98,10 @@ export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
           if (state.supplierId === cmd.supplierId && state.guid === cmd.guid) return [];
           throw new AppError(409, 'Conflict', `Photo ${cmd.id} already exists`);
         }
-        const { kind: _kind, ...data } = cmd;
-        return [{ type: 'PhotoUploaded', data }];
+        const { kind: _kind, title, ...data } = cmd;
+        // The title goes in the same append: a list read between two appends showed a new photo 'Untitled'.
+        const titled = title ? [{ type: 'PhotoDetailsChanged' as const, data: { id: cmd.id, supplierId: cmd.supplierId, title, description: '' } }] : [];
+        return [{ type: 'PhotoUploaded', data }, ...titled];
       }
       case 'createVariants':
         if (!state.exists) throw new NotFoundError(`Photo ${cmd.id} not found`);
