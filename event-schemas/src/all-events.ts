@@ -12,6 +12,8 @@ import { timeSlotGroupEventSchemas } from './scheduling/time-slot-group-events';
 import { timeSlotEventSchemas } from './scheduling/time-slot-events';
 import { departureEventSchemas } from './scheduling/departure-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
+import { contractEventSchemas } from './booking/contract-events';
+import { bookingEventSchemas } from './booking/booking-events';
 import { externalProviderEventSchemas } from './connectivity/external-provider-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
@@ -31,5 +33,7 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...timeSlotEventSchemas,
     ...externalProviderEventSchemas,
     ...departureEventSchemas,
+    ...contractEventSchemas,
+    ...bookingEventSchemas,
   );
 }

@@ -16,4 +16,6 @@ export * from './scheduling/time-slot-group-events';
 export * from './scheduling/time-slot-events';
 export * from './connectivity/external-provider-events';
 export * from './scheduling/departure-events';
+export * from './booking/contract-events';
+export * from './booking/booking-events';
 export * from './limits';

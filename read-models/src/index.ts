@@ -10,6 +10,9 @@ import { timeSlotGroupsProjection } from './scheduling/time-slot-groups.projecti
 import { pickUpTimesProjection } from './scheduling/pickup-times.projection';
 import { availabilityProjection } from './scheduling/availability.projection';
 import { externalProvidersProjection } from './connectivity/external-providers.projection';
+import { contractsProjection } from './booking/contracts.projection';
+import { bookingDetailsProjection } from './booking/booking-details.projection';
+import { bookingsProjection } from './booking/bookings.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -47,6 +50,13 @@ export * from './connectivity/external-providers.projection';
 export * from './connectivity/external-providers.queries';
 export * from './scheduling/availability.projection';
 export * from './scheduling/availability.queries';
+export * from './booking/contracts.projection';
+export * from './booking/contracts.queries';
+export * from './booking/booking-details.projection';
+export * from './booking/booking-details.queries';
+export * from './booking/saleable-offers.queries';
+export * from './booking/bookings.projection';
+export * from './booking/bookings.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, externalProvidersProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, externalProvidersProjection, contractsProjection, bookingDetailsProjection, bookingsProjection];

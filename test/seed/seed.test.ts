@@ -20,6 +20,8 @@ describe('npm run seed', () => {
     expect(second).toContain('seed: 0 supplier profile(s) and account setting(s) added');
     expect(second).toContain('seed: 0 pick-up time(s), time slot group(s) and slot(s) added');
     expect(second).toContain('seed: 0 tour(s) and offer(s) added');
+    expect(second).toContain('seed: 0 contract(s) signed');
+    expect(second).toContain('seed: 0 booking(s) added');
 
     const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
     for (const code of ['en', 'ru', 'ar', 'de', 'fr', 'es', 'it', 'zh', 'hi']) {
@@ -31,7 +33,7 @@ describe('npm run seed', () => {
 
     const events = await db('events').where('stream_id', 'like', 'language-%').where({ type: 'LanguageAdded' }).whereRaw("data->>'code' = 'en'");
     expect(events).toHaveLength(1);
-  });
+  }, 180_000); // two whole seeds, bookings included
 
   it('seeds the reference data and the demo supplier profile', async () => {
     expect(Number((await db('countries').count('* as n').first())!.n)).toBeGreaterThanOrEqual(240);
@@ -88,5 +90,23 @@ describe('npm run seed', () => {
         [supplier.id, 'jpeg', 1600, `${media.nameDisplay} 2`],
       ]);
     }
+  });
+
+  it('contracts the demo agency and books a few hundred demo bookings over the past month and the next two weeks', async () => {
+    const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
+    const agency = await db('agencies').where({ name: 'Gulf Horizons Travel' }).first();
+    expect(await db('contracts').where({ supplier_id: supplier.id, agency_id: agency.id, is_suspended: false }).first()).toBeTruthy();
+    const rows: { view: { date: string; status: number; agencyId: number | null; staffAgentId: number | null } }[] = await db('booking_details').where({ supplier_id: supplier.id }).select('view');
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    const views = rows.map((r) => r.view);
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    expect(views.some((v) => v.date < today)).toBe(true);
+    expect(views.some((v) => v.date > today)).toBe(true);
+    // Every status the lists style: normal, pending, cancelled, completed; by agents and by a staff agent.
+    expect(new Set(views.map((v) => v.status))).toEqual(new Set([0, 1, 4, 5]));
+    expect(views.some((v) => v.agencyId === agency.id)).toBe(true);
+    expect(views.some((v) => v.staffAgentId !== null)).toBe(true);
+    // Made through the commands: each booking's seats are on its departure's stream.
+    expect(Number((await db('events').where({ type: 'DepartureSeatsTaken' }).count('* as n').first())!.n)).toBeGreaterThanOrEqual(rows.length);
   });
 });

@@ -9,6 +9,7 @@ import { MediaModule } from '@tbo/media';
 import { CatalogModule } from '@tbo/catalog';
 import { SchedulingModule } from '@tbo/scheduling';
 import { ConnectivityModule } from '@tbo/connectivity';
+import { BookingModule } from '@tbo/booking';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -16,7 +17,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule, BookingModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

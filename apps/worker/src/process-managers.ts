@@ -1,3 +1,4 @@
+import { seatClaimsProcessManager } from '@tbo/booking';
 import { photoVariantsProcessManager } from '@tbo/media';
 import type { ProcessManager } from '@tbo/read-models';
 
@@ -6,4 +7,4 @@ import type { ProcessManager } from '@tbo/read-models';
  * API_RUNS_PROJECTIONS=1: the worker owns the queues, and a photo uploaded while it is down is
  * queued when it starts again.
  */
-export const allProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager];
+export const allProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager, seatClaimsProcessManager];

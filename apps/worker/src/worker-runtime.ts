@@ -4,6 +4,7 @@ import { Pool } from 'pg';
 import { createEventRegistry } from '@tbo/event-schemas';
 import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
+import { seatClaimsProcessor } from '@tbo/booking';
 import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
 import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
 import { allProcessManagers } from './process-managers';
@@ -35,6 +36,7 @@ export class WorkerRuntime {
     this.projections = new ProjectionHost(this.db, this.store, [...allProjections, ...managers], logSink(logger, 'Projections'));
     this.jobs.register(idempotencyCleanupProcessor(this.db));
     this.jobs.register(photoVariantsProcessor({ store: this.store, storage: fileStorageFrom(config) }));
+    this.jobs.register(seatClaimsProcessor({ store: this.store }));
   }
 
   async start(): Promise<void> {

@@ -26,16 +26,29 @@ const key = {
 export const DepartureClosed = z.object(key);
 export const DepartureReopened = z.object(key);
 export const DepartureCapacitySet = z.object({ ...key, capacity: z.number().int().min(0).max(TIME_SLOT_CAPACITY_MAX).nullable() });
+/** A booking took seats; `claimId` names the claim its booking event must carry (booking-events.ts). */
+export const DepartureSeatsTaken = z.object({ ...key, bookingId: id, claimId: z.uuid(), seats: z.number().int().min(1).max(TIME_SLOT_CAPACITY_MAX) });
+/** A claim's seats went back on sale: the booking was cancelled, declined or moved, or never written ('unsettled'). */
+export const DepartureSeatsReleased = z.object({
+  ...key,
+  bookingId: id,
+  claimId: z.uuid(),
+  seats: z.number().int().min(1).max(TIME_SLOT_CAPACITY_MAX),
+  reason: z.enum(['cancelled', 'declined', 'moved', 'unsettled']),
+});
 
 export type DepartureKey = z.infer<typeof DepartureClosed>;
 
 /** The schema of each event type, by type. */
-export const departureEventTypes = { DepartureClosed, DepartureReopened, DepartureCapacitySet };
+export const departureEventTypes = { DepartureClosed, DepartureReopened, DepartureCapacitySet, DepartureSeatsTaken, DepartureSeatsReleased };
 export type DepartureEvent = EventUnion<typeof departureEventTypes>;
 
+const claimId = '0d6f1c9e-3f0a-4c1e-9a55-6f7a2b1c0d11';
 const example: DepartureKey = { groupId: 1, timeSlotId: null, supplierId: 1, date: '2026-12-01' };
 export const departureEventSchemas: EventSchemaDefinition[] = [
   { type: 'DepartureClosed', version: 1, schema: DepartureClosed, example },
   { type: 'DepartureReopened', version: 1, schema: DepartureReopened, example: { ...example, timeSlotId: 2 } },
   { type: 'DepartureCapacitySet', version: 1, schema: DepartureCapacitySet, example: { ...example, capacity: 25 } },
+  { type: 'DepartureSeatsTaken', version: 1, schema: DepartureSeatsTaken, example: { ...example, bookingId: 1001, claimId, seats: 3 } },
+  { type: 'DepartureSeatsReleased', version: 1, schema: DepartureSeatsReleased, example: { ...example, bookingId: 1001, claimId, seats: 3, reason: 'cancelled' } },
 ];

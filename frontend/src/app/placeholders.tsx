@@ -22,15 +22,6 @@ export function SoonWithIds({ titleKey, params }: { titleKey: string; params: st
   return <ComingSoonPage titleKey={titleKey} detail={last === 0 ? t('pages.newItem') : t('pages.itemId', { id: last })} />;
 }
 
-/** /agent/bookings/g-{groupId}: the bookings of an arrival group; anything else there is a 404. */
-export function AgentGroupSoon() {
-  const { t } = useTranslation('shell');
-  const { groupRef = '' } = useParams();
-  const match = /^g-(\d+)$/i.exec(groupRef);
-  if (!match) return <NotFoundPage />;
-  return <ComingSoonPage titleKey="menu.agentBookings" detail={t('pages.group', { id: match[1] })} />;
-}
-
 export function AdminIndex() {
   return <Navigate to="/admin/core" replace />;
 }

@@ -10,7 +10,7 @@ import { ShellLayout } from './layout/shell.layout';
 import { NotFoundPage } from './pages/not-found.page';
 import { SignOutPage } from './pages/sign-out.page';
 import { VerifyModulbankPage } from './pages/verify-modulbank.page';
-import { AdminIndex, AgentGroupSoon, Soon, SoonWithIds } from './placeholders';
+import { AdminIndex, Soon } from './placeholders';
 import { ROUTE_TABLE, type RoutePath } from './routes.table';
 
 // The demo and admin settings pages carry the data grid and the form building blocks: load them only when opened.
@@ -28,6 +28,12 @@ const TimeSlotGroupEditPage = lazy(() => import('../features/timeslots/time-slot
 const TimeSlotEditPage = lazy(() => import('../features/timeslots/time-slot-edit.page').then((m) => ({ default: m.TimeSlotEditPage })));
 const AvailabilityPage = lazy(() => import('../features/availability/availability.page').then((m) => ({ default: m.AvailabilityPage })));
 const ExternalProvidersPage = lazy(() => import('../features/external-providers/external-providers.page').then((m) => ({ default: m.ExternalProvidersPage })));
+const AgentBookingAddPage = lazy(() => import('../features/agent-booking-add/agent-booking-add.page').then((m) => ({ default: m.AgentBookingAddPage })));
+const AgentBookingDetailsPage = lazy(() => import('../features/agent-booking-details/agent-booking-details.page').then((m) => ({ default: m.AgentBookingDetailsPage })));
+const BookingsListPage = lazy(() => import('../features/bookings/bookings-list.page').then((m) => ({ default: m.BookingsListPage })));
+const AgentBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentBookingsPage })));
+const AgentCommissionsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentCommissionsPage })));
+const AgentGroupBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentGroupBookingsPage })));
 
 /**
  * Every route's page. The keys are exactly the paths of routes.table.ts (TypeScript checks that none is missing),
@@ -51,12 +57,36 @@ const PAGES: Record<RoutePath, ReactElement> = {
     </Suspense>
   ),
   '/arrivals': <Soon titleKey="menu.arrivals" />,
-  '/agent/bookings': <Soon titleKey="menu.agentBookings" />,
-  '/agent/bookings/add': <Soon titleKey="menu.agentAddBooking" />,
-  '/agent/bookings/details/:id': <SoonWithIds titleKey="pages.bookingDetails" params={['id']} />,
-  '/agent/bookings/:groupRef': <AgentGroupSoon />,
-  '/agent/commissions': <Soon titleKey="menu.agentCommissions" />,
-  '/bookings': <Soon titleKey="menu.bookings" />,
+  '/agent/bookings': (
+    <Suspense fallback={null}>
+      <AgentBookingsPage />
+    </Suspense>
+  ),
+  '/agent/bookings/add': (
+    <Suspense fallback={null}>
+      <AgentBookingAddPage />
+    </Suspense>
+  ),
+  '/agent/bookings/details/:id': (
+    <Suspense fallback={null}>
+      <AgentBookingDetailsPage />
+    </Suspense>
+  ),
+  '/agent/bookings/:groupRef': (
+    <Suspense fallback={null}>
+      <AgentGroupBookingsPage />
+    </Suspense>
+  ),
+  '/agent/commissions': (
+    <Suspense fallback={null}>
+      <AgentCommissionsPage />
+    </Suspense>
+  ),
+  '/bookings': (
+    <Suspense fallback={null}>
+      <BookingsListPage />
+    </Suspense>
+  ),
   '/tours': (
     <Suspense fallback={null}>
       <ToursListPage />

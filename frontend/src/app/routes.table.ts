@@ -19,7 +19,8 @@ export interface RouteRule {
 
 const MANAGE: readonly Role[] = ['admin', 'editor'];
 const ARRIVALS: readonly Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
-const AGENT: readonly Role[] = ['agent'];
+/** Agents, and the supplier's sales staff and admins who book as staff agents (issue: the same flow). */
+const AGENT: readonly Role[] = ['agent', 'sales', 'admin'];
 const OPERATOR_BOOKINGS: readonly Role[] = ['accounts', 'admin', 'operations'];
 const ADMIN: readonly Role[] = ['admin'];
 /** Log-me-in: a supplier's admin within its own supplier, a platform superadmin (who may have no other role) anywhere. */

@@ -48,6 +48,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** No page-wide spinner: a call the user keeps typing through (the header search) must not cover the page. */
   background?: boolean;
+  /** Sent as Idempotency-Key: a repeat of the same command (a double click, a retry) gets the first answer. */
+  idempotencyKey?: string;
 }
 
 /** The message a 401 leaves on the session (spec 01 §4, §8). */
@@ -57,10 +59,11 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return !!value && typeof value === 'object' && 'IsOk' in value && 'Code' in value;
 }
 
-function headers(token: string | null, json: boolean): Headers {
+function headers(token: string | null, json: boolean, idempotencyKey?: string): Headers {
   const h = new Headers({ Accept: 'application/json' });
   if (json) h.set('Content-Type', 'application/json');
   if (token) h.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);
   return h;
 }
 
@@ -114,7 +117,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     try {
       res = await fetch(url(path), {
         method,
-        headers: headers(token, hasBody),
+        headers: headers(token, hasBody, opts.idempotencyKey),
         body: hasBody ? JSON.stringify(body) : undefined,
         signal: opts.signal,
         credentials: 'same-origin',

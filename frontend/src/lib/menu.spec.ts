@@ -24,9 +24,11 @@ describe('agent menu rule (spec 01 §2)', () => {
 
 describe('header menus per role (spec 01 §2 table)', () => {
   it.each<[string[], string[]]>([
-    [['admin'], ['/bookings', MANAGE, ADMIN]],
+    // Admins and sales staff book as staff agents: the Agent menu, grouped (issue 13).
+    [['admin'], [AGENT, '/bookings', MANAGE, ADMIN]],
+    [['sales'], [AGENT]],
     [['editor'], [MANAGE_EDITOR]],
-    [['admin', 'editor'], ['/bookings', MANAGE, ADMIN]],
+    [['admin', 'editor'], [AGENT, '/bookings', MANAGE, ADMIN]],
     [['operations'], ['/bookings']],
     [['accounts'], ['/bookings']],
     [['agent'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add']],

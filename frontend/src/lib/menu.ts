@@ -47,9 +47,12 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
   link('admin-defaultsettings', 'menu.adminDefaultSettings', '/admin/defaultsettings'),
 ];
 
+/** Who books: agents, and the supplier's sales staff and admins as staff agents (their bookings carry a staffAgentId). */
+export const BOOKER_ROLES: readonly string[] = ['agent', 'sales', 'admin'];
+
 /**
- * The agent menu is a grouped dropdown when the user is not only an agent (any other role, admin included) and
- * plain links when agent is the user's only role. Only agents see it at all.
+ * The agent menu is a grouped dropdown when the user is not only an agent (sales staff, admins, an agent with
+ * another role) and plain links when agent is the user's only role.
  */
 export function agentMenuIsGrouped(roles: readonly string[]): boolean {
   return roles.some((r) => r.toLowerCase() !== 'agent');
@@ -59,7 +62,7 @@ export function agentMenuIsGrouped(roles: readonly string[]): boolean {
 export function buildMenu(roles: readonly string[]): MenuEntry[] {
   const menu: MenuEntry[] = [];
   if (hasAnyRole(roles, ['arrivalsmanager'])) menu.push(link('arrivals', 'menu.arrivals', '/arrivals'));
-  if (hasAnyRole(roles, ['agent'])) {
+  if (hasAnyRole(roles, BOOKER_ROLES)) {
     if (agentMenuIsGrouped(roles)) menu.push({ kind: 'group', id: 'agent', labelKey: 'menu.agent', items: [...AGENT_LINKS] });
     else menu.push(...AGENT_LINKS);
   }

@@ -8,3 +8,4 @@ export { blankTourFields, tourDecider, tourStream, TOUR_MESSAGES, TOUR_NOT_FOUND
 export { SaveTourCommand, DeleteTourCommand } from './tours/tour.commands';
 export { blankOfferFields, offerDecider, offerStream, OFFER_MESSAGES, OFFER_NOT_FOUND, type Offer, type OfferFields, type ValidPeriod, type ValidPeriodInput } from './offers/offer';
 export { SaveOfferCommand, DeleteOfferCommand, SaveValidPeriodCommand } from './offers/offer.commands';
+export { offerForSale, type OfferForSale } from './sale/offer-for-sale.query';

@@ -7,11 +7,12 @@ import { DeleteTimeSlotGroupHandler, DeleteTimeSlotHandler, SaveTimeSlotGroupHan
 import { TimeSlotsController } from './time-slots/time-slots.controller';
 import { AvailabilityController } from './departures/availability.controller';
 import { ChangeDepartureHandler, DEPARTURE_CLOCK } from './departures/change-departure.handler';
+import { DepartureSeats } from './departures/departure-seats';
 
 /** Time slot groups and their slots, pick-up times, and seats by date (closed dates, capacity changes). */
 @Module({
   controllers: [TimeSlotsController, PickUpTimesController, AvailabilityController],
-  providers: [PickUpTimeReferenceChecks, PickUpTimeDirectory, SavePickUpTimeHandler, DeletePickUpTimeHandler, SaveTimeSlotGroupHandler, DeleteTimeSlotGroupHandler, SaveTimeSlotHandler, DeleteTimeSlotHandler, ChangeDepartureHandler, { provide: DEPARTURE_CLOCK, useValue: () => new Date() }],
-  exports: [PickUpTimeDirectory],
+  providers: [PickUpTimeReferenceChecks, PickUpTimeDirectory, SavePickUpTimeHandler, DeletePickUpTimeHandler, SaveTimeSlotGroupHandler, DeleteTimeSlotGroupHandler, SaveTimeSlotHandler, DeleteTimeSlotHandler, ChangeDepartureHandler, DepartureSeats, { provide: DEPARTURE_CLOCK, useValue: () => new Date() }],
+  exports: [PickUpTimeDirectory, DepartureSeats],
 })
 export class SchedulingModule {}

@@ -11,3 +11,4 @@ export { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account/accoun
 export { pricingSettingsOf, type SupplierPricingSettings } from './account/pricing-settings.query';
 export type { SavedAccountSettings } from './account/save-account-settings.handler';
 export { sanitizeRichText } from './rich-text/rich-text';
+export { defaultCancellationPolicyOf } from './profile/cancellation-policy.query';

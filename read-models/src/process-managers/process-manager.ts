@@ -21,6 +21,8 @@ export interface ProcessManagerJob<Data = unknown> {
   name: string;
   jobId: string;
   data: Data;
+  /** Run no sooner than this many milliseconds after it is queued (a settling step gives the command time to finish). */
+  delayMs?: number;
 }
 
 export interface ProcessManager {
@@ -35,7 +37,7 @@ export interface ProcessManager {
 
 /** Where the jobs go. The kernel's WorkerHost fits it. */
 export interface JobQueue {
-  enqueue(queue: string, name: string, data: unknown, opts: { jobId: string }): Promise<unknown>;
+  enqueue(queue: string, name: string, data: unknown, opts: { jobId: string; delay?: number }): Promise<unknown>;
 }
 
 export interface ProcessManagerOptions {
@@ -101,7 +103,7 @@ async function addWithin(queue: JobQueue, job: ProcessManagerJob, timeoutMs: num
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
-  const added = queue.enqueue(job.queue, job.name, job.data, { jobId: job.jobId });
+  const added = queue.enqueue(job.queue, job.name, job.data, job.delayMs ? { jobId: job.jobId, delay: job.delayMs } : { jobId: job.jobId });
   // An add that answers after the timeout is harmless (the retry adds the same id); not unhandled.
   added.catch(() => undefined);
   try {

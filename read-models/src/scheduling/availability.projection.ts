@@ -5,12 +5,12 @@ import { applyGroupStreamEvent, GROUP_STREAM_EVENT_TYPES, type GroupStreamRows }
 /*
  * Seats per departure (a group, or a slot when the group's slots are independent) per business date: what the
  * availability chart shows. Its own tables, built from the group and slot events (the base capacities, names,
- * times and days offered) and the departure events (a date closed, a date's own capacity; the bookings issue
- * adds the seats taken and held). Only dates somebody changed have a row in availability_dates; the grid query
+ * times and days offered) and the departure events (a date closed, a date's own capacity, the seats bookings
+ * took and released). Only dates somebody changed have a row in availability_dates; the grid query
  * (availability.queries.ts) makes the date series in SQL and left-joins them.
  *
  * A departure row remembers the revision of its stream's last event applied: an event at or below it is a
- * replay and changes nothing, so counters the bookings issue adds (taken, held) cannot be counted twice.
+ * replay and changes nothing, so the seat counters (taken, held) cannot be counted twice.
  */
 
 type AvailabilityEvent = TimeSlotGroupStreamEvent | DepartureEvent;
@@ -42,6 +42,18 @@ async function applyDeparture({ trx, table }: ProjectionContext, event: Recorded
     .where(`${dates}.version`, '<', event.revision);
 }
 
+/** Seats taken or released: the counter moves by the claim's seats, once (the version guard skips a replay). */
+async function applySeats({ trx, table }: ProjectionContext, event: RecordedOf<DepartureEvent>, delta: number): Promise<void> {
+  const d = event.data;
+  const dates = table('availability_dates');
+  const row = { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: Math.max(0, delta), held: 0, version: event.revision };
+  await trx(dates)
+    .insert(row)
+    .onConflict(['group_id', 'time_slot_id', 'date'])
+    .merge({ taken: trx.raw('GREATEST(0, ?? + ?)', [`${dates}.taken`, delta]), version: event.revision })
+    .where(`${dates}.version`, '<', event.revision);
+}
+
 export const availabilityProjection = defineProjection<AvailabilityEvent>({
   name: 'availability',
   version: 1,
@@ -50,6 +62,8 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
     'DepartureClosed',
     'DepartureReopened',
     'DepartureCapacitySet',
+    'DepartureSeatsTaken',
+    'DepartureSeatsReleased',
   ],
   tables: {
     availability_groups: (t) => {
@@ -95,6 +109,10 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
         return applyDeparture(ctx, event, 'is_closed', event.type === 'DepartureClosed');
       case 'DepartureCapacitySet':
         return applyDeparture(ctx, event, 'capacity', event.data.capacity);
+      case 'DepartureSeatsTaken':
+        return applySeats(ctx, event, event.data.seats);
+      case 'DepartureSeatsReleased':
+        return applySeats(ctx, event, -event.data.seats);
       default:
         return applyGroupStreamEvent(ctx, event, AVAILABILITY_ROWS);
     }

@@ -1,3 +1,4 @@
+import { seatClaimsProcessManager } from '@tbo/booking';
 import { photoVariantsProcessManager } from '@tbo/media';
 import type { ProcessManager } from '@tbo/read-models';
 
@@ -6,4 +7,4 @@ import type { ProcessManager } from '@tbo/read-models';
  * status only: apps share code through modules, never each other, and the API never runs them.
  * test/projections/runner-status.test.ts fails when the two lists part.
  */
-export const listedProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager];
+export const listedProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager, seatClaimsProcessManager];

@@ -139,7 +139,9 @@ const minutes = (hhmm: string) => {
   return h! * 60 + m!;
 };
 
-/** The price model's shape as the flat period fields the command takes. */
+/** How far back the demo periods start (seed-bookings books the past month). */
+const DEMO_PERIOD_DAYS_BACK = 35;
+
 /**
  * The demo supplier's tours, offers and valid periods, through the same commands as the screens.
  * Only when the supplier has no tour yet: running the seed again never touches what staff changed.
@@ -215,8 +217,9 @@ export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise
         saved++;
         let prices = emptyPrices();
         for (const [kind, value] of Object.entries(o.usdVat) as [PriceKind, number][]) prices = editRecommended(prices, kind, 'usdVat', value, defaultPriceSettings());
-        const { periodStart } = newValidPeriod(new Date());
-        const periodEnd = new Date(Date.parse(periodStart) + 182 * 86_400_000).toISOString();
+        // From five weeks back: the demo bookings of the past month are priced by this period too.
+        const { periodStart } = newValidPeriod(new Date(Date.now() - DEMO_PERIOD_DAYS_BACK * 86_400_000));
+        const periodEnd = new Date(Date.parse(periodStart) + (DEMO_PERIOD_DAYS_BACK + 182) * 86_400_000).toISOString();
         const period = { id: 0, offerId: savedOffer.id, periodStart, periodEnd, minimumAdvancedPayment: 0, ...flatFromPrices(prices) } as ValidPeriodInput;
         await commands.execute(new SaveValidPeriodCommand(supplier.id, period, context));
       }

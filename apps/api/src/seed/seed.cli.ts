@@ -5,6 +5,8 @@ import type { Knex } from 'knex';
 import { allProjections, ProjectionHost } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { seedCatalog } from './seed-catalog';
+import { seedBookings } from './seed-bookings';
+import { seedContracts } from './seed-contracts';
 import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
 import { seedReference } from './seed-reference';
@@ -24,18 +26,22 @@ async function main(): Promise<void> {
     await projections.catchUp();
     const languages = await seedLanguages(app.get(CommandBus), db);
     const identity = await seedIdentity(app, () => projections.catchUp());
+    const contracts = await seedContracts(app, () => projections.catchUp());
     const reference = await seedReference(app, () => projections.catchUp());
     const supplier = await seedSupplier(app, () => projections.catchUp());
     // Before the catalog: the demo offers select these slots.
     const scheduling = await seedScheduling(app, () => projections.catchUp());
     const catalog = await seedCatalog(app, () => projections.catchUp());
+    const bookings = await seedBookings(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
+    console.log(`seed: ${contracts} contract(s) signed`);
     console.log(`seed: ${reference} reference item(s) added or changed`);
     console.log(`seed: ${supplier} supplier profile(s) and account setting(s) added`);
     console.log(`seed: ${scheduling} pick-up time(s), time slot group(s) and slot(s) added`);
     console.log(`seed: ${catalog} tour(s) and offer(s) added`);
+    console.log(`seed: ${bookings} booking(s) added`);
   } finally {
     await app.close();
   }

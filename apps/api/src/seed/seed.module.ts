@@ -6,7 +6,8 @@ import { MediaModule } from '@tbo/media';
 import { ReferenceModule } from '@tbo/reference';
 import { SchedulingModule } from '@tbo/scheduling';
 import { SupplierModule } from '@tbo/supplier';
+import { BookingModule } from '@tbo/booking';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule, BookingModule] })
 export class SeedModule {}

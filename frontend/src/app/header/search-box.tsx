@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../ui/common/use-debounced';
 import { notify } from '../notifications/notifications';
 import { Icon } from '../icons';
 import { catalogSearchKey, searchCatalog, useCatalogSearch } from './search-catalog';
+import { AGENT_BOOKING_ROLES, agentBookingPath, bookingSearchKey, OPERATOR_BOOKING_ROLES, operatorBookingPath, searchBookings, useBookingSearch } from './search-bookings';
 import { matchingPages, searchGroups, type SearchOption } from './search-results';
 import { SearchPopup } from './search-popup';
 
@@ -35,15 +36,21 @@ export function SearchBox() {
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, 250);
   const catalog = useCatalogSearch(debounced, withCatalog);
+  const roles = user?.roles ?? [];
+  const operator = hasAnyRole(roles, OPERATOR_BOOKING_ROLES);
+  const withBookings = operator || hasAnyRole(roles, AGENT_BOOKING_ROLES);
+  const bookings = useBookingSearch(debounced, withBookings);
+  const bookingPath = operator ? operatorBookingPath : agentBookingPath;
   const pages = [
     ...menuLinks(buildMenu(user?.roles ?? [])).map((l) => ({ label: t(l.labelKey), to: l.to })),
     { label: t('menu.profile'), to: '/account' },
     { label: t('menu.home'), to: '/' },
   ];
   const pageHits = matchingPages(pages, typed);
-  const groups = searchGroups(pageHits, debounced === typed ? catalog.data : undefined);
+  const fresh = debounced === typed;
+  const groups = searchGroups(pageHits, fresh ? catalog.data : undefined, fresh && bookings.data ? { hits: bookings.data, to: bookingPath } : undefined);
   const options = groups.flatMap((g) => g.options);
-  const searching = withCatalog && !!typed && (debounced !== typed || catalog.isFetching);
+  const searching = (withCatalog || withBookings) && !!typed && (debounced !== typed || catalog.isFetching || bookings.isFetching);
 
   useEffect(() => setActive(-1), [typed]);
 
@@ -60,10 +67,13 @@ export function SearchBox() {
     if (!typed) return;
     const chosen = options[active] ?? pageHits[0];
     if (chosen) return go(chosen);
-    if (!withCatalog) return nothingFound();
+    if (!withCatalog && !withBookings) return nothingFound();
     // Enter before the typed text's answer arrived: ask now rather than open a stale result.
-    const answer = await queryClient.fetchQuery({ queryKey: catalogSearchKey(typed), queryFn: ({ signal }) => searchCatalog(typed, signal), staleTime: 30_000 }).catch(() => undefined);
-    const first = searchGroups([], answer).flatMap((g) => g.options)[0];
+    const [answer, hits] = await Promise.all([
+      withCatalog ? queryClient.fetchQuery({ queryKey: catalogSearchKey(typed), queryFn: ({ signal }) => searchCatalog(typed, signal), staleTime: 30_000 }).catch(() => undefined) : undefined,
+      withBookings ? queryClient.fetchQuery({ queryKey: bookingSearchKey(typed), queryFn: ({ signal }) => searchBookings(typed, signal), staleTime: 30_000 }).catch(() => undefined) : undefined,
+    ]);
+    const first = searchGroups([], answer, hits ? { hits, to: bookingPath } : undefined).flatMap((g) => g.options)[0];
     if (first) go(first);
     else nothingFound();
   };

@@ -23,4 +23,9 @@ describe('header search results', () => {
     expect(groups[2]!.options[0]).toEqual({ id: 'ticket:9', label: 'OF-1', detail: 'OF-1 · DS-01', to: '/tours/7/9' });
     expect(searchGroups([], { tours: [], offers: [] })).toEqual([]);
   });
+
+  it('lists bookings with their guest, date, tour and voucher, opening the path given', () => {
+    const groups = searchGroups([], undefined, { hits: [{ id: 42, date: '2026-12-01', guestName: 'Anna', voucher: 'V-1', tourName: 'Safari' }], to: (id) => `/bookings?id=${id}` });
+    expect(groups).toEqual([{ key: 'bookings', options: [{ id: 'booking:42', label: '#42 · Anna', detail: '01.12.2026 · Safari · V-1', to: '/bookings?id=42' }] }]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { CatalogSearchResult } from '@tbo/catalog/src/search/pure/catalog-search.pure';
+import { formatDate } from '../../ui/format/date';
 
 /** One thing the header search can open. */
 export interface SearchOption {
@@ -9,7 +10,16 @@ export interface SearchOption {
   to: string;
 }
 
-export type SearchGroupKey = 'pages' | 'tours' | 'tickets';
+export type SearchGroupKey = 'pages' | 'tours' | 'tickets' | 'bookings';
+
+/** A booking the header search found (GET /api/search/bookings). */
+export interface BookingHit {
+  id: number;
+  date: string;
+  guestName: string;
+  voucher: string;
+  tourName: string;
+}
 
 export interface SearchGroup {
   key: SearchGroupKey;
@@ -25,8 +35,8 @@ export function matchingPages(pages: readonly { label: string; to: string }[], t
   return ordered.map((p) => ({ id: `page:${p.to}`, label: p.label, to: p.to }));
 }
 
-/** Pages, tours and tickets as the drop-down groups them; empty groups are left out. */
-export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult | undefined): SearchGroup[] {
+/** Pages, tours, tickets and bookings as the drop-down groups them; empty groups are left out. */
+export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult | undefined, bookings?: { hits: BookingHit[]; to: (id: number) => string }): SearchGroup[] {
   const groups: SearchGroup[] = [
     { key: 'pages', options: pages },
     {
@@ -40,6 +50,15 @@ export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult
         label: o.nameDisplay || o.nameInternal,
         detail: `${o.nameInternal} · ${o.tourNameInternal}`,
         to: `/tours/${o.tourId}/${o.id}`,
+      })),
+    },
+    {
+      key: 'bookings',
+      options: (bookings?.hits ?? []).map((b) => ({
+        id: `booking:${b.id}`,
+        label: `#${b.id} · ${b.guestName}`,
+        detail: [formatDate(b.date), b.tourName, b.voucher].filter(Boolean).join(' · '),
+        to: bookings!.to(b.id),
       })),
     },
   ];

@@ -9,6 +9,7 @@ import { LeaveDialog, useUnsavedChangesGuard } from '../../ui/edit-page';
 import { AdminTabsNav } from './admin-tabs-nav';
 import { asAdminTab, type AdminTab } from './business-profile.form';
 import { ContactsTab } from './contacts-tab';
+import { ContractingTab } from './contracting/contracting-tab';
 import { CoreTab } from './core-tab';
 import { DefaultSettingsTab } from './default-settings-tab';
 import { tabsWithErrors } from './form-errors';
@@ -44,7 +45,16 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const { control, formState } = form;
   const { isDirty, errors } = formState;
   const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending });
-  const placeholderTab = tab === 'contracting' || tab === 'staff';
+  // The contracting tab is not part of the profile: its own list and dialogs, outside the profile's form.
+  const contracting = tab === 'contracting';
+  const placeholderTab = tab === 'staff';
+  const actions = (
+    <div className="admin-actions">
+      {isDirty && <span className="admin-actions__dirty">{t('unsaved')}</span>}
+      <Button variant="default" label={t('discard')} disabled={!isDirty || save.isPending} onClick={discard} data-testid="admin-discard" />
+      <Button type="submit" variant="primary" label={save.isPending ? t('saving') : t('save')} busy={save.isPending} data-testid="admin-save" />
+    </div>
+  );
 
   return (
     <div className="page admin-page" data-testid="admin-settings">
@@ -53,7 +63,17 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
         {/* Walked on every render: formState.errors changes in place. */}
         <AdminTabsNav tabErrors={tabsWithErrors(errors)} />
         <div className="admin-content">
-          {profile.isError && !ready ? (
+          {contracting ? (
+            <>
+              <ContractingTab />
+              {/* Profile edits made on the other tabs are still unsaved: keep them savable from here. */}
+              {ready && isDirty && (
+                <form className="card admin-card admin-card--pending" noValidate onSubmit={submit} data-testid="admin-form">
+                  {actions}
+                </form>
+              )}
+            </>
+          ) : profile.isError && !ready ? (
             <div className="card admin-card" data-testid="admin-load-error">
               <FormMessage kind="error">{t('loadFailed', { message: profile.error instanceof Error ? profile.error.message : '' })}</FormMessage>
               <div>
@@ -89,13 +109,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
                   {t(`placeholders.${tab}`)}
                 </p>
               )}
-              {(!placeholderTab || isDirty) && (
-                <div className="admin-actions">
-                  {isDirty && <span className="admin-actions__dirty">{t('unsaved')}</span>}
-                  <Button variant="default" label={t('discard')} disabled={!isDirty || save.isPending} onClick={discard} data-testid="admin-discard" />
-                  <Button type="submit" variant="primary" label={save.isPending ? t('saving') : t('save')} busy={save.isPending} data-testid="admin-save" />
-                </div>
-              )}
+              {(!placeholderTab || isDirty) && actions}
             </form>
           )}
         </div>

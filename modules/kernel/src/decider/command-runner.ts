@@ -3,6 +3,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { metadataOf, type CommandContext } from './command-context';
 import type { Decider } from './decider';
+import { StreamQueue } from './stream-queue';
 
 export interface CommandOutcome<E, S> {
   /** State after the new events. */
@@ -21,10 +22,17 @@ export interface RunArgs<C, E extends { type: string; data: unknown }, S> {
   context: CommandContext;
   /** The revision the client edited (optimistic concurrency across a form's lifetime). */
   expectedRevision?: number | null;
+  /**
+   * A hot stream (a departure's seats): run this process's commands on the stream one at a time
+   * (StreamQueue) and retry a conflict with another process more often. Without a client revision only.
+   */
+  queued?: boolean;
 }
 
 /** Enough for a burst of concurrent writers to one stream; each retry re-reads the stream. */
 const RETRIES_WITHOUT_REVISION = 5;
+/** Queued commands meet only other processes' writers: rarer conflicts, but a lost command costs a sale. */
+const RETRIES_QUEUED = 25;
 
 /**
  * The one way commands change state: load the stream, fold it, decide, append with the
@@ -32,13 +40,21 @@ const RETRIES_WITHOUT_REVISION = 5;
  * with WrongExpectedRevisionError (HTTP 409) instead of silently overwriting.
  */
 export class CommandRunner {
+  private readonly queue = new StreamQueue();
+
   constructor(private readonly store: EventStore) {}
 
   async run<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>): Promise<CommandOutcome<E, S>> {
+    if (args.queued && (args.expectedRevision === undefined || args.expectedRevision === null)) {
+      return this.queue.run(args.stream, () => this.withRetries(args, RETRIES_QUEUED));
+    }
     // Without a client revision the command asks only for a decision on the current state, so a
     // concurrent append is not a conflict: decide again on the newer state (two editors adding
     // valid periods to one offer both land). With one, the client's view is stale: 409.
-    const attempts = args.expectedRevision === undefined || args.expectedRevision === null ? RETRIES_WITHOUT_REVISION : 1;
+    return this.withRetries(args, args.expectedRevision === undefined || args.expectedRevision === null ? RETRIES_WITHOUT_REVISION : 1);
+  }
+
+  private async withRetries<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>, attempts: number): Promise<CommandOutcome<E, S>> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.once(args);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { afterParam, idNumber, wholeNumber, type CommandContext } from '@tbo/kernel';
+import { afterParam, businessDateInput, idNumber, wholeNumber, type CommandContext } from '@tbo/kernel';
 import { TIME_SLOT_LIMITS } from '../pure/time-slot-rules.pure';
-import { isBusinessDate } from './business-date.pure';
 
 /*
  * The availability chart's calls (spec 02 names none; they are ours). Types, ids and formats are checked here;
@@ -11,16 +10,7 @@ import { isBusinessDate } from './business-date.pure';
 /** The longest window one read answers: a quarter (the benchmark asks for 90 days). */
 export const AVAILABILITY_DAYS_MAX = 120;
 
-const YEARS = { min: 2000, max: 2100 };
-const date = (label: string) =>
-  z
-    .string({ message: `${label} must be a date (YYYY-MM-DD)` })
-    .max(10, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => isBusinessDate(v), `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => {
-      const year = Number(v.slice(0, 4));
-      return year >= YEARS.min && year <= YEARS.max;
-    }, `${label} must be between the years ${YEARS.min} and ${YEARS.max}`);
+const date = businessDateInput;
 
 /** GET /api/availability?from=YYYY-MM-DD&days=14[&after=position]: from defaults to today (Dubai), days to 14. */
 export const availabilityQuery = z

@@ -128,3 +128,109 @@ describe('business dates (Dubai, UTC+4)', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });
+
+describe('departure seats (TakeSeats / ReleaseSeats)', () => {
+  const A = '0d6f1c9e-3f0a-4c1e-9a55-6f7a2b1c0d11';
+  const B = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  const C = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+  const bookingOf: Record<string, number> = { [A]: 1001, [B]: 1002, [C]: 1003 };
+  type Over = Partial<Omit<DepartureCommand, 'type'>>;
+  const take = (claimId: string, seats: number, over: Over & { bookingId?: number; replacesClaimId?: string | null } = {}): DepartureCommand =>
+    ({ supplierId: SUPPLIER, groupId: 9, timeSlotId: null, date: '2026-12-05', group: shared, today: TODAY, type: 'TakeSeats', bookingId: bookingOf[claimId], claimId, seats, ...over }) as DepartureCommand;
+  const release = (claimId: string, reason: 'cancelled' | 'declined' | 'moved' | 'unsettled' = 'cancelled', over: Over = {}): DepartureCommand =>
+    ({ supplierId: SUPPLIER, groupId: 9, timeSlotId: null, date: '2026-12-05', group: shared, today: TODAY, type: 'ReleaseSeats', bookingId: bookingOf[claimId], claimId, reason, ...over }) as DepartureCommand;
+  const taken = (claimId: string, seats: number, k: typeof key | (Omit<typeof key, 'timeSlotId'> & { timeSlotId: number }) = key): DepartureStreamEvent => ({ type: 'DepartureSeatsTaken', data: { ...k, bookingId: bookingOf[claimId]!, claimId, seats } });
+  const released = (claimId: string, seats: number, reason: 'cancelled' | 'declined' | 'moved' | 'unsettled' = 'cancelled'): DepartureStreamEvent => ({ type: 'DepartureSeatsReleased', data: { ...key, bookingId: bookingOf[claimId]!, claimId, seats, reason } });
+  const stateOf = (events: DepartureStreamEvent[]) => events.reduce((s, e) => departureDecider.evolve(s, e), departureDecider.initialState);
+
+  it("takes seats within the group's capacity (40), up to the last one", () => {
+    given(departureDecider).when(take(A, 3)).then([taken(A, 3)]);
+    given(departureDecider, [taken(B, 37)]).when(take(A, 3)).then([taken(A, 3)]);
+    expect(stateOf([taken(B, 37), taken(A, 3)])).toMatchObject({ taken: 40, claims: { [A]: 3, [B]: 37 } });
+  });
+
+  it("refuses more than are left, saying how many: 'Only N places left', 'Only 1 place left', 'No places left'", () => {
+    given(departureDecider, [taken(B, 37)]).when(take(A, 4)).thenThrows('Only 3 places left');
+    given(departureDecider, [taken(B, 39)]).when(take(A, 2)).thenThrows('Only 1 place left');
+    given(departureDecider, [taken(B, 40)]).when(take(A, 1)).thenThrows('No places left');
+    given(departureDecider, [taken(B, 40)]).when(take(A, 1)).thenThrows(ValidationError);
+  });
+
+  it("counts the date's own capacity, seats held, and an independent slot's own capacity (12)", () => {
+    given(departureDecider, [capacitySet(5)]).when(take(A, 6)).thenThrows('Only 5 places left');
+    given(departureDecider, [capacitySet(5), taken(B, 5)]).when(take(A, 1)).thenThrows('No places left');
+    expect(() => departureDecider.decide(take(A, 3), { ...emptyDepartureState(), held: 38 })).toThrow('Only 2 places left');
+    const slotKey = { ...key, timeSlotId: 21 };
+    given(departureDecider).when(take(A, 13, { group: independent, timeSlotId: 21 })).thenThrows('Only 12 places left');
+    given(departureDecider).when(take(A, 12, { group: independent, timeSlotId: 21 })).then([taken(A, 12, slotKey)]);
+  });
+
+  it("refuses a closed date: 'This date is closed for sale', however many seats are left", () => {
+    given(departureDecider, [closed]).when(take(A, 1)).thenThrows('This date is closed for sale');
+    given(departureDecider, [closed, reopened]).when(take(A, 1)).then([taken(A, 1)]);
+  });
+
+  it('refuses a date before today and the wrong kind of departure', () => {
+    given(departureDecider).when(take(A, 1, { date: '2026-11-30' })).thenThrows(DEPARTURE_MESSAGES.past);
+    given(departureDecider).when(take(A, 1, { timeSlotId: 21 })).thenThrows(DEPARTURE_MESSAGES.chooseGroup);
+    given(departureDecider).when(take(A, 1, { supplierId: 6 })).thenThrows(NotFoundError);
+  });
+
+  it('takes a repeated take of the same claim as done: nothing changes, even when full or closed since', () => {
+    given(departureDecider, [taken(A, 3)]).when(take(A, 3)).then([]);
+    given(departureDecider, [taken(A, 3), taken(B, 37)]).when(take(A, 3)).then([]);
+    given(departureDecider, [taken(A, 3), closed]).when(take(A, 3)).then([]);
+    expect(stateOf([taken(A, 3)]).taken).toBe(3);
+  });
+
+  it('gives the seats back once on release; an unknown claim releases nothing', () => {
+    given(departureDecider, [taken(A, 3)]).when(release(A)).then([released(A, 3)]);
+    given(departureDecider, [taken(A, 3), released(A, 3)]).when(release(A)).then([]);
+    given(departureDecider).when(release(A, 'unsettled')).then([]);
+    expect(stateOf([taken(A, 3), taken(B, 5), released(A, 3)])).toMatchObject({ taken: 5, claims: { [B]: 5 } });
+    // The seats are on sale again.
+    given(departureDecider, [taken(B, 37), taken(A, 3), released(A, 3)]).when(take(C, 3)).then([taken(C, 3)]);
+  });
+
+  it('releases whatever became of the date or the group: a past date, a closed date, a deleted group', () => {
+    const deleted = groupStream(false, [{ type: 'TimeSlotGroupDeleted', data: { id: 9, supplierId: SUPPLIER } }]);
+    given(departureDecider, [taken(A, 3)]).when(release(A, 'cancelled', { today: '2026-12-09' })).then([released(A, 3)]);
+    given(departureDecider, [taken(A, 3), closed]).when(release(A, 'declined')).then([released(A, 3, 'declined')]);
+    given(departureDecider, [taken(A, 3)]).when(release(A, 'moved', { group: deleted })).then([released(A, 3, 'moved')]);
+  });
+
+  it("frees the replaced claim's seats in the same append: an amendment re-checks capacity counting them free", () => {
+    // Booking 1001 holds claim A and changes its counts under a new claim B.
+    const amend = (seats: number) => take(B, seats, { bookingId: 1001, replacesClaimId: A });
+    const takenByA = (claimId: string, seats: number): DepartureStreamEvent => ({ type: 'DepartureSeatsTaken', data: { ...key, bookingId: 1001, claimId, seats } });
+    const releasedA = (seats: number): DepartureStreamEvent => ({ type: 'DepartureSeatsReleased', data: { ...key, bookingId: 1001, claimId: A, seats, reason: 'moved' } });
+    // 38 of 40 are the booking's own: growing it to 40 fits, which a take beside them would refuse.
+    given(departureDecider, [taken(A, 38)]).when(take(B, 40, { bookingId: 1001 })).thenThrows('Only 2 places left');
+    given(departureDecider, [taken(A, 38)]).when(amend(40)).then([releasedA(38), takenByA(B, 40)]);
+    expect(stateOf([taken(A, 38), releasedA(38), takenByA(B, 40)])).toMatchObject({ taken: 40, claims: { [B]: 40 } });
+    // Others' seats still count: 30 sold to C, 5 held by A, so A may grow to 10 and no further.
+    given(departureDecider, [taken(C, 30), taken(A, 5)]).when(amend(11)).thenThrows('Only 10 places left');
+    given(departureDecider, [taken(C, 30), taken(A, 5)]).when(amend(2)).then([releasedA(5), takenByA(B, 2)]);
+    // A replaced claim already gone (released before) frees nothing more.
+    given(departureDecider, [taken(A, 5), released(A, 5)]).when(amend(2)).then([takenByA(B, 2)]);
+    // Closed: the amendment is refused and the old seats stay taken.
+    given(departureDecider, [taken(A, 5), closed]).when(amend(2)).thenThrows('This date is closed for sale');
+  });
+
+  it('cannot set the capacity below the seats taken', () => {
+    given(departureDecider, [taken(A, 18)]).when(setCapacity(17)).thenThrows(DEPARTURE_MESSAGES.belowTaken(18));
+    given(departureDecider, [taken(A, 18)]).when(setCapacity(18)).then([capacitySet(18)]);
+    given(departureDecider, [taken(A, 18), released(A, 18)]).when(setCapacity(0)).then([capacitySet(0)]);
+  });
+
+  it('decides only seat events the store accepts', () => {
+    const cases: [DepartureStreamEvent[], DepartureCommand][] = [
+      [[], take(A, 3)],
+      [[taken(A, 3)], release(A)],
+      [[taken(A, 3)], take(B, 4, { replacesClaimId: A })],
+    ];
+    for (const [history, c] of cases) {
+      for (const e of departureDecider.decide(c, stateOf(history))) expect(() => registry.validate(e.type, e.data)).not.toThrow();
+    }
+  });
+});

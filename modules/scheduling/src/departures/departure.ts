@@ -2,6 +2,7 @@ import type { DepartureEvent } from '@tbo/event-schemas';
 import { ValidationError, type Decider } from '@tbo/kernel';
 import { TIME_SLOT_LIMITS } from '../pure/time-slot-rules.pure';
 import { timeSlotGroupNotFound, type TimeSlotGroupState } from '../time-slots/time-slot-group';
+import { SEAT_MESSAGES } from '../pure/seat-messages.pure';
 import { compactDate } from './business-date.pure';
 
 /*
@@ -16,22 +17,24 @@ import { compactDate } from './business-date.pure';
  * handler and handed to decide() with the command.
  */
 
-/** Every event a departure's stream holds. Bookings will add the seats taken, held and released here. */
+/** Every event a departure's stream holds. */
 export type DepartureStreamEvent = DepartureEvent;
 
 export interface DepartureState {
   /** The stream's revision: -1 before its first event. */
   revision: number;
+  /** Seats by claim (a booking's claim id): a repeated take or release of the same claim changes nothing. */
+  claims: Readonly<Record<string, number>>;
   /** Closed for sale (stop sale) on this date. */
   closed: boolean;
   /** The date's own capacity; null: the group's (or the independent slot's). */
   capacity: number | null;
-  /** Seats sold and seats held for a booking being made: no event changes them yet (the bookings issue will). */
+  /** Seats sold (the claims' sum) and seats held on an OCTO reservation (connectivity adds holds). */
   taken: number;
   held: number;
 }
 
-export const emptyDepartureState = (): DepartureState => ({ revision: -1, closed: false, capacity: null, taken: 0, held: 0 });
+export const emptyDepartureState = (): DepartureState => ({ revision: -1, claims: {}, closed: false, capacity: null, taken: 0, held: 0 });
 
 export interface DepartureRef {
   supplierId: number;
@@ -49,9 +52,27 @@ interface DepartureFacts {
   today: string;
 }
 
+/** A booking's seats: `claimId` is the booking's claim, unique per booking version (a retry sends the same one). */
+export interface SeatClaim {
+  bookingId: number;
+  claimId: string;
+  seats: number;
+  /**
+   * The booking's claim on this same departure that the new one replaces (a change of counts): released in
+   * the same append, so its seats count as free for the new claim.
+   */
+  replacesClaimId?: string | null;
+}
+
 export type DepartureCommand = DepartureRef &
   DepartureFacts &
-  ({ type: 'CloseDeparture' } | { type: 'ReopenDeparture' } | { type: 'SetDepartureCapacity'; capacity: number | null });
+  (
+    | { type: 'CloseDeparture' }
+    | { type: 'ReopenDeparture' }
+    | { type: 'SetDepartureCapacity'; capacity: number | null }
+    | ({ type: 'TakeSeats' } & SeatClaim)
+    | { type: 'ReleaseSeats'; bookingId: number; claimId: string; reason: 'cancelled' | 'declined' | 'moved' | 'unsettled' }
+  );
 
 export const DEPARTURE_MESSAGES = {
   past: 'A date in the past cannot be changed',
@@ -102,13 +123,34 @@ export const departureDecider: Decider<DepartureCommand, DepartureStreamEvent, D
         return { ...s, closed: false };
       case 'DepartureCapacitySet':
         return { ...s, capacity: event.data.capacity };
+      case 'DepartureSeatsTaken':
+        return { ...s, claims: { ...s.claims, [event.data.claimId]: event.data.seats }, taken: s.taken + event.data.seats };
+      case 'DepartureSeatsReleased': {
+        const { [event.data.claimId]: seats = 0, ...claims } = s.claims;
+        return { ...s, claims, taken: s.taken - seats };
+      }
     }
   },
   decide(cmd, state) {
+    const key = { groupId: cmd.groupId, timeSlotId: cmd.timeSlotId, supplierId: cmd.supplierId, date: cmd.date };
+    // Seats go back whatever became of the group since: a release never fails.
+    if (cmd.type === 'ReleaseSeats') {
+      const seats = state.claims[cmd.claimId];
+      return seats === undefined ? [] : [{ type: 'DepartureSeatsReleased', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats, reason: cmd.reason } }];
+    }
     const base = baseCapacityOf(cmd.group, cmd);
     if (cmd.date < cmd.today) throw new ValidationError(DEPARTURE_MESSAGES.past, { date: [DEPARTURE_MESSAGES.past] });
-    const key = { groupId: cmd.groupId, timeSlotId: cmd.timeSlotId, supplierId: cmd.supplierId, date: cmd.date };
     switch (cmd.type) {
+      case 'TakeSeats': {
+        if (state.claims[cmd.claimId] !== undefined) return [];
+        if (state.closed) throw new ValidationError(SEAT_MESSAGES.closed, { date: [SEAT_MESSAGES.closed] });
+        const replaced = cmd.replacesClaimId ? state.claims[cmd.replacesClaimId] : undefined;
+        const left = Math.max(0, (state.capacity ?? base) - state.taken - state.held + (replaced ?? 0));
+        if (cmd.seats > left) throw new ValidationError(SEAT_MESSAGES.seatsLeft(left), { adults: [SEAT_MESSAGES.seatsLeft(left)] });
+        const taken: DepartureStreamEvent = { type: 'DepartureSeatsTaken', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats } };
+        if (replaced === undefined) return [taken];
+        return [{ type: 'DepartureSeatsReleased', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.replacesClaimId!, seats: replaced, reason: 'moved' } }, taken];
+      }
       case 'CloseDeparture':
         return state.closed ? [] : [{ type: 'DepartureClosed', data: key }];
       case 'ReopenDeparture':

@@ -1,0 +1,120 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import { ChangeBookingCommand, CreateBookingCommand, type BookingAction, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
+import { AppError, KNEX, systemContext, type AuthUser, type Role } from '@tbo/kernel';
+import { findSupplierByName, saleableOffers } from '@tbo/read-models';
+import { addDays, DepartureSeats, dubaiToday, isDateOffered } from '@tbo/scheduling';
+import { DEMO_SUPPLIER } from './seed-identity';
+import { withSeedLock } from './seed-lock';
+
+/** The past month and the next two weeks, as the issue asks: every list and the availability chart have data. */
+const DAYS_BACK = 30;
+const DAYS_AHEAD = 14;
+const GUESTS = ['Anna Smirnova', 'James Walker', 'Olga Ivanova', 'Mohammed Al Farsi', 'Sofia Rossi', 'Hans Becker', 'Aisha Rahman', 'Li Wei', 'Emma Dubois', 'Dmitry Orlov', 'Fatima Zahra', 'Lucas Silva', 'Yuki Tanaka', 'Priya Patel', 'Igor Volkov', 'Chloe Martin'];
+
+/** A small deterministic generator: the same demo on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
+  const u = await db('users').select('email', 'full_name', 'roles', 'supplier_id', 'agency_id', 'agency_name', 'is_agency_admin').where({ email }).first();
+  if (!u) return null;
+  return { email: u.email, fullName: u.full_name, roles: u.roles as Role[], supplierId: u.supplier_id, agencyId: u.agency_id, agencyName: u.agency_name, isAgencyAdmin: u.is_agency_admin, issuedAt: 0 };
+}
+
+interface Planned {
+  booker: AuthUser;
+  bookedAt: Date;
+  roll: number;
+  input: NewBookingInput;
+}
+
+/** One demo booking and what became of it; false when the departure refused it (full, or past its advance rule). */
+async function book(commands: CommandBus, supplierId: number, p: Planned, isPast: boolean): Promise<boolean> {
+  const context = systemContext('seed');
+  let created: CreatedBooking;
+  try {
+    created = await commands.execute(new CreateBookingCommand(p.booker, p.input, context, 'backoffice', p.bookedAt));
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+  const later = new Date(p.bookedAt.getTime() + 3_600_000);
+  const change = (action: BookingAction) => commands.execute(new ChangeBookingCommand(created.id, { kind: 'supplier', supplierId }, action, context, null, later));
+  if (created.status === 1) {
+    // Pending ones ahead are left for operations to answer (some overdue); the past ones were answered.
+    if (!isPast) return true;
+    if (p.roll > 0.85) {
+      await change({ kind: 'decline', reason: 'No guide available that day' });
+      return true;
+    }
+    await change({ kind: 'confirm' });
+  }
+  if (p.roll > 0.92) await change({ kind: 'cancel', reason: 'Guest changed plans' });
+  else if (isPast) await change({ kind: 'complete' });
+  return true;
+}
+
+/**
+ * A few hundred demo bookings through the booking commands, made at a moment before their date (so the past is
+ * booked as it would have been): by both demo agents and the supplier's admin as a staff agent, some pending
+ * (On Request offers and slots) then confirmed or declined, some cancelled, past ones completed. Only while the
+ * demo supplier has no booking: a second run adds nothing.
+ */
+export function seedBookings(app: INestApplicationContext, catchUp: () => Promise<void>): Promise<number> {
+  return withSeedLock(app, 'bookings', async () => {
+    await catchUp();
+    const db = app.get<Knex>(KNEX);
+    const commands = app.get(CommandBus);
+    const supplier = await findSupplierByName(db, DEMO_SUPPLIER.name);
+    if (!supplier) return 0;
+    if (await db('booking_details').where({ supplier_id: supplier.id }).first()) return 0;
+    const bookers = (await Promise.all(['agent@demo.test', 'agent2@demo.test', 'admin@demo.test'].map((e) => tokenUser(db, e)))).filter((u): u is AuthUser => !!u);
+    if (!bookers.length) return 0;
+    const offers = (await saleableOffers(db, [supplier.id])).filter((o) => o.details.timeSlots.length > 0);
+    const slots = await app.get(DepartureSeats).slots(supplier.id, offers.flatMap((o) => o.details.timeSlots));
+    const hotels: { id: number }[] = await db('hotels').select('id').orderBy('id').limit(40);
+    const rnd = random(20261124);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const today = dubaiToday();
+    let made = 0;
+    for (let day = -DAYS_BACK; day <= DAYS_AHEAD; day++) {
+      const date = addDays(today, day);
+      // The day's bookings are drawn in order (the same demo every time), then made together: different
+      // departures do not wait for each other, and one departure's queue keeps its own in turn.
+      const planned: Planned[] = [];
+      for (const offer of offers) {
+        const offered = offer.details.timeSlots.filter((id) => slots.has(id) && isDateOffered(slots.get(id)!.daysOffered, date));
+        if (!offered.length) continue;
+        const count = Math.floor(rnd() * 4);
+        for (let n = 0; n < count; n++) {
+          const adults = 1 + Math.floor(rnd() * Math.min(3, offer.details.maxNumOfPeople));
+          planned.push({
+            booker: pick(bookers),
+            bookedAt: new Date(Date.parse(`${addDays(date, -2 - Math.floor(rnd() * 5))}T06:00:00Z`)),
+            roll: rnd(),
+            input: {
+              date, tourId: offer.tourId, offerId: offer.id, timeSlotId: pick(offered), adults, children: offer.details.childrenAllowed && rnd() < 0.4 ? 1 : 0, infants: 0, foc: 0,
+              hotelId: pick(hotels).id, customHotelName: null, guestName: pick(GUESTS), roomNumber: String(100 + Math.floor(rnd() * 900)), phones: [`+97150${String(1_000_000 + Math.floor(rnd() * 8_999_999))}`],
+              paid: 0, paidOrig: null, collect: 0, collectOrig: null, voucherNumber: rnd() < 0.5 ? `GH-${date.replaceAll('-', '')}-${n + 1}` : '', notes: rnd() < 0.15 ? 'Vegetarian meal, please' : '',
+              arrivalId: null, groupId: null, groupInfoId: null,
+            },
+          });
+        }
+      }
+      const done = await Promise.all(planned.map((p) => book(commands, supplier.id, p, day < 0)));
+      made += done.filter(Boolean).length;
+    }
+    await catchUp();
+    return made;
+  });
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/common/button';
+import { cx } from '../../../ui/common/cx';
+import { formatDate } from '../../../ui/format/date';
+import type { ContractRow } from './api/contracts.api';
+import { commissionText } from './contract-form';
+
+interface ContractsTableProps {
+  rows: ContractRow[];
+  busyAgencyId: number | null;
+  onEditCommission: (row: ContractRow) => void;
+  onSuspend: (row: ContractRow) => void;
+  onResume: (row: ContractRow) => void;
+}
+
+/** The contracted agencies: name, commission (or the period's), status, agents, signing date and the actions. */
+export function ContractsTable({ rows, busyAgencyId, onEditCommission, onSuspend, onResume }: ContractsTableProps) {
+  const { t, i18n } = useTranslation('contracts');
+  return (
+    <table className="contracts-table" data-testid="contracts-table" aria-label={t('tableLabel')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('columns.agency')}</th>
+          <th scope="col">{t('columns.commission')}</th>
+          <th scope="col">{t('columns.status')}</th>
+          <th scope="col" className="contracts-table__num">
+            {t('columns.agents')}
+          </th>
+          <th scope="col">{t('columns.signedAt')}</th>
+          <th scope="col" className="contracts-table__actions">
+            {t('columns.actions')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.agencyId} className={cx(r.isSuspended && 'contracts-table__row--suspended')} data-testid="contract-row" data-agency-id={r.agencyId}>
+            <th scope="row" className="contracts-table__name" data-testid="contract-name">
+              {r.agencyName}
+            </th>
+            <td data-testid="contract-commission">{commissionText(r.commission, t('periodCommission'), i18n.language)}</td>
+            <td>
+              <span className={cx('contracts-status', r.isSuspended ? 'contracts-status--suspended' : 'contracts-status--active')} data-testid="contract-status">
+                {r.isSuspended ? t('status.suspended') : t('status.active')}
+              </span>
+            </td>
+            <td className="contracts-table__num" data-testid="contract-agents">
+              {r.agents}
+            </td>
+            <td>{formatDate(r.signedAt)}</td>
+            <td className="contracts-table__actions">
+              <Button size="sm" variant="ghost" iconOnly icon="pencil" label={t('actions.editCommission', { name: r.agencyName })} onClick={() => onEditCommission(r)} data-testid="contract-edit-commission" />
+              {r.isSuspended ? (
+                <Button size="sm" label={t('actions.resume')} aria-label={t('actions.resumeOf', { name: r.agencyName })} busy={busyAgencyId === r.agencyId} onClick={() => onResume(r)} data-testid="contract-resume" />
+              ) : (
+                <Button size="sm" variant="danger" label={t('actions.suspend')} aria-label={t('actions.suspendOf', { name: r.agencyName })} busy={busyAgencyId === r.agencyId} onClick={() => onSuspend(r)} data-testid="contract-suspend" />
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

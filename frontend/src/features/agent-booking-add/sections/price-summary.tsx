@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../ui/format/number';
+import type { OfferPrice } from '../api/new-booking.schema';
+import { totalsOf, type BookingForm, type ShownTotals } from '../booking-form.logic';
+
+/**
+ * The price of the chosen ticket on the date (spec 02 §3 Offer price for new booking): the unit prices, then the
+ * totals for the counts in USD and AED, gross, net and the agency's commission, computed by bookingTotals().
+ */
+export function PriceSummary({ price, counts, loading, childrenAllowed }: { price: OfferPrice | null; counts: Pick<BookingForm, 'adults' | 'children'>; loading: boolean; childrenAllowed: boolean }) {
+  const { t } = useTranslation('agent-booking-add');
+  if (loading) return <p className="booking-add__note">{t('price.loading')}</p>;
+  if (!price)
+    return (
+      <p className="booking-add__note booking-add__note--warn" data-testid="booking-no-price">
+        {t('price.none')}
+      </p>
+    );
+  const p = price.prices;
+  const units = [
+    { key: 'adult', usd: p.adultRecUsd, aed: p.adultRecAed, netUsd: p.adultNetUsd, netAed: p.adultNetAed, show: true },
+    { key: 'child', usd: p.childRecUsd, aed: p.childRecAed, netUsd: p.childNetUsd, netAed: p.childNetAed, show: childrenAllowed },
+    { key: 'trip', usd: p.tripRecUsd, aed: p.tripRecAed, netUsd: p.tripNetUsd, netAed: p.tripNetAed, show: p.tripRecUsd > 0 || p.tripRecAed > 0 },
+  ].filter((u) => u.show);
+  const totals: ShownTotals = totalsOf(p, counts);
+  const rows: { key: string; usd: number; aed: number; testId: string }[] = [
+    { key: 'gross', usd: totals.totalUsd, aed: totals.totalAed, testId: 'booking-total-gross' },
+    { key: 'netTotal', usd: totals.netUsd, aed: totals.netAed, testId: 'booking-total-net' },
+    { key: 'commission', usd: totals.agencyReceivable, aed: totals.agencyReceivableAed, testId: 'booking-total-commission' },
+  ];
+  const usd = (n: number) => `${formatMoney(n)} USD`;
+  const aed = (n: number) => `${formatMoney(n)} AED`;
+  return (
+    <div className="booking-price" data-testid="booking-price">
+      <table className="booking-price__table">
+        <caption className="booking-price__caption">{t('price.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('price.kind')}</th>
+            <th scope="col">{t('price.recommended')}</th>
+            <th scope="col">{t('price.net')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((u) => (
+            <tr key={u.key} data-testid={`booking-unit-${u.key}`}>
+              <th scope="row">{t(`price.${u.key}`)}</th>
+              <td>
+                {usd(u.usd)} <span className="booking-price__aed">/ {aed(u.aed)}</span>
+              </td>
+              <td>
+                {usd(u.netUsd)} <span className="booking-price__aed">/ {aed(u.netAed)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="booking-price__table booking-price__table--totals">
+        <caption className="booking-price__caption">{t('price.totals')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('price.amount')}</th>
+            <th scope="col">USD</th>
+            <th scope="col">AED</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-testid={r.testId} className={r.key === 'gross' ? 'booking-price__gross' : undefined}>
+              <th scope="row">{t(`price.${r.key}`)}</th>
+              <td>{usd(r.usd)}</td>
+              <td>{aed(r.aed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="booking-price__meta">
+        {t('price.commissionRate', { percent: p.commission })} · {t('price.rate', { rate: p.convRate })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { placeServerErrors } from '../../app/forms/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { createBooking, newIdempotencyKey, type NewBookingPayload } from './api/create-booking';
+import { getGroupInfo } from './api/get-group-info';
+import { useOfferPrices } from './api/get-offer-price';
+import { useInHouseGuests } from './api/list-in-house-guests';
+import { useToursForNewBooking } from './api/list-tours-for-new-booking';
+import type { InHouseGuest, NewBookingOffer } from './api/new-booking.schema';
+import {
+  blankBookingForm,
+  bookingPayload,
+  bookingProblems,
+  canSave,
+  chosen,
+  groupInfoFilled,
+  guestChosen,
+  guestEnabled,
+  linkedAmount,
+  onOfferChosen,
+  onTourChosen,
+  priceOf,
+  reconcile,
+  fieldOfServerField as fieldOfServer,
+  type BookingForm,
+  type HotelChoice,
+} from './booking-form.logic';
+
+/** The check of spec 02 §5 as a zod schema (react-hook-form's resolver); the chosen offer is read when it runs. */
+function buildSchema(t: (key: string) => string, offerOf: () => NewBookingOffer | null) {
+  return z.custom<BookingForm>().superRefine((v, ctx) => {
+    for (const p of bookingProblems(v, offerOf())) ctx.addIssue({ code: 'custom', path: [p.path], message: t(`errors.${p.key}`) });
+  });
+}
+
+/**
+ * The add-booking page's state (spec 02 §4 Add booking flow): the form, the lists each step reads (tours of the
+ * hotel and date, the offer's prices, the in-house guests), the automatic choices and resets, and the save: one
+ * Idempotency-Key for the form's life, so a double click or a retry makes one booking; on success the booking's
+ * confirmation page.
+ */
+export function useAddBooking() {
+  const { t } = useTranslation('agent-booking-add');
+  const navigate = useNavigate();
+  const offerRef = useRef<NewBookingOffer | null>(null);
+  const schema = useMemo(() => buildSchema((k) => t(k), () => offerRef.current), [t]);
+  const resolver = useCallback<Resolver<BookingForm>>((values, context, options) => zodResolver(schema)(values, context, options), [schema]);
+  const form = useForm<BookingForm>({ resolver, defaultValues: blankBookingForm(), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, getValues, setValue, setError, setFocus, clearErrors } = form;
+  const values = useWatch({ control }) as BookingForm;
+  const hotelId = values.hotel?.value ?? null;
+
+  const tours = useToursForNewBooking(hotelId, values.date);
+  const { tour, offer, slot } = chosen(values, tours.data);
+  offerRef.current = offer;
+  const prices = useOfferPrices(values.tourId, values.date);
+  const price = priceOf(prices.data, values.offerId);
+  const guestOpen = guestEnabled(offer, values.timeSlotId);
+  const inHouse = useInHouseGuests(hotelId, values.date, guestOpen);
+
+  const apply = useCallback(
+    (patch: Partial<BookingForm>) => {
+      for (const [name, value] of Object.entries(patch)) setValue(name as FieldPath<BookingForm>, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    },
+    [setValue, form.formState.isSubmitted],
+  );
+
+  // The automatic choices and resets follow every change of the list or of a choice (booking-form.logic.ts).
+  useEffect(() => {
+    const patch = reconcile(getValues(), tours.data);
+    if (Object.keys(patch).length) apply(patch);
+  }, [tours.data, values.tourId, values.offerId, values.timeSlotId, values.date, values.children, values.infants, getValues, apply]);
+
+  // A guest of the arrival lists belongs to one hotel and date: another choice unlinks them (the typed name stays).
+  const unlinkGuest = () => apply({ arrivalId: null, groupId: null, groupInfoId: null });
+  const chooseHotel = (hotel: HotelChoice | null) => {
+    apply({ hotel, ...(hotel ? {} : onTourChosen(null)) });
+    unlinkGuest();
+  };
+  const chooseDate = (date: string) => {
+    apply({ date });
+    unlinkGuest();
+  };
+  const chooseTour = (tourId: number | null) => apply(onTourChosen(tourId));
+  const chooseOffer = (offerId: number | null) => apply(onOfferChosen(offerId));
+  const chooseSlot = (timeSlotId: number) => apply({ timeSlotId });
+
+  const chooseGuest = (guest: InHouseGuest | null) => {
+    apply(guestChosen(guest));
+    if (guest && hotelId !== null && guest.groupInfoId !== null) {
+      const asked = guest.arrivalId;
+      getGroupInfo(hotelId, guest.groupInfoId)
+        .then((info) => {
+          if (getValues().arrivalId === asked) apply(groupInfoFilled(info));
+        })
+        // Spec 02 §7: the group's room and phones are used only when the call is ok.
+        .catch(() => undefined);
+    }
+  };
+
+  const rate = price?.prices.convRate;
+  const setAmount = (field: 'paid' | 'paidOrig' | 'collect' | 'collectOrig', value: number | null) => apply({ [field]: value, ...linkedAmount(field, value, rate) });
+
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const save = useMutation({ mutationFn: (payload: NewBookingPayload) => createBooking(payload, idempotencyKey.current) });
+
+  const submit = () => {
+    if (save.isPending) return;
+    setGeneralErrors([]);
+    clearErrors();
+    void form.handleSubmit(
+      (v) => {
+        save.mutate(bookingPayload(v, slot), {
+          onSuccess: (created) => navigate(`/agent/bookings/details/${created.id}`, { state: { after: created.position ?? null } }),
+          onError: (err) => {
+            // The key was used for another body (a changed form after a lost answer): the next try gets a new one.
+            if (err instanceof ApiError && err.code === 422) idempotencyKey.current = newIdempotencyKey();
+            const { first, general } = placeServerErrors<BookingForm>(err, fieldOfServer, setError);
+            setGeneralErrors(general.length ? general : [t('errors.refused')]);
+            if (first) focusField(first);
+          },
+        });
+      },
+      (errors) => {
+        const first = Object.keys(errors)[0] as FieldPath<BookingForm> | undefined;
+        if (first) focusField(first);
+      },
+    )();
+  };
+
+  const focusField = (path: FieldPath<BookingForm>) => {
+    try {
+      setFocus(path);
+    } catch {
+      /* not focusable (a chooser): its message shows under it */
+    }
+  };
+
+  return {
+    form,
+    values,
+    tours,
+    tour,
+    offer,
+    slot,
+    prices,
+    price,
+    inHouse,
+    guestOpen,
+    saveAllowed: canSave(offer, values.timeSlotId, values.guestName ?? ''),
+    saving: save.isPending,
+    generalErrors,
+    chooseHotel,
+    chooseDate,
+    chooseTour,
+    chooseOffer,
+    chooseSlot,
+    chooseGuest,
+    setAmount,
+    submit,
+  };
+}
+
+export type AddBooking = ReturnType<typeof useAddBooking>;

@@ -1,0 +1,220 @@
+import './agent-booking-details.css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { FormMessage } from '../../app/forms/field';
+import { notify } from '../../app/notifications/notifications';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ApiError } from '../../lib/api-client';
+import { Button } from '../../ui/common/button';
+import { TitledSection } from '../../ui/common/titled-section';
+import { EditPageFrame } from '../../ui/edit-page';
+import { formatDate } from '../../ui/format/date';
+import { formatMoney } from '../../ui/format/number';
+import type { BookingView } from './api/booking-view.schema';
+import { cancelAgentBooking } from './api/cancel-booking';
+import { downloadBookingDocument } from './api/download-booking-document';
+import { bookingKey, useAgentBooking } from './api/get-booking';
+import { bookingIdOf, holderKey, invoicePath, isCancellable, placeOf, timeWindow, titleKeyOf, VOUCHER_LINKS, voucherPath } from './booking-details.logic';
+import { CancelDialog } from './cancel-dialog';
+
+/**
+ * /agent/bookings/details/{id} (spec 02 §2 Booking confirmation): 'Booking confirmed #{id}' (pending when
+ * operations must confirm it), the tour, the pick-up time and place, the guest, the totals, the invoice and
+ * voucher downloads, and cancelling with its refund. An id that is not a positive number goes to the list.
+ */
+export function AgentBookingDetailsPage() {
+  const { id } = useParams();
+  const bookingId = bookingIdOf(id);
+  if (bookingId === null) return <Navigate to="/agent/bookings" replace />;
+  return <BookingDetails key={bookingId} id={bookingId} />;
+}
+
+const usd = (n: number) => `${formatMoney(n)} USD`;
+const aed = (n: number) => `${formatMoney(n)} AED`;
+
+function BookingDetails({ id }: { id: number }) {
+  const { t } = useTranslation('agent-booking-details');
+  const location = useLocation();
+  const after = (location.state as { after?: string | null } | null)?.after ?? null;
+  const booking = useAgentBooking(id, after);
+  const client = useQueryClient();
+  const b = booking.data;
+  const title = t(`title.${titleKeyOf(b?.status ?? 0)}`, { id });
+  useDocumentTitle(title);
+
+  const [documentError, setDocumentError] = useState<{ title: string; message: string } | null>(null);
+  const download = async (path: string, fileName: string) => {
+    setDocumentError(null);
+    try {
+      await downloadBookingDocument(path, fileName);
+    } catch (err) {
+      const e = err instanceof ApiError ? err : null;
+      setDocumentError({ title: e?.title || t('documents.failed'), message: e?.message || String(err) });
+    }
+  };
+
+  const [asking, setAsking] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: (reason: string) => cancelAgentBooking(id, reason, b?.version),
+    onSuccess: (saved) => {
+      setAsking(false);
+      setCancelError(null);
+      client.setQueryData(bookingKey(id), saved);
+      notify({ title: t('cancel.done', { id }), message: saved.cancellation ? t('cancel.refund', { usd: formatMoney(saved.cancellation.refundUsd), aed: formatMoney(saved.cancellation.refundAed) }) : '', kind: 'success' });
+    },
+    onError: (err) => {
+      setAsking(false);
+      setCancelError(err instanceof ApiError ? `${err.title}: ${err.message}` : String(err));
+    },
+  });
+
+  const actions = b && isCancellable(b.status) && (
+    <Button variant="danger" label={t('cancel.action')} onClick={() => setAsking(true)} busy={cancel.isPending} data-testid="booking-cancel" />
+  );
+
+  return (
+    <EditPageFrame
+      testId="booking-details"
+      className="booking-details"
+      back={{ to: '/agent/bookings', label: t('back'), testId: 'back-to-bookings' }}
+      title={title}
+      titleExtras={
+        b ? (
+          <span className={`booking-details__status booking-details__status--${titleKeyOf(b.status)}`} data-testid="booking-status">
+            {t(`status.${b.status}`, { defaultValue: b.statusText })}
+          </span>
+        ) : null
+      }
+      actions={actions || undefined}
+      status={booking.isError ? 'error' : b ? 'ready' : 'loading'}
+      loadingText={t('loading')}
+      loadingTestId="booking-loading"
+      error={{ message: t('loadFailed', { message: booking.error instanceof Error ? booking.error.message : '' }), retryLabel: t('retry'), onRetry: () => void booking.refetch(), testId: 'booking-load-error' }}
+      dialogs={asking && <CancelDialog id={id} busy={cancel.isPending} onConfirm={(reason) => cancel.mutate(reason)} onClose={() => setAsking(false)} />}
+    >
+      {b && (
+        <div className="booking-details__body">
+          {b.status === 1 && <FormMessage kind="warning">{t('pendingNote')}</FormMessage>}
+          {cancelError && (
+            <FormMessage kind="error" testId="booking-cancel-error">
+              {cancelError}
+            </FormMessage>
+          )}
+          {b.cancellation && <Cancellation booking={b} />}
+          <div className="booking-details__grid">
+            <TourCard booking={b} />
+            <GuestCard booking={b} />
+            <MoneyCard booking={b} />
+            <TitledSection headingId="booking-documents" title={t('sections.documents')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-documents">
+              <dl className="booking-details__list">
+                <Row label={t('documents.invoice')}>
+                  <button type="button" className="booking-details__link" onClick={() => void download(invoicePath(id), `invoice-${id}.pdf`)} data-testid="booking-invoice">
+                    {t('documents.downloadInvoice')}
+                  </button>
+                </Row>
+                <Row label={t('documents.vouchers')}>
+                  <span className="booking-details__links">
+                    {VOUCHER_LINKS.map((l) => (
+                      <button key={l.lang} type="button" className="booking-details__link" aria-label={t('documents.downloadVoucher', { label: l.label })} onClick={() => void download(voucherPath(id, l.lang), `voucher-${id}-${l.lang}.pdf`)} data-testid={`booking-voucher-${l.lang}`}>
+                        {l.label}
+                      </button>
+                    ))}
+                  </span>
+                </Row>
+              </dl>
+              {documentError && (
+                <div className="booking-details__notice" role="alert" data-testid="booking-document-error">
+                  <strong>{documentError.title}</strong>
+                  <span>{documentError.message}</span>
+                </div>
+              )}
+            </TitledSection>
+          </div>
+          <p>
+            <Link to="/agent/bookings/add" data-testid="booking-add-another">
+              {t('addAnother')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </EditPageFrame>
+  );
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="booking-details__row" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function TourCard({ booking: b }: { booking: BookingView }) {
+  const { t } = useTranslation('agent-booking-details');
+  const slotTime = timeWindow(b.startTime, b.endTime);
+  const pickUp = timeWindow(b.pickUpTimeStart, b.pickUpTimeEnd);
+  const place = placeOf(b);
+  return (
+    <TitledSection headingId="booking-tour" title={t('sections.tour')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-tour-card">
+      <dl className="booking-details__list">
+        <Row label={t('fields.tour')} testId="booking-tour-name">{b.tourName || t('none')}</Row>
+        <Row label={t('fields.ticket')} testId="booking-ticket">{b.offerName || t('none')}</Row>
+        <Row label={t('fields.date')} testId="booking-date">{formatDate(b.date)}</Row>
+        <Row label={t('fields.timeSlot')} testId="booking-slot">{[b.timeSlotName, slotTime].filter(Boolean).join(' · ') || t('none')}</Row>
+        <Row label={t('fields.pickUpTime')} testId="booking-pickup-time">{pickUp || t('none')}</Row>
+        <Row label={t('fields.pickUpPlace')} testId="booking-pickup-place">
+          {[place, b.roomNumber ? t('fields.room', { room: b.roomNumber }) : ''].filter(Boolean).join(', ') || t('none')}
+        </Row>
+      </dl>
+    </TitledSection>
+  );
+}
+
+function GuestCard({ booking: b }: { booking: BookingView }) {
+  const { t } = useTranslation('agent-booking-details');
+  return (
+    <TitledSection headingId="booking-guest" title={t('sections.guest')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-guest">
+      <dl className="booking-details__list">
+        <Row label={t('fields.guestName')} testId="booking-guest-name">{b.guestName}</Row>
+        <Row label={t('fields.phones')} testId="booking-phones">{b.phones.join(', ') || t('none')}</Row>
+        <Row label={t('fields.people')} testId="booking-people">{t('people', { adults: b.adults, children: b.children, infants: b.infants })}</Row>
+        <Row label={t('fields.voucher')} testId="booking-voucher">{b.voucher || t('none')}</Row>
+        {b.notes && <Row label={t('fields.notes')}>{b.notes}</Row>}
+        {b.agentName && <Row label={t('fields.bookedBy')}>{[b.agentName, b.agencyName].filter(Boolean).join(', ')}</Row>}
+      </dl>
+    </TitledSection>
+  );
+}
+
+function MoneyCard({ booking: b }: { booking: BookingView }) {
+  const { t } = useTranslation('agent-booking-details');
+  const pair = (u: number, a: number) => `${usd(u)} / ${aed(a)}`;
+  const holder = (who: string) => (who ? ` (${t(`holders.${holderKey(who)}`, { who })})` : '');
+  return (
+    <TitledSection headingId="booking-money" title={t('sections.money')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-money">
+      <dl className="booking-details__list booking-details__list--money">
+        <Row label={t('fields.total')} testId="booking-total">{pair(b.totals.totalUsd, b.totals.totalAed)}</Row>
+        <Row label={t('fields.net')} testId="booking-net">{pair(b.totals.netUsd, b.totals.netAed)}</Row>
+        <Row label={t('fields.commission')} testId="booking-commission">{pair(b.totals.agencyReceivable, Math.round((b.totals.totalAed - b.totals.netAed) * 100) / 100)}</Row>
+        <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
+        <Row label={t('fields.collect')} testId="booking-collect">{pair(b.collect, b.collectOrig) + holder(b.collectTo)}</Row>
+      </dl>
+    </TitledSection>
+  );
+}
+
+function Cancellation({ booking: b }: { booking: BookingView }) {
+  const { t } = useTranslation('agent-booking-details');
+  const c = b.cancellation!;
+  return (
+    <div className="card booking-details__cancellation" role="status" data-testid="booking-refund">
+      <strong>{t('cancel.refund', { usd: formatMoney(c.refundUsd), aed: formatMoney(c.refundAed) })}</strong>
+      <span>{t('cancel.penalty', { percent: c.penaltyPercent, usd: formatMoney(c.penaltyUsd), aed: formatMoney(c.penaltyAed) })}</span>
+      {c.reason && <span>{t('cancel.reasonShown', { reason: c.reason })}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * One booking as GET /api/agent/bookings/{id} answers it (the booking design's BookingView): what the confirmation
+ * page shows. Texts the server may leave out read as '', amounts as 0.
+ */
+
+const text = z
+  .string()
+  .nullish()
+  .transform((s) => s ?? '');
+const amount = z
+  .number()
+  .nullish()
+  .transform((n) => n ?? 0);
+/** Minutes after midnight, or already 'HH:MM'. */
+const time = z.union([z.number(), z.string()]).nullish();
+
+export const bookingViewSchema = z.object({
+  id: z.number(),
+  version: z.number().nullish(),
+  status: z.number(),
+  statusText: text,
+  bookedAt: text,
+  agencyName: text,
+  agentName: text,
+  date: z.string(),
+  tourId: z.number().nullish(),
+  tourName: text,
+  offerId: z.number().nullish(),
+  offerName: text,
+  timeSlotId: z.number().nullish(),
+  timeSlotName: text,
+  startTime: time,
+  endTime: time,
+  hotelId: z.number().nullish(),
+  hotelName: text,
+  customHotelName: text,
+  regionName: text,
+  pickUpTimeStart: time,
+  pickUpTimeEnd: time,
+  guestName: text,
+  roomNumber: text,
+  phones: z
+    .array(z.string())
+    .nullish()
+    .transform((p) => p ?? []),
+  adults: amount,
+  children: amount,
+  infants: amount,
+  foc: amount,
+  totals: z.object({ totalUsd: amount, totalAed: amount, netUsd: amount, netAed: amount, grossSales: amount, agencyReceivable: amount }),
+  paid: amount,
+  paidOrig: amount,
+  paidTo: text,
+  collect: amount,
+  collectOrig: amount,
+  collectTo: text,
+  voucher: text,
+  notes: text,
+  cancellation: z
+    .object({ reason: text, hoursBeforeStart: z.number().nullish(), penaltyPercent: amount, refundUsd: amount, refundAed: amount, penaltyUsd: amount, penaltyAed: amount })
+    .nullish()
+    .transform((c) => c ?? null),
+  position: z.string().nullish(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;

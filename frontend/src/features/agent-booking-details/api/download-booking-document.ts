@@ -1,0 +1,40 @@
+import { decrementLoading, incrementLoading } from '../../../app/loading/loading';
+import { ApiError, fileNameFromContentDisposition, saveBlob } from '../../../lib/api-client';
+import { getToken } from '../../../lib/auth-token';
+
+interface Envelope {
+  Code?: number;
+  ErrorTitle?: string | null;
+  ErrorMessage?: string | null;
+}
+
+/**
+ * GET a booking's document (the invoice, a voucher; spec 02 §7: a blob plus the file name from the answer's
+ * header) and save it. A refusal (the JSON envelope, e.g. the documents are not ready) is thrown as an ApiError
+ * with the envelope's ErrorTitle and ErrorMessage, for the page to show.
+ */
+export async function downloadBookingDocument(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  incrementLoading();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(path, { method: 'GET', headers, credentials: 'same-origin' });
+    } catch (err) {
+      throw new ApiError(0, 'Network error', (err as Error)?.message || String(err));
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || type.includes('application/json') || type.includes('text/html')) {
+      const body = (type.includes('application/json') ? await res.json().catch(() => null) : null) as Envelope | null;
+      // A 200 that is no file (the client's own page) means the server has no such document route.
+      const code = body?.Code || (res.ok ? 404 : res.status);
+      throw new ApiError(code, body?.ErrorTitle || String(code), body?.ErrorMessage || (res.ok ? 'Not found' : res.statusText) || String(code));
+    }
+    const blob = await res.blob();
+    saveBlob(blob, fileNameFromContentDisposition(res.headers.get('content-disposition')) || fallbackName);
+  } finally {
+    decrementLoading();
+  }
+}

@@ -1,0 +1,67 @@
+import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
+import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
+
+/**
+ * What the booking confirmation shows (spec 02 §2 Booking confirmation): its title by status, times as HH:MM,
+ * the document links. Pure, unit-tested in booking-details.logic.spec.ts.
+ */
+
+/** A route id that is a positive whole number, else null (spec 02 §2: an unparsable id goes to the bookings list). */
+export function bookingIdOf(segment: string | undefined): number | null {
+  if (!segment || !/^\d+$/.test(segment.trim())) return null;
+  const id = Number(segment.trim());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export type TitleKey = 'confirmed' | 'pending' | 'cancelled' | 'completed';
+
+/** 'Booking confirmed #{id}', or pending / cancelled / completed by the booking's status. */
+export function titleKeyOf(status: number): TitleKey {
+  if (status === BOOKING_STATUS.pending) return 'pending';
+  if (status === BOOKING_STATUS.cancelled) return 'cancelled';
+  if (status === BOOKING_STATUS.completed) return 'completed';
+  return 'confirmed';
+}
+
+/** A booking that can still be cancelled by the agent. */
+export const isCancellable = (status: number): boolean => status !== BOOKING_STATUS.cancelled && status !== BOOKING_STATUS.completed;
+
+/** A time as HH:MM: minutes after midnight, or a text that starts with HH:MM; '' when there is none. */
+export function clock(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number') return minutesToTime(value);
+  const m = /^(\d{1,2}):(\d{2})/.exec(value.trim());
+  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : '';
+}
+
+/** 'HH:MM–HH:MM' (or the one time when both are the same); '' when neither is set. */
+export function timeWindow(start: number | string | null | undefined, end: number | string | null | undefined): string {
+  const [a, b] = [clock(start), clock(end)];
+  if (!a && !b) return '';
+  if (!a || !b || a === b) return a || b;
+  return `${a}–${b}`;
+}
+
+/** Where the guest is picked up: the hotel (or the name typed for one not listed), its region, the room. */
+export function placeOf(b: { hotelName: string; customHotelName: string; regionName: string }): string {
+  const hotel = b.customHotelName || b.hotelName;
+  return [hotel, b.regionName].filter(Boolean).join(', ');
+}
+
+export type DocumentLang = 'eng' | 'rus';
+
+/** Who holds the paid or collected money: the agency or the supplier have words of their own, anything else is shown as sent. */
+export const holderKey = (who: string): 'agency' | 'supplier' | 'other' => {
+  const w = who.trim().toLowerCase();
+  return w === 'agency' || w === 'supplier' ? w : 'other';
+};
+
+/** The invoice's and the vouchers' addresses (spec 02 §7). */
+export const invoicePath = (id: number): string => `/bookings/download/invoice/${id}`;
+export const voucherPath = (id: number, lang: DocumentLang): string => `/bookings/download/voucher/${id}?lang=${lang}`;
+
+/** The voucher links: the one labelled RUS sends rus, ENG sends eng. */
+export const VOUCHER_LINKS: readonly { label: 'RUS' | 'ENG'; lang: DocumentLang }[] = [
+  { label: 'ENG', lang: 'eng' },
+  { label: 'RUS', lang: 'rus' },
+];

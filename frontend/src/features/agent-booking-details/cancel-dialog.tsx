@@ -1,0 +1,27 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/common/button';
+import { Modal } from '../../ui/common/modal';
+
+/** Asks before cancelling, with the reason; Escape or 'Keep booking' leaves the booking as it is. */
+export function CancelDialog({ id, busy, onConfirm, onClose }: { id: number; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('agent-booking-details');
+  const [reason, setReason] = useState('');
+  const uid = useId();
+  return (
+    <Modal alert labelledBy={`${uid}-title`} describedBy={`${uid}-text`} onClose={onClose} className="tbo-dialog card" backdropClassName="tbo-dialog-backdrop" testId="booking-cancel-dialog" initialFocus="textarea">
+      <h2 className="tbo-dialog__title" id={`${uid}-title`}>
+        {t('cancel.title', { id })}
+      </h2>
+      <p id={`${uid}-text`}>{t('cancel.message')}</p>
+      <label className="tbo-field__label" htmlFor={`${uid}-reason`}>
+        {t('cancel.reason')}
+      </label>
+      <textarea id={`${uid}-reason`} className="tbo-input booking-details__reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="booking-cancel-reason" />
+      <div className="tbo-dialog__actions">
+        <Button variant="danger" label={busy ? t('cancel.cancelling') : t('cancel.confirm')} busy={busy} onClick={() => onConfirm(reason.trim())} data-testid="booking-cancel-confirm" />
+        <Button label={t('cancel.keep')} onClick={onClose} data-testid="booking-cancel-keep" />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../../app/notifications/notifications';
+import { ApiError, saveBlob } from '../../lib/api-client';
+import { Button } from '../../ui/common/button';
+import { DataTable, type DataTableColumn, type FilterOption, type TableDataSource } from '../../ui/data-table';
+import { Toggle } from '../../ui/fields';
+import { formatDate } from '../../ui/format/date';
+import { formatMoney } from '../../ui/format/number';
+import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
+import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
+import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, type AgentListKind, type AgentListQuery } from './agent-list-query';
+import './agent-bookings.css';
+
+export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
+
+/** 'HH:MM – HH:MM', the one end set, or ''. */
+export function pickUpText(start: number | null, end: number | null): string {
+  if (start === null) return '';
+  return end === null || end === start ? minutesToTime(start) : `${minutesToTime(start)} – ${minutesToTime(end)}`;
+}
+
+const usd = (n: number) => `USD ${formatMoney(n)}`;
+
+export interface AgentBookingsTableProps {
+  kind: AgentListKind;
+  /** The bookings of one arrival group (/agent/bookings/g-{groupId}). */
+  groupId?: number | null;
+}
+
+function rowIdOf(target: EventTarget | null): number | null {
+  const el = target instanceof HTMLElement ? target.closest<HTMLElement>('.ag-row[row-id]') : null;
+  const id = Number(el?.getAttribute('row-id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The agent's bookings or commissions (spec 02 §2): 'Only my bookings', the date range, filters, export, and on
+ * the bookings list the pick-up time and the ticket download where the booking allows it. A row opens the booking.
+ */
+export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableProps) {
+  const { t } = useTranslation('agent-bookings');
+  const { t: tUi } = useTranslation('ui');
+  const navigate = useNavigate();
+  const [showMy, setShowMy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const lastQuery = useRef<AgentListQuery | null>(null);
+
+  const agents = useAgentListOptions('agents', kind);
+  const hotels = useAgentListOptions('hotels', kind);
+  const offers = useAgentListOptions('offers', kind);
+  const asOptions = (list: { id: number; name: string }[] | undefined): FilterOption<number>[] => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const agentOptions = useMemo(() => asOptions(agents.data), [agents.data]);
+  const hotelOptions = useMemo(() => asOptions(hotels.data), [hotels.data]);
+  const offerOptions = useMemo(() => asOptions(offers.data), [offers.data]);
+
+  // A new function when 'Only my bookings' changes: the table reloads from page 1.
+  const dataSource = useCallback<TableDataSource<AgentBookingRow>>(
+    async (filter, signal) => {
+      const q = fromTableFilter(filter, showMy, groupId);
+      lastQuery.current = q;
+      return fetchAgentList(kind, q, signal);
+    },
+    [kind, showMy, groupId],
+  );
+
+  const runExport = useCallback(async () => {
+    if (exporting || !lastQuery.current) return;
+    setExporting(true);
+    try {
+      const { blob, fileName } = await downloadAgentList(kind, lastQuery.current);
+      saveBlob(blob, fileName || `${kind}.xlsx`);
+    } catch (err) {
+      const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
+      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), kind: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }, [exporting, kind, tUi]);
+
+  const tickets = useCallback(async (id: number) => {
+    try {
+      const { blob, fileName } = await downloadTickets(id);
+      saveBlob(blob, fileName);
+    } catch (err) {
+      // Spec 02 §8: an alert with the server's error title.
+      window.alert(err instanceof ApiError ? err.title : err instanceof Error ? err.message : String(err));
+    }
+  }, []);
+
+  const columns = useMemo<DataTableColumn<AgentBookingRow>[]>(() => {
+    const list: DataTableColumn<AgentBookingRow>[] = [
+      { field: 'id', header: t('columns.id'), width: 90, filter: { type: 'none' }, render: (r) => <span data-testid="agent-row-id">{r.id}</span> },
+      { field: 'date', header: t('columns.date'), width: 210, filterField: FILTER_KEYS.date, filter: { type: 'optional-date-range' }, format: (v) => formatDate(String(v)) },
+      { field: 'tourName', header: t('columns.tour'), width: 170, flex: 1, filter: { type: 'none' } },
+      { field: 'offerName', header: t('columns.offer'), width: 180, flex: 1, filterField: FILTER_KEYS.offers, filter: { type: 'multi-select-number', options: offerOptions } },
+      { field: 'hotelName', header: t('columns.hotel'), width: 170, filterField: FILTER_KEYS.hotels, filter: { type: 'multi-select-number', options: hotelOptions }, format: (_v, r) => r.customHotelName || r.hotelName },
+    ];
+    if (kind === 'bookings') list.push({ field: 'pickUpTimeStart', header: t('columns.pickUp'), width: 120, filter: { type: 'none' }, format: (_v, r) => pickUpText(r.pickUpTimeStart, r.pickUpTimeEnd) });
+    list.push(
+      { field: 'roomNumber', header: t('columns.room'), width: 80, filter: { type: 'none' } },
+      { field: 'guestName', header: t('columns.guest'), width: 180, filterField: FILTER_KEYS.text, filter: { type: 'text', placeholder: t('search') }, render: (r) => <span data-testid="agent-row-guest">{r.guestName}</span> },
+      { field: 'tel', header: t('columns.tel'), width: 130, filter: { type: 'none' } },
+      { field: 'numAdults', header: t('columns.ad'), width: 60, align: 'right', filter: { type: 'none' } },
+      { field: 'numChildren', header: t('columns.ch'), width: 60, align: 'right', filter: { type: 'none' } },
+      { field: 'numInfants', header: t('columns.inf'), width: 60, align: 'right', filter: { type: 'none' } },
+      { field: 'numFoc', header: t('columns.foc'), width: 60, align: 'right', filter: { type: 'none' } },
+      { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', filter: { type: 'none' }, format: (v) => usd(Number(v)) },
+      { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 140, align: 'right', filter: { type: 'none' }, format: (v) => usd(Number(v)) },
+      { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions } },
+      { field: 'voucher', header: t('columns.voucher'), width: 110, filter: { type: 'none' } },
+      { field: 'notes', header: t('columns.notes'), width: 160, filter: { type: 'none' } },
+      {
+        field: 'status',
+        header: t('columns.status'),
+        width: 130,
+        filter: { type: 'none' },
+        render: (r) => (
+          <span data-testid="agent-row-status" data-status={r.status}>
+            {t(`status.${r.status}`, { defaultValue: r.statusText })}
+          </span>
+        ),
+      },
+    );
+    if (kind === 'bookings') {
+      list.push({
+        field: 'canDownloadTickets',
+        header: t('columns.tickets'),
+        width: 110,
+        sortable: false,
+        filter: { type: 'none' },
+        exportValue: false,
+        render: (r) =>
+          r.canDownloadTickets ? (
+            <Button size="sm" variant="ghost" icon="download" label={t('downloadTickets')} onClick={() => void tickets(r.id)} data-testid="agent-row-tickets" />
+          ) : null,
+      });
+    }
+    return list;
+  }, [t, kind, offerOptions, hotelOptions, agentOptions, tickets]);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('a, button, input, select, .ag-header')) return;
+    const id = rowIdOf(target);
+    if (id) void navigate(detailsPath(id));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !(e.target as HTMLElement).classList.contains('ag-cell')) return;
+    const id = rowIdOf(e.target);
+    if (id) {
+      e.preventDefault();
+      void navigate(detailsPath(id));
+    }
+  };
+
+  return (
+    <div className="agent-bookings" onClick={onClick} onKeyDown={onKeyDown}>
+      <DataTable<AgentBookingRow>
+        testId="agent-bookings-table"
+        title={t(kind === 'bookings' ? 'bookingsTable' : 'commissionsTable')}
+        columns={columns}
+        dataSource={dataSource}
+        getRowId={(r) => r.id}
+        initialSort={DEFAULT_SORT}
+        rowClass={(r) => (r.status === 4 ? 'tbo-row--cancelled' : r.status === 1 ? 'tbo-row--pending' : undefined)}
+        emptyMessage={t('empty')}
+        heightOffset={96}
+        toolbarExtra={
+          <>
+            <Toggle size="sm" checked={showMy} onChange={setShowMy} label={t('onlyMine')} />
+            <Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-testid="agent-bookings-export" />
+          </>
+        }
+      />
+    </div>
+  );
+}

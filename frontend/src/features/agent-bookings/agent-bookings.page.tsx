@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../app/pages/not-found.page';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PageHeaderBar } from '../../ui/common/page-header';
+import { ListPageFrame } from '../../ui/list-page';
+import { AgentBookingsTable } from './agent-bookings-table';
+
+/** /agent/bookings (spec 02 §2 Agent bookings), with the link to add a booking. */
+export function AgentBookingsPage() {
+  const { t } = useTranslation('agent-bookings');
+  useDocumentTitle(t('bookingsTitle'));
+  return (
+    <ListPageFrame testId="agent-bookings" className="agent-bookings-page" title={t('bookingsTitle')} subtitle={t('bookingsSubtitle')} add={{ to: '/agent/bookings/add', label: t('add'), testId: 'agent-bookings-add' }}>
+      <AgentBookingsTable kind="bookings" />
+    </ListPageFrame>
+  );
+}
+
+/** /agent/commissions (spec 02 §2 Agent commissions). */
+export function AgentCommissionsPage() {
+  const { t } = useTranslation('agent-bookings');
+  useDocumentTitle(t('commissionsTitle'));
+  return (
+    <div className="page agent-commissions-page" data-testid="agent-commissions">
+      <PageHeaderBar className="list-page__header" title={t('commissionsTitle')} subtitle={t('commissionsSubtitle')} titleTestId="page-title" />
+      <AgentBookingsTable kind="commissions" />
+    </div>
+  );
+}
+
+/** /agent/bookings/g-{groupId}: the bookings of an arrival group; anything else there is a 404. */
+export function AgentGroupBookingsPage() {
+  const { t } = useTranslation('agent-bookings');
+  const { groupRef = '' } = useParams();
+  const match = /^g-(\d{1,9})$/i.exec(groupRef);
+  const groupId = match ? Number(match[1]) : 0;
+  useDocumentTitle(t('groupTitle', { id: groupId }));
+  if (!groupId) return <NotFoundPage />;
+  return (
+    <ListPageFrame testId="agent-group-bookings" className="agent-bookings-page" title={t('groupTitle', { id: groupId })} subtitle={t('groupSubtitle')} add={{ to: '/agent/bookings/add', label: t('add'), testId: 'agent-bookings-add' }}>
+      <AgentBookingsTable key={groupId} kind="bookings" groupId={groupId} />
+    </ListPageFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiCall, apiDownload, apiRequest } from '../../../lib/api-client';
+import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+import type { AgentListKind, AgentListQuery } from '../agent-list-query';
+import { listParams } from '../agent-list-query';
+
+/** A row of GET /api/agent/bookings and /api/agent/commissions (spec 02 §3 Agent booking, with names). */
+export const agentBookingRowSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  bookingDateTime: z.string(),
+  tourId: z.number(),
+  tourName: z.string(),
+  offerId: z.number(),
+  offerName: z.string(),
+  timeSlotName: z.string().nullable(),
+  hotelId: z.number().nullable(),
+  hotelName: z.string(),
+  customHotelName: z.string().nullable(),
+  pickUpTimeStart: z.number().nullable(),
+  pickUpTimeEnd: z.number().nullable(),
+  roomNumber: z.string(),
+  guestName: z.string(),
+  tel: z.string(),
+  numAdults: z.number(),
+  numChildren: z.number(),
+  numInfants: z.number(),
+  numFoc: z.number(),
+  grossSales: z.number(),
+  agencyReceivable: z.number(),
+  agentId: z.number().nullable(),
+  staffAgentId: z.number().nullable(),
+  agentName: z.string(),
+  status: z.number(),
+  statusText: z.string(),
+  voucher: z.string(),
+  notes: z.string(),
+  canDownloadTickets: z.boolean(),
+});
+export type AgentBookingRow = z.output<typeof agentBookingRowSchema>;
+
+const agentBookingsAnswer = z.object({ entities: z.array(agentBookingRowSchema), pagingInfo: pagingInfoSchema });
+
+export function fetchAgentList(kind: AgentListKind, q: AgentListQuery, signal?: AbortSignal) {
+  return apiCall(agentBookingsAnswer, 'GET', `/api/agent/${kind}?${listParams(q).toString()}`, undefined, { signal });
+}
+
+/** bookings.xlsx / commissions.xlsx of the whole filtered list (errors are shown by the caller). */
+export function downloadAgentList(kind: AgentListKind, q: AgentListQuery): Promise<{ blob: Blob; fileName: string }> {
+  const body = Object.fromEntries(listParams(q).entries());
+  delete body.page;
+  return apiDownload(`/api/agent/${kind}/export/xlsx`, body, { silent: true });
+}
+
+const ticketFile = z.union([z.string(), z.object({ content: z.string().optional(), Content: z.string().optional(), fileName: z.string().optional(), FileName: z.string().optional() }).passthrough()]).nullable();
+
+/**
+ * GET /api/agent/bookings/downloadtickets/{id} (spec 02 §7): the tickets as a PDF, its content base64 (alone or
+ * with its file name). A failure throws the server's error: the caller alerts its title (spec 02 §8).
+ */
+export async function downloadTickets(id: number): Promise<{ blob: Blob; fileName: string }> {
+  const answer = ticketFile.parse(await apiRequest<unknown>('GET', `/api/agent/bookings/downloadtickets/${id}`, undefined, { silent: true }));
+  const content = typeof answer === 'string' ? answer : (answer?.content ?? answer?.Content ?? '');
+  const name = typeof answer === 'string' ? '' : (answer?.fileName ?? answer?.FileName ?? '');
+  const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
+  return { blob: new Blob([bytes], { type: 'application/pdf' }), fileName: name || `tickets-${id}.pdf` };
+}
+
+const options = z
+  .array(z.object({ id: z.number(), name: z.string() }))
+  .nullable()
+  .transform((v) => v ?? []);
+
+/** The filter option lists: GET /api/agent/{agents|hotels|offers}/{bookings|commissions}. */
+export function useAgentListOptions(what: 'agents' | 'hotels' | 'offers', kind: AgentListKind) {
+  return useQuery({
+    queryKey: ['agent-list-options', what, kind],
+    queryFn: ({ signal }) => apiCall(options, 'GET', `/api/agent/${what}/${kind}`, undefined, { signal }),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/common/button';
+
+interface ActionFormProps {
+  titleId: string;
+  title: string;
+  submitLabel: string;
+  /** The red button (decline, cancel). */
+  danger?: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  onBack: () => void;
+  testId: string;
+  children: ReactNode;
+}
+
+/**
+ * One action's form inside the panel (it takes the details' place): its first field gets the focus, Enter in a
+ * one-line field submits, Back (or Escape, through the panel) returns to the details.
+ */
+export function ActionForm({ titleId, title, submitLabel, danger, busy, onSubmit, onBack, testId, children }: ActionFormProps) {
+  const { t } = useTranslation('booking-details');
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <form ref={ref} className="booking-panel__form" aria-labelledby={titleId} onSubmit={submit} noValidate data-testid={testId}>
+      <h3 className="booking-panel__section-title" id={titleId}>
+        {title}
+      </h3>
+      {children}
+      <div className="booking-panel__form-actions">
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} label={submitLabel} busy={busy} data-testid={`${testId}-submit`} />
+        <Button label={t('form.back')} onClick={onBack} disabled={busy} data-testid={`${testId}-back`} />
+      </div>
+    </form>
+  );
+}

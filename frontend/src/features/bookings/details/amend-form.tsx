@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/common/button';
+import { Field, SelectInput, TextInput, type SelectOption } from '../../../ui/fields';
+import type { AmendBookingInput } from './api/amend-booking';
+import type { BookingView } from './api/booking-view.schema';
+import { useHotelOptions } from './api/list-hotel-options';
+import { ActionForm } from './action-form';
+
+const OTHER_HOTEL = -1;
+const PHONES_MAX = 10;
+
+interface AmendFormProps {
+  view: BookingView;
+  busy: boolean;
+  /** The server's field messages (guestName, roomNumber, phones, notes, voucher, hotelId, customHotelName). */
+  fieldErrors: Record<string, string>;
+  onSubmit: (input: AmendBookingInput) => void;
+  onBack: () => void;
+}
+
+/** Guest name, room, phones, pick-up hotel, voucher and notes: the price stays as it is. */
+export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFormProps) {
+  const { t } = useTranslation('booking-details');
+  const id = useId();
+  const hotels = useHotelOptions(true);
+  const [guestName, setGuestName] = useState(view.guestName);
+  const [roomNumber, setRoomNumber] = useState(view.roomNumber ?? '');
+  const [phones, setPhones] = useState<string[]>(view.phones.length ? view.phones : ['']);
+  const [hotelId, setHotelId] = useState<number>(view.hotelId ?? OTHER_HOTEL);
+  const [customHotelName, setCustomHotelName] = useState(view.customHotelName ?? '');
+  const [voucher, setVoucher] = useState(view.voucher ?? '');
+  const [notes, setNotes] = useState(view.notes ?? '');
+  const [missing, setMissing] = useState<{ guestName?: boolean; customHotelName?: boolean }>({});
+
+  const hotelOptions: SelectOption<number>[] = (hotels.data ?? []).map((h) => ({ value: h.id, label: h.regionName ? `${h.name} (${h.regionName})` : h.name }));
+  // The booking's own hotel stays choosable while the list loads (or if it left the list).
+  if (view.hotelId !== null && !hotelOptions.some((o) => o.value === view.hotelId)) hotelOptions.unshift({ value: view.hotelId, label: view.hotelName ?? '' });
+  hotelOptions.push({ value: OTHER_HOTEL, label: t('form.hotelOther') });
+
+  const submit = () => {
+    const name = guestName.trim();
+    const custom = customHotelName.trim();
+    const gaps = { guestName: !name, customHotelName: hotelId === OTHER_HOTEL && !custom };
+    setMissing(gaps);
+    if (gaps.guestName || gaps.customHotelName) return;
+    onSubmit({
+      guestName: name,
+      roomNumber: roomNumber.trim(),
+      phones: phones.map((p) => p.trim()).filter(Boolean),
+      notes,
+      voucher: voucher.trim(),
+      hotelId: hotelId === OTHER_HOTEL ? null : hotelId,
+      customHotelName: hotelId === OTHER_HOTEL ? custom : null,
+    });
+  };
+
+  return (
+    <ActionForm titleId={`${id}-title`} title={t('form.amendTitle')} submitLabel={t('form.amendSubmit')} busy={busy} onSubmit={submit} onBack={onBack} testId="booking-amend-form">
+      <div className="booking-panel__grid">
+        <Field label={t('fields.guestName')} required htmlFor={`${id}-guest`} error={missing.guestName ? t('form.guestNameRequired') : fieldErrors.guestName}>
+          <TextInput id={`${id}-guest`} value={guestName} onChange={setGuestName} maxLength={200} invalid={missing.guestName || !!fieldErrors.guestName} aria-required="true" data-testid="booking-amend-guest-name" />
+        </Field>
+        <Field label={t('fields.roomNumber')} htmlFor={`${id}-room`} error={fieldErrors.roomNumber}>
+          <TextInput id={`${id}-room`} value={roomNumber} onChange={setRoomNumber} maxLength={50} invalid={!!fieldErrors.roomNumber} data-testid="booking-amend-room" />
+        </Field>
+      </div>
+      <fieldset className="booking-panel__phones">
+        <legend className="tbo-field__label">{t('fields.phones')}</legend>
+        {phones.map((phone, i) => (
+          // Phones have no identity of their own: their place in the list is it.
+          <div className="booking-panel__phone" key={i}>
+            <TextInput
+              type="tel"
+              value={phone}
+              onChange={(v) => setPhones((list) => list.map((p, j) => (j === i ? v : p)))}
+              maxLength={50}
+              aria-label={t('form.phone', { n: i + 1 })}
+              invalid={!!fieldErrors.phones}
+              data-testid={`booking-amend-phone-${i}`}
+            />
+            {phones.length > 1 && <Button iconOnly icon="x" variant="ghost" size="sm" label={t('form.removePhone', { n: i + 1 })} onClick={() => setPhones((list) => list.filter((_, j) => j !== i))} />}
+          </div>
+        ))}
+        {fieldErrors.phones && (
+          <div className="tbo-field__error" role="alert">
+            {fieldErrors.phones}
+          </div>
+        )}
+        {phones.length < PHONES_MAX && <Button icon="plus" size="sm" variant="ghost" label={t('form.addPhone')} onClick={() => setPhones((list) => [...list, ''])} data-testid="booking-amend-add-phone" />}
+      </fieldset>
+      <Field label={t('form.hotel')} htmlFor={`${id}-hotel`} error={fieldErrors.hotelId}>
+        <SelectInput id={`${id}-hotel`} options={hotelOptions} value={hotelId} onChange={(v) => setHotelId(v ?? OTHER_HOTEL)} invalid={!!fieldErrors.hotelId} data-testid="booking-amend-hotel" />
+      </Field>
+      {hotelId === OTHER_HOTEL && (
+        <Field label={t('form.customHotelName')} required htmlFor={`${id}-custom-hotel`} error={missing.customHotelName ? t('form.customHotelRequired') : fieldErrors.customHotelName}>
+          <TextInput id={`${id}-custom-hotel`} value={customHotelName} onChange={setCustomHotelName} maxLength={200} invalid={missing.customHotelName || !!fieldErrors.customHotelName} aria-required="true" data-testid="booking-amend-custom-hotel" />
+        </Field>
+      )}
+      <Field label={t('fields.voucher')} htmlFor={`${id}-voucher`} error={fieldErrors.voucher}>
+        <TextInput id={`${id}-voucher`} value={voucher} onChange={setVoucher} maxLength={100} invalid={!!fieldErrors.voucher} data-testid="booking-amend-voucher" />
+      </Field>
+      <Field label={t('fields.notes')} htmlFor={`${id}-notes`} error={fieldErrors.notes}>
+        <textarea id={`${id}-notes`} className="tbo-input booking-panel__textarea" rows={3} maxLength={4000} value={notes} aria-invalid={!!fieldErrors.notes || undefined} onChange={(e) => setNotes(e.target.value)} data-testid="booking-amend-notes" />
+      </Field>
+    </ActionForm>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What the panel offers whom (issue 13, spec 02 §2): operations and admins run a booking (confirm or decline a
+ * pending one, cancel, amend the guest details, change date, slot or people, complete); accounts may only cancel
+ * it; all three read its history. The server checks the same again: this only hides buttons that would be refused.
+ */
+import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
+import { hasAnyRole } from '../../../lib/roles';
+
+export const BOOKING_ACTIONS = ['confirm', 'decline', 'cancel', 'amend', 'reschedule', 'complete'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+export const OPERATOR_BOOKING_ROLES = ['accounts', 'admin', 'operations'] as const;
+const RUNS_BOOKINGS = ['operations', 'admin'] as const;
+const CANCELS_BOOKINGS = ['operations', 'admin', 'accounts'] as const;
+
+/** Cancelled and completed bookings are final. */
+export const isFinal = (status: number): boolean => status === BOOKING_STATUS.cancelled || status === BOOKING_STATUS.completed;
+
+/** The actions, in the order the panel shows them, that these roles may take on a booking in this status. */
+export function allowedActions(roles: readonly string[], status: number): BookingAction[] {
+  if (isFinal(status)) return [];
+  const runs = hasAnyRole(roles, RUNS_BOOKINGS);
+  const out: BookingAction[] = [];
+  if (runs && status === BOOKING_STATUS.pending) out.push('confirm', 'decline');
+  if (hasAnyRole(roles, CANCELS_BOOKINGS)) out.push('cancel');
+  if (runs) out.push('amend', 'reschedule');
+  if (runs && status !== BOOKING_STATUS.pending) out.push('complete');
+  return out;
+}
+
+/** Whether these roles may read a booking's history. */
+export const canSeeHistory = (roles: readonly string[]): boolean => hasAnyRole(roles, OPERATOR_BOOKING_ROLES);

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingView } from './api/booking-view.schema';
+import { formatBusinessDate, formatDubaiDateTime, formatTimeRange, usd, usdAed } from './booking-format.logic';
+import { CancellationFacts, PolicyTable } from './policy-table';
+
+type Fact = [label: string, value: ReactNode, testId: string];
+
+function Facts({ facts }: { facts: Fact[] }) {
+  const { t } = useTranslation('booking-details');
+  return (
+    <dl className="booking-panel__facts">
+      {facts.map(([label, value, testId]) => (
+        <div key={testId} className="booking-panel__fact">
+          <dt>{label}</dt>
+          <dd data-testid={`booking-${testId}`}>{value === '' || value === null ? t('empty') : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ id, title, children, testId }: { id: string; title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="booking-panel__section" aria-labelledby={id} data-testid={testId}>
+      <h3 className="booking-panel__section-title" id={id}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The booking as the operator reads it: names, DD.MM.YYYY dates, HH:MM times, amounts in USD and AED. */
+export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: string }) {
+  const { t } = useTranslation('booking-details');
+  const hotel = view.customHotelName || view.hotelName || '';
+  const slot = [view.timeSlotName ?? '', formatTimeRange(view.startTime, view.endTime)].filter(Boolean).join(' · ');
+  const holder = (to: string) => t(`holder.${to}`, { defaultValue: to });
+  const trip: Fact[] = [
+    [t('fields.tour'), view.tourName, 'tour'],
+    [t('fields.offer'), view.offerName, 'offer'],
+    [t('fields.date'), formatBusinessDate(view.date), 'date'],
+    [t('fields.timeSlot'), slot, 'slot'],
+    [t('fields.pickUp'), [hotel, view.regionName ?? ''].filter(Boolean).join(', '), 'pickup'],
+    [t('fields.pickUpTime'), formatTimeRange(view.pickUpTimeStart, view.pickUpTimeEnd), 'pickup-time'],
+  ];
+  const guest: Fact[] = [
+    [t('fields.guestName'), view.guestName, 'guest-name'],
+    [t('fields.roomNumber'), view.roomNumber ?? '', 'room'],
+    [t('fields.phones'), view.phones.join(', '), 'phones'],
+    [t('fields.people'), t('people', { adults: view.adults, children: view.children, infants: view.infants, foc: view.foc }), 'people'],
+    [t('fields.voucher'), view.voucher ?? '', 'voucher'],
+    [t('fields.notes'), view.notes ?? '', 'notes'],
+  ];
+  const money: Fact[] = [
+    [t('fields.total'), usdAed(view.totals.totalUsd, view.totals.totalAed), 'total'],
+    [t('fields.net'), usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
+    [t('fields.agencyCommission'), usd(view.totals.agencyReceivable), 'commission'],
+    [t('fields.paid'), t('heldBy', { amount: usdAed(view.paid, view.paidOrig), holder: holder(view.paidTo) }), 'paid'],
+    [t('fields.collect'), t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: holder(view.collectTo) }), 'collect'],
+  ];
+  const sale: Fact[] = [
+    [t('fields.agency'), view.agencyId === null ? t('staffSale') : (view.agencyName ?? ''), 'agency'],
+    [t('fields.agent'), view.agentName ?? '', 'agent'],
+    [t('fields.bookedAt'), formatDubaiDateTime(view.bookedAt), 'booked-at'],
+    [t('fields.bookedBy'), view.bookedBy?.name ?? '', 'booked-by'],
+    [t('fields.channel'), t(`history.words.${view.channel}`, { defaultValue: view.channel }), 'channel'],
+  ];
+  if (view.responseDueAt) sale.push([t('fields.responseDueAt'), formatDubaiDateTime(view.responseDueAt), 'response-due']);
+  return (
+    <div className="booking-panel__sections">
+      {view.cancellation && (
+        <Section id={`${idPrefix}-cancellation`} title={t('sections.cancellation')} testId="booking-section-cancellation">
+          <CancellationFacts cancellation={view.cancellation} />
+        </Section>
+      )}
+      {!view.cancellation && view.declineReason && (
+        <Section id={`${idPrefix}-declined`} title={t('sections.declined')} testId="booking-section-declined">
+          <Facts facts={[[t('cancellation.reason'), view.declineReason, 'decline-reason']]} />
+        </Section>
+      )}
+      <Section id={`${idPrefix}-trip`} title={t('sections.trip')} testId="booking-section-trip">
+        <Facts facts={trip} />
+      </Section>
+      <Section id={`${idPrefix}-guest`} title={t('sections.guest')} testId="booking-section-guest">
+        <Facts facts={guest} />
+      </Section>
+      <Section id={`${idPrefix}-money`} title={t('sections.money')} testId="booking-section-money">
+        <Facts facts={money} />
+      </Section>
+      <Section id={`${idPrefix}-policy`} title={t('sections.policy')} testId="booking-section-policy">
+        <PolicyTable tiers={view.cancellationPolicy} />
+      </Section>
+      <Section id={`${idPrefix}-sale`} title={t('sections.sale')} testId="booking-section-sale">
+        <Facts facts={sale} />
+      </Section>
+    </div>
+  );
+}
+

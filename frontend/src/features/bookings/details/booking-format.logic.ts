@@ -1,0 +1,63 @@
+/**
+ * How the booking panel writes a booking's values: business dates DD.MM.YYYY, instants as Dubai wall time
+ * (UTC+4 all year: the UAE keeps no summer time), times of day HH:MM, money with 2 decimals. Pure, for the spec.
+ */
+import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
+import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
+import { formatDate } from '../../../ui/format/date';
+import { formatMoney } from '../../../ui/format/number';
+
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant (ISO) as DD.MM.YYYY HH:MM in Dubai, whatever the browser's zone; '' when it is not one. */
+export function formatDubaiDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  const d = new Date(ms + DUBAI_OFFSET_MS);
+  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** A business date (YYYY-MM-DD) as DD.MM.YYYY. */
+export const formatBusinessDate = (date: string | null | undefined): string => formatDate(date ?? '');
+
+/** Minutes after midnight (or an 'HH:MM' text) as HH:MM; '' for none. */
+export function formatTimeOfDay(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? minutesToTime(value) : '';
+  const m = /^(\d{1,2}):(\d{2})/.exec(value);
+  return m ? `${pad(Number(m[1]))}:${m[2]}` : '';
+}
+
+/** 'HH:MM–HH:MM', or the one end that is set, or ''. */
+export function formatTimeRange(start: number | string | null | undefined, end: number | string | null | undefined): string {
+  const [a, b] = [formatTimeOfDay(start), formatTimeOfDay(end)];
+  return a && b ? `${a}–${b}` : a || b;
+}
+
+export const usd = (n: number): string => `USD ${formatMoney(n)}`;
+export const aed = (n: number): string => `AED ${formatMoney(n)}`;
+/** An amount in both currencies: 'USD 250.00 · AED 912.50'. */
+export const usdAed = (usdAmount: number, aedAmount: number): string => `${usd(usdAmount)} · ${aed(aedAmount)}`;
+
+/** A difference with its sign always shown ('+50.00', '−12.50', '0.00'): more to pay, or money back. */
+export function signedMoney(n: number): string {
+  const r = Math.round(n * 100) / 100;
+  if (r === 0) return formatMoney(0);
+  return `${r > 0 ? '+' : '−'}${formatMoney(Math.abs(r))}`;
+}
+
+/** 'USD +50.00 · AED +182.50'. */
+export const signedUsdAed = (usdAmount: number, aedAmount: number): string => `USD ${signedMoney(usdAmount)} · AED ${signedMoney(aedAmount)}`;
+
+/**
+ * A pending booking nobody answered by its response time. The server says so when it read the booking; a panel
+ * left open past the time says so too.
+ */
+export function isOverdue(b: { status: number; isOverdue: boolean; responseDueAt: string | null }, now: number = Date.now()): boolean {
+  if (b.status !== BOOKING_STATUS.pending) return false;
+  if (b.isOverdue) return true;
+  const due = b.responseDueAt ? Date.parse(b.responseDueAt) : Number.NaN;
+  return !Number.isNaN(due) && due < now;
+}

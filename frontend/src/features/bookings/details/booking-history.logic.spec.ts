@@ -1,0 +1,132 @@
+import type { BookingHistoryEntry } from './api/booking-view.schema';
+import { flattenChanges, formatHistoryValue, historyEventKey, historyItems, spellField, type HistoryWords } from './booking-history.logic';
+
+const LABELS: Record<string, string> = {
+  guestName: 'Guest name',
+  roomNumber: 'Room',
+  phones: 'Phones',
+  date: 'Date',
+  adults: 'Adults',
+  status: 'Status',
+  'totals.totalUsd': 'Total (USD)',
+  'totals.totalAed': 'Total (AED)',
+  startTime: 'Start',
+  paidTo: 'Paid to',
+  refundUsd: 'Refund (USD)',
+  'cancellation.at': 'Cancelled at',
+};
+const STATUS = ['Normal', 'Pending', 'Quotation Request', 'Payment Required', 'Cancelled', 'Completed'];
+const words: HistoryWords = {
+  label: (path) => LABELS[path],
+  status: (code) => STATUS[code] ?? String(code),
+  word: (_field, value) => ({ agency: 'Agency', supplier: 'Supplier' })[value],
+  yes: 'Yes',
+  no: 'No',
+  tier: (hours, percents) => `${hours} h before: ${percents} %`,
+  hours: (n) => `${n} h`,
+};
+
+const entry = (over: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({ revision: 0, type: 'BookingCreated', at: '2026-11-20T06:15:00.000Z', by: { id: 7, name: 'Alice Agent' }, status: 0, statusText: 'Normal', changes: [], ...over });
+
+describe('booking history as the timeline shows it', () => {
+  it('names each event in the namespace\'s keys', () => {
+    expect(historyEventKey('BookingCreated')).toBe('created');
+    expect(historyEventKey('BookingGuestAmended')).toBe('guestAmended');
+    expect(historyEventKey('BookingRescheduled')).toBe('rescheduled');
+    expect(historyEventKey('BookingCancelled')).toBe('cancelled');
+    expect(historyEventKey('Booking')).toBe('Booking');
+  });
+
+  it('spells out a field the namespace has no label for', () => {
+    expect(spellField('pickUpTimeStart')).toBe('Pick up time start');
+    expect(spellField('prices.adultRecUsd')).toBe('Adult rec usd');
+  });
+
+  it('splits a change of a whole object into its members', () => {
+    expect(flattenChanges([{ field: 'totals', before: { totalUsd: 200, netUsd: 160 }, after: { totalUsd: 250, netUsd: 160 } }])).toEqual([
+      { field: 'totals.totalUsd', before: 200, after: 250 },
+      { field: 'totals.netUsd', before: 160, after: 160 },
+    ]);
+    expect(flattenChanges([{ field: 'departure', before: null, after: { groupId: 2, date: '2026-12-01' } }])).toEqual([
+      { field: 'departure.groupId', before: undefined, after: 2 },
+      { field: 'departure.date', before: undefined, after: '2026-12-01' },
+    ]);
+  });
+
+  it('formats each value as the panel does', () => {
+    expect(formatHistoryValue('date', '2026-12-01', words)).toBe('01.12.2026');
+    expect(formatHistoryValue('startTime', 540, words)).toBe('09:00');
+    expect(formatHistoryValue('responseDueAt', '2026-12-01T05:00:00Z', words)).toBe('01.12.2026 09:00');
+    expect(formatHistoryValue('status', 1, words)).toBe('Pending');
+    expect(formatHistoryValue('totals.totalUsd', 250, words)).toBe('USD 250.00');
+    expect(formatHistoryValue('totals.totalAed', 912.5, words)).toBe('AED 912.50');
+    expect(formatHistoryValue('paid', 50, words)).toBe('USD 50.00');
+    expect(formatHistoryValue('paidOrig', 182.5, words)).toBe('AED 182.50');
+    expect(formatHistoryValue('refundAed', 10, words)).toBe('AED 10.00');
+    expect(formatHistoryValue('prices.adultNetUsd', 80, words)).toBe('USD 80.00');
+    expect(formatHistoryValue('prices.commission', 20, words)).toBe('20 %');
+    expect(formatHistoryValue('penaltyPercent', 50, words)).toBe('50 %');
+    expect(formatHistoryValue('hoursBeforeStart', 30, words)).toBe('30 h');
+    expect(formatHistoryValue('phones', ['+971501', '', '+971502'], words)).toBe('+971501, +971502');
+    expect(formatHistoryValue('paidTo', 'agency', words)).toBe('Agency');
+    expect(formatHistoryValue('channel', 'octo', words)).toBe('octo');
+    expect(formatHistoryValue('ticketsRequired', true, words)).toBe('Yes');
+    expect(formatHistoryValue('cancellationPolicy', [{ hours: 24, percents: 100 }, { hours: 2, percents: 50 }], words)).toBe('24 h before: 100 %; 2 h before: 50 %');
+    expect(formatHistoryValue('adults', 3, words)).toBe('3');
+    expect(formatHistoryValue('notes', '', words)).toBe('');
+    expect(formatHistoryValue('notes', null, words)).toBe('');
+  });
+
+  it('lists events newest first in Dubai time, with who, the reason apart, ids and unchanged values left out', () => {
+    const items = historyItems(
+      [
+        entry({ revision: 0, changes: [{ field: 'guestName', before: null, after: 'Anna Smirnova' }, { field: 'hotelId', before: null, after: 4 }, { field: 'adults', before: null, after: 2 }] }),
+        entry({
+          revision: 1,
+          type: 'BookingGuestAmended',
+          at: '2026-11-21T20:30:00.000Z',
+          by: { id: 3, name: 'Olga Operations' },
+          changes: [
+            { field: 'roomNumber', before: '1204', after: '1502' },
+            { field: 'phones', before: ['+971501'], after: ['+971501'] },
+          ],
+        }),
+        entry({ revision: 2, type: 'BookingRescheduled', by: null, changes: [{ field: 'totals', before: { totalUsd: 200, totalAed: 730 }, after: { totalUsd: 250, totalAed: 912.5 } }, { field: 'claimId', before: 'a', after: 'b' }] }),
+        entry({
+          revision: 3,
+          type: 'BookingCancelled',
+          changes: [
+            { field: 'status', before: 0, after: 4 },
+            { field: 'cancellation', before: null, after: { reason: 'Guest ill', refundUsd: 250, at: '2026-11-23T08:00:00.000Z' } },
+          ],
+        }),
+      ],
+      words,
+    );
+    expect(items.map((i) => i.eventKey)).toEqual(['cancelled', 'rescheduled', 'guestAmended', 'created']);
+    const [cancelled, rescheduled, amended, created] = items;
+    expect(cancelled!.reason).toBe('Guest ill');
+    expect(cancelled!.changes).toEqual([
+      { field: 'status', label: 'Status', before: 'Normal', after: 'Cancelled' },
+      { field: 'cancellation.refundUsd', label: 'Refund (USD)', before: '', after: 'USD 250.00' },
+      { field: 'cancellation.at', label: 'Cancelled at', before: '', after: '23.11.2026 12:00' },
+    ]);
+    expect(rescheduled!.by).toBeNull();
+    expect(rescheduled!.changes).toEqual([
+      { field: 'totals.totalUsd', label: 'Total (USD)', before: 'USD 200.00', after: 'USD 250.00' },
+      { field: 'totals.totalAed', label: 'Total (AED)', before: 'AED 730.00', after: 'AED 912.50' },
+    ]);
+    expect(amended!.at).toBe('22.11.2026 00:30');
+    expect(amended!.by).toBe('Olga Operations');
+    expect(amended!.changes).toEqual([{ field: 'roomNumber', label: 'Room', before: '1204', after: '1502' }]);
+    expect(created!.at).toBe('20.11.2026 10:15');
+    expect(created!.changes.map((c) => c.field)).toEqual(['guestName', 'adults']);
+    expect(new Set(items.map((i) => i.key)).size).toBe(4);
+  });
+
+  it('reads a decline\'s reason as the event\'s line', () => {
+    const [declined] = historyItems([entry({ type: 'BookingDeclined', changes: [{ field: 'status', before: 1, after: 4 }, { field: 'declineReason', before: null, after: 'Fully booked' }] })], words);
+    expect(declined!.reason).toBe('Fully booked');
+    expect(declined!.changes).toEqual([{ field: 'status', label: 'Status', before: 'Pending', after: 'Cancelled' }]);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The booking's history (GET /api/bookings/{id}/history) as the timeline shows it: newest first, each event named
+ * in words, each change as 'label: before → after' with both sides formatted as the panel formats them. Ids and
+ * the technical parts of an event (seat claims, departure keys) are left out: their names are in the same event.
+ * Pure: the words come in from i18n, so the spec can check the mapping alone.
+ */
+import { formatMoney } from '../../../ui/format/number';
+import type { BookingHistoryEntry } from './api/booking-view.schema';
+import { formatBusinessDate, formatDubaiDateTime, formatTimeOfDay } from './booking-format.logic';
+
+/** The event's key in the booking-details namespace (history.events.*): BookingCreated → created. */
+export function historyEventKey(type: string): string {
+  const bare = type.replace(/^Booking/, '');
+  return bare ? bare.charAt(0).toLowerCase() + bare.slice(1) : type;
+}
+
+type Kind = 'date' | 'time' | 'instant' | 'status' | 'count' | 'usd' | 'aed' | 'percent' | 'hours' | 'list' | 'policy' | 'word' | 'text';
+
+const KINDS: Record<string, Kind> = {
+  date: 'date',
+  startTime: 'time', endTime: 'time', pickUpTimeStart: 'time', pickUpTimeEnd: 'time',
+  responseDueAt: 'instant', startsAt: 'instant', bookedAt: 'instant', 'cancellation.at': 'instant',
+  status: 'status',
+  adults: 'count', children: 'count', infants: 'count', foc: 'count', seats: 'count',
+  paid: 'usd', collect: 'usd', paidOrig: 'aed', collectOrig: 'aed',
+  hoursBeforeStart: 'hours',
+  penaltyPercent: 'percent', commission: 'percent', vat: 'percent',
+  phones: 'list',
+  cancellationPolicy: 'policy',
+  paidTo: 'word', collectTo: 'word', channel: 'word', commissionSource: 'word', cancellationPolicySource: 'word',
+  convRate: 'text',
+};
+
+/** Fields never shown: ids (the event carries the names beside them) and the seat bookkeeping. */
+const HIDDEN = new Set(['id', 'supplierId', 'claimId', 'departure', 'validPeriodId', 'position', 'version']);
+const isHidden = (path: string): boolean => path.split('.').some((part) => HIDDEN.has(part) || /Id$/.test(part));
+
+function kindOf(path: string): Kind {
+  const last = path.split('.').pop() ?? path;
+  const known = KINDS[path] ?? KINDS[last];
+  if (known) return known;
+  if (/Usd$/.test(last) || last === 'grossSales' || last === 'agencyReceivable') return 'usd';
+  if (/Aed$/.test(last)) return 'aed';
+  return 'text';
+}
+
+/** The words the formatting needs, from the interface language. */
+export interface HistoryWords {
+  /** The field's label, or undefined when the namespace has none (then the name is spelt out). */
+  label: (path: string) => string | undefined;
+  /** A status code as the status filter names it. */
+  status: (code: number) => string;
+  /** An enum value (paidTo 'agency', channel 'backoffice' …) in words, or undefined to show it as it is. */
+  word: (field: string, value: string) => string | undefined;
+  yes: string;
+  no: string;
+  /** One cancellation tier, e.g. '24 h before: 100 %'. */
+  tier: (hours: number, percents: number) => string;
+  hours: (n: number) => string;
+}
+
+/** 'pickUpTimeStart' → 'Pick up time start': the fallback label of a field the namespace does not name. */
+export function spellField(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A change of a whole object (totals, prices) becomes one change per member that differs. */
+export function flattenChanges(changes: readonly { field: string; before: unknown; after: unknown }[]): { field: string; before: unknown; after: unknown }[] {
+  const out: { field: string; before: unknown; after: unknown }[] = [];
+  const walk = (field: string, before: unknown, after: unknown) => {
+    if (isPlainObject(before) || isPlainObject(after)) {
+      const b = isPlainObject(before) ? before : {};
+      const a = isPlainObject(after) ? after : {};
+      for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) walk(`${field}.${key}`, b[key], a[key]);
+      return;
+    }
+    out.push({ field, before, after });
+  };
+  for (const c of changes) walk(c.field, c.before, c.after);
+  return out;
+}
+
+/** One value as the panel shows it; '' for nothing. */
+export function formatHistoryValue(path: string, value: unknown, words: HistoryWords): string {
+  if (value === null || value === undefined || value === '') return '';
+  const kind = kindOf(path);
+  const last = path.split('.').pop() ?? path;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  switch (kind) {
+    case 'date':
+      return typeof value === 'string' ? formatBusinessDate(value) || value : String(value);
+    case 'time':
+      return typeof value === 'number' || typeof value === 'string' ? formatTimeOfDay(value) : '';
+    case 'instant':
+      return typeof value === 'string' ? formatDubaiDateTime(value) || value : String(value);
+    case 'status':
+      return typeof value === 'number' ? words.status(value) : String(value);
+    case 'usd':
+      return typeof value === 'number' ? `USD ${formatMoney(value)}` : String(value);
+    case 'aed':
+      return typeof value === 'number' ? `AED ${formatMoney(value)}` : String(value);
+    case 'percent':
+      return `${String(value)} %`;
+    case 'hours':
+      return typeof value === 'number' ? words.hours(value) : String(value);
+    case 'policy':
+      if (!Array.isArray(value)) return '';
+      return value
+        .filter(isPlainObject)
+        .map((tier) => words.tier(Number(tier.hours), Number(tier.percents)))
+        .join('; ');
+    case 'word':
+      return typeof value === 'string' ? (words.word(last, value) ?? value) : String(value);
+    case 'list':
+    case 'count':
+    case 'text':
+    default:
+      if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined && v !== '').map(String).join(', ');
+      return String(value);
+  }
+}
+
+export interface HistoryItemChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+export interface HistoryItem {
+  key: string;
+  at: string;
+  /** The person's name, or null for a change the system made. */
+  by: string | null;
+  eventKey: string;
+  /** The event as it came, for an event the namespace has no words for. */
+  type: string;
+  reason: string | null;
+  changes: HistoryItemChange[];
+}
+
+/** A cancellation's or a decline's reason is the event's own line, not a change. */
+const REASONS = new Set(['reason', 'cancellation.reason', 'declineReason']);
+
+/** The field's label by its path (cancellation.at), else by its own name (cancellation.refundUsd → refundUsd), else spelt out. */
+const labelOf = (path: string, words: HistoryWords): string => words.label(path) ?? words.label(path.split('.').pop() ?? path) ?? spellField(path);
+
+/** The timeline: newest first, each change formatted, changes that read the same both ways left out. */
+export function historyItems(entries: readonly BookingHistoryEntry[], words: HistoryWords): HistoryItem[] {
+  return entries
+    .map((e, i): HistoryItem => {
+      const flat = flattenChanges(e.changes).filter((c) => !isHidden(c.field));
+      const reasonChange = flat.find((c) => REASONS.has(c.field));
+      const changes = flat
+        .filter((c) => !REASONS.has(c.field))
+        .map((c) => ({ field: c.field, label: labelOf(c.field, words), before: formatHistoryValue(c.field, c.before, words), after: formatHistoryValue(c.field, c.after, words) }))
+        .filter((c) => c.before !== c.after);
+      const reason = typeof reasonChange?.after === 'string' && reasonChange.after !== '' ? reasonChange.after : null;
+      return { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: e.by?.name || null, eventKey: historyEventKey(e.type), type: e.type, reason, changes };
+    })
+    .reverse();
+}

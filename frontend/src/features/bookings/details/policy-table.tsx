@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { BookingCancellation, PolicyTier } from './api/booking-view.schema';
+import { usdAed } from './booking-format.logic';
+
+/** The cancellation tiers in force when the booking was made: hours before the start and the refund percent. */
+export function PolicyTable({ tiers }: { tiers: readonly PolicyTier[] }) {
+  const { t } = useTranslation('booking-details');
+  if (tiers.length === 0) return <p className="booking-panel__note" data-testid="booking-policy-none">{t('policy.none')}</p>;
+  const sorted = [...tiers].sort((a, b) => b.hours - a.hours);
+  return (
+    <table className="booking-panel__policy" data-testid="booking-policy">
+      <thead>
+        <tr>
+          <th scope="col">{t('policy.hours')}</th>
+          <th scope="col">{t('policy.percents')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((tier) => (
+          <tr key={`${tier.hours}-${tier.percents}`}>
+            <td>{tier.hours}</td>
+            <td>{tier.percents}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A cancelled booking's reason, when it was cancelled, the penalty kept and the refund. */
+export function CancellationFacts({ cancellation: c }: { cancellation: BookingCancellation }) {
+  const { t } = useTranslation('booking-details');
+  const facts: [string, string, string][] = [
+    [t('cancellation.reason'), c.reason || t('empty'), 'reason'],
+    [t('cancellation.hoursBeforeStart'), c.hoursBeforeStart >= 0 ? t('cancellation.hoursValue', { count: c.hoursBeforeStart }) : t('cancellation.hoursAfter'), 'hours'],
+    [t('cancellation.penalty'), t('cancellation.penaltyValue', { percent: c.penaltyPercent, amount: usdAed(c.penaltyUsd, c.penaltyAed) }), 'penalty'],
+    [t('cancellation.refund'), usdAed(c.refundUsd, c.refundAed), 'refund'],
+  ];
+  return (
+    <dl className="booking-panel__facts">
+      {facts.map(([label, value, testId]) => (
+        <div key={testId} className="booking-panel__fact">
+          <dt>{label}</dt>
+          <dd data-testid={`booking-cancellation-${testId}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingTotals } from '@tbo/booking/src/pure/booking-money.pure';
+import { BOOKING_LIMITS } from '@tbo/booking/src/pure/booking-rules.pure';
+import { DateInput, Field, NumberInput, SelectInput, type SelectOption } from '../../../ui/fields';
+import { formatDate, toIsoDate } from '../../../ui/format/date';
+import type { BookingView } from './api/booking-view.schema';
+import { useSlotOptions, type SlotOption } from './api/list-slot-options';
+import type { RescheduleBookingInput } from './api/reschedule-booking';
+import { ActionForm } from './action-form';
+import { formatTimeOfDay, formatTimeRange, signedUsdAed } from './booking-format.logic';
+
+interface RescheduleFormProps {
+  view: BookingView;
+  busy: boolean;
+  /** The server's field messages (date, timeSlotId, adults, children, infants, foc). */
+  fieldErrors: Record<string, string>;
+  onSubmit: (input: RescheduleBookingInput) => void;
+  onBack: () => void;
+}
+
+type Count = 'adults' | 'children' | 'infants' | 'foc';
+const COUNTS: Count[] = ['adults', 'children', 'infants', 'foc'];
+
+const slotTime = (s: SlotOption): string => (s.isNoTime || s.isAnyTime || s.startHour == null ? '' : formatTimeOfDay(s.startHour * 60 + (s.startMinutes ?? 0)));
+
+/**
+ * A new date, time slot or number of people. The server checks the seats and prices the booking again; while the
+ * date stays, the panel estimates the difference at the booking's own prices (the same code the server runs).
+ */
+export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: RescheduleFormProps) {
+  const { t } = useTranslation('booking-details');
+  const id = useId();
+  const [date, setDate] = useState(formatDate(view.date));
+  const [timeSlotId, setTimeSlotId] = useState<number | null>(view.timeSlotId);
+  const [counts, setCounts] = useState<Record<Count, number | null>>({ adults: view.adults, children: view.children, infants: view.infants, foc: view.foc });
+  const [dateMissing, setDateMissing] = useState(false);
+  const isoDate = toIsoDate(date);
+  const complete = date.length === 10 && isoDate !== '';
+  const slots = useSlotOptions({ bookingId: view.id, date: complete ? isoDate : '' }, view.timeSlotId !== null);
+
+  const options: SelectOption<number>[] = (slots.data ?? []).map((s) => {
+    const vars = { name: s.name, time: slotTime(s), count: s.seatsLeft ?? 0 };
+    const label = s.closed ? t('form.slotClosed', vars) : s.seatsLeft === null ? t('form.slotUnlimited', vars) : t('form.slotSeats', vars);
+    return { value: s.id, label: label.replace(/\s+·/, ' ·').trim(), disabled: s.closed && s.id !== view.timeSlotId };
+  });
+  if (view.timeSlotId !== null && !options.some((o) => o.value === view.timeSlotId)) {
+    options.unshift({ value: view.timeSlotId, label: [view.timeSlotName ?? '', formatTimeRange(view.startTime, view.endTime)].filter(Boolean).join(' ') });
+  }
+
+  const n = (c: Count) => counts[c] ?? 0;
+  const sameDate = isoDate === view.date;
+  const estimate = sameDate ? bookingTotals(view.prices, { adults: n('adults'), children: n('children') }) : null;
+  const changedPeople = COUNTS.some((c) => n(c) !== view[c]);
+
+  const submit = () => {
+    if (!complete) {
+      setDateMissing(true);
+      return;
+    }
+    setDateMissing(false);
+    onSubmit({ date: isoDate, timeSlotId, adults: n('adults'), children: n('children'), infants: n('infants'), foc: n('foc') });
+  };
+
+  return (
+    <ActionForm titleId={`${id}-title`} title={t('form.rescheduleTitle')} submitLabel={t('form.rescheduleSubmit')} busy={busy} onSubmit={submit} onBack={onBack} testId="booking-reschedule-form">
+      <div className="booking-panel__grid">
+        <Field label={t('form.date')} required htmlFor={`${id}-date`} error={dateMissing ? t('form.dateRequired') : fieldErrors.date}>
+          <DateInput id={`${id}-date`} value={date} onChange={setDate} invalid={dateMissing || !!fieldErrors.date} aria-required="true" data-testid="booking-reschedule-date" />
+        </Field>
+        {view.timeSlotId !== null && (
+          <Field label={t('form.timeSlot')} htmlFor={`${id}-slot`} error={fieldErrors.timeSlotId} hint={slots.isFetching ? t('form.slotsLoading') : slots.isFetched && (slots.data ?? []).length === 0 ? t('form.slotsNone') : undefined}>
+            <SelectInput id={`${id}-slot`} options={options} value={timeSlotId} onChange={setTimeSlotId} invalid={!!fieldErrors.timeSlotId} data-testid="booking-reschedule-slot" />
+          </Field>
+        )}
+      </div>
+      <div className="booking-panel__counts">
+        {COUNTS.map((c) => (
+          <Field key={c} label={t(`form.${c}`)} htmlFor={`${id}-${c}`} error={fieldErrors[c]}>
+            <NumberInput
+              id={`${id}-${c}`}
+              value={counts[c]}
+              onChange={(v) => setCounts((all) => ({ ...all, [c]: v }))}
+              min={0}
+              max={BOOKING_LIMITS.peopleMax}
+              decimals={0}
+              invalid={!!fieldErrors[c]}
+              data-testid={`booking-reschedule-${c}`}
+            />
+          </Field>
+        ))}
+      </div>
+      {estimate && changedPeople && (
+        <p className="booking-panel__note" data-testid="booking-reschedule-estimate">
+          {t('form.estimate', { amount: signedUsdAed(estimate.totalUsd - view.totals.totalUsd, estimate.totalAed - view.totals.totalAed) })} {t('form.estimateNote')}
+        </p>
+      )}
+    </ActionForm>
+  );
+}

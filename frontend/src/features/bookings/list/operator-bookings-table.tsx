@@ -1,0 +1,165 @@
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notifications/notifications';
+import { ApiError, saveBlob } from '../../../lib/api-client';
+import { Button } from '../../../ui/common/button';
+import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
+import { formatDate } from '../../../ui/format/date';
+import { formatMoney } from '../../../ui/format/number';
+import { downloadOperatorBookings, fetchOperatorBookings, type BookingSums, type OperatorBookingRow } from '../api/list-operator-bookings';
+import { DEFAULT_SORT, FILTER_KEYS, initialFilters, toOperatorBody, type OperatorListBody } from './operator-query';
+import './bookings-list.css';
+
+export const BOOKINGS_FILE_NAME = 'bookings.xlsx';
+
+export interface OperatorBookingsTableProps {
+  /** A row was clicked (or Enter pressed on it): open its details. */
+  onOpen: (id: number) => void;
+  tableRef?: React.Ref<DataTableHandle>;
+}
+
+/** A row's style: cancelled rows struck through, pending ones highlighted, overdue pending ones in red. */
+export function operatorRowClass(r: Pick<OperatorBookingRow, 'status' | 'isOverdue'>): string | undefined {
+  if (r.status === 4) return 'tbo-row--cancelled';
+  if (r.status === 1) return r.isOverdue ? 'tbo-row--pending bookings-row--overdue' : 'tbo-row--pending';
+  return undefined;
+}
+
+/** The booking id of the grid row an event happened in (AG Grid marks each row with its id). */
+function rowIdOf(target: EventTarget | null): number | null {
+  const el = target instanceof HTMLElement ? target.closest<HTMLElement>('.ag-row[row-id]') : null;
+  const id = Number(el?.getAttribute('row-id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The operator bookings table (spec 02 §2): every column with its filter, the date window, status, sums, export. */
+export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTableProps) {
+  const { t } = useTranslation('bookings-list');
+  const { t: tUi } = useTranslation('ui');
+  const [sums, setSums] = useState<BookingSums | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const lastBody = useRef<OperatorListBody | null>(null);
+
+  const dataSource = useCallback<TableDataSource<OperatorBookingRow>>(async (filter, signal) => {
+    const body = toOperatorBody(filter);
+    lastBody.current = body;
+    const answer = await fetchOperatorBookings(body, signal);
+    setSums(answer.sums);
+    return answer;
+  }, []);
+
+  const runExport = useCallback(async () => {
+    if (exporting || !lastBody.current) return;
+    setExporting(true);
+    try {
+      const { blob, fileName } = await downloadOperatorBookings(lastBody.current);
+      saveBlob(blob, fileName || BOOKINGS_FILE_NAME);
+    } catch (err) {
+      const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
+      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), kind: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  }, [exporting, tUi]);
+
+  const statusOptions = useMemo<FilterOption<string>[]>(
+    () => [
+      { value: 'normal', label: t('statusFilter.normal') },
+      { value: 'pending', label: t('statusFilter.pending') },
+      { value: 'cancelled', label: t('statusFilter.cancelled') },
+    ],
+    [t],
+  );
+  const payeeOptions = useMemo<FilterOption<string>[]>(
+    () => [
+      { value: 'agency', label: t('payee.agency') },
+      { value: 'supplier', label: t('payee.supplier') },
+    ],
+    [t],
+  );
+  const payee = useCallback((v: string) => (v === 'agency' || v === 'supplier' ? t(`payee.${v}`) : v), [t]);
+
+  const columns = useMemo<DataTableColumn<OperatorBookingRow>[]>(
+    () => [
+      // The id and the status stay in view while the wide table scrolls sideways (18 columns do not fit 1366 px).
+      { field: 'id', header: t('columns.id'), width: 90, pinned: 'left', filterField: FILTER_KEYS.id, filter: { type: 'text-number' }, render: (r) => <span data-testid="bookings-row-id">{r.id}</span> },
+      { field: 'date', header: t('columns.date'), width: 210, filterField: FILTER_KEYS.date, filter: { type: 'date-range' }, format: (v) => formatDate(String(v)) },
+      { field: 'tourName', header: t('columns.tour'), width: 200, filterField: FILTER_KEYS.tour, filter: { type: 'text' } },
+      { field: 'offerName', header: t('columns.offer'), width: 190, filterField: FILTER_KEYS.offer, filter: { type: 'text' } },
+      { field: 'hotelName', header: t('columns.hotel'), width: 170, filterField: FILTER_KEYS.hotel, filter: { type: 'text' }, format: (_v, r) => r.customHotelName || r.hotelName },
+      { field: 'region', header: t('columns.region'), width: 140, filterField: FILTER_KEYS.region, filter: { type: 'text' } },
+      { field: 'guestName', header: t('columns.guestName'), width: 170, filterField: FILTER_KEYS.guestName, filter: { type: 'text' }, render: (r) => <span data-testid="bookings-row-guest">{r.guestName}</span> },
+      { field: 'tel', header: t('columns.tel'), width: 140, filterField: FILTER_KEYS.tel, filter: { type: 'text' } },
+      { field: 'ad', header: t('columns.ad'), width: 64, align: 'right', filter: { type: 'none' } },
+      { field: 'ch', header: t('columns.ch'), width: 64, align: 'right', filter: { type: 'none' } },
+      { field: 'inf', header: t('columns.inf'), width: 64, align: 'right', filter: { type: 'none' } },
+      { field: 'foc', header: t('columns.foc'), width: 64, align: 'right', filter: { type: 'none' } },
+      { field: 'paid', header: t('columns.paid'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
+      { field: 'paidTo', header: t('columns.paidTo'), width: 120, filterField: FILTER_KEYS.paidTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
+      { field: 'collect', header: t('columns.collect'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
+      { field: 'collectTo', header: t('columns.collectTo'), width: 120, filterField: FILTER_KEYS.collectTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
+      { field: 'voucher', header: t('columns.voucher'), width: 120, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
+      {
+        field: 'status',
+        header: t('columns.status'),
+        width: 150,
+        pinned: 'right',
+        filterField: FILTER_KEYS.status,
+        filter: { type: 'select', options: statusOptions },
+        render: (r) => (
+          <span data-testid="bookings-row-status" data-status={r.status} title={r.isOverdue ? t('overdue') : undefined}>
+            {t(`status.${r.status}`, { defaultValue: r.statusText })}
+            {r.isOverdue ? ` · ${t('overdue')}` : ''}
+          </span>
+        ),
+      },
+    ],
+    [t, statusOptions, payeeOptions, payee],
+  );
+
+  const initial = useMemo(() => initialFilters(), []);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    // The filter row and the header are not rows; links and buttons in cells do their own thing.
+    if (target.closest('a, button, input, select, .ag-header')) return;
+    const id = rowIdOf(target);
+    if (id) onOpen(id);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || !(e.target as HTMLElement).classList.contains('ag-cell')) return;
+    const id = rowIdOf(e.target);
+    if (id) {
+      e.preventDefault();
+      onOpen(id);
+    }
+  };
+
+  return (
+    <div className="bookings-list" onClick={onClick} onKeyDown={onKeyDown}>
+      <DataTable<OperatorBookingRow>
+        testId="bookings-table"
+        tableRef={tableRef}
+        title={t('tableTitle')}
+        ariaLabel={t('tableTitle')}
+        columns={columns}
+        dataSource={dataSource}
+        getRowId={(r) => r.id}
+        initialSort={DEFAULT_SORT}
+        initialFilters={initial}
+        rowClass={operatorRowClass}
+        emptyMessage={t('empty')}
+        heightOffset={140}
+        toolbarExtra={<Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-testid="bookings-export" />}
+      />
+      <div className="bookings-list__sums" data-testid="bookings-sums" aria-live="polite">
+        <span className="bookings-list__sums-label">{t('sums.title')}</span>
+        {(['ad', 'ch', 'inf', 'foc'] as const).map((k) => (
+          <span key={k} className="bookings-list__sum" data-testid={`bookings-sum-${k}`} data-value={sums?.[k] ?? ''}>
+            {t(`sums.${k}`)}: <strong>{sums ? sums[k] : '—'}</strong>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { findBookingDetails, waitForProjection } from '@tbo/read-models';
+import { afterParam, AppError, commandContextFrom, CommandQueryController, CurrentUser, EVENT_STORE, IdPipe, KNEX, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { bookingNotFound } from './booking';
+import { bookingAnswer, type BookingAnswer } from './booking-answers';
+import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
+import { groupInfoQuery, inHouseQuery, newBookingInput, priceQuery, reasonInput, toursForNewBookingQuery, type NewBookingBody } from './booking.inputs';
+import type { CreatedBooking } from './create-booking.handler';
+import { inScope } from './change-booking.handler';
+import { NewBookingOptions, type NewBookingTour, type OfferPrice } from './new-booking-options';
+import { STAFF_BOOKER_ROLES } from './booking-facts';
+
+/** Who books: agents, and the supplier's sales staff and admins as staff agents (spec 02 §2). */
+const BOOKERS = ['agent', ...STAFF_BOOKER_ROLES] as const;
+export const afterQuery = z.object({ after: afterParam }).strict();
+/** How long a booking's details wait for the read model after the booking was made (?after=). */
+const DETAILS_WAIT_MS = 5_000;
+
+/** The bookings an agent may see: an agency admin the agency's, another agent their own; staff agents their supplier's. */
+export async function agentScope(db: Knex, user: AuthUser): Promise<BookingScope> {
+  if (user.agencyId) {
+    if (user.isAgencyAdmin) return { kind: 'agency', agencyId: user.agencyId, agentId: null };
+    const me = await db('users').select('id').where({ email: user.email }).first<{ id: number } | undefined>();
+    return { kind: 'agency', agencyId: user.agencyId, agentId: me?.id ?? -1 };
+  }
+  if (user.supplierId) return { kind: 'supplier', supplierId: user.supplierId };
+  return { kind: 'agency', agencyId: -1, agentId: -1 };
+}
+
+/** Documents are the documents issue's: until a booking's file exists, its download says so clearly. */
+export const documentNotReady = (what: string) => new AppError(409, 'Not ready', `The ${what} is not ready yet. Please try again in a minute.`);
+
+/**
+ * The agent's side of spec 02 §7: the add-booking choices, the booking itself (with an Idempotency-Key a
+ * double click or a retried request makes one booking), its details, cancelling, and the ticket download.
+ */
+@ApiTags('agent bookings')
+@Controller('api/agent')
+export class AgentBookingsController extends CommandQueryController {
+  constructor(
+    commands: CommandBus,
+    @Inject(KNEX) db: Knex,
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly options: NewBookingOptions,
+  ) {
+    super(commands, db, store);
+  }
+
+  @Get('hotels/fornewbooking')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: 'Hotels to book from: [{id, name, regionId, regionName, cityId, cityName}] by name' })
+  hotels() {
+    return this.options.hotels();
+  }
+
+  @Get('tours/fornewbooking')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: "Tours the caller may book, offered on `date` to the hotel's city, with each slot's seats left: [{id, nameInternal, nameDisplay, offers: [...]}]" })
+  tours(@Query(zodPipe(toursForNewBookingQuery)) q: z.output<typeof toursForNewBookingQuery>, @CurrentUser() user: AuthUser): Promise<NewBookingTour[]> {
+    return this.options.tours(user, { hotelId: q.hotelId || undefined, date: q.date });
+  }
+
+  @Get('offers/price')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: "The prices of the tour's offers on `date` at the caller's commission: [{offerId, periodStart, periodEnd, prices}]" })
+  price(@Query(zodPipe(priceQuery)) q: z.output<typeof priceQuery>, @CurrentUser() user: AuthUser): Promise<OfferPrice[]> {
+    return this.options.prices(user, { tourId: q.tourId, date: q.date, offerId: q.offerId || undefined });
+  }
+
+  @Get('customers/inHouse')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: "In-house guests of the hotel on the date (the arrivals issue fills it; until then [])" })
+  inHouse(@Query(zodPipe(inHouseQuery)) _q: unknown): unknown[] {
+    return [];
+  }
+
+  @Get('customers/groupInfo')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: "A group's room number and phone numbers (the arrivals issue fills it; until then empty)" })
+  groupInfo(@Query(zodPipe(groupInfoQuery)) _q: unknown): { roomNumber: string; phoneNumbers: string[] } {
+    return { roomNumber: '', phoneNumbers: [] };
+  }
+
+  @Post('bookings')
+  @HttpCode(200)
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: "A new booking: {id, status, position}. Send an Idempotency-Key. Refusals say why ('Only 3 places left', 'This date is closed for sale', …)" })
+  async create(@Body(zodPipe(newBookingInput)) body: NewBookingBody, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<CreatedBooking> {
+    const { startTime: _s, endTime: _e, ...input } = body;
+    return this.commands.execute(new CreateBookingCommand(user, input, commandContextFrom(req, user)));
+  }
+
+  @Get('bookings/downloadtickets/:id')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: 'The booking’s tickets (PDF) when canDownloadTickets; 409 Not ready until the documents exist' })
+  async tickets(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<never> {
+    await this.mine(id, user);
+    throw documentNotReady('ticket');
+  }
+
+  @Get('bookings/:id')
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: 'One of the caller’s bookings (an agency admin: the agency’s), whole; 404 otherwise' })
+  async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: z.output<typeof afterQuery>, @CurrentUser() user: AuthUser): Promise<BookingAnswer> {
+    if (q.after) await waitForProjection(this.db, this.store, 'booking_details', q.after, DETAILS_WAIT_MS);
+    return bookingAnswer(this.db, await this.mine(id, user));
+  }
+
+  @Post('bookings/:id/cancel')
+  @HttpCode(200)
+  @Roles(...BOOKERS)
+  @ApiOperation({ summary: 'Cancels one of the caller’s bookings: the refund follows the policy it was booked with' })
+  async cancel(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    const scope = await agentScope(this.db, user);
+    const changed = await this.commands.execute(new ChangeBookingCommand(id, scope, { kind: 'cancel', reason: body.reason }, commandContextFrom(req, user), body.version));
+    return { ...(await bookingAnswer(this.db, changed.view)), position: changed.position };
+  }
+
+  private async mine(id: number, user: AuthUser) {
+    const view = await findBookingDetails(this.db, id);
+    if (!inScope(view ?? null, await agentScope(this.db, user))) throw bookingNotFound();
+    return view!;
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { offerForSale, type OfferForSale } from '@tbo/catalog';
+import { EVENT_STORE, ForbiddenError, KNEX, NotFoundError, ValidationError, type AuthUser, type EventStore } from '@tbo/kernel';
+import { findUserByEmail } from '@tbo/read-models';
+import { DepartureSeats, isNoHotel, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
+import { defaultCancellationPolicyOf } from '@tbo/supplier';
+import { ContractBook } from '../contracts/contract-book';
+import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
+import type { Booker } from './new-booking.rules';
+
+/** Supplier staff who book as staff agents (spec 02 §2: bookings attributed to a staff agent). */
+export const STAFF_BOOKER_ROLES = ['sales', 'admin'] as const;
+
+export interface HotelFacts {
+  id: number;
+  name: string;
+  regionId: number | null;
+  regionName: string;
+}
+
+/**
+ * The facts a booking is decided on, each from where it is authoritative: the offer and its prices, the
+ * slot, the contract and the supplier's policy from their streams; a hotel's name, a user's id and a
+ * pick-up window from read tables (names and times, whose lag is harmless).
+ */
+@Injectable()
+export class BookingFacts {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly db: Knex,
+    private readonly seats: DepartureSeats,
+    private readonly contracts: ContractBook,
+  ) {}
+
+  async offer(offerId: number): Promise<OfferForSale> {
+    const offer = await offerForSale(this.store, offerId);
+    if (!offer) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
+    return offer;
+  }
+
+  /**
+   * Who is booking, for the offer's supplier, and the commission their contract sets. An agent books only a
+   * supplier that contracts the agency (a suspended contract says so); the supplier's sales staff and admins
+   * book its own tours as staff agents, at the period's commission.
+   */
+  async booker(user: AuthUser, supplierId: number, channel: Booker['channel'] = 'backoffice'): Promise<{ booker: Booker; commission: number | null }> {
+    const me = await findUserByEmail(this.db, user.email);
+    if (!me) throw new ForbiddenError('You are not allowed to access this page');
+    if (user.agencyId) {
+      const contract = await this.contracts.contractOf(supplierId, user.agencyId);
+      if (!contract) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
+      if (!contract.active) throw new ValidationError(BOOKING_MESSAGES.contractSuspended);
+      return { booker: { supplierId, agencyId: user.agencyId, agentId: me.id, staffAgentId: null, channel }, commission: contract.commission };
+    }
+    if (user.supplierId === supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) {
+      return { booker: { supplierId, agencyId: null, agentId: null, staffAgentId: me.id, channel }, commission: null };
+    }
+    throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
+  }
+
+  slot(supplierId: number, timeSlotId: number | null): Promise<SlotForBooking | null> {
+    return timeSlotId === null ? Promise.resolve(null) : this.seats.slot(supplierId, timeSlotId);
+  }
+
+  /** Null for no hotel of the list (a custom hotel name, or 'No Hotel'). */
+  async hotel(hotelId: number | null): Promise<HotelFacts | null> {
+    if (isNoHotel(hotelId)) return null;
+    const row = await this.db('hotels as h')
+      .leftJoin('regions as r', 'r.id', 'h.region_id')
+      .select('h.id', 'h.name', 'h.region_id as regionId', 'r.name as regionName')
+      .where('h.id', hotelId)
+      .first<{ id: number; name: string; regionId: number | null; regionName: string | null } | undefined>();
+    if (!row) throw new ValidationError('Hotel not found', { hotelId: ['Hotel not found'] });
+    return { ...row, regionName: row.regionName ?? '' };
+  }
+
+  pickUp(slot: SlotForBooking | null, hotel: HotelFacts | null): Promise<PickUpWindow | null> {
+    return slot ? this.seats.pickUpWindow(slot, hotel?.id ?? null, hotel?.regionId ?? null) : Promise.resolve(null);
+  }
+
+  supplierPolicy(offer: OfferForSale): Promise<{ hours: number; percents: number }[]> {
+    return offer.cancellationPolicy.source === 'supplier' ? defaultCancellationPolicyOf(this.store, offer.supplierId) : Promise.resolve([]);
+  }
+}

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import { recordedAs, type BookingEvent } from '@tbo/event-schemas';
+import type { EventStore } from '@tbo/kernel';
+import { evolveBookingView, type BookingView } from '../pure/booking-view.pure';
+import { bookingStream } from './booking';
+
+export interface HistoryChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface HistoryEntry {
+  revision: number;
+  type: string;
+  at: string;
+  by: { id: string | null; name: string };
+  status: number;
+  statusText: string;
+  changes: HistoryChange[];
+}
+
+/** The fields accounts follow, in the order a history shows them; prices and totals are compared as wholes. */
+const FOLLOWED: readonly (keyof BookingView)[] = [
+  'status', 'date', 'timeSlotName', 'adults', 'children', 'infants', 'foc', 'totals', 'prices', 'paid', 'collect',
+  'guestName', 'roomNumber', 'phones', 'hotelName', 'pickUpTimeStart', 'pickUpTimeEnd', 'voucher', 'notes', 'cancellation', 'declineReason',
+];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Every change of a booking read from its stream, with who made it (the event's metadata) and each followed
+ * field's value before and after: the stream is the audit trail, no table can drift from it. The first entry
+ * lists what was booked (before: null).
+ */
+export async function bookingHistory(store: EventStore, db: Knex, id: number): Promise<{ supplierId: number; entries: HistoryEntry[] } | null> {
+  const events = recordedAs<BookingEvent>(await store.readStream(bookingStream(id)));
+  let view: BookingView | null = null;
+  const entries: HistoryEntry[] = [];
+  for (const e of events) {
+    const at = { revision: e.revision, recordedAt: e.recordedAt.toISOString(), userId: e.metadata.userId ?? null };
+    const next = evolveBookingView(view, e, at);
+    if (next && e.type !== 'BookingSeatClaimVoided') {
+      const changes = FOLLOWED.filter((f) => !view || !same(view[f], next[f])).map((f) => ({ field: f, before: view ? view[f] : null, after: next[f] }));
+      entries.push({ revision: e.revision, type: e.type, at: at.recordedAt, by: { id: at.userId, name: at.userId ?? '' }, status: next.status, statusText: next.statusText, changes });
+    }
+    view = next;
+  }
+  if (!view) return null;
+  const emails = [...new Set(entries.map((x) => x.by.id).filter((x): x is string => !!x))];
+  const names = new Map<string, string>(
+    emails.length ? (await db('users').select('email', 'full_name').whereIn('email', emails)).map((u: { email: string; full_name: string }) => [u.email, u.full_name]) : [],
+  );
+  for (const entry of entries) entry.by.name = (entry.by.id && (names.get(entry.by.id) ?? (entry.by.id.startsWith('system:') ? 'System' : entry.by.id))) || 'System';
+  return { supplierId: (view as BookingView).supplierId, entries };
+}

@@ -1,0 +1,47 @@
+import type { AuthUser, CommandContext } from '@tbo/kernel';
+import type { NewBookingInput, ScheduleInput } from './new-booking.rules';
+
+/** A booking by the caller of the token. `at`: the moment it is decided at (the seed books the past); now by default. */
+export class CreateBookingCommand {
+  constructor(
+    readonly user: AuthUser,
+    readonly input: NewBookingInput,
+    readonly context: CommandContext,
+    readonly channel: 'backoffice' | 'octo' = 'backoffice',
+    readonly at?: Date,
+  ) {}
+}
+
+export type BookingAction =
+  | { kind: 'confirm' }
+  | { kind: 'decline'; reason: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'complete' }
+  | { kind: 'amend'; guestName: string; roomNumber: string; phones: string[]; notes: string; voucher: string; hotelId: number | null; customHotelName: string | null }
+  | ({ kind: 'reschedule' } & ScheduleInput);
+
+/** A change to an existing booking by supplier staff (scope: supplierId) or its agent (scope: the agent). */
+export class ChangeBookingCommand {
+  constructor(
+    readonly bookingId: number,
+    readonly scope: BookingScope,
+    readonly action: BookingAction,
+    readonly context: CommandContext,
+    readonly version?: number | null,
+    /** The moment it is decided at (the seed changes the past); now by default. */
+    readonly at?: Date,
+  ) {}
+}
+
+/** Whose bookings a caller may touch: a supplier's staff all of the supplier's, an agency admin the agency's, an agent their own. */
+export type BookingScope = { kind: 'supplier'; supplierId: number } | { kind: 'agency'; agencyId: number; agentId: number | null };
+
+/** The settling step: a seat claim whose booking event was never written is voided and its seats released. */
+export class SettleSeatClaimCommand {
+  constructor(
+    readonly bookingId: number,
+    readonly claimId: string,
+    readonly departure: { supplierId: number; groupId: number; timeSlotId: number | null; date: string },
+    readonly context: CommandContext,
+  ) {}
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { boundedNumber, businessDateInput, idNumber, idOrZero, wholeNumber } from '@tbo/kernel';
+import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../pure/booking-rules.pure';
+
+/*
+ * The booking calls' bodies and queries: types, ranges and formats here; the rules (dates, seats, prices)
+ * in new-booking.rules.ts and the decider. Spec §5's model messages are kept where a field is missing.
+ */
+const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+const count = (label: string) => wholeNumber(label, 0, BOOKING_LIMITS.peopleMax);
+const amount = (label: string) => boundedNumber(label, 0, 10_000_000);
+const optionalId = (label: string) => idOrZero(label).nullable().optional().transform((v) => (v ? v : null));
+
+export const newBookingInput = z
+  .object({
+    date: z.string({ message: BOOKING_MESSAGES.date }).min(1, BOOKING_MESSAGES.date).pipe(businessDateInput('Date')),
+    hotelId: optionalId('Hotel'),
+    customHotelName: text('Hotel name', 200).nullable().optional().transform((v) => v ?? null),
+    tourId: idNumber('Tour'),
+    offerId: z.number({ message: BOOKING_MESSAGES.offer }).pipe(idNumber('Offer')),
+    timeSlotId: optionalId('Time slot'),
+    adults: z.number({ message: BOOKING_MESSAGES.adults }).pipe(wholeNumber('Adults', 1, BOOKING_LIMITS.peopleMax)),
+    children: count('Children').default(0),
+    infants: count('Infants').default(0),
+    foc: count('Foc').default(0),
+    guestName: text('Guest name', 200).default(''),
+    roomNumber: text('Room number', 50).default(''),
+    phones: z.array(text('Phone', 50)).max(10, 'At most 10 phone numbers').default([]),
+    paid: amount('Paid').default(0),
+    paidOrig: amount('Paid (AED)').nullable().optional().transform((v) => v ?? null),
+    collect: amount('Collect').default(0),
+    collectOrig: amount('Collect (AED)').nullable().optional().transform((v) => v ?? null),
+    voucherNumber: text('Voucher number', 100).default(''),
+    notes: text('Notes', 4000).default(''),
+    arrivalId: optionalId('Arrival'),
+    groupId: optionalId('Group'),
+    groupInfoId: optionalId('Group info'),
+    // The client's copy of the slot's times; the server takes them from the slot itself.
+    startTime: z.number().nullable().optional(),
+    endTime: z.number().nullable().optional(),
+  })
+  .strict();
+export type NewBookingBody = z.output<typeof newBookingInput>;
+
+const version = z.number().int().min(0).nullable().optional();
+export const reasonInput = z.object({ reason: text('Reason', 1000).default(''), version }).strict();
+export const versionInput = z.object({ version }).strict();
+export const amendInput = z
+  .object({
+    guestName: text('Guest name', 200),
+    roomNumber: text('Room number', 50).default(''),
+    phones: z.array(text('Phone', 50)).max(10, 'At most 10 phone numbers').default([]),
+    notes: text('Notes', 4000).default(''),
+    voucher: text('Voucher', 100).default(''),
+    hotelId: optionalId('Hotel'),
+    customHotelName: text('Hotel name', 200).nullable().optional().transform((v) => v ?? null),
+    version,
+  })
+  .strict();
+export const rescheduleInput = z
+  .object({
+    date: businessDateInput('Date'),
+    timeSlotId: optionalId('Time slot'),
+    adults: wholeNumber('Adults', 1, BOOKING_LIMITS.peopleMax),
+    children: count('Children').default(0),
+    infants: count('Infants').default(0),
+    foc: count('Foc').default(0),
+    version,
+  })
+  .strict();
+
+/** An id in a query string: digits, 0 for none. */
+const queryId = (label: string) =>
+  z
+    .string({ message: `${label} must be a whole number` })
+    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(idOrZero(label));
+
+export const toursForNewBookingQuery = z.object({ hotelId: queryId('hotelId').optional(), date: businessDateInput('date').optional() }).strict();
+export const priceQuery = z.object({ tourId: queryId('tourId').pipe(idNumber('tourId')), date: businessDateInput('date'), offerId: queryId('offerId').optional() }).strict();
+export const inHouseQuery = z.object({ hotelId: queryId('hotelId').optional(), date: businessDateInput('date').optional() }).strict();
+export const groupInfoQuery = z.object({ hotelId: queryId('hotelId').optional(), groupInfoId: queryId('groupInfoId').optional() }).strict();
+export const voucherQuery = z.object({ lang: z.enum(['eng', 'rus'], { message: 'lang must be eng or rus' }).default('eng') }).strict();

@@ -1,0 +1,106 @@
+import type { BookingCreatedData, BookingEvent } from '@tbo/event-schemas';
+import { ConflictError, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
+import { BOOKING_STATUS } from '../pure/booking-status.pure';
+import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
+import { evolveBookingView, type BookingView } from '../pure/booking-view.pure';
+import { refundFor } from '../pure/cancellation-refund.pure';
+
+/*
+ * A booking's own stream, `booking-<id>`. Its seats are decided on the departure's stream first (scheduling);
+ * this decider only records what was sold and every later change. Prices and the schedule of a new booking
+ * or a reschedule are computed by new-booking.rules.ts from the facts the handler gathers, and arrive here
+ * whole: the decider checks the booking's state allows the change.
+ */
+
+export interface BookingState {
+  id: number;
+  revision: number;
+  view: BookingView | null;
+  /** Claims the settling step voided: their booking event may never be written. */
+  voidedClaims: readonly string[];
+}
+
+export const emptyBookingState = (id = 0): BookingState => ({ id, revision: -1, view: null, voidedClaims: [] });
+
+type Reschedule = Extract<BookingEvent, { type: 'BookingRescheduled' }>['data'];
+type Amend = Extract<BookingEvent, { type: 'BookingGuestAmended' }>['data'];
+
+export type BookingCommand =
+  | { type: 'CreateBooking'; data: BookingCreatedData }
+  | { type: 'ConfirmBooking' }
+  | { type: 'DeclineBooking'; reason: string }
+  | { type: 'CancelBooking'; reason: string; at: Date }
+  | { type: 'AmendBooking'; data: Amend }
+  | { type: 'RescheduleBooking'; data: Reschedule }
+  | { type: 'CompleteBooking' }
+  | { type: 'VoidSeatClaim'; claimId: string };
+
+export const bookingNotFound = () => new NotFoundError(BOOKING_MESSAGES.notFound, 'Not found');
+
+const live = (state: BookingState): BookingView => {
+  const v = state.view;
+  if (!v) throw bookingNotFound();
+  if (v.status === BOOKING_STATUS.cancelled) throw new ValidationError(BOOKING_MESSAGES.alreadyCancelled);
+  if (v.status === BOOKING_STATUS.completed) throw new ValidationError(BOOKING_MESSAGES.completed);
+  return v;
+};
+
+export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState> = {
+  initialState: emptyBookingState(),
+  evolve(state, event) {
+    const revision = state.revision + 1;
+    // The recorded time and author are the metadata's; the decider needs neither.
+    const view = evolveBookingView(state.view, event, { revision, recordedAt: '', userId: null });
+    const voidedClaims = event.type === 'BookingSeatClaimVoided' ? [...state.voidedClaims, event.data.claimId] : state.voidedClaims;
+    return { ...state, revision, view, voidedClaims };
+  },
+  decide(cmd, state) {
+    const key = { id: state.id, supplierId: state.view?.supplierId ?? 0 };
+    switch (cmd.type) {
+      case 'CreateBooking': {
+        const claim = cmd.data.claimId;
+        if (claim && state.voidedClaims.includes(claim)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
+        if (state.view) {
+          if (state.view.claimId === claim) return []; // a retry of the same append
+          throw new ConflictError(`Booking ${state.id} already exists`);
+        }
+        return [{ type: 'BookingCreated', data: cmd.data }];
+      }
+      case 'ConfirmBooking':
+      case 'DeclineBooking': {
+        const v = live(state);
+        if (v.status !== BOOKING_STATUS.pending) throw new ValidationError(BOOKING_MESSAGES.notPending);
+        return cmd.type === 'ConfirmBooking'
+          ? [{ type: 'BookingConfirmed', data: key }]
+          : [{ type: 'BookingDeclined', data: { ...key, reason: cmd.reason.trim(), claimId: v.claimId, departure: v.departure } }];
+      }
+      case 'CancelBooking': {
+        const v = live(state);
+        const refund = refundFor(v.cancellationPolicy, new Date(v.startsAt), cmd.at, v.totals);
+        return [{ type: 'BookingCancelled', data: { ...key, claimId: v.claimId, departure: v.departure, reason: cmd.reason.trim(), ...refund } }];
+      }
+      case 'AmendBooking': {
+        live(state);
+        if (!cmd.data.guestName.trim()) throw new ValidationError(BOOKING_MESSAGES.guestName, { guestName: [BOOKING_MESSAGES.guestName] });
+        return [{ type: 'BookingGuestAmended', data: { ...cmd.data, ...key } }];
+      }
+      case 'RescheduleBooking': {
+        live(state);
+        if (cmd.data.claimId && state.voidedClaims.includes(cmd.data.claimId)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
+        return [{ type: 'BookingRescheduled', data: { ...cmd.data, ...key } }];
+      }
+      case 'CompleteBooking': {
+        const v = live(state);
+        if (v.status !== BOOKING_STATUS.normal) throw new ValidationError(BOOKING_MESSAGES.notConfirmed);
+        return [{ type: 'BookingCompleted', data: key }];
+      }
+      case 'VoidSeatClaim': {
+        // The booking holds this claim: its seats are sold, nothing to settle.
+        if (state.view?.claimId === cmd.claimId || state.voidedClaims.includes(cmd.claimId)) return [];
+        return [{ type: 'BookingSeatClaimVoided', data: { id: state.id, claimId: cmd.claimId } }];
+      }
+    }
+  },
+};
+
+export const bookingStream = (id: number) => `booking-${id}`;

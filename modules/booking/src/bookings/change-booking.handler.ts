@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandRunner, EVENT_STORE, type EventStore } from '@tbo/kernel';
+import { DepartureSeats, dubaiToday } from '@tbo/scheduling';
+import { round2 } from '../pure/booking-money.pure';
+import type { BookingView } from '../pure/booking-view.pure';
+import { bookingNotFound, type BookingCommand, type BookingState } from './booking';
+import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
+import { ChangeBookingCommand, type BookingScope } from './booking.commands';
+import { BookingFacts } from './booking-facts';
+import { bookings } from './booking-stream';
+import { decideSchedule } from './new-booking.rules';
+
+export interface ChangedBooking {
+  view: BookingView;
+  position: string | null;
+  /** A reschedule's new total less the old one (USD, AED); null for other changes. */
+  difference: { usd: number; aed: number } | null;
+}
+
+/** Whether a caller's scope covers the booking: another tenant's booking is 'not found', never 'forbidden'. */
+export function inScope(view: BookingView | null, scope: BookingScope): view is BookingView {
+  if (!view) return false;
+  if (scope.kind === 'supplier') return view.supplierId === scope.supplierId;
+  return view.agencyId === scope.agencyId && (scope.agentId === null || view.agentId === scope.agentId);
+}
+
+/**
+ * Every change after a booking is made. Status changes and guest details touch the booking's stream only;
+ * a cancellation or decline then gives its seats back on the departure's stream (and the seat claims process
+ * manager does it if this stops in between). A change of date, slot or counts prices the booking again and
+ * takes the new seats first (in one append with the old ones when the departure is the same), then records
+ * the change, then releases the old departure's seats.
+ */
+@CommandHandler(ChangeBookingCommand)
+export class ChangeBookingHandler implements ICommandHandler<ChangeBookingCommand, ChangedBooking> {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly facts: BookingFacts,
+    private readonly seats: DepartureSeats,
+    @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
+  ) {}
+
+  async execute({ bookingId, scope, action, context, version, at }: ChangeBookingCommand): Promise<ChangedBooking> {
+    const now = at ?? this.clock();
+    const state = await bookings.load(this.store, bookingId);
+    if (!inScope(state.view, scope)) throw bookingNotFound();
+    const view = state.view;
+    const run = async (command: BookingCommand) => {
+      const outcome = await bookings.run(this.runner, bookingId, command, context, version);
+      return { state: outcome.state, position: outcome.position };
+    };
+    switch (action.kind) {
+      case 'confirm':
+        return this.answer(await run({ type: 'ConfirmBooking' }));
+      case 'complete':
+        return this.answer(await run({ type: 'CompleteBooking' }));
+      case 'decline':
+      case 'cancel': {
+        const done = await run(action.kind === 'decline' ? { type: 'DeclineBooking', reason: action.reason } : { type: 'CancelBooking', reason: action.reason, at: now });
+        if (view.claimId && view.departure) {
+          await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId, claimId: view.claimId, reason: action.kind === 'decline' ? 'declined' : 'cancelled', context });
+        }
+        return this.answer(done);
+      }
+      case 'amend': {
+        const hotel = await this.facts.hotel(action.hotelId);
+        const slot = await this.facts.slot(view.supplierId, view.timeSlotId);
+        const pickUp = await this.facts.pickUp(slot, hotel);
+        const customHotelName = hotel ? null : (action.customHotelName ?? '').trim() || view.customHotelName;
+        return this.answer(
+          await run({
+            type: 'AmendBooking',
+            data: {
+              id: bookingId,
+              supplierId: view.supplierId,
+              guestName: action.guestName,
+              roomNumber: action.roomNumber.trim(),
+              phones: action.phones.map((p) => p.trim()).filter(Boolean),
+              notes: action.notes.trim(),
+              voucher: action.voucher.trim(),
+              hotelId: hotel?.id ?? null,
+              customHotelName,
+              hotelName: hotel?.name ?? customHotelName ?? view.hotelName,
+              regionId: hotel?.regionId ?? null,
+              regionName: hotel?.regionName ?? '',
+              pickUpTimeStart: pickUp?.timeStart ?? null,
+              pickUpTimeEnd: pickUp?.timeEnd ?? null,
+            },
+          }),
+        );
+      }
+      case 'reschedule':
+        return this.reschedule(state, view, action, context, version, now);
+    }
+  }
+
+  private async reschedule(state: BookingState, view: BookingView, input: Extract<ChangeBookingCommand['action'], { kind: 'reschedule' }>, context: ChangeBookingCommand['context'], version: number | null | undefined, now: Date): Promise<ChangedBooking> {
+    const offer = await this.facts.offer(view.offerId);
+    const slot = await this.facts.slot(view.supplierId, input.timeSlotId);
+    const hotel = await this.facts.hotel(view.hotelId);
+    const pickUp = await this.facts.pickUp(slot, hotel);
+    // The commission the booking was sold at stays: a change of date is not a new sale at today's contract.
+    const commission = view.prices.commissionSource === 'contract' ? view.prices.commission : null;
+    const schedule = decideSchedule(input, { now, today: dubaiToday(now), offer, slot, contractCommission: commission });
+    // Field by field: the stored departure comes back from jsonb with its keys in another order.
+    const sameDeparture = !!schedule.departure && !!view.departure && (['groupId', 'timeSlotId', 'date'] as const).every((k) => schedule.departure![k] === view.departure![k]);
+    const claimId = schedule.departure ? randomUUID() : null;
+    if (schedule.departure && slot) {
+      await this.seats.take({ slot, date: schedule.date, claim: { bookingId: view.id, claimId: claimId!, seats: schedule.seats, replacesClaimId: sameDeparture ? view.claimId : null }, today: dubaiToday(now), context });
+    }
+    const { status: _status, ...rest } = schedule;
+    const done = await bookings.run(
+      this.runner,
+      view.id,
+      {
+        type: 'RescheduleBooking',
+        data: {
+          id: view.id,
+          supplierId: view.supplierId,
+          ...rest,
+          claimId,
+          // A confirmed booking stays confirmed when only its counts or slot change on a live slot; On Request asks again.
+          status: schedule.status,
+          pickUpTimeStart: pickUp?.timeStart ?? null,
+          pickUpTimeEnd: pickUp?.timeEnd ?? null,
+          previousClaimId: view.claimId,
+          previousDeparture: view.departure,
+          differenceUsd: round2(schedule.totals.totalUsd - view.totals.totalUsd),
+          differenceAed: round2(schedule.totals.totalAed - view.totals.totalAed),
+        },
+      },
+      context,
+      version ?? state.revision,
+    );
+    if (view.claimId && view.departure && !sameDeparture) {
+      await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId: view.id, claimId: view.claimId, reason: 'moved', context });
+    }
+    const event = done.events[0];
+    const difference = event?.type === 'BookingRescheduled' ? { usd: event.data.differenceUsd, aed: event.data.differenceAed } : null;
+    return { view: done.state.view!, position: done.position, difference };
+  }
+
+  private answer({ state, position }: { state: BookingState; position: string | null }): ChangedBooking {
+    return { view: state.view!, position, difference: null };
+  }
+}

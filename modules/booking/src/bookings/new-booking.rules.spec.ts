@@ -1,0 +1,384 @@
+import type { OfferForSale } from '@tbo/catalog';
+import { NotFoundError, ValidationError } from '@tbo/kernel';
+import type { SlotForBooking } from '@tbo/scheduling';
+import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
+import { BOOKING_STATUS } from '../pure/booking-status.pure';
+import { decideNewBooking, decideSchedule, DEFAULT_RESPONSE_HOURS, dubaiInstant, periodCovering, type NewBookingFacts, type NewBookingInput, type ScheduleFacts } from './new-booking.rules';
+
+/*
+ * The facts are built by hand, shaped as the handler reads them from their streams: supplier 5's tour 3
+ * ('Desert Safari') with offer 7 sold on slot 21 of group 9 (09:00–13:00, booking closes 12 hours before),
+ * one valid period of the worked example (adult USD with VAT 100, AED 365, commission 20 % → net 80 / 292).
+ * Today in Dubai is Tuesday 2026-12-01, 10:00.
+ */
+const NOW = new Date('2026-12-01T06:00:00.000Z');
+const TODAY = '2026-12-01';
+const SATURDAY = '2026-12-05';
+const SUNDAY = '2026-12-06';
+
+const period = {
+  id: 11,
+  offerId: 7,
+  periodStart: '2026-11-22T08:00:00.000Z',
+  periodEnd: '2026-12-22T08:00:00.000Z',
+  pricePerAdultRecAedVat: 365, pricePerAdultRecAed: 347.619, pricePerAdultRecUsdVat: 100, pricePerAdultRecUsd: 95.2381,
+  pricePerChildRecAedVat: 182.5, pricePerChildRecAed: 173.8095, pricePerChildRecUsdVat: 50, pricePerChildRecUsd: 47.619,
+  pricePerTripRecAedVat: null, pricePerTripRecAed: null, pricePerTripRecUsdVat: null, pricePerTripRecUsd: null,
+  pricePerAdultNetAedVat: 292, pricePerAdultNetAed: 278.0952, pricePerAdultNetUsdVat: 80, pricePerAdultNetUsd: 76.1905,
+  pricePerChildNetAedVat: 146, pricePerChildNetAed: 139.0476, pricePerChildNetUsdVat: 40, pricePerChildNetUsd: 38.0952,
+  pricePerTripNetAedVat: null, pricePerTripNetAed: null, pricePerTripNetUsdVat: null, pricePerTripNetUsd: null,
+  netCommissionPerAdult: 20, netCommissionPerChild: 20, netCommissionPerTrip: 20,
+  vat: 5, vatK: 1.05, convRate: 3.65, convType: 'multiply' as const, defaultCommission: 20,
+  minimumAdvancedPayment: 0,
+};
+
+type Details = OfferForSale['details'];
+function offerOf(details: Partial<Details> = {}, over: Partial<Omit<OfferForSale, 'details'>> = {}): OfferForSale {
+  return {
+    offerId: 7,
+    supplierId: 5,
+    tourId: 3,
+    tourName: 'Desert Safari',
+    tourNameInternal: 'DSF',
+    isDeleted: false,
+    details: {
+      tourId: 3,
+      nameInternal: 'DSF-STD',
+      nameDisplay: 'Desert Safari — Standard',
+      origin: [],
+      minNumOfPeople: 1,
+      maxNumOfPeople: 10,
+      numberOfHours: 4,
+      minimumAdvancedPayment: 0,
+      isTicketsRequired: false,
+      ticketsTypes: [],
+      childrenAllowed: true,
+      childAge: 12,
+      infantsAllowed: true,
+      infantAge: 3,
+      isDirectReporting: false,
+      allowDirectCollection: false,
+      isAppendTransactionFeeB2b: false,
+      description: '',
+      notesToClientsPostBooking: '',
+      heroImageId: null,
+      photos: [],
+      timeSlots: [21],
+      bookingType: 1,
+      ...details,
+    },
+    validPeriods: [period],
+    cancellationPolicy: { source: 'tour', tiers: [{ hours: 24, percents: 100 }] },
+    notesToClientsPostBooking: '',
+    ...over,
+  };
+}
+
+const slotOf = (over: Partial<SlotForBooking> = {}): SlotForBooking => ({
+  supplierId: 5,
+  groupId: 9,
+  timeSlotId: 21,
+  departureSlotId: null,
+  name: 'Morning',
+  timeType: 0,
+  startTime: 540,
+  endTime: 780,
+  type: 0,
+  cutOffResponseTime: null,
+  daysOffered: 0,
+  minimumAdvancedBooking: 12,
+  slotPickUpTimeId: null,
+  groupPickUpTimeId: null,
+  isDeleted: false,
+  ...over,
+});
+
+const scheduleFacts = (over: Partial<ScheduleFacts> = {}): ScheduleFacts => ({ now: NOW, today: TODAY, offer: offerOf(), slot: slotOf(), contractCommission: null, ...over });
+const scheduleInput = (over: Partial<NewBookingInput> = {}) => ({ date: SATURDAY, timeSlotId: 21, adults: 1, children: 0, infants: 0, foc: 0, ...over });
+
+const agencyBooker = { supplierId: 5, agencyId: 2, agentId: 40, staffAgentId: null, channel: 'backoffice' as const };
+const staffBooker = { supplierId: 5, agencyId: null, agentId: null, staffAgentId: 41, channel: 'backoffice' as const };
+const hotel = { id: 4, name: 'Atlantis The Palm', regionId: 6, regionName: 'Palm Jumeirah' };
+
+const newFacts = (over: Partial<NewBookingFacts> = {}): NewBookingFacts => ({
+  ...scheduleFacts(),
+  booker: agencyBooker,
+  hotel,
+  pickUp: { pickUpTimeId: 3, isFixedTime: false, source: 'region', timeStart: 480, timeEnd: 510 },
+  supplierPolicy: [{ hours: 48, percents: 50 }],
+  ...over,
+});
+const newInput = (over: Partial<NewBookingInput> = {}): NewBookingInput => ({
+  ...scheduleInput(),
+  tourId: 3,
+  offerId: 7,
+  hotelId: 4,
+  customHotelName: null,
+  guestName: ' Anna Smirnova ',
+  roomNumber: ' 1204 ',
+  phones: [' +971501234567 ', ''],
+  paid: 0,
+  paidOrig: null,
+  collect: 0,
+  collectOrig: null,
+  voucherNumber: ' V-1 ',
+  notes: '',
+  arrivalId: null,
+  groupId: null,
+  groupInfoId: null,
+  ...over,
+});
+
+/** The field messages of a refusal (a ValidationError's details). */
+function refusal(decide: () => unknown): Record<string, string[]> {
+  try {
+    decide();
+  } catch (e) {
+    if (e instanceof ValidationError) return (e.details ?? {}) as Record<string, string[]>;
+    throw e;
+  }
+  throw new Error('expected a refusal, the booking was decided');
+}
+const scheduleRefusal = (input: Partial<NewBookingInput> = {}, facts: Partial<ScheduleFacts> = {}) => refusal(() => decideSchedule(scheduleInput(input), scheduleFacts(facts)));
+
+describe('decideSchedule: the date, the slot and the counts', () => {
+  describe('date', () => {
+    it('requires a date', () => {
+      expect(scheduleRefusal({ date: '' })).toEqual({ date: [BOOKING_MESSAGES.date] });
+    });
+
+    it('refuses today and earlier: agents book from tomorrow', () => {
+      expect(scheduleRefusal({ date: TODAY })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow] });
+      expect(scheduleRefusal({ date: '2026-11-30' })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow] });
+      expect(decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts()).date).toBe('2026-12-02');
+    });
+
+    it('says the first problem as the message and every problem per field', () => {
+      expect(() => decideSchedule(scheduleInput({ date: TODAY, adults: 0 }), scheduleFacts())).toThrow(BOOKING_MESSAGES.dateBeforeTomorrow);
+      expect(scheduleRefusal({ date: TODAY, adults: 0 })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow], adults: [BOOKING_MESSAGES.adults] });
+    });
+
+    it('refuses a date no valid period covers (the period ends at noon Dubai, inclusive)', () => {
+      expect(scheduleRefusal({ date: '2026-12-23' })).toEqual({ date: [BOOKING_MESSAGES.noPeriod] });
+      expect(decideSchedule(scheduleInput({ date: '2026-12-22' }), scheduleFacts()).prices.validPeriodId).toBe(11);
+      expect(periodCovering(offerOf(), '2026-11-21')).toBeNull();
+      expect(periodCovering(offerOf(), '2026-11-22')?.id).toBe(11);
+    });
+  });
+
+  describe('counts', () => {
+    it('needs at least one adult', () => {
+      expect(scheduleRefusal({ adults: 0 })).toEqual({ adults: [BOOKING_MESSAGES.adults] });
+      expect(scheduleRefusal({ adults: 1.5 })).toEqual({ adults: [BOOKING_MESSAGES.adults] });
+    });
+
+    it('refuses children and infants when the offer does not allow them', () => {
+      const offer = offerOf({ childrenAllowed: false, infantsAllowed: false });
+      expect(scheduleRefusal({ children: 1, infants: 1 }, { offer })).toEqual({ children: [BOOKING_MESSAGES.childrenNotAllowed], infants: [BOOKING_MESSAGES.infantsNotAllowed] });
+      expect(decideSchedule(scheduleInput({ children: 0, infants: 0 }), scheduleFacts({ offer })).seats).toBe(1);
+    });
+
+    it('enforces the offer’s min and max people, counting adults, children and foc (not infants)', () => {
+      const offer = offerOf({ minNumOfPeople: 3, maxNumOfPeople: 5 });
+      expect(scheduleRefusal({ adults: 2 }, { offer })).toEqual({ adults: [BOOKING_MESSAGES.minPeople(3)] });
+      expect(scheduleRefusal({ adults: 1, infants: 4 }, { offer })).toEqual({ adults: ['At least 3 people are required for this ticket'] });
+      expect(decideSchedule(scheduleInput({ adults: 1, children: 1, foc: 1 }), scheduleFacts({ offer })).seats).toBe(3);
+      expect(scheduleRefusal({ adults: 4, children: 1, foc: 1 }, { offer })).toEqual({ adults: ['At most 5 people can book this ticket'] });
+      expect(decideSchedule(scheduleInput({ adults: 4, children: 1, infants: 3 }), scheduleFacts({ offer }))).toMatchObject({ seats: 5, infants: 3 });
+    });
+  });
+
+  describe('time slot', () => {
+    it('requires a slot when the offer sells on slots', () => {
+      expect(scheduleRefusal({ timeSlotId: null })).toEqual({ timeSlotId: [BOOKING_MESSAGES.timeSlot] });
+    });
+
+    it('refuses a slot the offer does not sell on, an unknown or deleted one, and any slot for an offer without slots', () => {
+      expect(scheduleRefusal({ timeSlotId: 22 }, { slot: slotOf({ timeSlotId: 22 }) })).toEqual({ timeSlotId: [BOOKING_MESSAGES.timeSlotNotOffered] });
+      expect(scheduleRefusal({}, { slot: null })).toEqual({ timeSlotId: [BOOKING_MESSAGES.timeSlotNotOffered] });
+      expect(scheduleRefusal({}, { slot: slotOf({ isDeleted: true }) })).toEqual({ timeSlotId: [BOOKING_MESSAGES.timeSlotNotOffered] });
+      expect(scheduleRefusal({}, { offer: offerOf({ timeSlots: [] }) })).toEqual({ timeSlotId: [BOOKING_MESSAGES.timeSlotNotOffered] });
+    });
+
+    it('refuses a day the slot is not offered on (days-offered bitmask: Monday 1 … Saturday 32, Sunday 64; 0 every day)', () => {
+      const weekends = slotOf({ daysOffered: 32 | 64 });
+      expect(decideSchedule(scheduleInput({ date: SATURDAY }), scheduleFacts({ slot: weekends })).date).toBe(SATURDAY);
+      expect(decideSchedule(scheduleInput({ date: SUNDAY }), scheduleFacts({ slot: weekends })).date).toBe(SUNDAY);
+      expect(scheduleRefusal({ date: '2026-12-07' }, { slot: weekends })).toEqual({ date: [BOOKING_MESSAGES.dayNotOffered] });
+      expect(scheduleRefusal({ date: SATURDAY }, { slot: slotOf({ daysOffered: 1 }) })).toEqual({ date: [BOOKING_MESSAGES.dayNotOffered] });
+      expect(decideSchedule(scheduleInput({ date: '2026-12-07' }), scheduleFacts({ slot: slotOf({ daysOffered: 0 }) })).date).toBe('2026-12-07');
+    });
+
+    it('names the departure: the group’s when its slots share seats, the slot’s own when independent', () => {
+      expect(decideSchedule(scheduleInput(), scheduleFacts()).departure).toEqual({ groupId: 9, timeSlotId: null, date: SATURDAY });
+      expect(decideSchedule(scheduleInput(), scheduleFacts({ slot: slotOf({ departureSlotId: 21 }) })).departure).toEqual({ groupId: 9, timeSlotId: 21, date: SATURDAY });
+    });
+
+    it('books an offer without slots with no departure and no times, from midnight', () => {
+      const s = decideSchedule(scheduleInput({ timeSlotId: null }), scheduleFacts({ offer: offerOf({ timeSlots: [] }), slot: null }));
+      expect(s).toMatchObject({ timeSlotId: null, timeSlotName: null, startTime: null, endTime: null, departure: null, startsAt: '2026-12-04T20:00:00.000Z' });
+    });
+
+    it('keeps the times of a fixed slot only (Anytime and NoTime slots have none)', () => {
+      expect(decideSchedule(scheduleInput(), scheduleFacts())).toMatchObject({ timeSlotName: 'Morning', startTime: 540, endTime: 780, startsAt: '2026-12-05T05:00:00.000Z' });
+      expect(decideSchedule(scheduleInput(), scheduleFacts({ slot: slotOf({ timeType: 1 }) }))).toMatchObject({ startTime: null, endTime: null, startsAt: '2026-12-04T20:00:00.000Z' });
+    });
+  });
+
+  describe('minimum advance', () => {
+    // Tomorrow 09:00 Dubai is 2026-12-02T05:00Z.
+    it("refuses once the start is nearer than the slot's minimumAdvancedBooking hours: 'Booking closes 24 hours before the start'", () => {
+      const slot = slotOf({ minimumAdvancedBooking: 24 });
+      expect(scheduleRefusal({ date: '2026-12-02' }, { slot })).toEqual({ date: ['Booking closes 24 hours before the start'] });
+      expect(() => decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts({ slot }))).toThrow(BOOKING_MESSAGES.minimumAdvance(24));
+      // Exactly 24 hours before still books.
+      expect(decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts({ slot, now: new Date('2026-12-01T05:00:00.000Z') })).date).toBe('2026-12-02');
+      expect(decideSchedule(scheduleInput({ date: '2026-12-03' }), scheduleFacts({ slot })).date).toBe('2026-12-03');
+    });
+
+    it('uses the slot’s start time, not midnight', () => {
+      const evening = slotOf({ startTime: 20 * 60, endTime: 22 * 60, minimumAdvancedBooking: 30 });
+      // Tomorrow 20:00 Dubai is 34 hours away.
+      expect(decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts({ slot: evening })).startTime).toBe(1200);
+      expect(scheduleRefusal({ date: '2026-12-02' }, { slot: evening, now: new Date('2026-12-01T11:00:00.000Z') })).toEqual({ date: [BOOKING_MESSAGES.minimumAdvance(30)] });
+    });
+  });
+
+  describe('status', () => {
+    it('confirms a live slot of a bookable offer at once', () => {
+      expect(decideSchedule(scheduleInput(), scheduleFacts())).toMatchObject({ status: BOOKING_STATUS.normal, responseDueAt: null });
+    });
+
+    it("makes an OnRequest slot's booking Pending, due the slot's cutOffResponseTime hours from now", () => {
+      const s = decideSchedule(scheduleInput(), scheduleFacts({ slot: slotOf({ type: 1, cutOffResponseTime: 6 }) }));
+      expect(s).toMatchObject({ status: BOOKING_STATUS.pending, responseDueAt: '2026-12-01T12:00:00.000Z' });
+    });
+
+    it('makes an On Request offer’s booking (bookingType 0) Pending, due in 24 hours when the slot sets no cut-off', () => {
+      expect(DEFAULT_RESPONSE_HOURS).toBe(24);
+      const s = decideSchedule(scheduleInput(), scheduleFacts({ offer: offerOf({ bookingType: 0 }) }));
+      expect(s).toMatchObject({ status: 1, responseDueAt: '2026-12-02T06:00:00.000Z' });
+      const noSlots = decideSchedule(scheduleInput({ timeSlotId: null }), scheduleFacts({ offer: offerOf({ bookingType: 0, timeSlots: [] }), slot: null }));
+      expect(noSlots).toMatchObject({ status: 1, responseDueAt: '2026-12-02T06:00:00.000Z' });
+      expect(decideSchedule(scheduleInput(), scheduleFacts({ offer: offerOf({ bookingType: 2 }) })).status).toBe(0);
+    });
+  });
+
+  describe('money', () => {
+    it('prices the worked example: adult USD with VAT 100, commission 20 % → net 80, agency commission 20 per adult', () => {
+      const s = decideSchedule(scheduleInput({ adults: 1 }), scheduleFacts());
+      expect(s.prices).toMatchObject({ validPeriodId: 11, adultRecUsd: 100, adultNetUsd: 80, adultRecAed: 365, adultNetAed: 292, commission: 20, commissionSource: 'period', vat: 5, convRate: 3.65 });
+      expect(s.totals).toEqual({ totalUsd: 100, totalAed: 365, netUsd: 80, netAed: 292, grossSales: 100, agencyReceivable: 20 });
+      const family = decideSchedule(scheduleInput({ adults: 2, children: 1, infants: 1, foc: 1 }), scheduleFacts());
+      expect(family.totals).toEqual({ totalUsd: 250, totalAed: 912.5, netUsd: 200, netAed: 730, grossSales: 250, agencyReceivable: 50 });
+      expect(family.seats).toBe(4);
+    });
+
+    it("replaces the period's commission with the contract's: 25 % → net 75, agency commission 25 per adult", () => {
+      const s = decideSchedule(scheduleInput({ adults: 2 }), scheduleFacts({ contractCommission: 25 }));
+      expect(s.prices).toMatchObject({ adultRecUsd: 100, adultNetUsd: 75, adultNetAed: 273.75, childNetUsd: 37.5, commission: 25, commissionSource: 'contract' });
+      expect(s.totals).toEqual({ totalUsd: 200, totalAed: 730, netUsd: 150, netAed: 547.5, grossSales: 200, agencyReceivable: 50 });
+    });
+  });
+
+  it('reads business dates as Dubai wall time (UTC+4)', () => {
+    expect(dubaiInstant('2026-12-05', 540).toISOString()).toBe('2026-12-05T05:00:00.000Z');
+  });
+});
+
+describe('decideNewBooking: the whole BookingCreated', () => {
+  it('answers an offer of another tour, or a deleted one, as not found', () => {
+    expect(() => decideNewBooking(newInput({ tourId: 4 }), newFacts())).toThrow(NotFoundError);
+    expect(() => decideNewBooking(newInput({ tourId: 4 }), newFacts())).toThrow(BOOKING_MESSAGES.notContracted);
+    expect(() => decideNewBooking(newInput(), newFacts({ offer: offerOf({}, { isDeleted: true }) }))).toThrow(NotFoundError);
+  });
+
+  it('decides the booking of the worked example as sold: names, schedule, pick-up, guest, money and policy', () => {
+    const data = decideNewBooking(newInput(), newFacts());
+    expect(data).toMatchObject({
+      supplierId: 5,
+      agencyId: 2,
+      agentId: 40,
+      staffAgentId: null,
+      channel: 'backoffice',
+      tourId: 3,
+      tourName: 'Desert Safari',
+      offerId: 7,
+      offerName: 'Desert Safari — Standard',
+      date: SATURDAY,
+      timeSlotId: 21,
+      timeSlotName: 'Morning',
+      startTime: 540,
+      seats: 1,
+      departure: { groupId: 9, timeSlotId: null, date: SATURDAY },
+      hotelId: 4,
+      customHotelName: null,
+      hotelName: 'Atlantis The Palm',
+      regionId: 6,
+      regionName: 'Palm Jumeirah',
+      pickUpTimeStart: 480,
+      pickUpTimeEnd: 510,
+      guestName: 'Anna Smirnova',
+      roomNumber: '1204',
+      phones: ['+971501234567'],
+      voucher: 'V-1',
+      status: 0,
+      responseDueAt: null,
+      totals: { totalUsd: 100, netUsd: 80, agencyReceivable: 20 },
+      cancellationPolicy: [{ hours: 24, percents: 100 }],
+      cancellationPolicySource: 'tour',
+      ticketsRequired: false,
+    });
+  });
+
+  it('gathers the guest’s, the hotel’s, the payment’s and the schedule’s problems into one refusal', () => {
+    const problems = refusal(() => decideNewBooking(newInput({ guestName: '  ', hotelId: null, paid: -1, collectOrig: -5, adults: 0 }), newFacts({ hotel: null })));
+    expect(problems).toEqual({
+      guestName: [BOOKING_MESSAGES.guestName],
+      hotelId: [BOOKING_MESSAGES.hotel],
+      paid: [BOOKING_MESSAGES.paymentNegative],
+      collectOrig: [BOOKING_MESSAGES.paymentNegative],
+      adults: [BOOKING_MESSAGES.adults],
+    });
+  });
+
+  it('requires a hotel of the list unless a custom hotel name is given', () => {
+    expect(refusal(() => decideNewBooking(newInput({ hotelId: null }), newFacts({ hotel: null })))).toEqual({ hotelId: ['Hotel is required'] });
+    expect(refusal(() => decideNewBooking(newInput({ hotelId: null, customHotelName: '   ' }), newFacts({ hotel: null })))).toEqual({ hotelId: [BOOKING_MESSAGES.hotel] });
+    const custom = decideNewBooking(newInput({ hotelId: null, customHotelName: ' Villa 12, Emirates Hills ' }), newFacts({ hotel: null, pickUp: null }));
+    expect(custom).toMatchObject({ hotelId: null, customHotelName: 'Villa 12, Emirates Hills', hotelName: 'Villa 12, Emirates Hills', regionId: null, regionName: '', pickUpTimeStart: null, pickUpTimeEnd: null });
+  });
+
+  it('keeps the policy in force when booked: the offer’s override, the tour’s, or the supplier’s default', () => {
+    const offerPolicy = offerOf({}, { cancellationPolicy: { source: 'offer', tiers: [{ hours: 72, percents: 30 }] } });
+    expect(decideNewBooking(newInput(), newFacts({ offer: offerPolicy }))).toMatchObject({ cancellationPolicy: [{ hours: 72, percents: 30 }], cancellationPolicySource: 'offer' });
+    expect(decideNewBooking(newInput(), newFacts())).toMatchObject({ cancellationPolicy: [{ hours: 24, percents: 100 }], cancellationPolicySource: 'tour' });
+    const supplier = offerOf({}, { cancellationPolicy: { source: 'supplier', tiers: [] } });
+    expect(decideNewBooking(newInput(), newFacts({ offer: supplier }))).toMatchObject({ cancellationPolicy: [{ hours: 48, percents: 50 }], cancellationPolicySource: 'supplier' });
+  });
+
+  it('says who holds the money: an agency’s booking is paid to the agency and collected by it unless the offer allows direct collection', () => {
+    const agency = decideNewBooking(newInput({ paid: 20, collect: 80 }), newFacts());
+    expect(agency).toMatchObject({ paid: 20, paidOrig: 73, paidTo: 'agency', collect: 80, collectOrig: 292, collectTo: 'agency' });
+    const direct = decideNewBooking(newInput({ paid: 20, paidOrig: 75, collect: 80, collectOrig: 290 }), newFacts({ offer: offerOf({ allowDirectCollection: true }) }));
+    expect(direct).toMatchObject({ paidOrig: 75, paidTo: 'agency', collectOrig: 290, collectTo: 'supplier' });
+    const staff = decideNewBooking(newInput(), newFacts({ booker: staffBooker }));
+    expect(staff).toMatchObject({ agencyId: null, agentId: null, staffAgentId: 41, paidTo: 'supplier', collectTo: 'supplier' });
+  });
+
+  it('sells at the contract’s commission and makes an On Request booking Pending', () => {
+    const data = decideNewBooking(newInput({ adults: 3 }), newFacts({ contractCommission: 25, slot: slotOf({ type: 1, cutOffResponseTime: 6 }) }));
+    expect(data).toMatchObject({ status: 1, responseDueAt: '2026-12-01T12:00:00.000Z', prices: { commission: 25, adultNetUsd: 75 }, totals: { totalUsd: 300, netUsd: 225, agencyReceivable: 75 } });
+  });
+
+  it('refuses as a 400 whose message is the first problem', () => {
+    expect(() => decideNewBooking(newInput({ date: TODAY }), newFacts())).toThrow(ValidationError);
+    let error: unknown;
+    try {
+      decideNewBooking(newInput({ date: TODAY }), newFacts());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 400, message: BOOKING_MESSAGES.dateBeforeTomorrow, details: { date: [BOOKING_MESSAGES.dateBeforeTomorrow] } });
+  });
+});

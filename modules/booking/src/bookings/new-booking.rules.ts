@@ -1,0 +1,227 @@
+import type { BookingCreatedData } from '@tbo/event-schemas';
+import type { OfferForSale } from '@tbo/catalog';
+import { NotFoundError, ValidationError } from '@tbo/kernel';
+import { addDays, isDateOffered, SLOT_TYPE, TIME_TYPE, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
+import { bookingTotals, seatsOf, unitPricesOf, usdToAed, type UnitPrices } from '../pure/booking-money.pure';
+import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
+import { BOOKING_STATUS } from '../pure/booking-status.pure';
+
+/*
+ * The rules of a new booking (and of a change of date, slot or counts), decided on facts the handler read
+ * from their streams: the offer and its periods (catalog), the slot (scheduling), the contract (whose
+ * commission replaces the period's). Pure given those facts, so the decider specs cover every message.
+ */
+
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+/** When an On Request booking's slot sets no cut-off response time, operations have a day to answer. */
+export const DEFAULT_RESPONSE_HOURS = 24;
+
+export interface ScheduleInput {
+  date: string;
+  timeSlotId: number | null;
+  adults: number;
+  children: number;
+  infants: number;
+  foc: number;
+}
+
+export interface ScheduleFacts {
+  now: Date;
+  /** Today in Dubai. Agents book from tomorrow (spec 02 §5); the seed books the past through its own clock. */
+  today: string;
+  offer: OfferForSale;
+  slot: SlotForBooking | null;
+  /** The contract's commission; null: the period's. */
+  contractCommission: number | null;
+}
+
+export interface Schedule {
+  date: string;
+  timeSlotId: number | null;
+  timeSlotName: string | null;
+  startTime: number | null;
+  endTime: number | null;
+  startsAt: string;
+  adults: number;
+  children: number;
+  infants: number;
+  foc: number;
+  seats: number;
+  departure: { groupId: number; timeSlotId: number | null; date: string } | null;
+  prices: UnitPrices;
+  totals: ReturnType<typeof bookingTotals>;
+  status: 0 | 1;
+  responseDueAt: string | null;
+}
+
+type Problems = Record<string, string[]>;
+const add = (p: Problems, field: string, message: string) => (p[field] ??= []).push(message);
+
+function refuse(p: Problems): never {
+  const first = Object.values(p)[0]![0]!;
+  throw new ValidationError(first, p);
+}
+
+/** Dubai wall time on a business date → the instant. */
+export function dubaiInstant(date: string, minutes: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + minutes * 60_000 - DUBAI_OFFSET_MS);
+}
+
+/** The period whose span holds the date (periods start and end at noon Dubai: the date's noon is compared). */
+export function periodCovering(offer: OfferForSale, date: string) {
+  const noon = dubaiInstant(date, 12 * 60).getTime();
+  return offer.validPeriods.find((p) => Date.parse(p.periodStart) <= noon && noon <= Date.parse(p.periodEnd)) ?? null;
+}
+
+/**
+ * Date, slot and counts: what they cost, whether the offer and the slot sell them, and whether the booking
+ * is Pending (On Request slot or offer). Seats left and closed dates are the departure's to decide.
+ */
+export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Schedule {
+  const p: Problems = {};
+  const d = facts.offer.details;
+  if (!input.date) add(p, 'date', BOOKING_MESSAGES.date);
+  else if (input.date < addDays(facts.today, 1)) add(p, 'date', BOOKING_MESSAGES.dateBeforeTomorrow);
+  if (!Number.isInteger(input.adults) || input.adults < 1) add(p, 'adults', BOOKING_MESSAGES.adults);
+  if (input.children > 0 && !d.childrenAllowed) add(p, 'children', BOOKING_MESSAGES.childrenNotAllowed);
+  if (input.infants > 0 && !d.infantsAllowed) add(p, 'infants', BOOKING_MESSAGES.infantsNotAllowed);
+  const people = input.adults + input.children + input.foc;
+  if (input.adults >= 1) {
+    if (people < d.minNumOfPeople) add(p, 'adults', BOOKING_MESSAGES.minPeople(d.minNumOfPeople));
+    if (people > d.maxNumOfPeople) add(p, 'adults', BOOKING_MESSAGES.maxPeople(d.maxNumOfPeople));
+  }
+  const slot = facts.slot;
+  if (d.timeSlots.length > 0) {
+    if (input.timeSlotId === null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlot);
+    else if (!slot || slot.isDeleted || !d.timeSlots.includes(input.timeSlotId)) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
+    else if (input.date && !isDateOffered(slot.daysOffered, input.date)) add(p, 'date', BOOKING_MESSAGES.dayNotOffered);
+  } else if (input.timeSlotId !== null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
+  const period = input.date ? periodCovering(facts.offer, input.date) : null;
+  if (input.date && !period && !p.date) add(p, 'date', BOOKING_MESSAGES.noPeriod);
+  if (Object.keys(p).length) refuse(p);
+
+  const sold = d.timeSlots.length > 0 ? slot! : null;
+  const timed = sold && sold.timeType === TIME_TYPE.fixed;
+  const startTime = timed ? sold.startTime : null;
+  const endTime = timed ? sold.endTime : null;
+  const startsAt = dubaiInstant(input.date, startTime ?? 0);
+  if (sold) {
+    const closesAt = startsAt.getTime() - sold.minimumAdvancedBooking * 3_600_000;
+    if (facts.now.getTime() > closesAt) refuse({ date: [BOOKING_MESSAGES.minimumAdvance(sold.minimumAdvancedBooking)] });
+  }
+  const onRequest = d.bookingType === 0 || sold?.type === SLOT_TYPE.onRequest;
+  const prices = unitPricesOf(period!, facts.contractCommission);
+  const responseHours = sold?.cutOffResponseTime ?? DEFAULT_RESPONSE_HOURS;
+  return {
+    date: input.date,
+    timeSlotId: sold?.timeSlotId ?? null,
+    timeSlotName: sold?.name ?? null,
+    startTime,
+    endTime,
+    startsAt: startsAt.toISOString(),
+    adults: input.adults,
+    children: input.children,
+    infants: input.infants,
+    foc: input.foc,
+    seats: seatsOf(input),
+    departure: sold ? { groupId: sold.groupId, timeSlotId: sold.departureSlotId, date: input.date } : null,
+    prices,
+    totals: bookingTotals(prices, input),
+    status: onRequest ? BOOKING_STATUS.pending : BOOKING_STATUS.normal,
+    responseDueAt: onRequest ? new Date(facts.now.getTime() + responseHours * 3_600_000).toISOString() : null,
+  };
+}
+
+export interface NewBookingInput extends ScheduleInput {
+  tourId: number;
+  offerId: number;
+  hotelId: number | null;
+  customHotelName: string | null;
+  guestName: string;
+  roomNumber: string;
+  phones: string[];
+  paid: number;
+  paidOrig: number | null;
+  collect: number;
+  collectOrig: number | null;
+  voucherNumber: string;
+  notes: string;
+  arrivalId: number | null;
+  groupId: number | null;
+  groupInfoId: number | null;
+}
+
+export interface Booker {
+  supplierId: number;
+  agencyId: number | null;
+  agentId: number | null;
+  staffAgentId: number | null;
+  channel: 'backoffice' | 'octo';
+}
+
+export interface NewBookingFacts extends ScheduleFacts {
+  booker: Booker;
+  hotel: { id: number; name: string; regionId: number | null; regionName: string } | null;
+  pickUp: PickUpWindow | null;
+  /** The supplier's default policy, used when neither the offer nor the tour has one of its own. */
+  supplierPolicy: { hours: number; percents: number }[];
+}
+
+/** The whole BookingCreated of a new booking, but its id and seat claim (the handler's). */
+export function decideNewBooking(input: NewBookingInput, facts: NewBookingFacts): Omit<BookingCreatedData, 'id' | 'claimId'> {
+  const p: Problems = {};
+  if (!input.guestName.trim()) add(p, 'guestName', BOOKING_MESSAGES.guestName);
+  if (!facts.hotel && !input.customHotelName?.trim()) add(p, 'hotelId', BOOKING_MESSAGES.hotel);
+  for (const field of ['paid', 'collect', 'paidOrig', 'collectOrig'] as const) {
+    const v = input[field];
+    if (v !== null && (!Number.isFinite(v) || v < 0)) add(p, field, BOOKING_MESSAGES.paymentNegative);
+  }
+  if (facts.offer.tourId !== input.tourId || facts.offer.isDeleted) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
+  let schedule: Schedule | null = null;
+  try {
+    schedule = decideSchedule(input, facts);
+  } catch (e) {
+    if (!(e instanceof ValidationError) || !e.details) throw e;
+    for (const [field, messages] of Object.entries(e.details)) for (const m of messages) add(p, field, m);
+  }
+  if (Object.keys(p).length || !schedule) refuse(p);
+  const policy = facts.offer.cancellationPolicy;
+  const rate = schedule.prices.convRate;
+  const d = facts.offer.details;
+  return {
+    supplierId: facts.offer.supplierId,
+    agencyId: facts.booker.agencyId,
+    agentId: facts.booker.agentId,
+    staffAgentId: facts.booker.staffAgentId,
+    channel: facts.booker.channel,
+    tourId: facts.offer.tourId,
+    tourName: facts.offer.tourName,
+    offerId: facts.offer.offerId,
+    offerName: d.nameDisplay,
+    ...schedule,
+    hotelId: facts.hotel?.id ?? null,
+    customHotelName: facts.hotel ? null : input.customHotelName!.trim(),
+    hotelName: facts.hotel?.name ?? input.customHotelName!.trim(),
+    regionId: facts.hotel?.regionId ?? null,
+    regionName: facts.hotel?.regionName ?? '',
+    pickUpTimeStart: facts.pickUp?.timeStart ?? null,
+    pickUpTimeEnd: facts.pickUp?.timeEnd ?? null,
+    guestName: input.guestName.trim(),
+    roomNumber: input.roomNumber.trim(),
+    phones: input.phones.map((x) => x.trim()).filter(Boolean),
+    paid: input.paid,
+    paidOrig: input.paidOrig ?? usdToAed(input.paid, rate),
+    paidTo: facts.booker.agencyId ? 'agency' : 'supplier',
+    collect: input.collect,
+    collectOrig: input.collectOrig ?? usdToAed(input.collect, rate),
+    collectTo: d.allowDirectCollection || !facts.booker.agencyId ? 'supplier' : 'agency',
+    voucher: input.voucherNumber.trim(),
+    notes: input.notes.trim(),
+    arrivalId: input.arrivalId,
+    arrivalGroupId: input.groupId,
+    groupInfoId: input.groupInfoId,
+    cancellationPolicy: policy.source === 'supplier' ? facts.supplierPolicy : policy.tiers,
+    cancellationPolicySource: policy.source,
+    ticketsRequired: d.isTicketsRequired,
+  };
+}

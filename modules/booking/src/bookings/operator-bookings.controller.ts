@@ -1,0 +1,122 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Knex } from 'knex';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { findBookingDetails, waitForProjection } from '@tbo/read-models';
+import { businessDateInput, commandContextFrom, CommandQueryController, CurrentUser, EVENT_STORE, IdPipe, KNEX, Roles, supplierScope, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { bookingNotFound } from './booking';
+import { bookingAnswer, type BookingAnswer } from './booking-answers';
+import { bookingHistory, type HistoryEntry } from './booking-history';
+import { ChangeBookingCommand, type BookingAction } from './booking.commands';
+import { amendInput, reasonInput, rescheduleInput, versionInput } from './booking.inputs';
+import type { ChangedBooking } from './change-booking.handler';
+import { afterQuery } from './agent-bookings.controller';
+import { NewBookingOptions, type NewBookingSlot } from './new-booking-options';
+
+const slotsQuery = z.object({ date: businessDateInput('date') }).strict();
+
+const OPERATORS = ['accounts', 'admin', 'operations'] as const;
+/** Who runs the day's bookings; accounts may also cancel (a refund is theirs to settle). */
+const RUNS_BOOKINGS = ['admin', 'operations'] as const;
+
+/**
+ * The supplier's side of one booking: its details and history for accounts, admin and operations, and the
+ * changes operations make. Another supplier's booking is 'not found'.
+ */
+@ApiTags('bookings')
+@Controller('api/bookings')
+export class OperatorBookingsController extends CommandQueryController {
+  constructor(
+    commands: CommandBus,
+    @Inject(KNEX) db: Knex,
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly options: NewBookingOptions,
+  ) {
+    super(commands, db, store);
+  }
+
+  @Get(':id')
+  @Roles(...OPERATORS)
+  @ApiOperation({ summary: "One of the supplier's bookings, whole, with who sold it; 404 otherwise" })
+  async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: z.output<typeof afterQuery>, @CurrentUser() user: AuthUser): Promise<BookingAnswer> {
+    if (q.after) await waitForProjection(this.db, this.store, 'booking_details', q.after, 5_000);
+    const view = await findBookingDetails(this.db, id);
+    if (!view || view.supplierId !== supplierScope(user)) throw bookingNotFound();
+    return bookingAnswer(this.db, view);
+  }
+
+  @Get(':id/history')
+  @Roles(...OPERATORS)
+  @ApiOperation({ summary: 'Every change of the booking from its stream: [{revision, type, at, by: {id, name}, status, statusText, changes: [{field, before, after}]}]' })
+  async history(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<HistoryEntry[]> {
+    const history = await bookingHistory(this.store, this.db, id);
+    if (!history || history.supplierId !== supplierScope(user)) throw bookingNotFound();
+    return history.entries;
+  }
+
+  @Get(':id/slots')
+  @Roles(...RUNS_BOOKINGS)
+  @ApiOperation({ summary: "The slots the booking's ticket sells on `date`, with seats left: what a change of date or time may choose" })
+  async slots(@Param('id', IdPipe) id: number, @Query(zodPipe(slotsQuery)) q: z.output<typeof slotsQuery>, @CurrentUser() user: AuthUser): Promise<NewBookingSlot[]> {
+    const view = await findBookingDetails(this.db, id);
+    if (!view || view.supplierId !== supplierScope(user)) throw bookingNotFound();
+    return this.options.slotsOfOffer(view.supplierId, view.offerId, q.date);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @Roles(...RUNS_BOOKINGS)
+  @ApiOperation({ summary: 'Confirms a pending booking' })
+  confirm(@Param('id', IdPipe) id: number, @Body(zodPipe(versionInput)) body: z.output<typeof versionInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.change(id, { kind: 'confirm' }, body.version, user, req);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @Roles(...RUNS_BOOKINGS)
+  @ApiOperation({ summary: 'Declines a pending booking (it is then cancelled and its seats go back)' })
+  decline(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.change(id, { kind: 'decline', reason: body.reason }, body.version, user, req);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @Roles(...RUNS_BOOKINGS, 'accounts')
+  @ApiOperation({ summary: 'Cancels a booking; the answer carries the refund under the policy it was booked with' })
+  cancel(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.change(id, { kind: 'cancel', reason: body.reason }, body.version, user, req);
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @Roles(...RUNS_BOOKINGS)
+  @ApiOperation({ summary: 'Marks a confirmed booking completed' })
+  complete(@Param('id', IdPipe) id: number, @Body(zodPipe(versionInput)) body: z.output<typeof versionInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.change(id, { kind: 'complete' }, body.version, user, req);
+  }
+
+  @Post(':id/amend')
+  @HttpCode(200)
+  @Roles(...RUNS_BOOKINGS)
+  @ApiOperation({ summary: 'Changes guest details, notes, voucher, hotel and room (no price change; the pick-up window follows the hotel)' })
+  amend(@Param('id', IdPipe) id: number, @Body(zodPipe(amendInput)) body: z.output<typeof amendInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    const { version, ...fields } = body;
+    return this.change(id, { kind: 'amend', ...fields }, version, user, req);
+  }
+
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @Roles(...RUNS_BOOKINGS)
+  @ApiOperation({ summary: 'Changes date, slot or counts: seats re-checked, the booking priced again, differenceUsd/differenceAed answered' })
+  reschedule(@Param('id', IdPipe) id: number, @Body(zodPipe(rescheduleInput)) body: z.output<typeof rescheduleInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    const { version, ...schedule } = body;
+    return this.change(id, { kind: 'reschedule', ...schedule }, version, user, req);
+  }
+
+  private async change(id: number, action: BookingAction, version: number | null | undefined, user: AuthUser, req: Request): Promise<BookingAnswer & { position: string | null; differenceUsd?: number; differenceAed?: number }> {
+    const { view, position, difference }: ChangedBooking = await this.commands.execute(new ChangeBookingCommand(id, { kind: 'supplier', supplierId: supplierScope(user) }, action, commandContextFrom(req, user), version));
+    return { ...(await bookingAnswer(this.db, view)), position, ...(difference && { differenceUsd: difference.usd, differenceAed: difference.aed }) };
+  }
+}

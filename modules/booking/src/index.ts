@@ -1,0 +1,19 @@
+export { BookingModule } from './booking.module';
+export * from './pure/booking-status.pure';
+export * from './pure/booking-money.pure';
+export * from './pure/booking-rules.pure';
+// contracts
+export { ContractBook, type ContractTerms } from './contracts/contract-book';
+export { SignContractCommand, SetContractCommissionCommand, SuspendContractCommand, AddContractedAgencyCommand, type SavedContract, type AddedAgency } from './contracts/contract.commands';
+export { CONTRACT_MESSAGES } from './contracts/contract';
+// bookings
+export { CreateBookingCommand, ChangeBookingCommand, type BookingAction, type BookingScope } from './bookings/booking.commands';
+export type { CreatedBooking } from './bookings/create-booking.handler';
+export type { ChangedBooking } from './bookings/change-booking.handler';
+export type { NewBookingInput } from './bookings/new-booking.rules';
+export { BOOKING_CLOCK, BookingFaults, type BookingClock } from './bookings/booking-clock';
+export { seatClaimsProcessManager, SEAT_CLAIMS_QUEUE, SEAT_CLAIM_SETTLE_DELAY_MS } from './bookings/seat-claims.process-manager';
+export { seatClaimsProcessor } from './bookings/seat-claims.processor';
+export { settleSeatClaim, type SeatClaimJob, type SettleOutcome } from './bookings/settle-seat-claim';
+export * from './pure/cancellation-refund.pure';
+export * from './pure/booking-view.pure';

@@ -1,0 +1,153 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Knex } from 'knex';
+import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type IdName } from '@tbo/read-models';
+import { afterQuery, CurrentUser, EVENT_STORE, KNEX, paged, pageOffset, Roles, zodPipe, type AfterQuery, type AuthUser, type EventStore, type Paged } from '@tbo/kernel';
+import { agentListQuery, type AgentListQuery } from './list-inputs';
+import { AGENT_LIST_ROLES, agentListScope } from './list-scope';
+import { agentCells, agentSheetColumns, sendSheet } from './booking-sheets';
+
+type ListKind = 'bookings' | 'commissions';
+
+/**
+ * The agent's lists (spec 02 §2 Agent bookings, Agent commissions; §7): GET /api/agent/bookings and
+ * /api/agent/commissions, their Excel files and their filters' options. Both lists show the same bookings; the
+ * commissions list leaves out the pick-up time and the ticket download.
+ */
+@ApiTags('agent bookings')
+@Controller('api/agent')
+export class AgentBookingListsController {
+  constructor(
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  private async caughtUp(after?: string): Promise<void> {
+    if (after) await waitForProjection(this.db, this.store, 'bookings', after);
+  }
+
+  private async filterOf(q: AgentListQuery, user: AuthUser): Promise<AgentBookingFilter> {
+    await this.caughtUp(q.after);
+    const scope = await agentListScope(this.db, user, q.showMy);
+    return { scope, from: q.from, to: q.to, text: q.f, agentIds: q.agentIds, hotelIds: q.hotelIds, offerIds: q.offerIds, groupId: q.groupId };
+  }
+
+  private async list(q: AgentListQuery, user: AuthUser): Promise<Paged<AgentBookingRow>> {
+    const filter = await this.filterOf(q, user);
+    const { rows, total } = await listAgentBookings(this.db, filter, { field: q.orderBy, direction: q.orderType }, { offset: pageOffset(q.page, q.pageSize), limit: q.pageSize });
+    return paged(rows, q.page, q.pageSize, total);
+  }
+
+  private async sheet(kind: ListKind, q: AgentListQuery, user: AuthUser, res: Response): Promise<void> {
+    const filter = await this.filterOf(q, user);
+    const batches = agentBookingBatches(this.db, filter, { field: q.orderBy, direction: q.orderType });
+    await sendSheet(res, `${kind}.xlsx`, kind === 'bookings' ? 'Bookings' : 'Commissions', agentSheetColumns(kind), batches, (r) => agentCells(kind, r));
+  }
+
+  @Get('bookings')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({
+    summary:
+      "The caller's bookings (an agency admin: the agency's unless showMy=1), paged; page, orderBy, orderType (default date DESC), from and to as DD.MM.YYYY, f (free text, lowercased), showMy 1|0, agentIds (staff agents negative), hotelIds, offerIds, groupId",
+  })
+  bookings(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser): Promise<Paged<AgentBookingRow>> {
+    return this.list(q, user);
+  }
+
+  @Get('commissions')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'The same bookings as GET /api/agent/bookings, for the commissions list (gross sales and agency receivable)' })
+  commissions(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser): Promise<Paged<AgentBookingRow>> {
+    return this.list(q, user);
+  }
+
+  @Get('bookings/export/xlsx')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'GET /api/agent/bookings (same query, every page) as bookings.xlsx' })
+  bookingsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    return this.sheet('bookings', q, user, res);
+  }
+
+  @Post('bookings/export/xlsx')
+  @HttpCode(200)
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'As GET /api/agent/bookings/export/xlsx with the query in the body' })
+  bookingsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    return this.sheet('bookings', q, user, res);
+  }
+
+  @Get('commissions/export/xlsx')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'GET /api/agent/commissions (same query, every page) as commissions.xlsx' })
+  commissionsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    return this.sheet('commissions', q, user, res);
+  }
+
+  @Post('commissions/export/xlsx')
+  @HttpCode(200)
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'As GET /api/agent/commissions/export/xlsx with the query in the body' })
+  commissionsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    return this.sheet('commissions', q, user, res);
+  }
+
+  // ----- Filter options (spec 02 §7): the bookings and commissions variants answer alike. -----
+
+  private async agents(q: AfterQuery, user: AuthUser): Promise<IdName[]> {
+    await this.caughtUp(q.after);
+    return agentOptions(this.db, await agentListScope(this.db, user, false));
+  }
+
+  private async hotels(q: AfterQuery, user: AuthUser): Promise<IdName[]> {
+    await this.caughtUp(q.after);
+    return agentHotelOptions(this.db, await agentListScope(this.db, user, false));
+  }
+
+  private async offers(q: AfterQuery, user: AuthUser): Promise<IdName[]> {
+    await this.caughtUp(q.after);
+    return agentOfferOptions(this.db, await agentListScope(this.db, user, false));
+  }
+
+  @Get('agents/bookings')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: "The agents filter's options [{id, name}]: the agency's agents (an agent: themself); staff agents as negative ids" })
+  agentsForBookings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
+    return this.agents(q, user);
+  }
+
+  @Get('agents/commissions')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'As GET /api/agent/agents/bookings, for the commissions list' })
+  agentsForCommissions(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
+    return this.agents(q, user);
+  }
+
+  @Get('hotels/bookings')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: "The hotels filter's options [{id, name}]: the hotels of the bookings the caller may see" })
+  hotelsForBookings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
+    return this.hotels(q, user);
+  }
+
+  @Get('hotels/commissions')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'As GET /api/agent/hotels/bookings, for the commissions list' })
+  hotelsForCommissions(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
+    return this.hotels(q, user);
+  }
+
+  @Get('offers/bookings')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: "The tickets filter's options [{id, name}]: the offers of the bookings the caller may see" })
+  offersForBookings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
+    return this.offers(q, user);
+  }
+
+  @Get('offers/commissions')
+  @Roles(...AGENT_LIST_ROLES)
+  @ApiOperation({ summary: 'As GET /api/agent/offers/bookings, for the commissions list' })
+  offersForCommissions(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
+    return this.offers(q, user);
+  }
+}

@@ -1,0 +1,105 @@
+import type { Response } from 'express';
+import type { AgentBookingRow, OperatorBookingRow } from '@tbo/read-models';
+import { minutesToTime, safeXlsxFileName, writeXlsx, type CellValue, type ExcelColumn } from '@tbo/kernel';
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY', as every screen shows dates. */
+export const displayDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : iso);
+
+/** An instant as Dubai wall time (UTC+4), DD.MM.YYYY HH:MM. */
+export function dubaiDateTime(isoInstant: string): string {
+  const at = new Date(Date.parse(isoInstant) + 4 * 3600_000).toISOString();
+  return `${displayDate(at.slice(0, 10))} ${at.slice(11, 16)}`;
+}
+
+const time = (minutes: number | null): string => (minutes === null ? '' : minutesToTime(minutes));
+export const pickUpText = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? time(start) : `${time(start)} – ${time(end)}`);
+const hotelText = (r: { hotelName: string; customHotelName: string | null }) => r.customHotelName || r.hotelName;
+const payeeText = (v: string) => (v === 'agency' ? 'Agency' : v === 'supplier' ? 'Supplier' : v);
+
+export const OPERATOR_SHEET_COLUMNS: ExcelColumn[] = [
+  { header: 'Id', width: 10 },
+  { header: 'Date', width: 12 },
+  { header: 'Booked at', width: 18 },
+  { header: 'Tour', width: 30 },
+  { header: 'Ticket', width: 30 },
+  { header: 'Hotel', width: 30 },
+  { header: 'Region', width: 20 },
+  { header: 'Guest name', width: 26 },
+  { header: 'Tel', width: 20 },
+  { header: 'Ad', width: 6 },
+  { header: 'Ch', width: 6 },
+  { header: 'Inf', width: 6 },
+  { header: 'Foc', width: 6 },
+  { header: 'Paid', width: 12 },
+  { header: 'Paid to', width: 10 },
+  { header: 'Collect', width: 12 },
+  { header: 'Collect to', width: 10 },
+  { header: 'Voucher', width: 16 },
+  { header: 'Status', width: 14 },
+];
+
+export function operatorCells(r: OperatorBookingRow): CellValue[] {
+  return [r.id, displayDate(r.date), dubaiDateTime(r.bookingDateTime), r.tourName, r.offerName, hotelText(r), r.region, r.guestName, r.tel, r.ad, r.ch, r.inf, r.foc, r.paid, payeeText(r.paidTo), r.collect, payeeText(r.collectTo), r.voucher, r.statusText];
+}
+
+/** The agent lists' sheets: the bookings one has the pick-up time, commissions leaves it out (spec 02 §2). */
+export function agentSheetColumns(kind: 'bookings' | 'commissions'): ExcelColumn[] {
+  return [
+    { header: 'Id', width: 10 },
+    { header: 'Date', width: 12 },
+    { header: 'Tour', width: 30 },
+    { header: 'Ticket', width: 30 },
+    { header: 'Hotel', width: 30 },
+    ...(kind === 'bookings' ? [{ header: 'Pick-up time', width: 14 }] : []),
+    { header: 'Room', width: 8 },
+    { header: 'Guest name', width: 26 },
+    { header: 'Tel', width: 20 },
+    { header: 'Ad', width: 6 },
+    { header: 'Ch', width: 6 },
+    { header: 'Inf', width: 6 },
+    { header: 'Foc', width: 6 },
+    { header: 'Gross sales', width: 12 },
+    { header: 'Agency receivable', width: 14 },
+    { header: 'Agent', width: 22 },
+    { header: 'Voucher', width: 16 },
+    { header: 'Notes', width: 30 },
+    { header: 'Status', width: 14 },
+  ];
+}
+
+export function agentCells(kind: 'bookings' | 'commissions', r: AgentBookingRow): CellValue[] {
+  return [
+    r.id,
+    displayDate(r.date),
+    r.tourName,
+    r.offerName,
+    hotelText(r),
+    ...(kind === 'bookings' ? [pickUpText(r.pickUpTimeStart, r.pickUpTimeEnd)] : []),
+    r.roomNumber,
+    r.guestName,
+    r.tel,
+    r.numAdults,
+    r.numChildren,
+    r.numInfants,
+    r.numFoc,
+    r.grossSales,
+    r.agencyReceivable,
+    r.agentName,
+    r.voucher,
+    r.notes,
+    r.statusText,
+  ];
+}
+
+/** Streams a sheet of batches to the response as the named .xlsx file. */
+export async function sendSheet<T>(res: Response, fileName: string, title: string, columns: ExcelColumn[], batches: AsyncIterable<T[]>, cells: (row: T) => CellValue[]): Promise<void> {
+  const name = safeXlsxFileName(fileName);
+  res.status(200);
+  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+  async function* rows(): AsyncIterable<CellValue[]> {
+    for await (const batch of batches) for (const row of batch) yield cells(row);
+  }
+  await writeXlsx(res, { title, columns, rows: rows() });
+}

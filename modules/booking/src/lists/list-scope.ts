@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import { findUserByEmail, type AgentListScope, type BookingSearchScope } from '@tbo/read-models';
+import { ForbiddenError, type AuthUser, type Role } from '@tbo/kernel';
+import { STAFF_BOOKER_ROLES } from '../bookings/booking-facts';
+
+/** Who reads the operator list (spec 02 §2 Operator bookings). */
+export const OPERATOR_ROLES: Role[] = ['accounts', 'admin', 'operations'];
+/** Who reads the agent lists: agents, and the supplier's staff who book as staff agents. */
+export const AGENT_LIST_ROLES: Role[] = ['agent', ...STAFF_BOOKER_ROLES];
+
+const notAllowed = () => new ForbiddenError('You are not allowed to access this page');
+
+/**
+ * Whose bookings an agent list shows the caller. An agent: their own; an agency admin: the whole agency unless
+ * 'Only my bookings' is on. Supplier staff who book (sales, admins): their own staff bookings; an admin: every
+ * staff booking of the supplier unless 'Only my bookings' is on. Never another agency's or supplier's.
+ */
+export async function agentListScope(db: Knex, user: AuthUser, onlyMine: boolean): Promise<AgentListScope> {
+  const me = await findUserByEmail(db, user.email);
+  if (!me) throw notAllowed();
+  if (user.agencyId) {
+    if (me.agencyId !== user.agencyId) throw notAllowed();
+    return { kind: 'agency', agencyId: user.agencyId, agentId: user.isAgencyAdmin && !onlyMine ? null : me.id };
+  }
+  if (user.supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) {
+    if (me.supplierId !== user.supplierId) throw notAllowed();
+    return { kind: 'staff', supplierId: user.supplierId, staffAgentId: user.roles.includes('admin') && !onlyMine ? null : me.id };
+  }
+  throw notAllowed();
+}
+
+/** The header search: operators search their supplier's bookings, everyone else the bookings their agent lists show. */
+export async function bookingSearchScope(db: Knex, user: AuthUser): Promise<BookingSearchScope | null> {
+  if (user.supplierId && OPERATOR_ROLES.some((r) => user.roles.includes(r))) return { kind: 'supplier', supplierId: user.supplierId };
+  if (user.agencyId || (user.supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r)))) return agentListScope(db, user, false);
+  return null;
+}

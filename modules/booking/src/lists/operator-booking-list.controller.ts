@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Knex } from 'knex';
+import { listOperatorBookings, operatorBookingBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
+import { CurrentUser, EVENT_STORE, KNEX, paged, pageOffset, Roles, supplierScope, zodPipe, type AuthUser, type EventStore, type Paged } from '@tbo/kernel';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { operatorListBody, type OperatorListBody } from './list-inputs';
+import { OPERATOR_ROLES } from './list-scope';
+import { OPERATOR_SHEET_COLUMNS, operatorCells, sendSheet } from './booking-sheets';
+
+/** The default window (spec 02 §7): today to 14 days ahead. */
+export const OPERATOR_WINDOW_DAYS = 14;
+
+export type OperatorBookingsAnswer = Paged<OperatorBookingRow> & { sums: BookingSums; from: string; to: string };
+
+/** The window asked for, filled in from the default: today..+14 days, or 14 days from (or to) the end given. */
+export function operatorWindow(from: string | null, to: string | null, today = dubaiToday()): { from: string; to: string } {
+  if (from && to) return { from, to };
+  if (from) return { from, to: addDays(from, OPERATOR_WINDOW_DAYS) };
+  if (to) return { from: addDays(to, -OPERATOR_WINDOW_DAYS), to };
+  return { from: today, to: addDays(today, OPERATOR_WINDOW_DAYS) };
+}
+
+/** POST /api/bookings/operations: the supplier's bookings for operations and accounts (spec 02 §2 Operator bookings). */
+@ApiTags('bookings')
+@Controller('api/bookings/operations')
+export class OperatorBookingListController {
+  constructor(
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  private async filterOf(body: OperatorListBody, user: AuthUser): Promise<OperatorBookingFilter> {
+    const supplierId = supplierScope(user);
+    if (body.after) await waitForProjection(this.db, this.store, 'bookings', body.after);
+    return { supplierId, ...operatorWindow(body.from, body.to), status: body.status, filters: body.filters };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles(...OPERATOR_ROLES)
+  @ApiOperation({
+    summary:
+      "The supplier's bookings in a date window (from/to YYYY-MM-DD, default today..+14 days), status normal|pending|cancelled, column filters, paged and sorted (default date ASC); sums of ad, ch, inf and foc over the whole filtered set",
+  })
+  async list(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser): Promise<OperatorBookingsAnswer> {
+    const filter = await this.filterOf(body, user);
+    const { rows, total, sums } = await listOperatorBookings(this.db, filter, { field: body.orderBy, direction: body.orderType }, { offset: pageOffset(body.page, body.pageSize), limit: body.pageSize });
+    return { ...paged(rows, body.page, body.pageSize, total), sums, from: filter.from, to: filter.to };
+  }
+
+  @Post('xlsx')
+  @HttpCode(200)
+  @Roles(...OPERATOR_ROLES)
+  @ApiOperation({ summary: 'The operator list (same filter and sort, every page) as bookings.xlsx' })
+  async xlsx(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    const filter = await this.filterOf(body, user);
+    const batches = operatorBookingBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
+    await sendSheet(res, 'bookings.xlsx', 'Bookings', OPERATOR_SHEET_COLUMNS, batches, operatorCells);
+  }
+}

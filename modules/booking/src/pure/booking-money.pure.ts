@@ -1,0 +1,131 @@
+/**
+ * A booking's money, computed once: on the server for the events, and by the same code in the browser for
+ * what the agent sees while typing. Pure (shared with the frontend).
+ *
+ * - Unit prices come from the valid period covering the date, with VAT: publish (recommended) and net.
+ * - A contract's commission, when it sets one, replaces the period's: net = publish × (1 − commission / 100).
+ * - Totals: adults × adult + children × child + the trip price once (per booking); foc and infants are free.
+ * - grossSales is the publish total, agencyReceivable the agency's commission (gross − net).
+ * - Unit prices keep 4 decimals, booking amounts 2 (ARCHITECTURE.md, "Money").
+ */
+
+/** The fields of a valid period this needs (a ValidPeriodPriced event's data has them all). */
+export interface PeriodPriceFields {
+  id: number;
+  pricePerAdultRecUsdVat: number | null;
+  pricePerChildRecUsdVat: number | null;
+  pricePerTripRecUsdVat: number | null;
+  pricePerAdultNetUsdVat: number | null;
+  pricePerChildNetUsdVat: number | null;
+  pricePerTripNetUsdVat: number | null;
+  pricePerAdultRecAedVat: number | null;
+  pricePerChildRecAedVat: number | null;
+  pricePerTripRecAedVat: number | null;
+  pricePerAdultNetAedVat: number | null;
+  pricePerChildNetAedVat: number | null;
+  pricePerTripNetAedVat: number | null;
+  netCommissionPerAdult: number | null;
+  vat: number;
+  convRate: number;
+  convType: 'multiply' | 'divide';
+  defaultCommission: number;
+}
+
+export interface UnitPrices {
+  validPeriodId: number;
+  adultRecUsd: number;
+  childRecUsd: number;
+  tripRecUsd: number;
+  adultNetUsd: number;
+  childNetUsd: number;
+  tripNetUsd: number;
+  adultRecAed: number;
+  childRecAed: number;
+  tripRecAed: number;
+  adultNetAed: number;
+  childNetAed: number;
+  tripNetAed: number;
+  commission: number;
+  commissionSource: 'period' | 'contract';
+  vat: number;
+  convRate: number;
+}
+
+export interface BookingCounts {
+  adults: number;
+  children: number;
+  infants: number;
+  foc: number;
+}
+
+export interface BookingTotals {
+  totalUsd: number;
+  totalAed: number;
+  netUsd: number;
+  netAed: number;
+  grossSales: number;
+  agencyReceivable: number;
+}
+
+/** Spec 02 §1: AED = USD × 3.65 when the period has no rate of its own. */
+export const BOOKING_CONV_RATE = 3.65;
+
+export const round2 = (x: number): number => (Math.sign(x) * Math.round(Math.abs(x) * 100 * (1 + Number.EPSILON))) / 100;
+const round4 = (x: number): number => (Math.sign(x) * Math.round(Math.abs(x) * 10_000 * (1 + Number.EPSILON))) / 10_000;
+
+/** Seats a booking takes: adults, children and foc; infants sit on a lap (README: seats). */
+export const seatsOf = (c: Pick<BookingCounts, 'adults' | 'children' | 'foc'>): number => c.adults + c.children + c.foc;
+
+/**
+ * The unit prices a booking is sold at. `contractCommission` (percent) replaces the period's net prices when set;
+ * otherwise the period's own net prices stand (they may differ per kind).
+ */
+export function unitPricesOf(period: PeriodPriceFields, contractCommission: number | null): UnitPrices {
+  const rec = {
+    adultUsd: period.pricePerAdultRecUsdVat ?? 0,
+    childUsd: period.pricePerChildRecUsdVat ?? 0,
+    tripUsd: period.pricePerTripRecUsdVat ?? 0,
+    adultAed: period.pricePerAdultRecAedVat ?? 0,
+    childAed: period.pricePerChildRecAedVat ?? 0,
+    tripAed: period.pricePerTripRecAedVat ?? 0,
+  };
+  const base = { validPeriodId: period.id, vat: period.vat, convRate: period.convType === 'multiply' ? period.convRate : round4(1 / period.convRate) };
+  const recPrices = {
+    adultRecUsd: rec.adultUsd, childRecUsd: rec.childUsd, tripRecUsd: rec.tripUsd,
+    adultRecAed: rec.adultAed, childRecAed: rec.childAed, tripRecAed: rec.tripAed,
+  };
+  if (contractCommission !== null) {
+    const net = (v: number) => round4(v * (1 - contractCommission / 100));
+    return {
+      ...base, ...recPrices,
+      adultNetUsd: net(rec.adultUsd), childNetUsd: net(rec.childUsd), tripNetUsd: net(rec.tripUsd),
+      adultNetAed: net(rec.adultAed), childNetAed: net(rec.childAed), tripNetAed: net(rec.tripAed),
+      commission: contractCommission, commissionSource: 'contract',
+    };
+  }
+  return {
+    ...base, ...recPrices,
+    adultNetUsd: period.pricePerAdultNetUsdVat ?? rec.adultUsd,
+    childNetUsd: period.pricePerChildNetUsdVat ?? rec.childUsd,
+    tripNetUsd: period.pricePerTripNetUsdVat ?? rec.tripUsd,
+    adultNetAed: period.pricePerAdultNetAedVat ?? rec.adultAed,
+    childNetAed: period.pricePerChildNetAedVat ?? rec.childAed,
+    tripNetAed: period.pricePerTripNetAedVat ?? rec.tripAed,
+    commission: period.netCommissionPerAdult ?? period.defaultCommission,
+    commissionSource: 'period',
+  };
+}
+
+/** Totals of a booking of these counts at these unit prices, 2 decimals. */
+export function bookingTotals(p: UnitPrices, c: Pick<BookingCounts, 'adults' | 'children'>): BookingTotals {
+  const trip = c.adults + c.children > 0 ? 1 : 0;
+  const totalUsd = round2(c.adults * p.adultRecUsd + c.children * p.childRecUsd + trip * p.tripRecUsd);
+  const totalAed = round2(c.adults * p.adultRecAed + c.children * p.childRecAed + trip * p.tripRecAed);
+  const netUsd = round2(c.adults * p.adultNetUsd + c.children * p.childNetUsd + trip * p.tripNetUsd);
+  const netAed = round2(c.adults * p.adultNetAed + c.children * p.childNetAed + trip * p.tripNetAed);
+  return { totalUsd, totalAed, netUsd, netAed, grossSales: totalUsd, agencyReceivable: round2(totalUsd - netUsd) };
+}
+
+/** USD ⇄ AED for the payment fields, linked by the period's rate (spec 02 §4: collect in USD and AED stay linked). */
+export const usdToAed = (usd: number, rate = BOOKING_CONV_RATE): number => round2(usd * rate);
+export const aedToUsd = (aed: number, rate = BOOKING_CONV_RATE): number => round2(aed / rate);

@@ -1,0 +1,35 @@
+/**
+ * The booking rules' messages and limits, one home for the decider and the add-booking form (pure, shared
+ * with the frontend). Spec 02 §5 fixes the model's and the form's messages. Seats refusals ('Only 3 places
+ * left', 'This date is closed for sale') are the departure's: scheduling's seat-messages.pure.ts.
+ */
+export const BOOKING_MESSAGES = {
+  date: 'Date is required',
+  offer: 'Offer is required',
+  adults: 'At least one adult is required',
+  guestName: 'Guest name is required',
+  dateBeforeTomorrow: 'Date cannot be before tomorrow',
+  timeSlot: 'Time slot is required',
+  timeSlotNotOffered: 'This time slot is not offered for the chosen ticket',
+  dayNotOffered: 'This ticket is not offered on the chosen date',
+  noPeriod: 'No price is set for the chosen date',
+  minPeople: (n: number) => `At least ${n} people are required for this ticket`,
+  maxPeople: (n: number) => `At most ${n} people can book this ticket`,
+  childrenNotAllowed: 'Children not allowed',
+  infantsNotAllowed: 'Infants not allowed',
+  minimumAdvance: (hours: number) => `Booking closes ${hours} hours before the start`,
+  notContracted: 'Tour not found or your agency may not sell it',
+  contractSuspended: "Your agency's contract with this supplier is suspended",
+  hotel: 'Hotel is required',
+  notFound: 'Booking not found or you are not allowed to see it',
+  notPending: 'Only a pending booking can be confirmed or declined',
+  notConfirmed: 'Only a confirmed booking can be completed',
+  alreadyCancelled: 'This booking is already cancelled',
+  completed: 'A completed booking cannot be changed',
+  notCancellable: 'A cancelled or completed booking cannot be changed',
+  paymentNegative: 'Amounts cannot be negative',
+  unsettled: 'The booking could not be completed in time; no seats were taken. Please try again',
+} as const;
+
+/** Spec 02 §9 and §5. */
+export const BOOKING_LIMITS = { carouselDays: 10, operatorWindowDays: 14, adultsMin: 1, childAgeFrom: 3, adultTooltipAge: 12, peopleMax: 999 } as const;

@@ -1,0 +1,171 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { recordedAs } from '@tbo/event-schemas';
+import { CommandRunner, EVENT_STORE, fold, KNEX, type CommandContext, type EventStore } from '@tbo/kernel';
+import { findTimeSlot, pickUpTimeLookup } from '@tbo/read-models';
+import { pickUpWindowFor, type PickUpWindow } from '../pure/pickup-window.pure';
+import { timeSlotGroups, type TimeSlotGroupState } from '../time-slots/time-slot-group';
+import type { TimeType, SlotType } from '../pure/time-slot-rules.pure';
+import {
+  baseCapacityOf,
+  departureDecider,
+  departureStream,
+  departureView,
+  emptyDepartureState,
+  type DepartureRef,
+  type DepartureStreamEvent,
+  type DepartureView,
+  type SeatClaim,
+} from './departure';
+
+/** What a booking needs to know of its time slot, from the group's stream as it is now. */
+export interface SlotForBooking {
+  supplierId: number;
+  groupId: number;
+  timeSlotId: number;
+  /** The departure whose seats the slot sells: its own when the group's slots are independent, else null (the group's). */
+  departureSlotId: number | null;
+  name: string;
+  timeType: TimeType;
+  startTime: number;
+  endTime: number;
+  type: SlotType;
+  /** Hours operations have to answer an OnRequest booking; null otherwise. */
+  cutOffResponseTime: number | null;
+  daysOffered: number;
+  /** Hours before the start when booking closes: the slot's when independent and set, else the group's. */
+  minimumAdvancedBooking: number;
+  slotPickUpTimeId: number | null;
+  groupPickUpTimeId: number | null;
+  isDeleted: boolean;
+}
+
+export interface SeatsQuestion {
+  slot: SlotForBooking;
+  date: string;
+}
+
+/**
+ * Scheduling's answer to bookings: a slot's facts, a date's seats, and taking or releasing a booking's seats
+ * on the departure's stream. Bookings ask here (a query and two commands on this module's surface); the
+ * departure's stream name and decider stay inside scheduling. Takes are queued per departure in this process
+ * (CommandRunner `queued`): a hot departure serves its writers in turn instead of storming them with retries.
+ */
+@Injectable()
+export class DepartureSeats {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly db: Knex,
+  ) {}
+
+  /** The supplier's slot, read from its group's stream; null when unknown, another supplier's, or deleted with its group. */
+  async slot(supplierId: number, timeSlotId: number): Promise<SlotForBooking | null> {
+    // The slot's group never changes, so the read table is a safe place to find it.
+    const row = await findTimeSlot(this.db, supplierId, timeSlotId);
+    if (!row) return null;
+    const group = await timeSlotGroups.load(this.store, row.groupId);
+    return slotFacts(group, timeSlotId);
+  }
+
+  /** Several slots (the tours an agent may book), one group stream read per group. */
+  async slots(supplierId: number, timeSlotIds: readonly number[]): Promise<Map<number, SlotForBooking>> {
+    const out = new Map<number, SlotForBooking>();
+    const groups = new Map<number, Promise<TimeSlotGroupState>>();
+    for (const id of new Set(timeSlotIds)) {
+      const row = await findTimeSlot(this.db, supplierId, id);
+      if (!row) continue;
+      if (!groups.has(row.groupId)) groups.set(row.groupId, timeSlotGroups.load(this.store, row.groupId));
+      const facts = slotFacts(await groups.get(row.groupId)!, id);
+      if (facts) out.set(id, facts);
+    }
+    return out;
+  }
+
+  /** The departure's seats on a date, from its stream (authoritative; a display may still be a moment old). */
+  async seats({ slot, date }: SeatsQuestion): Promise<DepartureView> {
+    const ref = refOf(slot, date);
+    const [group, events] = await Promise.all([timeSlotGroups.load(this.store, slot.groupId), this.store.readStream(departureStream(ref))]);
+    const state = fold({ ...departureDecider, initialState: emptyDepartureState() }, recordedAs<DepartureStreamEvent>(events));
+    return departureView(ref, state, baseCapacityOf(group, ref));
+  }
+
+  /** Takes a booking's seats, or refuses with why ('Only 3 places left', 'This date is closed for sale'). */
+  async take(args: SeatsQuestion & { claim: SeatClaim; today: string; context: CommandContext }): Promise<{ view: DepartureView; position: string | null }> {
+    const ref = refOf(args.slot, args.date);
+    const group = await timeSlotGroups.load(this.store, args.slot.groupId);
+    const outcome = await this.runner.run({
+      stream: departureStream(ref),
+      decider: departureDecider,
+      command: { ...ref, group, today: args.today, type: 'TakeSeats', ...args.claim },
+      context: args.context,
+      queued: true,
+    });
+    return { view: departureView(ref, outcome.state, baseCapacityOf(group, ref)), position: outcome.position };
+  }
+
+  /** Gives a claim's seats back; a claim already released (or never taken) changes nothing. */
+  release(args: SeatRelease): Promise<string | null> {
+    return releaseSeatClaim(this.runner, this.store, args);
+  }
+
+  /** The pick-up window for a hotel on this slot (names and times: the read table's lag is harmless). */
+  async pickUpWindow(slot: SlotForBooking, hotelId: number | null, regionId: number | null): Promise<PickUpWindow | null> {
+    const ids = [slot.slotPickUpTimeId, slot.groupPickUpTimeId].filter((id): id is number => !!id);
+    if (!ids.length) return null;
+    const pickUpTimes = await pickUpTimeLookup(this.db, slot.supplierId, ids);
+    return pickUpWindowFor({ slotPickUpTimeId: slot.slotPickUpTimeId, groupPickUpTimeId: slot.groupPickUpTimeId, pickUpTimes, hotelId, regionId });
+  }
+}
+
+export interface SeatRelease {
+  departure: { supplierId: number; groupId: number; timeSlotId: number | null; date: string };
+  bookingId: number;
+  claimId: string;
+  reason: 'cancelled' | 'declined' | 'moved' | 'unsettled';
+  context: CommandContext;
+}
+
+/** Releases a claim's seats; for the worker's settling step too, which runs without Nest. */
+export async function releaseSeatClaim(runner: CommandRunner, store: EventStore, args: SeatRelease): Promise<string | null> {
+  const ref: DepartureRef = { ...args.departure };
+  const group = await timeSlotGroups.load(store, ref.groupId);
+  const outcome = await runner.run({
+    stream: departureStream(ref),
+    decider: departureDecider,
+    // A release is never refused for the date: seats of a past departure may still go back.
+    command: { ...ref, group, today: ref.date, type: 'ReleaseSeats', bookingId: args.bookingId, claimId: args.claimId, reason: args.reason },
+    context: args.context,
+    queued: true,
+  });
+  return outcome.position;
+}
+
+/** The departure a slot's seats are counted on. */
+export function refOf(slot: SlotForBooking, date: string): DepartureRef {
+  return { supplierId: slot.supplierId, groupId: slot.groupId, timeSlotId: slot.departureSlotId, date };
+}
+
+function slotFacts(group: TimeSlotGroupState, timeSlotId: number): SlotForBooking | null {
+  const slot = group.slots.find((s) => s.id === timeSlotId);
+  if (!group.exists || !group.group || !slot || group.supplierId === null) return null;
+  const f = slot.fields;
+  const independent = group.group.isTimeSlotsIndependant;
+  return {
+    supplierId: group.supplierId,
+    groupId: group.id,
+    timeSlotId,
+    departureSlotId: independent ? timeSlotId : null,
+    name: f.name,
+    timeType: f.timeType as TimeType,
+    startTime: f.startTime,
+    endTime: f.endTime,
+    type: f.type as SlotType,
+    cutOffResponseTime: f.cutOffResponseTime ?? null,
+    daysOffered: f.daysOffered,
+    minimumAdvancedBooking: (independent ? f.minimumAdvancedBooking : null) ?? group.group.minimumAdvancedBooking,
+    slotPickUpTimeId: f.pickUpTimeId ?? null,
+    groupPickUpTimeId: group.group.pickUpTimeId ?? null,
+    isDeleted: group.isDeleted || slot.isDeleted,
+  };
+}

@@ -1,0 +1,41 @@
+import type { BookingEvent } from '@tbo/event-schemas';
+import { evolveBookingView, type BookingView } from '@tbo/booking/src/pure/booking-view.pure';
+import { defineProjection } from '../runner/projection';
+
+/**
+ * One row per booking with the whole booking as its events leave it (the same fold the decider keeps), for
+ * the booking's details: the confirmation page, the operator's panel, documents. Lists read the `bookings`
+ * table, which has columns to filter and sort on; this one is read by id. A stream holding only a voided seat
+ * claim is no booking and has no row.
+ */
+export const bookingDetailsProjection = defineProjection<BookingEvent>({
+  name: 'booking_details',
+  version: 1,
+  handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted'],
+  tables: {
+    booking_details: (t) => {
+      t.integer('id').primary();
+      t.integer('supplier_id').notNullable();
+      t.integer('agency_id');
+      t.integer('agent_id');
+      t.jsonb('view').notNullable();
+      t.integer('version').notNullable();
+    },
+  },
+  async apply({ trx, table }, event) {
+    const details = table('booking_details');
+    const at = { revision: event.revision, recordedAt: event.recordedAt.toISOString(), userId: event.metadata.userId ?? null };
+    if (event.type === 'BookingCreated') {
+      const view = evolveBookingView(null, event, at)!;
+      await trx(details)
+        .insert({ id: view.id, supplier_id: view.supplierId, agency_id: view.agencyId, agent_id: view.agentId, view: JSON.stringify(view), version: event.revision })
+        .onConflict('id')
+        .ignore();
+      return;
+    }
+    const row = await trx(details).select('view', 'version').where({ id: event.data.id }).forUpdate().first<{ view: BookingView; version: number } | undefined>();
+    if (!row || row.version >= event.revision) return;
+    const view = evolveBookingView(row.view, event, at);
+    if (view) await trx(details).where({ id: event.data.id }).update({ view: JSON.stringify(view), version: event.revision });
+  },
+});

@@ -1,0 +1,224 @@
+import type { Knex } from 'knex';
+import type { BookingCreatedData, BookingEvent, RecordedOf } from '@tbo/event-schemas';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
+
+/**
+ * One row per booking with every column the operator list, the agent lists and the header search show, so a
+ * page is read from this table alone. A stream holding only `BookingSeatClaimVoided` never wrote a booking:
+ * that event is not handled, so it makes no row.
+ *
+ * Each later event updates the row only when its revision is above the row's version: a replayed event
+ * changes nothing. `BookingCreated` inserts with ON CONFLICT DO NOTHING for the same reason, and a batch of
+ * them (a catch-up) goes in as multi-row inserts.
+ */
+
+type BookingRow = Record<string, unknown>;
+type Recorded = RecordedOf<BookingEvent>;
+
+const HANDLED = ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted'] as const;
+
+const STATUS = { normal: 0, cancelled: 4, completed: 5 } as const;
+
+/** Rows per INSERT: ~50 columns each stays far below Postgres's 65,535 bind parameters. */
+const INSERT_CHUNK = 500;
+
+const phonesText = (phones: readonly string[]) => phones.filter((p) => p.trim() !== '').join(', ');
+
+function pickUpColumns(d: { hotelId: number | null; customHotelName: string | null; hotelName: string; regionName: string; pickUpTimeStart: number | null; pickUpTimeEnd: number | null }): BookingRow {
+  return {
+    hotel_id: d.hotelId,
+    hotel_name: d.hotelName,
+    custom_hotel_name: d.customHotelName,
+    region_name: d.regionName,
+    pick_up_start: d.pickUpTimeStart,
+    pick_up_end: d.pickUpTimeEnd,
+  };
+}
+
+function totalsColumns(d: Pick<BookingCreatedData, 'totals'>): BookingRow {
+  return {
+    gross_sales: d.totals.grossSales,
+    agency_receivable: d.totals.agencyReceivable,
+    net_usd: d.totals.netUsd,
+    total_usd: d.totals.totalUsd,
+    total_aed: d.totals.totalAed,
+  };
+}
+
+function scheduleColumns(d: Pick<BookingCreatedData, 'date' | 'timeSlotId' | 'timeSlotName' | 'startTime' | 'endTime' | 'adults' | 'children' | 'infants' | 'foc' | 'totals'>): BookingRow {
+  return {
+    date: d.date,
+    time_slot_id: d.timeSlotId,
+    time_slot_name: d.timeSlotName,
+    start_time: d.startTime,
+    end_time: d.endTime,
+    ad: d.adults,
+    ch: d.children,
+    inf: d.infants,
+    foc: d.foc,
+    ...totalsColumns(d),
+  };
+}
+
+/** The row BookingCreated makes; booked_at is when the store recorded it. */
+export function createdRow(event: RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>): BookingRow {
+  const d = event.data;
+  return {
+    id: d.id,
+    supplier_id: d.supplierId,
+    agency_id: d.agencyId,
+    agent_id: d.agentId,
+    staff_agent_id: d.staffAgentId,
+    booked_at: event.recordedAt,
+    tour_id: d.tourId,
+    tour_name: d.tourName,
+    offer_id: d.offerId,
+    offer_name: d.offerName,
+    ...scheduleColumns(d),
+    ...pickUpColumns(d),
+    guest_name: d.guestName,
+    room: d.roomNumber,
+    tel: phonesText(d.phones),
+    paid: d.paid,
+    paid_to: d.paidTo,
+    collect: d.collect,
+    collect_to: d.collectTo,
+    voucher: d.voucher,
+    notes: d.notes,
+    status: d.status,
+    response_due_at: d.responseDueAt,
+    tickets_required: d.ticketsRequired,
+    arrival_group_id: d.arrivalGroupId,
+    version: event.revision,
+  };
+}
+
+/** The columns a later event changes (undefined for BookingCreated). */
+function changedColumns(event: Recorded): BookingRow | undefined {
+  switch (event.type) {
+    case 'BookingConfirmed':
+      return { status: STATUS.normal };
+    case 'BookingDeclined':
+    case 'BookingCancelled':
+      return { status: STATUS.cancelled };
+    case 'BookingCompleted':
+      return { status: STATUS.completed };
+    case 'BookingGuestAmended': {
+      const d = event.data;
+      return { guest_name: d.guestName, room: d.roomNumber, tel: phonesText(d.phones), voucher: d.voucher, notes: d.notes, ...pickUpColumns(d) };
+    }
+    case 'BookingRescheduled': {
+      const d = event.data;
+      return { ...scheduleColumns(d), pick_up_start: d.pickUpTimeStart, pick_up_end: d.pickUpTimeEnd, response_due_at: d.responseDueAt, status: d.status };
+    }
+    default:
+      return undefined;
+  }
+}
+
+async function insertCreated(trx: Knex.Transaction, bookings: string, rows: BookingRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx(bookings).insert(rows.slice(i, i + INSERT_CHUNK)).onConflict('id').ignore();
+  }
+}
+
+async function applyChange(trx: Knex.Transaction, bookings: string, event: Recorded): Promise<void> {
+  const columns = changedColumns(event);
+  if (!columns) return;
+  await trx(bookings)
+    .where({ id: event.data.id })
+    .andWhere('version', '<', event.revision)
+    .update({ ...columns, version: event.revision });
+}
+
+async function applyAll({ trx, table }: ProjectionContext, events: Recorded[]): Promise<void> {
+  const bookings = table('bookings');
+  let created: BookingRow[] = [];
+  for (const event of events) {
+    if (event.type === 'BookingCreated') {
+      created.push(createdRow(event as RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>));
+      continue;
+    }
+    // A change may follow its own booking's creation in the same batch: the rows go in first.
+    if (created.length) await insertCreated(trx, bookings, created);
+    created = [];
+    await applyChange(trx, bookings, event);
+  }
+  if (created.length) await insertCreated(trx, bookings, created);
+}
+
+const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 2).notNullable().defaultTo(0);
+
+export const bookingsProjection = defineProjection<BookingEvent>({
+  name: 'bookings',
+  version: 1,
+  handles: [...HANDLED],
+  tables: {
+    bookings: (t) => {
+      t.integer('id').primary();
+      t.integer('supplier_id').notNullable();
+      t.integer('agency_id');
+      t.integer('agent_id');
+      t.integer('staff_agent_id');
+      t.date('date').notNullable();
+      t.specificType('booked_at', 'timestamptz(3)').notNullable();
+      t.integer('tour_id').notNullable();
+      t.text('tour_name').notNullable();
+      t.integer('offer_id').notNullable();
+      t.text('offer_name').notNullable();
+      t.integer('time_slot_id');
+      t.text('time_slot_name');
+      t.integer('start_time');
+      t.integer('end_time');
+      t.integer('hotel_id');
+      t.text('hotel_name').notNullable();
+      t.text('custom_hotel_name');
+      t.text('region_name').notNullable();
+      t.integer('pick_up_start');
+      t.integer('pick_up_end');
+      t.text('guest_name').notNullable();
+      t.text('room').notNullable();
+      t.text('tel').notNullable();
+      t.integer('ad').notNullable();
+      t.integer('ch').notNullable();
+      t.integer('inf').notNullable();
+      t.integer('foc').notNullable();
+      money(t, 'paid');
+      t.text('paid_to').notNullable();
+      money(t, 'collect');
+      t.text('collect_to').notNullable();
+      money(t, 'gross_sales');
+      money(t, 'agency_receivable');
+      money(t, 'net_usd');
+      money(t, 'total_usd');
+      money(t, 'total_aed');
+      t.text('voucher').notNullable();
+      t.text('notes').notNullable();
+      t.smallint('status').notNullable();
+      t.specificType('response_due_at', 'timestamptz(3)');
+      t.boolean('tickets_required').notNullable();
+      t.integer('arrival_group_id');
+      t.integer('version').notNullable();
+    },
+  },
+  async afterCreate(trx, table) {
+    const b = table('bookings');
+    // The operator list: a supplier's date window in date order; status and the counts ride along, so the
+    // count and the sums of a window (with or without a status filter) are index-only scans.
+    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, date, id) INCLUDE (status, ad, ch, inf, foc)', [`${b}_supplier_date`, b]);
+    // The agent lists: an agency admin's, one agent's, and the supplier's staff agents'.
+    await trx.raw('CREATE INDEX ?? ON ?? (agency_id, date, id) WHERE agency_id IS NOT NULL', [`${b}_agency_date`, b]);
+    await trx.raw('CREATE INDEX ?? ON ?? (agent_id, date, id) WHERE agent_id IS NOT NULL', [`${b}_agent_date`, b]);
+    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, staff_agent_id, date, id) WHERE staff_agent_id IS NOT NULL', [`${b}_staff_date`, b]);
+    await trx.raw('CREATE INDEX ?? ON ?? (arrival_group_id) WHERE arrival_group_id IS NOT NULL', [`${b}_arrival_group`, b]);
+    // The header search finds a booking by guest name or voucher anywhere in the text, over every date.
+    await trx.raw('CREATE INDEX ?? ON ?? USING gin (lower(guest_name) gin_trgm_ops)', [`${b}_guest_trgm`, b]);
+    await trx.raw('CREATE INDEX ?? ON ?? USING gin (lower(voucher) gin_trgm_ops)', [`${b}_voucher_trgm`, b]);
+  },
+  apply(ctx, event) {
+    return applyAll(ctx, [event]);
+  },
+  applyBatch(ctx, events) {
+    return applyAll(ctx, events);
+  },
+});

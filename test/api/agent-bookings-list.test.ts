@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { KNEX } from '@tbo/kernel';
+import { findUserByEmail } from '@tbo/read-models';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
+import { bookingsSettled, seedBooking, sheetRows, type SeededBooking } from '../support/booking-events';
+import { registerTenants } from '../support/identity';
+
+interface Row {
+  id: number;
+  date: string;
+  tourName: string;
+  offerId: number;
+  offerName: string;
+  hotelId: number | null;
+  hotelName: string;
+  pickUpTimeStart: number | null;
+  pickUpTimeEnd: number | null;
+  roomNumber: string;
+  guestName: string;
+  numAdults: number;
+  grossSales: number;
+  agencyReceivable: number;
+  agentId: number | null;
+  staffAgentId: number | null;
+  agentName: string;
+  status: number;
+  statusText: string;
+  voucher: string;
+  notes: string;
+  canDownloadTickets: boolean;
+}
+type Paged = { entities: Row[]; pagingInfo: { totalItems: number; totalPages: number } };
+
+/** DD.MM.YYYY, as the agent lists take dates. */
+const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/commissions, their xlsx and filter options', () => {
+  const api = apiSuite();
+  const today = dubaiToday();
+  const tag = randomBytes(3).toString('hex');
+  let supplierId: number;
+  let agencyId: number;
+  let otherAgencyId: number;
+  const h: Record<string, Record<string, string>> = {};
+  const ids: Record<string, number> = {};
+  const seeded: Record<string, SeededBooking[]> = { admin: [], agent1: [], agent2: [], other: [], sales: [], staffAdmin: [] };
+
+  const userId = async (email: string) => (await findUserByEmail(api.app.get<Knex>(KNEX), email))!.id;
+  const get = async (path: string, who: string): Promise<Paged> => {
+    const res = await api.http.get(path).set(h[who]!);
+    expect(res.status).toBe(200);
+    return res.body.Content as Paged;
+  };
+  /** Every page of a list. */
+  const all = async (path: string, who: string, query = ''): Promise<Row[]> => {
+    const rows: Row[] = [];
+    for (let page = 1; ; page++) {
+      const a = await get(`${path}?page=${page}&pageSize=100${query ? `&${query}` : ''}`, who);
+      rows.push(...a.entities);
+      if (page >= a.pagingInfo.totalPages) return rows;
+    }
+  };
+  const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+  const seededIds = (...who: string[]) => idsOf(who.flatMap((w) => seeded[w]!));
+
+  beforeAll(async () => {
+    ({ supplierId, agencyId } = await registerTenants(api.app));
+    otherAgencyId = (await registerTenants(api.app)).agencyId;
+    const users = {
+      admin: { roles: ['agent'], over: { agencyId, supplierId: null, isAgencyAdmin: true, email: `admin.${tag}@agents.test`, fullName: `Alice ${tag}` } },
+      agent1: { roles: ['agent'], over: { agencyId, supplierId: null, email: `one.${tag}@agents.test`, fullName: `Boris ${tag}` } },
+      agent2: { roles: ['agent'], over: { agencyId, supplierId: null, email: `two.${tag}@agents.test`, fullName: `Carla ${tag}` } },
+      other: { roles: ['agent'], over: { agencyId: otherAgencyId, supplierId: null, isAgencyAdmin: true, email: `other.${tag}@agents.test`, fullName: `Dmitri ${tag}` } },
+      sales: { roles: ['sales'], over: { supplierId, email: `sales.${tag}@staff.test`, fullName: `Elena ${tag}` } },
+      staffAdmin: { roles: ['admin'], over: { supplierId, email: `admin.${tag}@staff.test`, fullName: `Fatima ${tag}` } },
+    } as const;
+    for (const [who, u] of Object.entries(users)) {
+      h[who] = bearer(await tokenFor([...u.roles], u.over));
+      ids[who] = await userId(u.over.email);
+    }
+    let n = 0;
+    const book = async (who: string, over: Record<string, unknown> = {}, changes: { type: string }[] = []) => {
+      const i = n++;
+      const agency = who === 'other' ? otherAgencyId : who === 'sales' || who === 'staffAdmin' ? null : agencyId;
+      const staff = agency === null;
+      const b = await seedBooking(
+        api.app,
+        {
+          supplierId,
+          agencyId: agency,
+          agentId: staff ? null : ids[who]!,
+          staffAgentId: staff ? ids[who]! : null,
+          date: addDays(today, (i % 9) - 4),
+          guestName: `Guest ${tag} ${who} ${i}`,
+          voucher: `VC-${tag}-${i}`,
+          hotelId: 1000 + (i % 3),
+          hotelName: `Hotel ${tag} ${i % 3}`,
+          offerId: 2000 + (i % 2),
+          offerName: `Ticket ${tag} ${i % 2}`,
+          ticketsRequired: i % 4 === 0,
+          arrivalGroupId: i % 5 === 0 ? 777_000 + (i % 2) : null,
+          ...over,
+        },
+        changes,
+      );
+      seeded[who]!.push(b);
+      return b;
+    };
+    for (let i = 0; i < 5; i++) await book('agent1');
+    for (let i = 0; i < 3; i++) await book('agent2', {}, i === 0 ? [{ type: 'BookingCancelled' }] : []);
+    for (let i = 0; i < 2; i++) await book('admin');
+    for (let i = 0; i < 2; i++) await book('other');
+    for (let i = 0; i < 2; i++) await book('sales');
+    const last = await book('staffAdmin');
+    await bookingsSettled(api.app, last.position);
+  });
+
+  it('an agent sees only their own bookings, whatever showMy says; newest date first', async () => {
+    for (const showMy of ['0', '1']) {
+      const rows = await all('/api/agent/bookings', 'agent1', `showMy=${showMy}`);
+      expect(idsOf(rows)).toEqual(seededIds('agent1'));
+    }
+    const rows = await all('/api/agent/bookings', 'agent1');
+    expect(rows.map((r) => r.date)).toEqual([...rows.map((r) => r.date)].sort().reverse());
+    expect(rows[0]).toMatchObject({ agentId: ids.agent1, staffAgentId: null, agentName: `Boris ${tag}`, tourName: seeded.agent1![0]!.data.tourName });
+  });
+
+  it("an agency admin sees the agency's bookings with showMy=0 and their own with showMy=1; never another agency's", async () => {
+    expect(idsOf(await all('/api/agent/bookings', 'admin', 'showMy=0'))).toEqual(seededIds('admin', 'agent1', 'agent2'));
+    expect(idsOf(await all('/api/agent/bookings', 'admin', 'showMy=1'))).toEqual(seededIds('admin'));
+    expect(idsOf(await all('/api/agent/bookings', 'other', 'showMy=0'))).toEqual(seededIds('other'));
+    expect(idsOf(await all('/api/agent/commissions', 'admin', 'showMy=0'))).toEqual(seededIds('admin', 'agent1', 'agent2'));
+  });
+
+  it('supplier staff who book see their staff bookings (staff ids set); a staff admin sees every staff booking unless showMy=1', async () => {
+    const sales = await all('/api/agent/bookings', 'sales');
+    expect(idsOf(sales)).toEqual(seededIds('sales'));
+    expect(sales.every((r) => r.agentId === null && r.staffAgentId === ids.sales && r.agentName === `Elena ${tag}`)).toBe(true);
+    expect(idsOf(await all('/api/agent/bookings', 'staffAdmin', 'showMy=0'))).toEqual(seededIds('sales', 'staffAdmin'));
+    expect(idsOf(await all('/api/agent/bookings', 'staffAdmin', 'showMy=1'))).toEqual(seededIds('staffAdmin'));
+    // The agents filter takes staff agents as negative ids.
+    expect(idsOf(await all('/api/agent/bookings', 'staffAdmin', `agentIds=${-ids.sales!}`))).toEqual(seededIds('sales'));
+  });
+
+  it('from and to are DD.MM.YYYY, both ends included; f finds text lowercased; hotel, offer and group filters narrow', async () => {
+    const from = addDays(today, -1);
+    const to = addDays(today, 2);
+    const rows = await all('/api/agent/bookings', 'admin', `from=${dmy(from)}&to=${dmy(to)}`);
+    const agency = [...seeded.admin!, ...seeded.agent1!, ...seeded.agent2!];
+    expect(idsOf(rows)).toEqual(idsOf(agency.filter((b) => b.data.date >= from && b.data.date <= to)));
+    expectErrorEnvelope(await api.http.get(`/api/agent/bookings?from=${from}`).set(h.admin!), 400);
+    expectErrorEnvelope(await api.http.get(`/api/agent/bookings?from=${dmy(to)}&to=${dmy(from)}`).set(h.admin!), 400);
+
+    const target = seeded.agent2![1]!;
+    expect(idsOf(await all('/api/agent/bookings', 'admin', `f=${encodeURIComponent(target.data.guestName.toLowerCase())}`))).toEqual([target.id]);
+    expect(idsOf(await all('/api/agent/bookings', 'admin', `f=${encodeURIComponent(target.data.voucher.toLowerCase())}`))).toEqual([target.id]);
+    expect(idsOf(await all('/api/agent/bookings', 'admin', 'hotelIds=1001'))).toEqual(idsOf(agency.filter((b) => b.data.hotelId === 1001)));
+    expect(idsOf(await all('/api/agent/bookings', 'admin', 'offerIds=2000'))).toEqual(idsOf(agency.filter((b) => b.data.offerId === 2000)));
+    expect(idsOf(await all('/api/agent/bookings', 'admin', 'groupId=777000'))).toEqual(idsOf(agency.filter((b) => b.data.arrivalGroupId === 777_000)));
+    expect(idsOf(await all('/api/agent/bookings', 'admin', `agentIds=${ids.agent2}`))).toEqual(seededIds('agent2'));
+    // Another agency's agent in the filter finds nothing here.
+    expect(await all('/api/agent/bookings', 'admin', `agentIds=${ids.other}`)).toEqual([]);
+  });
+
+  it('shows status texts and allows ticket download only for a booking that needs tickets and is not cancelled or pending', async () => {
+    const rows = await all('/api/agent/bookings', 'admin', 'showMy=0');
+    const cancelled = rows.find((r) => r.id === seeded.agent2![0]!.id)!;
+    expect(cancelled).toMatchObject({ status: 4, statusText: 'Cancelled' });
+    for (const r of rows) {
+      const b = [...seeded.admin!, ...seeded.agent1!, ...seeded.agent2!].find((s) => s.id === r.id)!;
+      expect(r.canDownloadTickets).toBe(b.data.ticketsRequired && r.status !== 4 && r.status !== 1);
+    }
+  });
+
+  it('sorts by the column asked for', async () => {
+    const rows = await all('/api/agent/bookings', 'admin', 'orderBy=guestName&orderType=asc');
+    expect(rows.map((r) => r.guestName)).toEqual([...rows.map((r) => r.guestName)].sort((a, b) => a.localeCompare(b, 'en', { numeric: false, sensitivity: 'base' })));
+    expectErrorEnvelope(await api.http.get('/api/agent/bookings?orderBy=secret').set(h.admin!), 400);
+    expectErrorEnvelope(await api.http.get('/api/agent/bookings?showMy=2').set(h.admin!), 400);
+  });
+
+  it('bookings.xlsx and commissions.xlsx hold the same rows as the lists; commissions without the pick-up time', async () => {
+    const query = 'showMy=0&orderBy=id&orderType=ASC';
+    const rows = await all('/api/agent/bookings', 'admin', query);
+    const file = await api.http.get(`/api/agent/bookings/export/xlsx?${query}`).set(h.admin!).buffer(true).parse(binary);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toContain('filename="bookings.xlsx"');
+    const [header, ...cells] = await sheetRows(file.body as Buffer);
+    expect(header).toContain('Pick-up time');
+    expect(cells.map((c) => [c[0], c[1], c[header!.indexOf('Guest name')], c[header!.indexOf('Gross sales')], c[header!.indexOf('Agent')], c[header!.indexOf('Status')]])).toEqual(
+      rows.map((r) => [r.id, dmy(r.date), r.guestName, r.grossSales, r.agentName, r.statusText]),
+    );
+
+    const posted = await api.http.post('/api/agent/commissions/export/xlsx').set(h.admin!).send({ showMy: 0, orderBy: 'id', orderType: 'ASC' }).buffer(true).parse(binary);
+    expect(posted.status).toBe(200);
+    expect(posted.headers['content-disposition']).toContain('filename="commissions.xlsx"');
+    const [cHeader, ...cCells] = await sheetRows(posted.body as Buffer);
+    expect(cHeader).not.toContain('Pick-up time');
+    expect(cCells.map((c) => [c[0], c[cHeader!.indexOf('Agency receivable')]])).toEqual(rows.map((r) => [r.id, r.agencyReceivable]));
+    // Another agency's file holds none of these.
+    const others = await sheetRows((await api.http.get('/api/agent/bookings/export/xlsx?showMy=0').set(h.other!).buffer(true).parse(binary)).body as Buffer);
+    expect(others.slice(1).map((c) => c[0])).toEqual(seeded.other!.map((b) => b.id).sort((a, b) => b - a));
+  });
+
+  it('answers the filter option lists for what the caller may see; staff agents as negative ids', async () => {
+    const options = async (path: string, who: string) => {
+      const res = await api.http.get(path).set(h[who]!);
+      expect(res.status).toBe(200);
+      return res.body.Content as { id: number; name: string }[];
+    };
+    for (const list of ['bookings', 'commissions']) {
+      expect(await options(`/api/agent/agents/${list}`, 'admin')).toEqual(
+        expect.arrayContaining([
+          { id: ids.admin, name: `Alice ${tag}` },
+          { id: ids.agent1, name: `Boris ${tag}` },
+          { id: ids.agent2, name: `Carla ${tag}` },
+        ]),
+      );
+      expect(await options(`/api/agent/agents/${list}`, 'agent1')).toEqual([{ id: ids.agent1, name: `Boris ${tag}` }]);
+      expect(await options(`/api/agent/hotels/${list}`, 'admin')).toEqual([0, 1, 2].map((i) => ({ id: 1000 + i, name: `Hotel ${tag} ${i}` })));
+      expect(await options(`/api/agent/offers/${list}`, 'agent1')).toEqual([0, 1].map((i) => ({ id: 2000 + i, name: `Ticket ${tag} ${i}` })));
+      expect(await options(`/api/agent/agents/${list}`, 'staffAdmin')).toEqual([
+        { id: -ids.sales!, name: `Elena ${tag}` },
+        { id: -ids.staffAdmin!, name: `Fatima ${tag}` },
+      ]);
+      expect(await options(`/api/agent/agents/${list}`, 'sales')).toEqual([{ id: -ids.sales!, name: `Elena ${tag}` }]);
+    }
+    expect((await options('/api/agent/agents/bookings', 'other')).map((o) => o.id)).toEqual([ids.other]);
+  });
+
+  it('refuses operators without an agent or sales role, and callers without a token', async () => {
+    expectErrorEnvelope(await api.http.get('/api/agent/bookings').set(bearer(await tokenFor(['operations'], { supplierId }))), 403);
+    expect((await api.http.get('/api/agent/bookings')).status).toBe(401);
+  });
+
+  it('the header search finds bookings by id, voucher or guest name among those the caller may see', async () => {
+    const search = async (q: string, who: string) => {
+      const res = await api.http.get(`/api/search/bookings?q=${encodeURIComponent(q)}`).set(h[who]!);
+      expect(res.status).toBe(200);
+      return (res.body.Content as { id: number }[]).map((r) => r.id);
+    };
+    const target = seeded.agent1![2]!;
+    expect(await search(String(target.id), 'agent1')).toContain(target.id);
+    expect(await search(target.data.voucher.toUpperCase(), 'admin')).toEqual([target.id]);
+    expect(await search(`guest ${tag} agent1`, 'agent1')).toEqual(expect.arrayContaining(seeded.agent1!.map((b) => b.id)));
+    expect(await search(String(target.id), 'agent2')).not.toContain(target.id);
+    expect(await search(`Guest ${tag}`, 'other')).toEqual(expect.arrayContaining(seeded.other!.map((b) => b.id)));
+    expect(await search(`Guest ${tag} agent`, 'other')).toEqual([]);
+    const operations = bearer(await tokenFor(['operations'], { supplierId }));
+    const res = await api.http.get(`/api/search/bookings?q=${encodeURIComponent(target.data.voucher)}`).set(operations);
+    expect((res.body.Content as { id: number }[]).map((r) => r.id)).toEqual([target.id]);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { BOOKING_MESSAGES, BookingFaults, settleSeatClaim, seatClaimsProcessManager } from '@tbo/booking';
+import { CommandRunner, systemContext } from '@tbo/kernel';
+import { addDays } from '@tbo/scheduling';
+// Stream names stay inside their modules; the test reads the streams to see the events themselves.
+import { departureStream } from '@tbo/scheduling/src/departures/departure';
+import { bookingStream } from '@tbo/booking/src/bookings/booking';
+import { bookings } from '@tbo/booking/src/bookings/booking-stream';
+import { apiSuite } from '../support/api';
+import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { seedDemo } from '../support/reference';
+
+/** The slot's seats left on a date, as the add-booking choices show them (read from the departure's stream). */
+async function seatsLeft(api: ReturnType<typeof apiSuite>, s: BookableSetup, date: string): Promise<number | null> {
+  const res = await api.http.get(`/api/agent/tours/fornewbooking?date=${date}`).set(s.agent);
+  const tour = (res.body.Content as { id: number; offers: { id: number; timeSlots: { id: number; seatsLeft: number | null }[] }[] }[]).find((t) => t.id === s.tourId);
+  return tour?.offers.find((o) => o.id === s.offerId)?.timeSlots.find((t) => t.id === s.timeSlotId)?.seatsLeft ?? null;
+}
+
+describe('bookings under concurrency: never overbooked, a crash settles, one key makes one booking', () => {
+  const api = apiSuite();
+  let s: BookableSetup;
+
+  beforeAll(async () => {
+    await seedDemo(api.app);
+    s = await bookableSetup(api, { capacity: 20 });
+  });
+
+  it.each([0, 1, 2])('100 concurrent requests for 20 seats take exactly 20 (round %i)', async (round) => {
+    const date = addDays(s.date, round);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date }))));
+    const taken = answers.filter((r) => r.status === 200);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(taken).toHaveLength(20);
+    expect(refused).toHaveLength(80);
+    for (const r of refused) {
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ IsOk: false, ErrorMessage: 'No places left' });
+    }
+    expect(new Set(taken.map((r) => r.body.Content.id)).size).toBe(20);
+    expect(await seatsLeft(api, s, date)).toBe(0);
+    // The availability chart says the same once its read model has the last booking.
+    const last = taken.map((r) => r.body.Content.position as string).sort().at(-1)!;
+    await api.settled('availability', last);
+    const grid = await api.http.get(`/api/availability?from=${date}&days=1`).set(s.admin);
+    const row = (grid.body.Content.rows as { groupId: number; timeSlotId: number | null; days: { taken: number; left: number }[] }[]).find((r) => r.groupId === s.groupId && r.timeSlotId === null)!;
+    expect(row.days[0]).toMatchObject({ taken: 20, left: 0 });
+  });
+
+  it('a crash between the seat append and the booking append leaves no seat taken after the settling step', async () => {
+    const date = addDays(s.date, 5);
+    const faults = api.app.get(BookingFaults);
+    faults.afterSeatsTaken = () => Promise.reject(new Error('killed between the two appends'));
+    try {
+      await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 3 }));
+    } finally {
+      faults.afterSeatsTaken = null;
+    }
+    expect(await seatsLeft(api, s, date)).toBe(17);
+    const taken = (await api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }))).filter((e) => e.type === 'DepartureSeatsTaken');
+    expect(taken).toHaveLength(1);
+    const claim = taken[0]!.data as { bookingId: number; claimId: string; supplierId: number; groupId: number; timeSlotId: number | null; date: string };
+    expect((await api.store.readStream(bookingStream(claim.bookingId))).filter((e) => e.type === 'BookingCreated')).toHaveLength(0);
+
+    // The process manager queues the settling step for this claim, later than any command takes.
+    const job = seatClaimsProcessManager.jobFor(taken[0]!);
+    expect(job).toMatchObject({ data: { bookingId: claim.bookingId, claimId: claim.claimId }, delayMs: expect.any(Number) });
+    const runner = new CommandRunner(api.store);
+    expect(await settleSeatClaim(runner, api.store, job!.data as never)).toBe('released-unsettled');
+    expect(await seatsLeft(api, s, date)).toBe(20);
+    // Run again (a retried job): nothing more happens.
+    expect(await settleSeatClaim(runner, api.store, job!.data as never)).toBe('released-unsettled');
+    expect((await api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }))).filter((e) => e.type === 'DepartureSeatsReleased')).toHaveLength(1);
+    // The booking append, arriving late (the process was only slow), is refused: no booking stands on released seats.
+    const late = bookings.run(runner, claim.bookingId, { type: 'CreateBooking', data: { claimId: claim.claimId } as never }, systemContext('test'));
+    await expect(late).rejects.toThrow(BOOKING_MESSAGES.unsettled);
+    const stream = await api.store.readStream(bookingStream(claim.bookingId));
+    expect(stream.map((e) => e.type)).toEqual(['BookingSeatClaimVoided']);
+  });
+
+  it('a settled booking keeps its seats: the settling step finds it sold', async () => {
+    const date = addDays(s.date, 6);
+    const res = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 2 }));
+    expect(res.status).toBe(200);
+    const taken = (await api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }))).find((e) => e.type === 'DepartureSeatsTaken')!;
+    const job = seatClaimsProcessManager.jobFor(taken)!;
+    expect(await settleSeatClaim(new CommandRunner(api.store), api.store, job.data as never)).toBe('sold');
+    expect(await seatsLeft(api, s, date)).toBe(18);
+  });
+
+  it('one Idempotency-Key sent twice at once makes one booking', async () => {
+    const date = addDays(s.date, 7);
+    const key = `booking-${randomUUID()}`;
+    const body = bookingBody(s, { date, adults: 2 });
+    const [a, b] = await Promise.all([0, 1].map(() => api.http.post('/api/agent/bookings').set(s.agent).set('Idempotency-Key', key).send(body)));
+    expect(a!.status).toBe(200);
+    expect(b!.status).toBe(200);
+    expect(b!.body.Content.id).toBe(a!.body.Content.id);
+    expect(await seatsLeft(api, s, date)).toBe(18);
+  });
+});

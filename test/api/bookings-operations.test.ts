@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
+import { registerTenants } from '../support/identity';
+import { bookingsSettled, seedBooking, seedVoidedClaim, sheetRows, type SeededBooking } from '../support/booking-events';
+
+interface Row {
+  id: number;
+  date: string;
+  bookingDateTime: string;
+  tourName: string;
+  offerName: string;
+  hotelName: string;
+  customHotelName: string | null;
+  region: string;
+  guestName: string;
+  tel: string;
+  ad: number;
+  ch: number;
+  inf: number;
+  foc: number;
+  paid: number;
+  paidTo: string;
+  collect: number;
+  collectTo: string;
+  voucher: string;
+  status: number;
+  statusText: string;
+  isOverdue: boolean;
+}
+interface Answer {
+  entities: Row[];
+  pagingInfo: { currentPage: number; totalItems: number; totalPages: number; itemsPerPage: number };
+  sums: { ad: number; ch: number; inf: number; foc: number };
+  from: string;
+  to: string;
+}
+
+const sumOf = (rows: Row[]) => rows.reduce((s, r) => ({ ad: s.ad + r.ad, ch: s.ch + r.ch, inf: s.inf + r.inf, foc: s.foc + r.foc }), { ad: 0, ch: 0, inf: 0, foc: 0 });
+
+describe('operator bookings: POST /api/bookings/operations and its xlsx', () => {
+  const api = apiSuite();
+  const today = dubaiToday();
+  const tag = randomBytes(3).toString('hex');
+  let supplierId: number;
+  let otherSupplierId: number;
+  let operations: Record<string, string>;
+  let accounts: Record<string, string>;
+  let otherOperations: Record<string, string>;
+  const seeded: SeededBooking[] = [];
+
+  const post = async (body: Record<string, unknown>, headers = operations) => {
+    const res = await api.http.post('/api/bookings/operations').set(headers).send(body);
+    expect(res.status).toBe(200);
+    return res.body.Content as Answer;
+  };
+  /** Every page of a filter, pageSize 100. */
+  const all = async (body: Record<string, unknown>, headers = operations): Promise<Row[]> => {
+    const rows: Row[] = [];
+    for (let page = 1; ; page++) {
+      const a = await post({ ...body, page, pageSize: 100 }, headers);
+      rows.push(...a.entities);
+      if (page >= a.pagingInfo.totalPages) return rows;
+    }
+  };
+
+  beforeAll(async () => {
+    ({ supplierId, otherSupplierId } = await twoSuppliers(api.app));
+    operations = bearer(await tokenFor(['operations'], { supplierId }));
+    accounts = bearer(await tokenFor(['accounts'], { supplierId }));
+    otherOperations = bearer(await tokenFor(['operations'], { supplierId: otherSupplierId }));
+    const base = { supplierId, agencyId: null, agentId: null, staffAgentId: 1, tourName: `Safari ${tag}` };
+    // 30 bookings over days -3..+26: some in the default window, some before and after it, in every state.
+    for (let i = 0; i < 30; i++) {
+      const date = addDays(today, i - 3);
+      const status = i % 5 === 1 ? 1 : 0;
+      const changes = i % 7 === 2 ? [{ type: 'BookingCancelled' }] : i % 11 === 4 ? [{ type: 'BookingCompleted' }] : [];
+      seeded.push(
+        await seedBooking(
+          api.app,
+          {
+            ...base,
+            date,
+            status,
+            responseDueAt: status === 1 ? (i === 1 ? new Date(Date.now() - 3600_000).toISOString() : new Date(Date.now() + 86400_000).toISOString()) : null,
+            guestName: `Guest ${tag} ${String(i).padStart(2, '0')}`,
+            voucher: `V-${tag}-${i}`,
+            adults: 1 + (i % 3),
+            children: i % 2,
+            infants: i % 4 === 0 ? 1 : 0,
+            foc: i % 6 === 0 ? 1 : 0,
+            paidTo: i % 2 ? 'agency' : 'supplier',
+            phones: [`+97150${tag}${i}`],
+          },
+          changes,
+        ),
+      );
+    }
+    // Another supplier's booking in the same window: never shown here.
+    seeded.push(await seedBooking(api.app, { ...base, supplierId: otherSupplierId, date: today, guestName: `Guest ${tag} other`, voucher: `V-${tag}-other` }));
+    const voided = await seedVoidedClaim(api.app);
+    await bookingsSettled(api.app, voided.position);
+  });
+
+  const mine = () => seeded.filter((s) => s.data.supplierId === supplierId);
+  const inWindow = (from: string, to: string) => mine().filter((s) => s.data.date >= from && s.data.date <= to);
+
+  it('shows the supplier’s bookings of today..+14 days by default, date ascending, with the sums over the whole filtered set', async () => {
+    const first = await post({ pageSize: 5 });
+    expect(first).toMatchObject({ from: today, to: addDays(today, 14) });
+    const expected = inWindow(today, addDays(today, 14));
+    expect(first.pagingInfo).toMatchObject({ currentPage: 1, totalItems: expected.length, itemsPerPage: 5 });
+    expect(first.entities).toHaveLength(5);
+    const rows = await all({});
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.map((s) => s.id).sort((a, b) => a - b));
+    expect(rows.map((r) => r.date)).toEqual([...rows.map((r) => r.date)].sort());
+    // The sums are the whole set's, not the page's.
+    expect(first.sums).toEqual(sumOf(rows));
+    expect(first.sums.ad).toBeGreaterThan(sumOf(first.entities).ad);
+  });
+
+  it('answers each row with its columns, status text and overdue flag', async () => {
+    const rows = await all({ from: addDays(today, -3), to: addDays(today, 26) });
+    const one = seeded[4]!;
+    const row = rows.find((r) => r.id === one.id)!;
+    expect(row).toMatchObject({
+      date: one.data.date,
+      tourName: `Safari ${tag}`,
+      offerName: one.data.offerName,
+      hotelName: one.data.hotelName,
+      region: one.data.regionName,
+      guestName: one.data.guestName,
+      tel: one.data.phones.join(', '),
+      ad: one.data.adults,
+      ch: one.data.children,
+      inf: one.data.infants,
+      foc: one.data.foc,
+      paid: one.data.paid,
+      paidTo: one.data.paidTo,
+      collect: one.data.collect,
+      collectTo: one.data.collectTo,
+      voucher: one.data.voucher,
+      status: 5,
+      statusText: 'Completed',
+      isOverdue: false,
+    });
+    expect(Date.parse(row.bookingDateTime)).toBeGreaterThan(Date.now() - 600_000);
+    expect(rows.find((r) => r.id === seeded[1]!.id)).toMatchObject({ status: 1, statusText: 'Pending', isOverdue: true });
+    expect(rows.find((r) => r.id === seeded[6]!.id)).toMatchObject({ status: 1, isOverdue: false });
+    expect(rows.find((r) => r.id === seeded[2]!.id)).toMatchObject({ status: 4, statusText: 'Cancelled' });
+  });
+
+  it('filters by status: pending, cancelled, normal (new and completed); the sums follow', async () => {
+    const window = { from: addDays(today, -3), to: addDays(today, 26) };
+    for (const [status, codes] of [
+      ['pending', [1]],
+      ['cancelled', [4]],
+      ['normal', [0, 5]],
+    ] as const) {
+      const rows = await all({ ...window, status });
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => (codes as readonly number[]).includes(r.status))).toBe(true);
+      const every = await all(window);
+      expect(rows.map((r) => r.id).sort()).toEqual(every.filter((r) => (codes as readonly number[]).includes(r.status)).map((r) => r.id).sort());
+      expect((await post({ ...window, status })).sums).toEqual(sumOf(rows));
+    }
+  });
+
+  it('filters by column, sorts and pages', async () => {
+    const window = { from: addDays(today, -3), to: addDays(today, 26) };
+    const byGuest = await post({ ...window, filters: { guestName: `GUEST ${tag} 1` } });
+    expect(byGuest.entities.map((r) => r.guestName).sort()).toEqual(mine().filter((s) => s.data.guestName.includes(`${tag} 1`)).map((s) => s.data.guestName).sort());
+    expect(byGuest.sums).toEqual(sumOf(byGuest.entities));
+    const byVoucher = await post({ ...window, filters: { voucher: `v-${tag}-7` } });
+    expect(byVoucher.entities.map((r) => r.id)).toEqual([seeded[7]!.id]);
+    expect((await post({ ...window, filters: { id: seeded[8]!.id } })).entities.map((r) => r.id)).toEqual([seeded[8]!.id]);
+    const byPayee = await all({ ...window, filters: { paidTo: 'agency', tel: `+97150${tag}` } });
+    expect(byPayee.length).toBe(15);
+    expect(byPayee.every((r) => r.paidTo === 'agency')).toBe(true);
+    // A filter's LIKE characters are matched literally.
+    expect((await post({ ...window, filters: { guestName: '%' } })).pagingInfo.totalItems).toBe(0);
+
+    const sorted = await all({ ...window, orderBy: 'guestName', orderType: 'DESC' });
+    expect(sorted.map((r) => r.guestName)).toEqual(mine().map((s) => s.data.guestName).sort().reverse());
+    const page2 = await post({ ...window, orderBy: 'guestName', orderType: 'DESC', page: 2, pageSize: 10 });
+    expect(page2.entities.map((r) => r.id)).toEqual(sorted.slice(10, 20).map((r) => r.id));
+  });
+
+  it('keeps suppliers apart and lets accounts read the list too; agents and editors are refused', async () => {
+    const window = { from: addDays(today, -3), to: addDays(today, 26) };
+    const others = await all(window, otherOperations);
+    expect(others.map((r) => r.guestName)).toEqual([`Guest ${tag} other`]);
+    expect((await all(window, accounts)).length).toBe(mine().length);
+    expectErrorEnvelope(await api.http.post('/api/bookings/operations').set(bearer(await tokenFor(['editor'], { supplierId }))).send({}), 403);
+    expectErrorEnvelope(await api.http.post('/api/bookings/operations').set(bearer(await tokenFor(['agent'], { agencyId: (await registerTenants(api.app)).agencyId, supplierId: null }))).send({}), 403);
+  });
+
+  it('refuses a bad filter with the field named, never a 500', async () => {
+    for (const body of [{ status: 'gone' }, { from: '31.02.2026' }, { from: addDays(today, 3), to: today }, { orderBy: 'password' }, { orderType: 'UP' }, { pageSize: 1000 }, { filters: { id: 'x' } }, { filters: { nope: 1 } }]) {
+      const res = await api.http.post('/api/bookings/operations').set(operations).send(body);
+      expectErrorEnvelope(res, 400);
+    }
+  });
+
+  it('bookings.xlsx holds the whole filtered list in its order', async () => {
+    const body = { from: addDays(today, -3), to: addDays(today, 26), status: 'normal', orderBy: 'guestName', orderType: 'ASC' };
+    const rows = await all(body);
+    const res = await api.http.post('/api/bookings/operations/xlsx').set(operations).send(body).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="bookings.xlsx"');
+    const [header, ...cells] = await sheetRows(res.body as Buffer);
+    expect(header).toEqual(['Id', 'Date', 'Booked at', 'Tour', 'Ticket', 'Hotel', 'Region', 'Guest name', 'Tel', 'Ad', 'Ch', 'Inf', 'Foc', 'Paid', 'Paid to', 'Collect', 'Collect to', 'Voucher', 'Status']);
+    const display = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+    expect(cells.map((c) => [c[0], c[1], c[7], c[9], c[10], c[11], c[12], c[13], c[17], c[18]])).toEqual(
+      rows.map((r) => [r.id, display(r.date), r.guestName, r.ad, r.ch, r.inf, r.foc, r.paid, r.voucher, r.statusText]),
+    );
+  });
+});

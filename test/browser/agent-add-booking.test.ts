@@ -1,0 +1,266 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import type { Locator, Page } from 'playwright-core';
+import { bookingTotals, type UnitPrices } from '@tbo/booking/src/pure/booking-money.pure';
+import { KNEX } from '@tbo/kernel';
+import { addDays, dubaiToday, isoWeekday } from '@tbo/scheduling';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/seed-identity';
+import { webSuite } from '../support/browser';
+import { getStorage, openApp, pathOf, retryUntil, setStorage, signInThroughForm } from './shell-helpers';
+
+const eventually = (check: () => Promise<void>, timeoutMs = 10_000) => retryUntil(check, timeoutMs);
+
+/**
+ * The agent's add-booking flow (spec 02 §2 Agent add booking and Booking confirmation, §4 Add booking flow, §5
+ * booking form rules) against the real API, Postgres and the demo data: the demo agent signs in, walks Core Info
+ * (hotel, the 10-day carousel), Ticket Selection (the tour resets the offer, the one offer and the one slot chosen
+ * by themselves, the counters' §5 messages, prices and totals), Guest Details (no in-house guests yet, phones) and
+ * Payment Details (USD and AED linked), sees a refusal for too many guests, saves with a double click (one booking),
+ * lands on 'Booking confirmed #{id}' with the pick-up time and place, the totals and the 'not ready' documents, and
+ * cancels it with its refund. Screens are kept in /tmp/shots at 1366×768 in en and ru.
+ */
+const web = webSuite();
+jest.setTimeout(300_000);
+
+const SHOTS = '/tmp/shots';
+const tag = randomBytes(3).toString('hex');
+const GUEST = `Anna Ivanova ${tag}`;
+const root = join(__dirname, '..', '..');
+
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+  // The whole demo (supplier, agency and its contract, slots, priced tours) through the seed's own commands.
+  execFileSync(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+}, 240_000);
+
+const dmy = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim();
+
+/**
+ * A carousel date from Monday to Thursday (the dhow cruise's second sailing runs only at weekends), at least two
+ * days ahead (the private safari closes 24 hours before the start).
+ */
+function weekdayDate(): string {
+  for (let i = 2; i <= 10; i++) {
+    const d = addDays(dubaiToday(), i);
+    if (isoWeekday(d) <= 4) return d;
+  }
+  throw new Error('no weekday in the carousel');
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await getStorage(page, 'token');
+  const res = await fetch(`${web.baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { IsOk: boolean; Content: T; ErrorMessage: string | null };
+  if (!res.ok || !body.IsOk) throw new Error(`GET ${path}: ${res.status} ${body.ErrorMessage}`);
+  return body.Content;
+}
+
+const counter = (page: Page, who: 'adults' | 'children' | 'infants') => page.getByTestId(`booking-${who}`);
+async function setCount(page: Page, who: 'adults' | 'children' | 'infants', n: number) {
+  const input = counter(page, who).locator('input');
+  await input.fill(String(n));
+  expect(await input.inputValue()).toBe(String(n));
+}
+const saveError = (page: Page) => page.getByTestId('booking-save-error');
+
+/** Save went through: the booking's confirmation is open (a refusal shown instead fails with its text). */
+async function savedBookingId(page: Page): Promise<number> {
+  await eventually(async () => {
+    if (await saveError(page).isVisible()) throw new Error(`refused: ${await text(saveError(page))}`);
+    expect(pathOf(page)).toMatch(/^\/agent\/bookings\/details\/\d+$/);
+  }, 20_000);
+  return Number(pathOf(page).split('/').pop());
+}
+
+describe('agent add booking', () => {
+  it('adds a booking through every section and lands on its confirmation', async () => {
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/account/login');
+    await signInThroughForm(page, 'agent@demo.test', DEMO_PASSWORD);
+    await eventually(async () => expect(pathOf(page)).toBe('/agent/bookings'), 15_000);
+    await page.getByRole('link', { name: 'Add New Booking' }).first().click();
+    await page.getByTestId('booking-form').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe('Add New Booking');
+    expect(await page.getByTestId('back-to-bookings').getAttribute('href')).toBe('/agent/bookings');
+    expect(await page.locator('[data-testid=booking-form] h2').allTextContents()).toEqual(['Core Info', 'Ticket Selection', 'Guest Details', 'Payment Details']);
+
+    // Core Info: ten days from tomorrow (Dubai), tomorrow chosen; Save closed until the flow allows it.
+    const days = page.getByTestId('booking-date');
+    expect(await days.count()).toBe(10);
+    const tomorrow = addDays(dubaiToday(), 1);
+    expect(await text(days.first())).toMatch(new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) ${dmy(tomorrow).replace(/\./g, '\\.')}$`, 'i'));
+    expect(await days.first().getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('booking-save').isDisabled()).toBe(true);
+    // No ticket yet: children and infants are closed with 'Select ticket'; adults start at 1, 12+ years.
+    expect(await text(counter(page, 'children'))).toContain('Select ticket');
+    expect(await text(counter(page, 'infants'))).toContain('Select ticket');
+    expect(await counter(page, 'adults').locator('input').inputValue()).toBe('1');
+    expect(await counter(page, 'adults').getAttribute('title')).toBe('12+ years');
+
+    const date = weekdayDate();
+    await page.locator(`[data-testid=booking-date][data-date="${date}"]`).click();
+    await page.getByTestId('booking-hotel').locator('input').fill('Armani');
+    await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();
+    expect(await page.getByTestId('booking-hotel').locator('input').inputValue()).toMatch(/^Armani Hotel Dubai \(.+, Dubai\)$/);
+
+    // Ticket Selection: the tours of the hotel and date.
+    const tour = page.getByTestId('booking-tour');
+    await tour.waitFor();
+    const tourNames = await tour.locator('option').allTextContents();
+    expect(tourNames).toEqual(expect.arrayContaining(['Red Dunes Desert Safari with BBQ Dinner', 'Dubai Marina Dhow Cruise Dinner']));
+    // One offer: chosen by itself, and its one slot of the day too.
+    await tour.selectOption({ label: 'Dubai Marina Dhow Cruise Dinner' });
+    const offer = page.getByTestId('booking-offer');
+    await eventually(async () => expect(await offer.locator('option:checked').textContent()).toBe('Standard deck with buffet'));
+    await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));
+    expect(await text(page.locator('[data-testid=booking-slot]:has(input:checked)'))).toContain('First sailing');
+    // Two offers: the agent chooses; changing the tour reset the offer.
+    await tour.selectOption({ label: 'Red Dunes Desert Safari with BBQ Dinner' });
+    await eventually(async () => expect(await offer.inputValue()).toBe(''));
+    expect(await offer.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Shared 4x4', 'Private 4x4 (up to 6 guests)']));
+    expect(await text(page.getByTestId('booking-guest-locked'))).toContain('Choose the ticket');
+    await offer.selectOption({ label: 'Shared 4x4' });
+    // The one slot is chosen by itself, with the seats it has left.
+    await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));
+    const slot = page.locator('[data-testid=booking-slot]:has(input:checked)');
+    expect(await text(slot)).toMatch(/Afternoon safari 15:00–21:00 .*(places left|Places available)/);
+    // Children allowed (3–12 years); infants are not ('Infants not allowed').
+    expect(await counter(page, 'children').getAttribute('title')).toBe('3–12 years');
+    expect(await text(counter(page, 'infants'))).toContain('Infants not allowed');
+    await setCount(page, 'adults', 2);
+    await setCount(page, 'children', 1);
+
+    // The price: unit prices and the totals, as bookingTotals() of the price the API answers.
+    await page.getByTestId('booking-price').waitFor();
+    const tourId = Number(await tour.inputValue());
+    const offerId = Number(await offer.inputValue());
+    const prices = await apiGet<{ offerId: number; prices: UnitPrices }[]>(page, `/api/agent/offers/price?tourId=${tourId}&date=${date}`);
+    const unit = prices.find((p) => p.offerId === offerId)!.prices;
+    const totals = bookingTotals(unit, { adults: 2, children: 1 });
+    expect(totals.totalUsd).toBe(125);
+    expect(await text(page.getByTestId('booking-unit-adult'))).toContain(`${money(unit.adultRecUsd)} USD / ${money(unit.adultRecAed)} AED`);
+    expect(await text(page.getByTestId('booking-total-gross'))).toBe(`Total (gross) ${money(totals.totalUsd)} USD ${money(totals.totalAed)} AED`);
+    expect(await text(page.getByTestId('booking-total-net'))).toBe(`Net total ${money(totals.netUsd)} USD ${money(totals.netAed)} AED`);
+    expect(await text(page.getByTestId('booking-total-commission'))).toContain(`${money(totals.agencyReceivable)} USD`);
+
+    // Guest Details: open now; no in-house guests before the arrivals; the name, room and phones.
+    await page.getByTestId('booking-guest-locked').waitFor({ state: 'detached' });
+    expect(await text(page.getByTestId('booking-no-in-house'))).toBe('No in-house guests at this hotel on this date.');
+    expect(await page.getByTestId('booking-save').isDisabled()).toBe(true);
+    await page.getByLabel('Guest name').fill(GUEST);
+    await page.getByLabel('Room number').fill('1204');
+    await page.getByTestId('booking-phone').first().fill('+971 50 123 4567');
+    await page.getByTestId('booking-add-phone').click();
+    await page.getByTestId('booking-phone').nth(1).fill('+7 900 000 0000');
+    await page.getByRole('button', { name: 'Remove phone 2' }).click();
+    expect(await page.getByTestId('booking-phone').count()).toBe(1);
+
+    // Payment Details: USD and AED stay linked by 3.65.
+    await page.getByTestId('booking-collect').fill('100');
+    expect(await page.getByTestId('booking-collectOrig').inputValue()).toBe('365');
+    await page.getByTestId('booking-paidOrig').fill('36.5');
+    expect(await page.getByTestId('booking-paid').inputValue()).toBe('10');
+    await page.getByLabel('Voucher number').fill(`V-${tag}`);
+    await page.getByTestId('booking-notes').fill('Vegetarian dinner');
+    expect(await page.getByTestId('booking-save').isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/agent-add-booking-en.png`, fullPage: false });
+
+    // Too many guests for the ticket: the server's refusal is shown, nothing is booked.
+    await setCount(page, 'adults', 7);
+    await page.getByTestId('booking-save').click();
+    await saveError(page).waitFor();
+    expect(await text(saveError(page))).toContain('At most 6 people can book this ticket');
+    await setCount(page, 'adults', 2);
+
+    // A double click on Save makes one booking, then the confirmation.
+    await page.getByTestId('booking-save').dblclick();
+    const id = await savedBookingId(page);
+    await page.getByTestId('booking-tour-card').waitFor();
+    const db = web.app.get<Knex>(KNEX);
+    const created = await db('events').where({ type: 'BookingCreated' }).whereRaw("data->>'guestName' = ?", [GUEST]).count<{ n: string }[]>('* as n');
+    expect(Number(created[0]!.n)).toBe(1);
+
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Booking confirmed #${id}`);
+    expect(await text(page.getByTestId('booking-tour-name'))).toBe('Tour Red Dunes Desert Safari with BBQ Dinner');
+    expect(await text(page.getByTestId('booking-ticket'))).toBe('Ticket Shared 4x4');
+    expect(await text(page.getByTestId('booking-date'))).toBe(`Date ${dmy(date)}`);
+    expect(await text(page.getByTestId('booking-slot'))).toBe('Time slot Afternoon safari · 15:00–21:00');
+    // The demo pick-up time gives the Armani its own window.
+    expect(await text(page.getByTestId('booking-pickup-time'))).toBe('Pick-up time 14:45–14:50');
+    expect(await text(page.getByTestId('booking-pickup-place'))).toMatch(/^Pick-up place Armani Hotel Dubai, .+, Room 1204$/);
+    expect(await text(page.getByTestId('booking-guest-name'))).toBe(`Guest name ${GUEST}`);
+    expect(await text(page.getByTestId('booking-people'))).toBe('Guests 2 adults, 1 children, 0 infants');
+    expect(await text(page.getByTestId('booking-total'))).toBe(`Total (gross) ${money(totals.totalUsd)} USD / ${money(totals.totalAed)} AED`);
+    expect(await text(page.getByTestId('booking-paid'))).toContain('10.00 USD / 36.50 AED');
+    expect(await text(page.getByTestId('booking-collect'))).toContain('100.00 USD / 365.00 AED');
+    expect(await text(page.getByTestId('booking-voucher'))).toBe(`Voucher number V-${tag}`);
+
+    // The documents are not made yet: the server's 'not ready' is shown; RUS asks for lang=rus.
+    const asked = page.waitForRequest((r) => r.url().includes(`/bookings/download/voucher/${id}`));
+    await page.getByTestId('booking-voucher-rus').click();
+    expect(new URL((await asked).url()).searchParams.get('lang')).toBe('rus');
+    await page.getByTestId('booking-document-error').waitFor();
+    expect(await text(page.getByTestId('booking-document-error'))).toMatch(/not ready/i);
+    await page.screenshot({ path: `${SHOTS}/agent-booking-details-en.png`, fullPage: false });
+
+    // The same screens in Russian.
+    await setStorage(page, { lang: 'ru' });
+    await page.reload();
+    await page.getByTestId('booking-tour-card').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Бронирование подтверждено №${id}`);
+    await page.screenshot({ path: `${SHOTS}/agent-booking-details-ru.png`, fullPage: false });
+    await page.goto('/agent/bookings/add');
+    await page.getByTestId('booking-form').waitFor();
+    expect(await page.locator('[data-testid=booking-form] h2').allTextContents()).toEqual(['Основное', 'Выбор билета', 'Данные гостя', 'Оплата']);
+    await page.screenshot({ path: `${SHOTS}/agent-add-booking-ru.png`, fullPage: false });
+    await setStorage(page, { lang: 'en' });
+
+    // The agent finds it in their bookings and in their commissions (the guest filter narrows the lists to it).
+    for (const path of ['/agent/bookings', '/agent/commissions']) {
+      await page.goto(path);
+      await page.getByRole('textbox', { name: 'Filter Guest' }).fill(GUEST);
+      await eventually(async () => expect(await page.getByTestId('agent-row-guest').allTextContents()).toEqual([GUEST]), 15_000);
+    }
+
+    // Cancelling asks first, then shows the refund.
+    await page.goto(`/agent/bookings/details/${id}`);
+    await page.getByTestId('booking-cancel').click();
+    await page.getByTestId('booking-cancel-dialog').waitFor();
+    await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
+    await page.getByTestId('booking-cancel-confirm').click();
+    await page.getByTestId('booking-refund').waitFor();
+    expect(await text(page.getByTestId('booking-refund'))).toMatch(/^Refund [\d,.]+ USD \/ [\d,.]+ AED/);
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Booking cancelled #${id}`);
+
+    // An id that is not a positive number goes to the bookings list.
+    await page.goto('/agent/bookings/details/abc');
+    await eventually(async () => expect(pathOf(page)).toBe('/agent/bookings'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("titles an on-request booking 'Booking pending #{id}'", async () => {
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/account/login');
+    await signInThroughForm(page, 'agent@demo.test', DEMO_PASSWORD);
+    await eventually(async () => expect(pathOf(page)).toBe('/agent/bookings'), 15_000);
+    await page.goto('/agent/bookings/add');
+    await page.getByTestId('booking-hotel').locator('input').fill('Armani');
+    await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();
+    await page.locator(`[data-testid=booking-date][data-date="${weekdayDate()}"]`).click();
+    await page.getByTestId('booking-tour').selectOption({ label: 'Red Dunes Desert Safari with BBQ Dinner' });
+    await page.getByTestId('booking-offer').selectOption({ label: 'Private 4x4 (up to 6 guests)' });
+    await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));
+    expect(await text(page.locator('[data-testid=booking-slot]:has(input:checked)'))).toContain('On request');
+    await page.getByLabel('Guest name').fill(`${GUEST} private`);
+    await page.getByTestId('booking-save').click();
+    const id = await savedBookingId(page);
+    await page.getByTestId('booking-tour-card').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Booking pending #${id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { KNEX } from '@tbo/kernel';
+import { findUserByEmail } from '@tbo/read-models';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { tokenFor } from '../support/api';
+import { webSuite } from '../support/browser';
+import { bookingsSettled, seedBooking, type SeededBooking } from '../support/booking-events';
+import { registerTenants } from '../support/identity';
+import { openApp, pathOf, retryUntil } from './shell-helpers';
+
+/**
+ * The booking lists against the real API and Postgres: operations see the supplier's bookings of the next two
+ * weeks with the sums of the counts under the table, cancelled and pending rows styled, and a row opens the
+ * booking's panel; an agent sees only their own bookings and a row opens the booking's page.
+ */
+
+const web = webSuite();
+jest.setTimeout(180_000);
+
+const tag = randomBytes(3).toString('hex');
+const today = dubaiToday();
+let operations: string;
+let agent: string;
+const mine: SeededBooking[] = [];
+let colleague: SeededBooking;
+
+beforeAll(async () => {
+  const { supplierId, agencyId } = await registerTenants(web.app);
+  const other = await registerTenants(web.app);
+  operations = await tokenFor(['operations'], { supplierId, email: `ops.${tag}@test.local`, fullName: 'Olga Ops' });
+  agent = await tokenFor(['agent'], { agencyId, supplierId: null, email: `agent.${tag}@test.local`, fullName: 'Andrei Agent' });
+  await tokenFor(['agent'], { agencyId, supplierId: null, email: `colleague.${tag}@test.local`, fullName: 'Colleague' });
+  const db = web.app.get<Knex>(KNEX);
+  const agentId = (await findUserByEmail(db, `agent.${tag}@test.local`))!.id;
+  const colleagueId = (await findUserByEmail(db, `colleague.${tag}@test.local`))!.id;
+  const base = { supplierId, agencyId, agentId, staffAgentId: null, tourName: `Safari ${tag}` };
+  mine.push(await seedBooking(web.app, { ...base, date: today, guestName: `Anna ${tag}`, adults: 2, children: 1, infants: 0, foc: 0 }));
+  mine.push(await seedBooking(web.app, { ...base, date: addDays(today, 1), guestName: `Boris ${tag}`, adults: 3, children: 0, infants: 1, foc: 1, status: 1, responseDueAt: new Date(Date.now() - 3600_000).toISOString() }));
+  mine.push(await seedBooking(web.app, { ...base, date: addDays(today, 2), guestName: `Clara ${tag}`, adults: 1, children: 2, infants: 1, foc: 0 }, [{ type: 'BookingCancelled' }]));
+  colleague = await seedBooking(web.app, { ...base, agentId: colleagueId, date: addDays(today, 3), guestName: `Dmitri ${tag}`, adults: 4, children: 0, infants: 0, foc: 0 });
+  const foreign = await seedBooking(web.app, { ...base, supplierId: other.supplierId, agencyId: other.agencyId, date: today, guestName: `Foreign ${tag}` });
+  await bookingsSettled(web.app, foreign.position);
+}, 240_000);
+
+describe('booking lists', () => {
+  it("operations see the supplier's bookings with the sums, row styles, and a row opens the booking", async () => {
+    // Wide enough for every column at once (AG Grid renders only the columns in view).
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/bookings', { token: operations, width: 1366, height: 768 });
+    expect(await page.getByTestId('page-title').textContent()).toBe('Bookings');
+    const table = page.getByTestId('bookings-table');
+    // Only this supplier's bookings are in its list: ours, by guest name, in date order.
+    const guests = async () => (await table.getByTestId('bookings-row-guest').allTextContents()).filter((g) => g.endsWith(tag));
+    await retryUntil(async () => expect(await guests()).toEqual([`Anna ${tag}`, `Boris ${tag}`, `Clara ${tag}`, `Dmitri ${tag}`]), 15_000);
+    // The sums cover the whole filtered set (a fresh supplier: just these four).
+    expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('10');
+    expect(await page.getByTestId('bookings-sum-ch').getAttribute('data-value')).toBe('3');
+    expect(await page.getByTestId('bookings-sum-inf').getAttribute('data-value')).toBe('2');
+    expect(await page.getByTestId('bookings-sum-foc').getAttribute('data-value')).toBe('1');
+    // The id and status columns are pinned: a row is drawn in three containers, so cells are found across them.
+    const rowOf = (id: number) => table.locator(`.ag-row[row-id="${id}"]`).first();
+    const cellOf = (id: number, col: string) => table.locator(`.ag-row[row-id="${id}"] [col-id="${col}"]`).first();
+    expect(await cellOf(mine[0]!.id, 'date').textContent()).toBe(`${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`);
+    expect(await rowOf(mine[2]!.id).getAttribute('class')).toContain('tbo-row--cancelled');
+    expect(await rowOf(mine[1]!.id).getAttribute('class')).toContain('bookings-row--overdue');
+    await retryUntil(async () => expect(await cellOf(mine[1]!.id, 'status').getByTestId('bookings-row-status').textContent()).toBe('Pending · Overdue'), 10_000);
+    await page.screenshot({ path: '/tmp/shots/operator-bookings-en.png' });
+    // The status filter narrows the list and the sums.
+    await table.locator('.ag-header-cell[col-id="status"] select').selectOption('pending');
+    await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
+    expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('3');
+
+    // A row opens the booking's panel, kept in the address.
+    await cellOf(mine[1]!.id, 'status').getByTestId('bookings-row-status').click();
+    await page.getByTestId('booking-panel-title').waitFor();
+    expect(pathOf(page)).toBe(`/bookings?id=${mine[1]!.id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an agent sees only their own bookings; a row opens the booking', async () => {
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/agent/bookings', { token: agent });
+    expect(await page.getByTestId('page-title').textContent()).toBe('My bookings');
+    expect(await page.getByTestId('agent-bookings-add').getAttribute('href')).toBe('/agent/bookings/add');
+    const table = page.getByTestId('agent-bookings-table');
+    const guests = async () => (await table.getByTestId('agent-row-guest').allTextContents()).filter((g) => g.endsWith(tag));
+    // Newest date first; the colleague's booking is not theirs.
+    await retryUntil(async () => expect(await guests()).toEqual([`Clara ${tag}`, `Boris ${tag}`, `Anna ${tag}`]), 15_000);
+    expect(await table.getByText(`Dmitri ${tag}`).count()).toBe(0);
+    expect(colleague.id).toBeGreaterThan(0);
+    await table.locator(`.ag-row[row-id="${mine[0]!.id}"] [col-id="guestName"]`).first().click();
+    await retryUntil(async () => expect(pathOf(page)).toBe(`/agent/bookings/details/${mine[0]!.id}`), 10_000);
+
+    await page.goto('/agent/commissions');
+    await page.getByTestId('agent-commissions').waitFor();
+    await retryUntil(async () => expect((await page.getByTestId('agent-row-guest').allTextContents()).filter((g) => g.endsWith(tag))).toHaveLength(3), 15_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
