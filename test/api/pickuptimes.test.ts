@@ -151,7 +151,7 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
     const del = await api.http.delete(`/api/pickuptimes/${mine.id}`).set(otherAdmin);
     expectErrorEnvelope(del, 404);
     expect(del.body.ErrorMessage).toBe(NOT_FOUND);
-    expect((await get(mine.id)).body.Content.isDeleted).toBe(false);
+    expect((await get(mine.id, admin, mine.position)).body.Content.isDeleted).toBe(false);
   });
 
   it.each([

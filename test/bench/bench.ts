@@ -9,6 +9,10 @@
  *   npm run bench -- --profile          extra profiling where a benchmark offers it (appends, catch-up)
  *   npm run bench -- --appends=20000    fixed events per append run (default: sized from a warm-up, >= 8000)
  *   npm run bench -- --events=50000     events for the catch-up (default 100000)
+ *   npm run bench -- --only=bookings    the booking benchmarks (issue 13); their sizes:
+ *     --booking-commands=320            bookings per run of the command rounds
+ *     --booking-rows=1000000            bookings in the read model for the lists and the export
+ *     --booking-events=50000            BookingCreated events for the projection's catch-up
  *   KEEP_BENCH_DATABASE=1               keep the databases for a look afterwards
  *
  * Benchmarks are the files test/bench/*.bench.ts; each calls registerBenchmark() (registry.ts).

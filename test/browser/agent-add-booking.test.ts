@@ -60,6 +60,17 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return body.Content;
 }
 
+/** The first carousel day, two or more days ahead, on which the offer's slot still has a seat. */
+async function dateWithSeats(page: Page, offerName: string): Promise<string> {
+  for (let i = 2; i <= 10; i++) {
+    const date = addDays(dubaiToday(), i);
+    const tours = await apiGet<{ offers: { nameDisplay: string; timeSlots: { seatsLeft: number | null }[] }[] }[]>(page, `/api/agent/tours/fornewbooking?date=${date}`);
+    const offer = tours.flatMap((t) => t.offers).find((o) => o.nameDisplay === offerName);
+    if (offer?.timeSlots.some((t) => (t.seatsLeft ?? 0) >= 1)) return date;
+  }
+  throw new Error(`no carousel day with a seat on ${offerName}`);
+}
+
 const counter = (page: Page, who: 'adults' | 'children' | 'infants') => page.getByTestId(`booking-${who}`);
 async function setCount(page: Page, who: 'adults' | 'children' | 'infants', n: number) {
   const input = counter(page, who).locator('input');
@@ -250,7 +261,9 @@ describe('agent add booking', () => {
     await page.goto('/agent/bookings/add');
     await page.getByTestId('booking-hotel').locator('input').fill('Armani');
     await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();
-    await page.locator(`[data-testid=booking-date][data-date="${weekdayDate()}"]`).click();
+    // The private safari seats 6: the demo bookings (and other tests) may have filled some days.
+    const date = await dateWithSeats(page, 'Private 4x4 (up to 6 guests)');
+    await page.locator(`[data-testid=booking-date][data-date="${date}"]`).click();
     await page.getByTestId('booking-tour').selectOption({ label: 'Red Dunes Desert Safari with BBQ Dinner' });
     await page.getByTestId('booking-offer').selectOption({ label: 'Private 4x4 (up to 6 guests)' });
     await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));

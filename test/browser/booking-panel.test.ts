@@ -163,10 +163,14 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
+const FILTER_GUEST_RU = 'Фильтр: Гость';
+
 /** /bookings as this user, the booking's row clicked, its panel open. */
 async function openBooking(token: string, booking: Booked, lang: 'en' | 'ru' = 'en') {
   const opened = await openApp(web.browser, web.baseUrl, '/bookings', { token, lang });
   const { page } = opened;
+  // Other tests' bookings share the window: the guest filter brings this one to the first page.
+  await page.getByRole('textbox', { name: lang === 'en' ? 'Filter Guest name' : FILTER_GUEST_RU }).fill(booking.guestName);
   // The row shows once the list has read it; a click may land while the list still renders.
   await retryUntil(async () => {
     if (!(await panel(page).isVisible())) await page.getByText(booking.guestName, { exact: true }).first().click({ timeout: 2_000 });

@@ -10,8 +10,11 @@ const MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pick
 const ADMIN_MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, External Providers=/externalproviders, Media Manager=/mediamanager';
 const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Default Settings=/admin/defaultsettings';
 
+/** Admins book as staff agents: they get the Agent menu as a dropdown. */
+const AGENT_GROUP = 'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add';
+
 const ROLES: { user: ShellUser; lands: string; menus: string[] }[] = [
-  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: ['Bookings=/bookings', ADMIN_MANAGE, ADMIN] },
+  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: [AGENT_GROUP, 'Bookings=/bookings', ADMIN_MANAGE, ADMIN] },
   { user: { email: 'shell-editor@test.local', fullName: 'Ed Editor', roles: ['editor'] }, lands: '/', menus: [MANAGE] },
   { user: { email: 'shell-operations@test.local', fullName: 'Olga Ops', roles: ['operations'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },
   { user: { email: 'shell-accounts@test.local', fullName: 'Alan Accounts', roles: ['accounts'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },

@@ -68,10 +68,17 @@ export const idList = z
     return ids;
   });
 
+/** YYYY-MM-DD naming a real day (2026-02-30 and 2026-13-01 are not). */
+function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(v);
+}
+
 /** A business date typed or sent as YYYY-MM-DD (Dubai dates: no time zone applies), a real calendar day. */
 export const businessDateInput = (label: string) =>
   z
     .string({ message: `${label} must be a date (YYYY-MM-DD)` })
     .max(10, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => isCalendarDate(v), `${label} must be a date (YYYY-MM-DD)`)
     .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);

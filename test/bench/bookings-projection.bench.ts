@@ -1,0 +1,179 @@
+/**
+ * Issue 13 (d): the bookings projection's catch-up. N BookingCreated events (the registered example, each under a
+ * booking id, guest, voucher, date and counts of its own) are appended straight to the store, then
+ * ProjectionRunner.catchUp() runs the real bookings projection (its table definition, its indexes, its applyBatch)
+ * from checkpoint zero into a table of its own. Baseline: COPY FROM STDIN of the very rows it wrote (createdRow of
+ * each recorded event) into a table of the same definition with the same indexes.
+ *
+ * The events go 1000 to a stream, not one stream per booking: the projection reads by type in global order, so the
+ * stream layout changes nothing for it (only `version` takes the revision in the stream), and 50,000 single appends
+ * would take most of the run here.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Knex } from 'knex';
+import type { Pool } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { bookingEventSchemas, createEventRegistry, type BookingCreatedData } from '@tbo/event-schemas';
+import { createKnex, PostgresEventStore } from '@tbo/kernel';
+import { bookingsProjection, ensureLiveGeneration, physicalTable, ProjectionRunner, type Projection, type RunnerLogger } from '@tbo/read-models';
+import { createdRow } from '../../read-models/src/booking/bookings.projection';
+import { addDays } from '@tbo/scheduling';
+import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
+import { benchMetadata, benchPool, mapLimit, now, percentile, round, waitUntilEventsVisible } from './support';
+
+const DEFAULT_EVENTS = 50_000;
+const EVENTS_PER_APPEND = 1000;
+const ROUNDS = 3;
+const quiet: RunnerLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
+const GUESTS = ['Anna Smirnova', 'Oliver Brown', 'Fatima Al Mansouri', 'Hans Müller', 'Priya Sharma', 'Lucas Martin', 'Yuki Tanaka', 'Omar Haddad'];
+
+const example = bookingEventSchemas.find((d) => d.type === 'BookingCreated')!.example as BookingCreatedData;
+
+function bookingData(i: number): BookingCreatedData {
+  return {
+    ...example,
+    id: 100_000 + i,
+    agencyId: 1 + (i % 40),
+    agentId: 1000 + (i % 200),
+    date: addDays('2026-01-01', i % 400),
+    adults: 1 + (i % 4),
+    children: i % 3,
+    guestName: `${GUESTS[i % GUESTS.length]} ${i}`,
+    roomNumber: String(100 + (i % 900)),
+    phones: [`+9715012${String(i % 100000).padStart(5, '0')}`],
+    voucher: `V-${100_000 + i}`,
+    status: i % 10 === 0 ? 1 : 0,
+  };
+}
+
+/** The real projection under another name, its `bookings` table renamed: nothing else of it changes. */
+function renamed(name: string): Projection {
+  const rename = (table: (n: string) => string) => (n: string) => table(n === 'bookings' ? name : n);
+  return {
+    ...bookingsProjection,
+    name,
+    tables: { [name]: bookingsProjection.tables.bookings! },
+    afterCreate: (trx, table) => bookingsProjection.afterCreate!(trx, rename(table)),
+    apply: (ctx, event) => bookingsProjection.apply({ trx: ctx.trx, table: rename(ctx.table) }, event),
+    applyBatch: (ctx, events) => bookingsProjection.applyBatch!({ trx: ctx.trx, table: rename(ctx.table) }, events),
+  };
+}
+
+/** COPY text format: tab separated, \N for null, backslash escapes. */
+function copyField(v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  const s = v instanceof Date ? v.toISOString() : String(v);
+  return s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+async function copyRows(pool: Pool, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<number> {
+  const client = await pool.connect();
+  try {
+    const t0 = now();
+    const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+    async function* lines() {
+      for (let i = 0; i < rows.length; i += 1000) {
+        let chunk = '';
+        for (const r of rows.slice(i, i + 1000)) chunk += columns.map((c) => copyField(r[c])).join('\t') + '\n';
+        yield chunk;
+      }
+    }
+    await pipeline(Readable.from(lines()), sink);
+    return (now() - t0) / 1000;
+  } finally {
+    client.release();
+  }
+}
+
+async function run(ctx: BenchContext): Promise<BenchResult[]> {
+  const total = Number(ctx.flags.get('booking-events')) > 0 ? Number(ctx.flags.get('booking-events')) : DEFAULT_EVENTS;
+  const pool = benchPool(ctx.databaseUrl, 6);
+  const knex = createKnex(ctx.databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
+  const store = new PostgresEventStore(pool, createEventRegistry(), ctx.databaseUrl);
+  try {
+    const t0 = now();
+    await mapLimit(
+      Array.from({ length: Math.ceil(total / EVENTS_PER_APPEND) }, (_, s) => s),
+      4,
+      async (s) => {
+        const first = s * EVENTS_PER_APPEND;
+        const events = Array.from({ length: Math.min(EVENTS_PER_APPEND, total - first) }, (_, k) => ({ type: 'BookingCreated', data: bookingData(first + k) }));
+        await store.appendToStream(`booking-bench${s}`, events, { expectedRevision: 'no_stream', metadata: benchMetadata() });
+      },
+    );
+    const appendSeconds = (now() - t0) / 1000;
+    ctx.log(`appended ${total} BookingCreated in ${appendSeconds.toFixed(1)} s (${EVENTS_PER_APPEND} per append)`);
+    await pool.query('VACUUM ANALYZE events');
+    await waitUntilEventsVisible(pool);
+
+    // The rows the projection writes, from the recorded events (recorded_at and revision included).
+    const rows: Record<string, unknown>[] = [];
+    for (let after: string | null = null; ; ) {
+      const { events, next } = await store.readAll(after, 5000, { types: ['BookingCreated'] });
+      for (const e of events) rows.push(createdRow(e as never));
+      if (events.length < 5000) break;
+      after = next;
+    }
+    if (rows.length !== total) throw new Error(`read back ${rows.length} events, expected ${total}`);
+    const columns = Object.keys(rows[0]!);
+
+    const copies: number[] = [];
+    const projections: number[] = [];
+    const ratios: number[] = [];
+    const copyOnce = async (r: number) => {
+      const name = `bench_bookings_copy${r}`;
+      await knex.transaction(async (trx) => {
+        await trx.schema.createTable(name, bookingsProjection.tables.bookings!);
+        await bookingsProjection.afterCreate!(trx, (n) => (n === 'bookings' ? name : n));
+      });
+      const seconds = await copyRows(pool, name, columns, rows);
+      ctx.log(`COPY ${total} rows (same table and indexes): ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} rows/s`);
+      return seconds;
+    };
+    const projectOnce = async (r: number) => {
+      const projection = renamed(`bench_bookings_p${r}`);
+      await ensureLiveGeneration(knex as Knex, projection);
+      const runner = new ProjectionRunner(knex, store, projection, quiet);
+      const t = now();
+      await runner.catchUp(600_000);
+      const seconds = (now() - t) / 1000;
+      const count = await knex(physicalTable(projection.name, 1)).count<{ count: string }[]>('* as count');
+      if (Number(count[0]!.count) !== total) throw new Error(`projection wrote ${count[0]!.count} rows, expected ${total}`);
+      ctx.log(`bookings projection catch-up over ${total} events: ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} rows/s`);
+      return seconds;
+    };
+    for (let r = 1; r <= ROUNDS; r++) {
+      let c: number;
+      let p: number;
+      if (r % 2 === 1) {
+        c = await copyOnce(r);
+        p = await projectOnce(r);
+      } else {
+        p = await projectOnce(r);
+        c = await copyOnce(r);
+      }
+      copies.push(c);
+      projections.push(p);
+      ratios.push(c / p);
+    }
+    return [
+      {
+        name: 'bookings.projection_catch_up_rows_per_second',
+        value: round(total / percentile(projections, 50), 1),
+        unit: 'rows/s',
+        baseline: { name: 'COPY FROM STDIN of the same rows into the same table and indexes', value: round(total / percentile(copies, 50), 1), unit: 'rows/s' },
+        ratio: round(percentile(ratios, 50)),
+        aim: null,
+        method: `ProjectionRunner.catchUp() (default batch size) of the bookings projection (its own table definition, indexes and applyBatch, under a bench table name) from checkpoint zero over ${total} BookingCreated vs COPY FROM STDIN (pg-copy-streams, text encoding included) of createdRow() of the same recorded events; ${ROUNDS} rounds (C P, P C, C P), ratio = median of per-round ratios`,
+        details: { events: total, appendSeconds: round(appendSeconds, 2), copySeconds: copies.map((x) => round(x)), projectionSeconds: projections.map((x) => round(x)), roundRatios: ratios.map((x) => round(x)) },
+      },
+    ];
+  } finally {
+    await store.close();
+    await knex.destroy();
+    await pool.end();
+  }
+}
+
+registerBenchmark({ name: 'bookings-projection', description: 'bookings projection catch-up over 50k BookingCreated vs COPY of the same rows', run });
