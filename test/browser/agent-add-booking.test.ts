@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,10 +31,11 @@ const tag = randomBytes(3).toString('hex');
 const GUEST = `Anna Ivanova ${tag}`;
 const root = join(__dirname, '..', '..');
 
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // The whole demo (supplier, agency and its contract, slots, priced tours) through the seed's own commands.
-  execFileSync(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
+  // Asynchronously: the API runs in this process, and its projections must keep going while the seed waits on them.
+  await promisify(execFile)(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
 }, 240_000);
 
 const dmy = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
