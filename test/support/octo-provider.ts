@@ -152,11 +152,10 @@ export async function startOctoProvider(apiKey = `octo-test-${randomBytes(8).toS
   };
 }
 
-/** A base URL where nothing listens: a port that was just free (the unreachable case). */
-export async function unusedBaseUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/octo`;
+/**
+ * A base URL where nothing listens (the unreachable case): port 1 (tcpmux), which nothing serves here. A port the
+ * kernel had just freed is not safe: another server of the same run may take it in between and answer 404.
+ */
+export function unusedBaseUrl(): Promise<string> {
+  return Promise.resolve('http://127.0.0.1:1/octo');
 }
