@@ -175,7 +175,8 @@ function operatorFiltered(db: Knex, f: OperatorBookingFilter): Knex.QueryBuilder
   return q;
 }
 
-const OPERATOR_COLUMNS = (db: Knex) => [
+/** What both lists show of a booking's trip: id, dates, tour, ticket and slot. */
+const TRIP_COLUMNS = (db: Knex) => [
   'b.id',
   db.raw(`${DATE_SQL('b')} as date`),
   'b.booked_at as bookedAt',
@@ -184,10 +185,13 @@ const OPERATOR_COLUMNS = (db: Knex) => [
   'b.offer_id as offerId',
   'b.offer_name as offerName',
   'b.time_slot_name as timeSlotName',
+];
+const HOTEL_COLUMNS = ['b.hotel_id as hotelId', 'b.hotel_name as hotelName', 'b.custom_hotel_name as customHotelName'];
+
+const OPERATOR_COLUMNS = (db: Knex) => [
+  ...TRIP_COLUMNS(db),
   'b.start_time as startTime',
-  'b.hotel_id as hotelId',
-  'b.hotel_name as hotelName',
-  'b.custom_hotel_name as customHotelName',
+  ...HOTEL_COLUMNS,
   'b.region_name as region',
   'b.guest_name as guestName',
   'b.tel',
@@ -368,17 +372,8 @@ function agentFiltered(db: Knex, f: AgentBookingFilter): Knex.QueryBuilder {
 }
 
 const AGENT_COLUMNS = (db: Knex) => [
-  'b.id',
-  db.raw(`${DATE_SQL('b')} as date`),
-  'b.booked_at as bookedAt',
-  'b.tour_id as tourId',
-  'b.tour_name as tourName',
-  'b.offer_id as offerId',
-  'b.offer_name as offerName',
-  'b.time_slot_name as timeSlotName',
-  'b.hotel_id as hotelId',
-  'b.hotel_name as hotelName',
-  'b.custom_hotel_name as customHotelName',
+  ...TRIP_COLUMNS(db),
+  ...HOTEL_COLUMNS,
   'b.pick_up_start as pickUpTimeStart',
   'b.pick_up_end as pickUpTimeEnd',
   'b.room as roomNumber',
