@@ -12,6 +12,7 @@ export * from './decider/command-context';
 export * from './decider/command-runner';
 export * from './decider/entity-stream';
 export * from './ids/id-generator';
+export * from './cache/lookup-cache';
 export * from './nest/tokens';
 export * from './nest/kernel.module';
 export * from './http/envelope';

@@ -113,9 +113,9 @@ export async function applyNextBatch(
   limit: number,
   options: ApplyNextBatchOptions = {},
 ): Promise<number> {
-  const { events, next } =
-    (await prefetchedFor(options.prefetched, gen, limit)) ?? (await feed.readAll(gen.checkpoint, limit, { types: projection.handles }));
-  options.onRead?.({ events, next });
+  const batch = (await prefetchedFor(options.prefetched, gen, limit)) ?? (await feed.readAll(gen.checkpoint, limit, { types: projection.handles }));
+  const { events, next } = batch;
+  options.onRead?.(batch);
   if (events.length === 0 && feed.comparePositions(next, gen.checkpoint) <= 0) return 0;
   let applied = 0;
   if (events.length) {

@@ -23,6 +23,15 @@ export interface RunnerOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Under a stream of commands (events arriving while a step is being applied), steps of one projection
+ * start at least this far apart, so each takes the events of that time in one transaction instead of
+ * one transaction per command: a step costs four round trips besides its rows, and at a few hundred
+ * bookings a second those steps were most of the database's work. A lone command is still applied at
+ * once: the gap follows only a step that was woken while it ran.
+ */
+const BUSY_GAP_MS = 15;
+
 /** Creates generation 1 of a projection the first time it is seen (tables, views, status row). */
 export async function ensureLiveGeneration(db: Knex, projection: Projection): Promise<void> {
   assertProjectionName(projection.name);
@@ -66,6 +75,13 @@ export class ProjectionRunner {
   private generation: number | null = null;
   private checkpoint: string | null = null;
   private readEarly = false;
+  private stepping = false;
+  private wokenWhileStepping = false;
+  /** When the last step started, and whether events kept arriving while it ran (see BUSY_GAP_MS). */
+  private lastStepAt = 0;
+  private busy = false;
+  /** What the last read said of events waiting behind an open transaction (undefined: the feed cannot tell). */
+  private lastReadBehind: boolean | undefined = undefined;
 
   constructor(
     private readonly db: Knex,
@@ -118,6 +134,7 @@ export class ProjectionRunner {
 
   wake(): void {
     this.woken = true;
+    if (this.stepping) this.wokenWhileStepping = true;
     // A just-committed event may still sit behind another open transaction's watermark:
     // shortly after a wake-up, look again quickly while events are pending (see idle()).
     this.burstUntil = Date.now() + 250;
@@ -135,11 +152,14 @@ export class ProjectionRunner {
           // ahead, used only if the checkpoint under the lock is still the one read from.
           if (!this.prefetched && this.generation !== null) this.prefetched = this.readAhead(this.generation, this.checkpoint, this.batchSize);
         }
-        const n = await this.stepWithRecovery();
+        const n = await this.timedStep();
         backoff = 100;
-        if (n > 0) continue;
-        await this.idle(n === 0 && (await this.eventsPending()));
+        // A full batch says more is waiting; otherwise a wake-up (or events still behind an open
+        // transaction) brings the next step, rather than an empty step after every one.
+        if (n >= this.batchSize) continue;
+        await this.idle(n >= 0 && (await this.eventsPending()));
       } catch (err) {
+        this.stepping = false;
         this.prefetched = null;
         this.logger.warn('projection runner: transient error, retrying', {
           projection: this.projection.name,
@@ -153,24 +173,43 @@ export class ProjectionRunner {
   }
 
   /**
-   * Whether the store holds events past the checkpoint that the last read could not see yet
-   * (an older transaction somewhere is still open): then look again soon, not at the next poll.
-   * The checkpoint is the one our last step read under the lock (a step that found nothing new
-   * leaves it as it was), the head the process's shared one: no query of this runner's own.
+   * Whether events of ours past the checkpoint were left by the last read because an older transaction
+   * somewhere is still open: then look again soon, not at the next poll. The feed says so from the read's
+   * own snapshot; a feed that cannot tell is compared with the process's shared head (no query of this
+   * runner's own), which under a stream of commands is always ahead.
    */
   private async eventsPending(): Promise<boolean> {
+    if (this.lastReadBehind !== undefined) return this.lastReadBehind;
     const head = await this.signal.headPosition();
     return this.feed.comparePositions(head, this.checkpoint) > 0;
+  }
+
+  private async timedStep(): Promise<number> {
+    const startedAt = Date.now();
+    this.stepping = true;
+    this.wokenWhileStepping = false;
+    const n = await this.stepWithRecovery();
+    this.stepping = false;
+    this.lastStepAt = startedAt;
+    this.busy = n > 0 && this.wokenWhileStepping;
+    return n;
+  }
+
+  /** How long the next step must still wait while commands keep coming (not cut short by wake-ups). */
+  private gapLeft(): number {
+    return this.busy ? this.lastStepAt + BUSY_GAP_MS - Date.now() : 0;
   }
 
   private async idle(pending = false): Promise<void> {
     if (this.woken) {
       this.woken = false;
+      const left = this.gapLeft();
+      if (left > 0 && !this.stopped) await sleep(left);
       return;
     }
     // Quick looks only while something is known to be pending: polling every runner every few
     // milliseconds after each wake-up loaded the database the commands themselves wait on.
-    const wait = pending ? (Date.now() < this.burstUntil ? 5 : 25) : this.pollMs;
+    const wait = Math.max(pending ? (Date.now() < this.burstUntil ? 5 : 25) : this.pollMs, this.gapLeft());
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, wait);
       function done() {
@@ -223,6 +262,7 @@ export class ProjectionRunner {
       return applyNextBatch(trx, this.feed, this.projection, gen, limit, {
         prefetched,
         onRead: (batch) => {
+          this.lastReadBehind = batch.behind;
           if (readAhead && batch.events.length === limit) ahead = this.readAhead(generation, batch.next, limit);
         },
         parkFailure,

@@ -29,7 +29,8 @@ export interface Projection {
 
 /** The part of the event store a projection runner reads (the kernel's EventStore fits it). */
 export interface EventFeed {
-  readAll(after: string | null, limit: number, options?: { types?: readonly string[] }): Promise<{ events: RecordedEvent[]; next: string | null }>;
+  /** `behind`: committed events past `next` wait on an older open transaction (see the kernel's ReadAllResult). */
+  readAll(after: string | null, limit: number, options?: { types?: readonly string[] }): Promise<{ events: RecordedEvent[]; next: string | null; behind?: boolean }>;
   onAppended(listener: (types?: readonly string[]) => void): () => void;
   comparePositions(a: string | null, b: string | null): number;
   headPosition(): Promise<string | null>;

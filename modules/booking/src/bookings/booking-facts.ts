@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { offerForSale, type OfferForSale } from '@tbo/catalog';
-import { EVENT_STORE, ForbiddenError, KNEX, NotFoundError, ValidationError, type AuthUser, type EventStore } from '@tbo/kernel';
+import { EVENT_STORE, ForbiddenError, KNEX, lookupCache, NotFoundError, ValidationError, type AuthUser, type EventStore } from '@tbo/kernel';
 import { findUserByEmail } from '@tbo/read-models';
 import { DepartureSeats, isNoHotel, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
 import { defaultCancellationPolicyOf } from '@tbo/supplier';
@@ -24,8 +24,15 @@ export interface HotelFacts {
  * slot, the contract and the supplier's policy from their streams; a hotel's name, a user's id and a
  * pick-up window from read tables (names and times, whose lag is harmless).
  */
+/** Names and ids from read tables (see lookupCache): a few seconds old at most. */
+const LOOKUP_TTL_MS = 5_000;
+const LOOKUPS_KEPT = 5_000;
+
 @Injectable()
 export class BookingFacts {
+  private readonly userByEmail = lookupCache({ max: LOOKUPS_KEPT, ttlMs: LOOKUP_TTL_MS, load: (email: string) => findUserByEmail(this.db, email), keep: (u) => !!u });
+  private readonly hotelById = lookupCache({ max: LOOKUPS_KEPT, ttlMs: LOOKUP_TTL_MS, load: (id: number) => this.readHotel(id), keep: (h) => !!h });
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(KNEX) private readonly db: Knex,
@@ -45,7 +52,7 @@ export class BookingFacts {
    * book its own tours as staff agents, at the period's commission.
    */
   async booker(user: AuthUser, supplierId: number, channel: Booker['channel'] = 'backoffice'): Promise<{ booker: Booker; commission: number | null }> {
-    const me = await findUserByEmail(this.db, user.email);
+    const me = await this.userByEmail(user.email);
     if (!me) throw new ForbiddenError('You are not allowed to access this page');
     if (user.agencyId) {
       const contract = await this.contracts.contractOf(supplierId, user.agencyId);
@@ -66,13 +73,18 @@ export class BookingFacts {
   /** Null for no hotel of the list (a custom hotel name, or 'No Hotel'). */
   async hotel(hotelId: number | null): Promise<HotelFacts | null> {
     if (isNoHotel(hotelId)) return null;
+    const hotel = await this.hotelById(hotelId!);
+    if (!hotel) throw new ValidationError('Hotel not found', { hotelId: ['Hotel not found'] });
+    return hotel;
+  }
+
+  private async readHotel(hotelId: number): Promise<HotelFacts | null> {
     const row = await this.db('hotels as h')
       .leftJoin('regions as r', 'r.id', 'h.region_id')
       .select('h.id', 'h.name', 'h.region_id as regionId', 'r.name as regionName')
       .where('h.id', hotelId)
       .first<{ id: number; name: string; regionId: number | null; regionName: string | null } | undefined>();
-    if (!row) throw new ValidationError('Hotel not found', { hotelId: ['Hotel not found'] });
-    return { ...row, regionName: row.regionName ?? '' };
+    return row ? { ...row, regionName: row.regionName ?? '' } : null;
   }
 
   pickUp(slot: SlotForBooking | null, hotel: HotelFacts | null): Promise<PickUpWindow | null> {

@@ -47,7 +47,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
       await this.seats.take({ slot, date: data.date, claim: { bookingId: id, claimId: claimId!, seats: data.seats }, today, context });
       if (this.faults.afterSeatsTaken) await this.faults.afterSeatsTaken();
     }
-    const outcome = await bookings.run(this.runner, id, { type: 'CreateBooking', data: { ...data, id, claimId } }, context);
+    const outcome = await bookings.create(this.runner, id, { type: 'CreateBooking', data: { ...data, id, claimId } }, context);
     return { id, status: data.status, position: outcome.position };
   }
 }

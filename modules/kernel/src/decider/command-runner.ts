@@ -27,12 +27,25 @@ export interface RunArgs<C, E extends { type: string; data: unknown }, S> {
    * (StreamQueue) and retry a conflict with another process more often. Without a client revision only.
    */
   queued?: boolean;
+  /**
+   * The stream cannot exist yet (its id was just taken from a sequence): decide on the initial state and
+   * append with 'no_stream' without reading it first. Should it exist after all, the append is refused
+   * and the retry reads it.
+   */
+  newStream?: boolean;
 }
 
 /** Enough for a burst of concurrent writers to one stream; each retry re-reads the stream. */
 const RETRIES_WITHOUT_REVISION = 5;
 /** Queued commands meet only other processes' writers: rarer conflicts, but a lost command costs a sale. */
 const RETRIES_QUEUED = 25;
+/** Hot streams whose state this process keeps between commands (the most recently used). */
+const KNOWN_STREAMS = 5000;
+
+interface KnownState {
+  state: unknown;
+  revision: number | null;
+}
 
 /**
  * The one way commands change state: load the stream, fold it, decide, append with the
@@ -41,6 +54,14 @@ const RETRIES_QUEUED = 25;
  */
 export class CommandRunner {
   private readonly queue = new StreamQueue();
+  /**
+   * The state a queued stream was left in by this process's last command on it. The next command decides
+   * on it and appends with its revision without reading the stream again: when another process wrote in
+   * between, the append is refused and the retry reads the stream afresh, so a stale entry costs a retry,
+   * never a wrong decision. A hot departure then costs one round trip per booking instead of a read of
+   * every seat taken so far and an append.
+   */
+  private readonly known = new Map<string, KnownState>();
 
   constructor(private readonly store: EventStore) {}
 
@@ -57,31 +78,61 @@ export class CommandRunner {
   private async withRetries<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>, attempts: number): Promise<CommandOutcome<E, S>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once(args);
+        return await this.once(args, attempt === 1);
       } catch (e) {
+        if (args.queued) this.known.delete(args.stream);
         if (!(e instanceof WrongExpectedRevisionError) || attempt >= attempts) throw e;
       }
     }
   }
 
-  private async once<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>): Promise<CommandOutcome<E, S>> {
-    const past = recordedAs<E>(await this.store.readStream(args.stream));
-    const state = past.reduce((s, e) => args.decider.evolve(s, e), args.decider.initialState);
-    const current = past.length ? past[past.length - 1]!.revision : null;
+  private async once<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>, firstAttempt: boolean): Promise<CommandOutcome<E, S>> {
+    const { state, current, remembered } = await this.stateOf(args, firstAttempt);
     if (args.expectedRevision !== undefined && args.expectedRevision !== null && args.expectedRevision !== current) {
       throw new WrongExpectedRevisionError(args.stream, args.expectedRevision, current);
     }
-    const events = args.decider.decide(args.command, state);
-    if (events.length === 0) return { state, events, revision: current, position: null };
+    let events: E[];
+    try {
+      events = args.decider.decide(args.command, state);
+    } catch (refusal) {
+      // Only an append checks the revision: a refusal ('No places left') must be decided on the stream as it is.
+      if (remembered) return this.forgetAndRedo(args);
+      throw refusal;
+    }
+    if (events.length === 0) {
+      // Nothing to do, by a remembered state (another process may have taken the claim this releases): ask the stream.
+      if (remembered) return this.forgetAndRedo(args);
+      return { state, events, revision: current, position: null };
+    }
     const result = await this.store.appendToStream(args.stream, events as NewEvent[], {
       expectedRevision: current ?? 'no_stream',
       metadata: metadataOf(args.context),
     });
-    return {
-      state: events.reduce((s, e) => args.decider.evolve(s, e), state),
-      events,
-      revision: result.nextExpectedRevision,
-      position: result.position,
-    };
+    const after = events.reduce((s, e) => args.decider.evolve(s, e), state);
+    if (args.queued) this.remember(args.stream, { state: after, revision: result.nextExpectedRevision });
+    return { state: after, events, revision: result.nextExpectedRevision, position: result.position };
+  }
+
+  private forgetAndRedo<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>): Promise<CommandOutcome<E, S>> {
+    this.known.delete(args.stream);
+    return this.once(args, false);
+  }
+
+  /** The state to decide on: remembered (a queued stream this process wrote last), new, or read and folded. */
+  private async stateOf<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>, firstAttempt: boolean): Promise<{ state: S; current: number | null; remembered: boolean }> {
+    if (firstAttempt && args.newStream) return { state: args.decider.initialState, current: null, remembered: false };
+    const known = args.queued ? this.known.get(args.stream) : undefined;
+    if (known) return { state: known.state as S, current: known.revision, remembered: true };
+    const past = recordedAs<E>(await this.store.readStream(args.stream));
+    const state = past.reduce((s, e) => args.decider.evolve(s, e), args.decider.initialState);
+    const current = past.length ? past[past.length - 1]!.revision : null;
+    if (args.queued) this.remember(args.stream, { state, revision: current });
+    return { state, current, remembered: false };
+  }
+
+  private remember(stream: string, known: KnownState): void {
+    this.known.delete(stream);
+    this.known.set(stream, known);
+    if (this.known.size > KNOWN_STREAMS) this.known.delete(this.known.keys().next().value!);
   }
 }

@@ -24,6 +24,12 @@ export interface ReadAllResult {
   events: RecordedEvent[];
   /** Checkpoint to read from next time: past the last event, or past everything known to be complete. */
   next: string | null;
+  /**
+   * Events (of the asked types) past `next` are committed already but could not be answered in order yet,
+   * because an older transaction is still open: read again soon rather than wait for the next append.
+   * Only the Postgres store has such a watermark; absent means no.
+   */
+  behind?: boolean;
 }
 
 /**

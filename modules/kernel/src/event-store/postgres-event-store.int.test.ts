@@ -46,6 +46,11 @@ describe('PostgresEventStore specifics', () => {
       const whileOpen = await store.readAll(head, 100);
       expect(whileOpen.events.map((e) => e.streamId)).not.toContain(stream);
       expect(whileOpen.events.map((e) => e.streamId)).not.toContain(later);
+      // The committed later event waits behind the open one: the reader is told to look again soon,
+      // unless it reads only types that are not waiting.
+      expect(whileOpen.behind).toBe(true);
+      expect((await store.readAll(head, 100, { types: ['ContractThingHappened'] })).behind).toBe(true);
+      expect((await store.readAll(head, 100, { types: ['NothingOfThisType'] })).behind).toBe(false);
 
       await client.query('COMMIT');
       // Other transactions on the server may hold the watermark a moment longer.

@@ -154,7 +154,7 @@ export class PostgresEventStore implements EventStore {
       typeFilter = 'AND type = ANY($4::text[])';
     }
     // The watermark and the rows come from one statement, so from one snapshot.
-    const res = await this.pool.query<EventRow & { watermark: string }>(
+    const res = await this.pool.query<EventRow & { watermark: string; behind: boolean }>(
       `WITH w AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
             e AS (
               SELECT ${EVENT_COLUMNS} FROM events
@@ -162,7 +162,9 @@ export class PostgresEventStore implements EventStore {
                  AND transaction_id < (SELECT xmin FROM w) ${typeFilter}
                ORDER BY transaction_id, global_position
                LIMIT $3)
-       SELECT (SELECT xmin::text FROM w) AS watermark, e.* FROM (SELECT 1) AS one LEFT JOIN e ON true
+       SELECT (SELECT xmin::text FROM w) AS watermark,
+              EXISTS (SELECT 1 FROM events WHERE transaction_id >= (SELECT xmin FROM w) ${typeFilter}) AS behind,
+              e.* FROM (SELECT 1) AS one LEFT JOIN e ON true
        ORDER BY e.tx::xid8, e.global_position`,
       params,
     );
@@ -173,7 +175,7 @@ export class PostgresEventStore implements EventStore {
     // Fewer than asked: everything before the watermark has been seen.
     const watermark = formatPgPosition({ tx: BigInt(res.rows[0]!.watermark), pos: 0n });
     const next = this.comparePositions(watermark, after) > 0 ? watermark : after;
-    return { events, next };
+    return { events, next, behind: res.rows[0]!.behind };
   }
 
   onAppended(listener: (types?: readonly string[]) => void): () => void {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { recordedAs } from '@tbo/event-schemas';
-import { CommandRunner, EVENT_STORE, fold, KNEX, type CommandContext, type EventStore } from '@tbo/kernel';
+import { CommandRunner, EVENT_STORE, fold, KNEX, lookupCache, type CommandContext, type EventStore } from '@tbo/kernel';
 import { findTimeSlot, pickUpTimeLookup } from '@tbo/read-models';
 import { pickUpWindowFor, type PickUpWindow } from '../pure/pickup-window.pure';
 import { timeSlotGroups, type TimeSlotGroupState } from '../time-slots/time-slot-group';
@@ -40,6 +40,12 @@ export interface SlotForBooking {
   isDeleted: boolean;
 }
 
+/**
+ * The group state each slot's facts were read from, so that taking its seats moments later decides on the
+ * same read instead of reading the group's stream again (the capacity it falls back to is the group's).
+ */
+const groupRead = new WeakMap<SlotForBooking, TimeSlotGroupState>();
+
 export interface SeatsQuestion {
   slot: SlotForBooking;
   date: string;
@@ -53,6 +59,26 @@ export interface SeatsQuestion {
  */
 @Injectable()
 export class DepartureSeats {
+  /** A slot's group never changes, so its row may be kept; whether the slot still sells is its group stream's say. */
+  private readonly slotRow = lookupCache({
+    max: 10_000,
+    ttlMs: 60_000,
+    load: (key: string) => {
+      const [supplierId, timeSlotId] = key.split(':').map(Number);
+      return findTimeSlot(this.db, supplierId!, timeSlotId!);
+    },
+    keep: (row) => !!row,
+  });
+  /** Pick-up times are names and hours: a few seconds of lag is harmless. */
+  private readonly pickUpTimes = lookupCache({
+    max: 5_000,
+    ttlMs: 5_000,
+    load: (key: string) => {
+      const [supplierId, ...ids] = key.split(':').map(Number);
+      return pickUpTimeLookup(this.db, supplierId!, ids);
+    },
+  });
+
   constructor(
     private readonly runner: CommandRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -62,10 +88,12 @@ export class DepartureSeats {
   /** The supplier's slot, read from its group's stream; null when unknown, another supplier's, or deleted with its group. */
   async slot(supplierId: number, timeSlotId: number): Promise<SlotForBooking | null> {
     // The slot's group never changes, so the read table is a safe place to find it.
-    const row = await findTimeSlot(this.db, supplierId, timeSlotId);
+    const row = await this.slotRow(`${supplierId}:${timeSlotId}`);
     if (!row) return null;
     const group = await timeSlotGroups.load(this.store, row.groupId);
-    return slotFacts(group, timeSlotId);
+    const facts = slotFacts(group, timeSlotId);
+    if (facts) groupRead.set(facts, group);
+    return facts;
   }
 
   /** Several slots (the tours an agent may book), one group stream read per group. */
@@ -93,7 +121,7 @@ export class DepartureSeats {
   /** Takes a booking's seats, or refuses with why ('Only 3 places left', 'This date is closed for sale'). */
   async take(args: SeatsQuestion & { claim: SeatClaim; today: string; context: CommandContext }): Promise<{ view: DepartureView; position: string | null }> {
     const ref = refOf(args.slot, args.date);
-    const group = await timeSlotGroups.load(this.store, args.slot.groupId);
+    const group = groupRead.get(args.slot) ?? (await timeSlotGroups.load(this.store, args.slot.groupId));
     const outcome = await this.runner.run({
       stream: departureStream(ref),
       decider: departureDecider,
@@ -113,7 +141,7 @@ export class DepartureSeats {
   async pickUpWindow(slot: SlotForBooking, hotelId: number | null, regionId: number | null): Promise<PickUpWindow | null> {
     const ids = [slot.slotPickUpTimeId, slot.groupPickUpTimeId].filter((id): id is number => !!id);
     if (!ids.length) return null;
-    const pickUpTimes = await pickUpTimeLookup(this.db, slot.supplierId, ids);
+    const pickUpTimes = await this.pickUpTimes([slot.supplierId, ...ids].join(':'));
     return pickUpWindowFor({ slotPickUpTimeId: slot.slotPickUpTimeId, groupPickUpTimeId: slot.groupPickUpTimeId, pickUpTimes, hotelId, regionId });
   }
 }
