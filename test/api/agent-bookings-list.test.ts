@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { KNEX } from '@tbo/kernel';
-import { findUserByEmail } from '@tbo/read-models';
+import { findUserByEmail, listAgentBookings, type AgentBookingFilter } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookingsSettled, seedBooking, sheetRows, type SeededBooking } from '../support/booking-events';
@@ -46,6 +46,9 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
   const h: Record<string, Record<string, string>> = {};
   const ids: Record<string, number> = {};
   const seeded: Record<string, SeededBooking[]> = { admin: [], agent1: [], agent2: [], other: [], sales: [], staffAdmin: [] };
+  /** Bookings whose ticket codes were allocated (their index while seeding, then their id). */
+  const allocated = new Set<number>();
+  const withCodes = new Set<number>();
 
   const userId = async (email: string) => (await findUserByEmail(api.app.get<Knex>(KNEX), email))!.id;
   const get = async (path: string, who: string): Promise<Paged> => {
@@ -81,8 +84,12 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
       ids[who] = await userId(u.over.email);
     }
     let n = 0;
-    const book = async (who: string, over: Record<string, unknown> = {}, changes: { type: string }[] = []) => {
+    const book = async (who: string, over: Record<string, unknown> = {}, later: { type: string }[] = []) => {
       const i = n++;
+      // Half of the bookings that need tickets have their codes (the worker's record), the rest wait for them.
+      const ticket = { ticketTypeId: 1, ticketTypeName: 'Frame', category: 0, code: `C-${tag}-${i}`, expiresOn: '2030-12-31' };
+      const changes = i % 8 === 0 ? [{ type: 'BookingTicketsAllocated', data: { tickets: [ticket] } }, ...later] : later;
+      if (i % 8 === 0) allocated.add(i);
       const agency = who === 'other' ? otherAgencyId : who === 'sales' || who === 'staffAdmin' ? null : agencyId;
       const staff = agency === null;
       const b = await seedBooking(
@@ -106,6 +113,7 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
         changes,
       );
       seeded[who]!.push(b);
+      if (allocated.delete(i)) withCodes.add(b.id);
       return b;
     };
     for (let i = 0; i < 5; i++) await book('agent1');
@@ -164,14 +172,17 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     expect(await all('/api/agent/bookings', 'admin', `agentIds=${ids.other}`)).toEqual([]);
   });
 
-  it('shows status texts and allows ticket download only for a booking that needs tickets and is not cancelled or pending', async () => {
+  it('shows status texts and allows ticket download only for a booking whose tickets are allocated and that is not cancelled or pending', async () => {
     const rows = await all('/api/agent/bookings', 'admin', 'showMy=0');
     const cancelled = rows.find((r) => r.id === seeded.agent2![0]!.id)!;
     expect(cancelled).toMatchObject({ status: 4, statusText: 'Cancelled' });
     for (const r of rows) {
       const b = [...seeded.admin!, ...seeded.agent1!, ...seeded.agent2!].find((s) => s.id === r.id)!;
-      expect(r.canDownloadTickets).toBe(b.data.ticketsRequired && r.status !== 4 && r.status !== 1);
+      expect(r.canDownloadTickets).toBe(b.data.ticketsRequired && withCodes.has(r.id) && r.status !== 4 && r.status !== 1);
     }
+    // Both kinds are there, so the rule is really tried.
+    expect(rows.some((r) => r.canDownloadTickets)).toBe(true);
+    expect(rows.some((r) => !r.canDownloadTickets && [...seeded.admin!, ...seeded.agent1!, ...seeded.agent2!].find((s) => s.id === r.id)!.data.ticketsRequired)).toBe(true);
   });
 
   it('sorts by the column asked for', async () => {
@@ -228,6 +239,50 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
       expect(await options(`/api/agent/agents/${list}`, 'sales')).toEqual([{ id: -ids.sales!, name: `Elena ${tag}` }]);
     }
     expect((await options('/api/agent/agents/bookings', 'other')).map((o) => o.id)).toEqual([ids.other]);
+  });
+
+  it('f looks in the guest, voucher, room, phones, tour, ticket, hotel and notes, and the id, each on its own', async () => {
+    const b = await seedBooking(api.app, {
+      supplierId,
+      agencyId: otherAgencyId,
+      agentId: ids.other!,
+      staffAgentId: null,
+      date: today,
+      guestName: `Guest ${tag} Notes`,
+      voucher: `VN-${tag}`,
+      roomNumber: `R-${tag}`,
+      phones: [`+971 55 ${tag}`],
+      tourName: `Tour ${tag} Dunes`,
+      offerName: `Ticket ${tag} Sunset`,
+      hotelId: null,
+      hotelName: `Villa ${tag}`,
+      customHotelName: `Villa ${tag}`,
+      notes: `Late Check-in ${tag}`,
+    });
+    seeded.other!.push(b);
+    await bookingsSettled(api.app, b.position);
+    const find = async (f: string) => idsOf(await all('/api/agent/bookings', 'other', `f=${encodeURIComponent(f)}`));
+    for (const f of [`guest ${tag} notes`, `VN-${tag}`, `r-${tag}`, `55 ${tag}`, `${tag} dunes`, `${tag} sunset`, `villa ${tag}`, `check-in ${tag}`, String(b.id)]) expect(await find(f)).toContain(b.id);
+    // The end of one column and the start of the next are no match, with or without the separator the table keeps between them.
+    expect(await find('notesvn-')).toEqual([]);
+    expect(await find(`notes\u001fvn-${tag}`)).toEqual([]);
+    expect(await find(`${tag}\u001f`)).toEqual([]);
+    // A LIKE character is a character.
+    expect(await find('%')).toEqual([]);
+  });
+
+  it("a list's statements answer nothing for a caller the users table does not have in the list's agency or supplier", async () => {
+    const db = api.app.get<Knex>(KNEX);
+    const page = { offset: 0, limit: 100 };
+    const sort = { field: 'id', direction: 'ASC' } as const;
+    const list = (scope: AgentBookingFilter['scope']) => listAgentBookings(db, { scope, from: null, to: null, text: '' }, sort, page);
+    const agencyOf = (caller: string, onlyCaller: boolean) => ({ kind: 'agency' as const, agencyId, agentId: onlyCaller ? { email: caller } : null, caller: { email: caller } });
+    expect((await list(agencyOf(`ADMIN.${tag}@agents.test`, false))).total).toBe(seededIds('admin', 'agent1', 'agent2').length);
+    expect(idsOf((await list(agencyOf(`two.${tag}@agents.test`, true))).rows)).toEqual(seededIds('agent2'));
+    // Another agency's admin, or nobody at all, naming this agency: nothing.
+    for (const caller of [`other.${tag}@agents.test`, `nobody.${tag}@agents.test`]) expect(await list(agencyOf(caller, false))).toEqual({ rows: [], total: 0 });
+    expect(await list({ kind: 'staff', supplierId, staffAgentId: null, caller: { email: `admin.${tag}@agents.test` } })).toEqual({ rows: [], total: 0 });
+    expect((await list({ kind: 'staff', supplierId, staffAgentId: null, caller: { email: `admin.${tag}@staff.test` } })).total).toBe(seededIds('sales', 'staffAdmin').length);
   });
 
   it('refuses operators without an agent or sales role, and callers without a token', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeCell } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
 import { registerTenants } from '../support/identity';
@@ -186,6 +187,27 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
     expect(page2.entities.map((r) => r.id)).toEqual(sorted.slice(10, 20).map((r) => r.id));
   });
 
+  it('pages every order the table offers the same way as the whole sorted list, ties broken by id', async () => {
+    const window = { from: addDays(today, -3), to: addDays(today, 26) };
+    const ids = mine().map((s) => s.id);
+    const byId = await all({ ...window, orderBy: 'id', orderType: 'DESC' });
+    expect(byId.map((r) => r.id)).toEqual([...ids].sort((a, b) => b - a));
+    const page3 = await post({ ...window, orderBy: 'id', orderType: 'DESC', page: 3, pageSize: 7 });
+    expect(page3.entities.map((r) => r.id)).toEqual(byId.slice(14, 21).map((r) => r.id));
+    // Every booking of the seed has the same counts of some kind: the id decides between equals.
+    for (const orderBy of ['bookingDateTime', 'ad', 'paidTo', 'hotelName', 'status']) {
+      for (const orderType of ['ASC', 'DESC'] as const) {
+        const rows = await all({ ...window, status: 'normal', orderBy, orderType });
+        const key = (r: Row) => (orderBy === 'hotelName' ? (r.customHotelName || r.hotelName).toLowerCase() : (r[orderBy as keyof Row] as string | number));
+        const sign = orderType === 'ASC' ? 1 : -1;
+        const expected = [...rows].sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
+        expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+        const page2 = await post({ ...window, status: 'normal', orderBy, orderType, page: 2, pageSize: 4 });
+        expect(page2.entities.map((r) => r.id)).toEqual(rows.slice(4, 8).map((r) => r.id));
+      }
+    }
+  });
+
   it('keeps suppliers apart and lets accounts read the list too; agents and editors are refused', async () => {
     const window = { from: addDays(today, -3), to: addDays(today, 26) };
     const others = await all(window, otherOperations);
@@ -211,8 +233,37 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
     const [header, ...cells] = await sheetRows(res.body as Buffer);
     expect(header).toEqual(['Id', 'Date', 'Booked at', 'Tour', 'Ticket', 'Hotel', 'Region', 'Guest name', 'Tel', 'Ad', 'Ch', 'Inf', 'Foc', 'Paid', 'Paid to', 'Collect', 'Collect to', 'Voucher', 'Status']);
     const display = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-    expect(cells.map((c) => [c[0], c[1], c[7], c[9], c[10], c[11], c[12], c[13], c[17], c[18]])).toEqual(
-      rows.map((r) => [r.id, display(r.date), r.guestName, r.ad, r.ch, r.inf, r.foc, r.paid, r.voucher, r.statusText]),
+    // Dubai wall time (UTC+4) to the minute.
+    const dubai = (instant: string) => {
+      const at = new Date(Date.parse(instant) + 4 * 3600_000).toISOString();
+      return `${display(at.slice(0, 10))} ${at.slice(11, 16)}`;
+    };
+    const payee = (v: string) => ({ agency: 'Agency', supplier: 'Supplier' })[v] ?? v;
+    // Every cell, against the list's answer for the same filter and order (text escaped as every sheet escapes it).
+    expect(cells).toEqual(
+      rows.map((r) =>
+        [
+          r.id,
+          display(r.date),
+          dubai(r.bookingDateTime),
+          r.tourName,
+          r.offerName,
+          r.customHotelName || r.hotelName,
+          r.region,
+          r.guestName,
+          r.tel,
+          r.ad,
+          r.ch,
+          r.inf,
+          r.foc,
+          r.paid,
+          payee(r.paidTo),
+          r.collect,
+          payee(r.collectTo),
+          r.voucher,
+          r.statusText,
+        ].map(escapeCell),
+      ),
     );
   });
 });

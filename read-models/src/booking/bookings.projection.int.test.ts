@@ -46,12 +46,21 @@ const rescheduled = booking.event('BookingRescheduled', {
 });
 const cancelled = booking.event('BookingCancelled', exampleOf('BookingCancelled'));
 const completed = booking.event('BookingCompleted', KEY);
+const allocated = booking.event('BookingTicketsAllocated', exampleOf('BookingTicketsAllocated'));
+const returned = booking.event('BookingTicketsReturned', exampleOf('BookingTicketsReturned'));
+const short = booking.event('BookingTicketsShort', exampleOf('BookingTicketsShort'));
 
 const declinedStream = eventStream('booking-1002');
 const created2 = declinedStream.event('BookingCreated', { ...createdData, id: 1002, status: 1 });
 const declined = declinedStream.event('BookingDeclined', { ...exampleOf('BookingDeclined'), id: 1002, supplierId: 1 });
 
-const createdRow = (over: Row = {}): Row => ({
+/** What Postgres keeps in search_text: the free text's eight columns lower-cased, joined by the unit separator. */
+const withSearchText = (r: Row): Row => ({
+  ...r,
+  search_text: [r.guest_name, r.voucher, r.room, r.tel, r.tour_name, r.offer_name, r.custom_hotel_name || r.hotel_name, r.notes].join('\u001f').toLowerCase(),
+});
+
+const createdRow = (over: Row = {}): Row => withSearchText({
   id: 1001,
   supplier_id: 1,
   agency_id: 1,
@@ -94,6 +103,7 @@ const createdRow = (over: Row = {}): Row => ({
   status: 1,
   response_due_at: new Date('2026-11-30T05:00:00.000Z'),
   tickets_required: true,
+  tickets_allocated: false,
   arrival_group_id: null,
   version: 0,
   ...over,
@@ -110,6 +120,7 @@ describe('bookings projection', () => {
     const tables = await spec.given().when(created).tables();
     expect(tables.bookings).toEqual([createdRow()]);
     expect(dateOf(tables.bookings![0])).toBe('2026-12-01');
+    expect(tables.bookings![0]!.search_text).toBe('anna smirnova\u001fv-1001\u001f1204\u001f+971501234567, +971509999999\u001fdesert safari\u001fdesert safari — standard\u001fatlantis the palm\u001f');
   });
 
   it('does not handle the voided seat claim: a stream holding only it never becomes a booking', () => {
@@ -120,6 +131,12 @@ describe('bookings projection', () => {
     await spec.given(created).when(confirmed).then({ bookings: [createdRow({ status: 0, version: 1 })] });
     await spec.given(created, confirmed, amended, rescheduled).when(cancelled).then({ bookings: [expect.objectContaining({ status: 4, version: 4 })] });
     await spec.given(created, confirmed, amended, rescheduled, cancelled).when(completed).then({ bookings: [expect.objectContaining({ status: 5, version: 5 })] });
+  });
+
+  it("the worker's ticket records: codes allocated and returned, or too few (back to pending); the version an edit sends stays", async () => {
+    await spec.given(created, confirmed).when(allocated).then({ bookings: [createdRow({ status: 0, version: 1, tickets_allocated: true })] });
+    await spec.given(created, confirmed, allocated).when(returned).then({ bookings: [createdRow({ status: 0, version: 1, tickets_allocated: false })] });
+    await spec.given(created, confirmed).when(short).then({ bookings: [createdRow({ status: 1, version: 1 })] });
   });
 
   it('a declined booking shows as cancelled', () =>

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { BookingCreatedData, BookingEvent, RecordedOf } from '@tbo/event-schemas';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { SEARCH_TEXT_SQL } from './bookings-search';
 
 /**
  * One row per booking with every column the operator list, the agent lists and the header search show, so a
@@ -15,9 +16,11 @@ import { defineProjection, type ProjectionContext } from '../runner/projection';
 type BookingRow = Record<string, unknown>;
 type Recorded = RecordedOf<BookingEvent>;
 
-const HANDLED = ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted'] as const;
+/** The worker's ticket records: they change what a row shows, not the booking a person edits (its version stays). */
+const TICKET_EVENTS = ['BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort'] as const;
+const HANDLED = ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', ...TICKET_EVENTS] as const;
 
-const STATUS = { normal: 0, cancelled: 4, completed: 5 } as const;
+const STATUS = { normal: 0, pending: 1, cancelled: 4, completed: 5 } as const;
 
 /** Rows per INSERT: ~50 columns each stays far below Postgres's 65,535 bind parameters. */
 const INSERT_CHUNK = 500;
@@ -111,6 +114,13 @@ function changedColumns(event: Recorded): BookingRow | undefined {
       const d = event.data;
       return { ...scheduleColumns(d), pick_up_start: d.pickUpTimeStart, pick_up_end: d.pickUpTimeEnd, response_due_at: d.responseDueAt, status: d.status };
     }
+    case 'BookingTicketsAllocated':
+      return { tickets_allocated: true };
+    case 'BookingTicketsReturned':
+      return { tickets_allocated: false };
+    case 'BookingTicketsShort':
+      // Not enough codes: back to pending until operations confirm it again (as the booking's own view).
+      return { status: STATUS.pending };
     default:
       return undefined;
   }
@@ -125,10 +135,11 @@ async function insertCreated(trx: Knex.Transaction, bookings: string, rows: Book
 async function applyChange(trx: Knex.Transaction, bookings: string, event: Recorded): Promise<void> {
   const columns = changedColumns(event);
   if (!columns) return;
+  const keepsVersion = (TICKET_EVENTS as readonly string[]).includes(event.type);
   await trx(bookings)
     .where({ id: event.data.id })
     .andWhere('version', '<', event.revision)
-    .update({ ...columns, version: event.revision });
+    .update(keepsVersion ? columns : { ...columns, version: event.revision });
 }
 
 async function applyAll({ trx, table }: ProjectionContext, events: Recorded[]): Promise<void> {
@@ -151,7 +162,7 @@ const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 
 
 export const bookingsProjection = defineProjection<BookingEvent>({
   name: 'bookings',
-  version: 1,
+  version: 2,
   handles: [...HANDLED],
   tables: {
     bookings: (t) => {
@@ -197,18 +208,27 @@ export const bookingsProjection = defineProjection<BookingEvent>({
       t.smallint('status').notNullable();
       t.specificType('response_due_at', 'timestamptz(3)');
       t.boolean('tickets_required').notNullable();
+      t.boolean('tickets_allocated').notNullable().defaultTo(false);
       t.integer('arrival_group_id');
       t.integer('version').notNullable();
+      // The agent lists' free text, kept by Postgres (see bookings-search.ts).
+      t.specificType('search_text', `text GENERATED ALWAYS AS (${SEARCH_TEXT_SQL}) STORED`);
     },
   },
   async afterCreate(trx, table) {
     const b = table('bookings');
-    // The operator list: a supplier's date window in date order; status and the counts ride along, so the
-    // count and the sums of a window (with or without a status filter) are index-only scans.
-    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, date, id) INCLUDE (status, ad, ch, inf, foc)', [`${b}_supplier_date`, b]);
-    // The agent lists: an agency admin's, one agent's, and the supplier's staff agents'.
-    await trx.raw('CREATE INDEX ?? ON ?? (agency_id, date, id) WHERE agency_id IS NOT NULL', [`${b}_agency_date`, b]);
-    await trx.raw('CREATE INDEX ?? ON ?? (agent_id, date, id) WHERE agent_id IS NOT NULL', [`${b}_agent_date`, b]);
+    // The operator list: a supplier's date window in date order. Status, the counts, booked_at and the guest name
+    // ride along, so the count and the sums of a window (with or without a status filter) and a page in any of
+    // those orders (a top-N sort of the window) are index-only scans.
+    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, date, id) INCLUDE (status, ad, ch, inf, foc, booked_at, guest_name)', [`${b}_supplier_date`, b]);
+    // The agent lists. An agency admin's by date; the agent and the free text ride along, so 'Only my bookings'
+    // and a text search, their pages and counts, never read the table.
+    await trx.raw('CREATE INDEX ?? ON ?? (agency_id, date, id) INCLUDE (agent_id, search_text) WHERE agency_id IS NOT NULL', [`${b}_agency_date`, b]);
+    // One agent's, by date, and its count.
+    await trx.raw('CREATE INDEX ?? ON ?? (agency_id, agent_id, date, id) WHERE agent_id IS NOT NULL', [`${b}_agency_agent_date`, b]);
+    // An agency's by guest name (the other sorts are top-N sorts of the agency's rows).
+    await trx.raw('CREATE INDEX ?? ON ?? (agency_id, lower(guest_name), id) WHERE agency_id IS NOT NULL', [`${b}_agency_guest`, b]);
+    // The supplier's staff agents'.
     await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, staff_agent_id, date, id) WHERE staff_agent_id IS NOT NULL', [`${b}_staff_date`, b]);
     await trx.raw('CREATE INDEX ?? ON ?? (arrival_group_id) WHERE arrival_group_id IS NOT NULL', [`${b}_arrival_group`, b]);
     // The header search finds a booking by guest name or voucher anywhere in the text, over every date.

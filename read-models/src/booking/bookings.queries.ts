@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { IdName } from '../reference/reference-data.queries';
+import { normalizeEmail } from '../identity/users.queries';
 import { BOOKING_STATUS_TEXT, type BookingStatusCode } from '@tbo/booking/src/pure/booking-status.pure';
+import { HOTEL_SQL, SEARCH_COLUMNS, SEARCH_SEPARATOR } from './bookings-search';
 
 /**
  * The booking lists over the `bookings` read table: the operator list (a supplier's date window with its sums),
@@ -18,7 +20,6 @@ import { BOOKING_STATUS_TEXT, type BookingStatusCode } from '@tbo/booking/src/pu
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const DATE_SQL = (alias: string) => `to_char(${alias}.date, 'YYYY-MM-DD')`;
-const HOTEL_SQL = (alias: string) => `coalesce(nullif(${alias}.custom_hotel_name, ''), ${alias}.hotel_name)`;
 
 type Direction = 'ASC' | 'DESC';
 
@@ -32,15 +33,24 @@ const statusText = (status: number): string => BOOKING_STATUS_TEXT[status as Boo
 /** A pending booking whose answer is overdue (shown in red). */
 const overdue = (status: number, responseDueAt: Date | null, now: Date): boolean => status === 1 && responseDueAt !== null && responseDueAt.getTime() < now.getTime();
 
+/** Rows per FETCH of an export's cursor: one batch is written while Postgres makes the next. */
+const CURSOR_BATCH = 1000;
+
 /**
  * Every row of a query through a server-side cursor, a batch at a time: memory stays flat however many rows match
- * (the Excel exports). The next batch is fetched while the caller works on the current one.
+ * (the Excel exports). The next batch is fetched while the caller works on the current one. `arrays`: each row
+ * as the array of its columns in select order (pg's rowMode 'array'), not an object.
  */
-export async function* cursorBatches<T>(db: Knex, query: Knex.QueryBuilder | Knex.Raw, batchSize = 2000): AsyncGenerator<T[]> {
+export async function* cursorBatches<T>(db: Knex, query: Knex.QueryBuilder | Knex.Raw, options: { batchSize?: number; arrays?: boolean } = {}): AsyncGenerator<T[]> {
+  const { batchSize = CURSOR_BATCH, arrays = false } = options;
   const { sql, bindings } = query.toSQL();
   const trx = await db.transaction(undefined, { isolationLevel: 'repeatable read', readOnly: true });
   const cursor = 'booking_rows';
-  const fetch = () => trx.raw<{ rows: T[] }>(`FETCH ${batchSize} FROM ${cursor}`).then((r) => r.rows);
+  const fetch = () =>
+    trx
+      .raw<{ rows: T[] }>(`FETCH ${batchSize} FROM ${cursor}`)
+      .options(arrays ? { rowMode: 'array' } : {})
+      .then((r) => r.rows);
   let next: Promise<T[]> | null = null;
   try {
     await trx.raw(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, bindings as readonly Knex.RawBinding[]);
@@ -217,8 +227,23 @@ export function toOperatorRow(r: OperatorDbRow, now: Date): OperatorBookingRow {
 
 export type OperatorSort = { field: OperatorSortField; direction: Direction };
 
-/** The queries behind the operator list, unexecuted (the bench runs their SQL directly). `page` null: every row. */
-export function operatorBookingQueries(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, page: { offset: number; limit: number } | null): { rows: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
+/**
+ * The ids of one page. The date order is the window index's own: a range scan that stops at the page. Any other
+ * order is a top-N sort of the window, read from that index (it carries the counts, status, booked_at and the
+ * guest name) or, for the other columns, the window's rows. The window is fenced off (a materialized CTE) because
+ * the planner would otherwise walk an index in the sort's order, the primary key for the id, filtering the whole
+ * supplier's history down to the window: it prices that walk on the belief that ids and dates are unrelated,
+ * where in truth ids grow with booking time and a window of coming dates lies at one end of it.
+ */
+function operatorPageIds(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, page: { offset: number; limit: number }): Knex.QueryBuilder {
+  if (sort.field === 'date') return operatorFiltered(db, f).select('b.id').orderByRaw(orderSql('b.date', sort.direction, 'b')).offset(page.offset).limit(page.limit);
+  const window = operatorFiltered(db, f).select('b.id', db.raw(`${OPERATOR_SORT[sort.field]} as sort_key`));
+  const order = sort.field === 'id' ? orderSql('w.id', sort.direction, 'w') : orderSql('w.sort_key', sort.direction, 'w');
+  return db.withMaterialized('w', window).from('w').select('w.id').orderByRaw(order).offset(page.offset).limit(page.limit);
+}
+
+/** The queries behind a page of the operator list, unexecuted (the bench runs their SQL directly). */
+export function operatorBookingQueries(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, page: { offset: number; limit: number }): { rows: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
   const order = orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b');
   const totals = operatorFiltered(db, f).select(
     db.raw('count(*)::int as total'),
@@ -227,9 +252,7 @@ export function operatorBookingQueries(db: Knex, f: OperatorBookingFilter, sort:
     db.raw('coalesce(sum(b.inf), 0)::int as inf'),
     db.raw('coalesce(sum(b.foc), 0)::int as foc'),
   );
-  if (!page) return { rows: operatorFiltered(db, f).select(OPERATOR_COLUMNS(db)).orderByRaw(order), totals };
-  const ids = operatorFiltered(db, f).select('b.id').orderByRaw(order).offset(page.offset).limit(page.limit);
-  const rows = db('bookings as b').join(ids.as('p'), 'p.id', 'b.id').select(OPERATOR_COLUMNS(db)).orderByRaw(order);
+  const rows = db('bookings as b').join(operatorPageIds(db, f, sort, page).as('p'), 'p.id', 'b.id').select(OPERATOR_COLUMNS(db)).orderByRaw(order);
   return { rows, totals };
 }
 
@@ -247,9 +270,46 @@ export async function listOperatorBookings(
   return { rows: rows.map((r) => toOperatorRow(r, now)), total: t.total, sums: { ad: t.ad, ch: t.ch, inf: t.inf, foc: t.foc } };
 }
 
-/** Every row of the operator list as filtered and sorted, in batches (the Excel export). */
-export async function* operatorBookingBatches(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, now = new Date()): AsyncGenerator<OperatorBookingRow[]> {
-  for await (const batch of cursorBatches<OperatorDbRow>(db, operatorBookingQueries(db, f, sort, null).rows)) yield batch.map((r) => toOperatorRow(r, now));
+/** A cell of a sheet as Postgres hands it over. */
+export type SheetCell = string | number | null;
+
+/** 'agency' and 'supplier' as the sheets write them. */
+const PAYEE_SQL = (column: string) => `case ${column} when 'agency' then 'Agency' when 'supplier' then 'Supplier' else ${column} end`;
+
+/**
+ * The operator list's rows as the cells of its sheet (bookings.xlsx), in the sheet's column order: Id, Date, Booked
+ * at, Tour, Ticket, Hotel, Region, Guest name, Tel, Ad, Ch, Inf, Foc, Paid, Paid to, Collect, Collect to, Voucher,
+ * Status. Dates as DD.MM.YYYY, booked at as Dubai wall time (UTC+4) to the minute, the hotel the list shows, payees
+ * and status as words. Postgres formats them (on its own core, while the API writes the batch before), so the
+ * export spends no time of the API's one thread on dates and texts: the list's answer and the sheet say the same
+ * (test/api/bookings-operations.test.ts compares them cell by cell).
+ */
+const OPERATOR_SHEET_CELLS = (db: Knex) => [
+  'b.id',
+  db.raw(`to_char(b.date, 'DD.MM.YYYY')`),
+  db.raw(`to_char((b.booked_at at time zone 'UTC') + interval '4 hours', 'DD.MM.YYYY HH24:MI')`),
+  'b.tour_name',
+  'b.offer_name',
+  db.raw(HOTEL_SQL('b')),
+  'b.region_name',
+  'b.guest_name',
+  'b.tel',
+  'b.ad',
+  'b.ch',
+  'b.inf',
+  'b.foc',
+  db.raw('b.paid::float8'),
+  db.raw(PAYEE_SQL('b.paid_to')),
+  db.raw('b.collect::float8'),
+  db.raw(PAYEE_SQL('b.collect_to')),
+  'b.voucher',
+  db.raw(`case b.status ${Object.keys(BOOKING_STATUS_TEXT).map(() => 'when ? then ?').join(' ')} else '' end`, Object.entries(BOOKING_STATUS_TEXT).flatMap(([code, text]) => [Number(code), text])),
+];
+
+/** Every row of the operator list as filtered and sorted, as the cells of its sheet (above), in batches: the Excel export. */
+export function operatorSheetBatches(db: Knex, f: OperatorBookingFilter, sort: OperatorSort): AsyncGenerator<SheetCell[][]> {
+  const rows = operatorFiltered(db, f).select(OPERATOR_SHEET_CELLS(db)).orderByRaw(orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b'));
+  return cursorBatches<SheetCell[]>(db, rows, { arrays: true });
 }
 
 // ----- Agent bookings and commissions -----
@@ -258,13 +318,22 @@ export async function* operatorBookingBatches(db: Knex, f: OperatorBookingFilter
  * Whose bookings an agent list shows. An agency's agents: the whole agency (its admin, 'Only my bookings' off)
  * or one agent. The supplier's staff agents (sales staff and admins who book): all of them, or one.
  */
-export type AgentListScope = { kind: 'agency'; agencyId: number; agentId: number | null } | { kind: 'staff'; supplierId: number; staffAgentId: number | null };
+export type AgentListScope<A extends AgentRef = number> = ({ kind: 'agency'; agencyId: number; agentId: A | null } | { kind: 'staff'; supplierId: number; staffAgentId: A | null }) & {
+  /**
+   * The user asking, for statements that check them themselves: they answer nothing unless the users table has
+   * this user in the scope's agency (or supplier), so a page need not wait for a lookup of the caller first.
+   */
+  caller?: { email: string };
+};
+
+/** The one user a list is narrowed to: an id, or a user's email, looked up in the list's own statements. */
+export type AgentRef = number | { email: string };
 
 export interface AgentBookingFilter {
-  scope: AgentListScope;
+  scope: AgentListScope<AgentRef>;
   from: string | null;
   to: string | null;
-  /** Free text, matched case-insensitively in the guest, voucher, room, phones, tour, ticket and hotel (and the id). */
+  /** Free text, matched case-insensitively in the guest, voucher, room, phones, tour, ticket, hotel and notes (and the id). */
   text: string;
   /** Agents by id; staff agents as negative ids. */
   agentIds?: number[];
@@ -333,19 +402,28 @@ export interface AgentBookingRow {
   canDownloadTickets: boolean;
 }
 
-function scoped(q: Knex.QueryBuilder, scope: AgentListScope): Knex.QueryBuilder {
+function userId(db: Knex, ref: AgentRef): number | Knex.Raw {
+  return typeof ref === 'number' ? ref : db.raw('(select u.id from users as u where u.email = ?)', [normalizeEmail(ref.email)]);
+}
+
+function scoped(db: Knex, q: Knex.QueryBuilder, scope: AgentListScope<AgentRef>): Knex.QueryBuilder {
+  if (scope.caller) {
+    const [column, tenant] = scope.kind === 'agency' ? ['u.agency_id', scope.agencyId] : ['u.supplier_id', scope.supplierId];
+    // Uncorrelated: Postgres probes the users table once and gates the whole scan on it.
+    q.whereExists(db('users as u').select(db.raw('1')).where('u.email', normalizeEmail(scope.caller.email)).andWhere(column, tenant));
+  }
   if (scope.kind === 'agency') {
     q.where('b.agency_id', scope.agencyId);
-    if (scope.agentId !== null) q.andWhere('b.agent_id', scope.agentId);
+    if (scope.agentId !== null) q.andWhere('b.agent_id', userId(db, scope.agentId));
   } else {
     q.where('b.supplier_id', scope.supplierId).whereNotNull('b.staff_agent_id');
-    if (scope.staffAgentId !== null) q.andWhere('b.staff_agent_id', scope.staffAgentId);
+    if (scope.staffAgentId !== null) q.andWhere('b.staff_agent_id', userId(db, scope.staffAgentId));
   }
   return q;
 }
 
 function agentFiltered(db: Knex, f: AgentBookingFilter): Knex.QueryBuilder {
-  const q = scoped(db('bookings as b'), f.scope);
+  const q = scoped(db, db('bookings as b'), f.scope);
   if (f.from) q.andWhere('b.date', '>=', f.from);
   if (f.to) q.andWhere('b.date', '<=', f.to);
   if (f.groupId !== undefined) q.andWhere('b.arrival_group_id', f.groupId);
@@ -364,7 +442,10 @@ function agentFiltered(db: Knex, f: AgentBookingFilter): Knex.QueryBuilder {
   if (text) {
     const pattern = contains(text);
     q.andWhere((w) => {
-      for (const column of ['b.guest_name', 'b.voucher', 'b.room', 'b.tel', 'b.tour_name', 'b.offer_name', HOTEL_SQL('b'), 'b.notes']) w.orWhereRaw(`lower(${column}) like ?`, [pattern]);
+      // One column holds the eight, joined by a separator (bookings-search.ts): text without it matches there only
+      // inside one of them, and the agency's index carries that column.
+      if (!text.includes(SEARCH_SEPARATOR)) w.orWhereRaw('b.search_text like ?', [pattern]);
+      else for (const column of SEARCH_COLUMNS('b')) w.orWhereRaw(`lower(${column}) like ?`, [pattern]);
       if (/^\d{1,9}$/.test(text)) w.orWhere('b.id', Number(text));
     });
   }
@@ -392,15 +473,17 @@ const AGENT_COLUMNS = (db: Knex) => [
   'b.voucher',
   'b.notes',
   'b.tickets_required as ticketsRequired',
+  'b.tickets_allocated as ticketsAllocated',
 ];
 
-type AgentDbRow = Omit<AgentBookingRow, 'bookingDateTime' | 'statusText' | 'canDownloadTickets'> & { bookedAt: Date; ticketsRequired: boolean };
+type AgentDbRow = Omit<AgentBookingRow, 'bookingDateTime' | 'statusText' | 'canDownloadTickets'> & { bookedAt: Date; ticketsRequired: boolean; ticketsAllocated: boolean };
 
 /** Tickets exist for a booking that needs them and is not pending or cancelled. */
-const ticketsDownloadable = (r: { ticketsRequired: boolean; status: number }) => r.ticketsRequired && (r.status === 0 || r.status === 5);
+/** Spec 02 §6: tickets only once their codes are allocated (and the booking stands). */
+const ticketsDownloadable = (r: { ticketsRequired: boolean; ticketsAllocated: boolean; status: number }) => r.ticketsRequired && r.ticketsAllocated && (r.status === 0 || r.status === 5);
 
 export function toAgentRow(r: AgentDbRow): AgentBookingRow {
-  const { bookedAt, ticketsRequired: _t, ...rest } = r;
+  const { bookedAt, ticketsRequired: _t, ticketsAllocated: _a, ...rest } = r;
   return { ...rest, bookingDateTime: new Date(bookedAt).toISOString(), statusText: statusText(r.status), canDownloadTickets: ticketsDownloadable(r) };
 }
 
@@ -449,12 +532,12 @@ export async function agentOptions(db: Knex, scope: AgentListScope): Promise<IdN
 
 /** The hotels filter's options: the hotels of the bookings the list may show (custom hotel names have no id to filter on). */
 export async function agentHotelOptions(db: Knex, scope: AgentListScope): Promise<IdName[]> {
-  return scoped(db('bookings as b'), scope).whereNotNull('b.hotel_id').select('b.hotel_id as id', db.raw('min(b.hotel_name) as name')).groupBy('b.hotel_id').orderByRaw('lower(min(b.hotel_name)), b.hotel_id');
+  return scoped(db, db('bookings as b'), scope).whereNotNull('b.hotel_id').select('b.hotel_id as id', db.raw('min(b.hotel_name) as name')).groupBy('b.hotel_id').orderByRaw('lower(min(b.hotel_name)), b.hotel_id');
 }
 
 /** The tickets filter's options: the offers of the bookings the list may show. */
 export async function agentOfferOptions(db: Knex, scope: AgentListScope): Promise<IdName[]> {
-  return scoped(db('bookings as b'), scope).select('b.offer_id as id', db.raw('min(b.offer_name) as name')).groupBy('b.offer_id').orderByRaw('lower(min(b.offer_name)), b.offer_id');
+  return scoped(db, db('bookings as b'), scope).select('b.offer_id as id', db.raw('min(b.offer_name) as name')).groupBy('b.offer_id').orderByRaw('lower(min(b.offer_name)), b.offer_id');
 }
 
 // ----- Header search -----
@@ -480,7 +563,7 @@ export const BOOKING_SEARCH_LIMIT = 10;
 export async function searchBookings(db: Knex, scope: BookingSearchScope, text: string): Promise<BookingSearchHit[]> {
   const q = db('bookings as b');
   if (scope.kind === 'supplier') q.where('b.supplier_id', scope.supplierId);
-  else scoped(q, scope);
+  else scoped(db, q, scope);
   const pattern = contains(text);
   const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
   q.andWhere((w) => {

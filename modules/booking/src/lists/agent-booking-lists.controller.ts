@@ -5,10 +5,21 @@ import type { Knex } from 'knex';
 import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type IdName } from '@tbo/read-models';
 import { afterQuery, CurrentUser, EVENT_STORE, KNEX, paged, pageOffset, Roles, zodPipe, type AfterQuery, type AuthUser, type EventStore, type Paged } from '@tbo/kernel';
 import { agentListQuery, type AgentListQuery } from './list-inputs';
-import { AGENT_LIST_ROLES, agentListScope } from './list-scope';
+import { AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
 import { agentCells, agentSheetColumns, sendSheet } from './booking-sheets';
 
 type ListKind = 'bookings' | 'commissions';
+
+const filterWith = (scope: AgentBookingFilter['scope'], q: AgentListQuery): AgentBookingFilter => ({
+  scope,
+  from: q.from,
+  to: q.to,
+  text: q.f,
+  agentIds: q.agentIds,
+  hotelIds: q.hotelIds,
+  offerIds: q.offerIds,
+  groupId: q.groupId,
+});
 
 /**
  * The agent's lists (spec 02 §2 Agent bookings, Agent commissions; §7): GET /api/agent/bookings and
@@ -29,13 +40,15 @@ export class AgentBookingListsController {
 
   private async filterOf(q: AgentListQuery, user: AuthUser): Promise<AgentBookingFilter> {
     await this.caughtUp(q.after);
-    const scope = await agentListScope(this.db, user, q.showMy);
-    return { scope, from: q.from, to: q.to, text: q.f, agentIds: q.agentIds, hotelIds: q.hotelIds, offerIds: q.offerIds, groupId: q.groupId };
+    return filterWith(await agentListScope(this.db, user, q.showMy), q);
   }
 
   private async list(q: AgentListQuery, user: AuthUser): Promise<Paged<AgentBookingRow>> {
-    const filter = await this.filterOf(q, user);
-    const { rows, total } = await listAgentBookings(this.db, filter, { field: q.orderBy, direction: q.orderType }, { offset: pageOffset(q.page, q.pageSize), limit: q.pageSize });
+    await this.caughtUp(q.after);
+    // The page's statements check the caller themselves (no lookup before them); when they find nothing, the
+    // check is made on its own, so a caller the users table no longer has here is refused, not shown an empty list.
+    const { rows, total } = await listAgentBookings(this.db, filterWith(callerListScope(user, q.showMy), q), { field: q.orderBy, direction: q.orderType }, { offset: pageOffset(q.page, q.pageSize), limit: q.pageSize });
+    if (total === 0) await agentListScope(this.db, user, q.showMy);
     return paged(rows, q.page, q.pageSize, total);
   }
 

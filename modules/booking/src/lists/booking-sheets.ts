@@ -1,21 +1,15 @@
 import type { Response } from 'express';
-import type { AgentBookingRow, OperatorBookingRow } from '@tbo/read-models';
+import type { AgentBookingRow } from '@tbo/read-models';
 import { minutesToTime, safeXlsxFileName, writeXlsx, type CellValue, type ExcelColumn } from '@tbo/kernel';
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY', as every screen shows dates. */
 export const displayDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : iso);
 
-/** An instant as Dubai wall time (UTC+4), DD.MM.YYYY HH:MM. */
-export function dubaiDateTime(isoInstant: string): string {
-  const at = new Date(Date.parse(isoInstant) + 4 * 3600_000).toISOString();
-  return `${displayDate(at.slice(0, 10))} ${at.slice(11, 16)}`;
-}
-
 const time = (minutes: number | null): string => (minutes === null ? '' : minutesToTime(minutes));
 export const pickUpText = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? time(start) : `${time(start)} – ${time(end)}`);
 const hotelText = (r: { hotelName: string; customHotelName: string | null }) => r.customHotelName || r.hotelName;
-const payeeText = (v: string) => (v === 'agency' ? 'Agency' : v === 'supplier' ? 'Supplier' : v);
 
+/** The operator sheet's columns, in the order of operatorSheetBatches' cells (Postgres formats them). */
 export const OPERATOR_SHEET_COLUMNS: ExcelColumn[] = [
   { header: 'Id', width: 10 },
   { header: 'Date', width: 12 },
@@ -37,10 +31,6 @@ export const OPERATOR_SHEET_COLUMNS: ExcelColumn[] = [
   { header: 'Voucher', width: 16 },
   { header: 'Status', width: 14 },
 ];
-
-export function operatorCells(r: OperatorBookingRow): CellValue[] {
-  return [r.id, displayDate(r.date), dubaiDateTime(r.bookingDateTime), r.tourName, r.offerName, hotelText(r), r.region, r.guestName, r.tel, r.ad, r.ch, r.inf, r.foc, r.paid, payeeText(r.paidTo), r.collect, payeeText(r.collectTo), r.voucher, r.statusText];
-}
 
 /** The agent lists' sheets: the bookings one has the pick-up time, commissions leaves it out (spec 02 §2). */
 export function agentSheetColumns(kind: 'bookings' | 'commissions'): ExcelColumn[] {

@@ -14,19 +14,29 @@ const notAllowed = () => new ForbiddenError('You are not allowed to access this 
  * Whose bookings an agent list shows the caller. An agent: their own; an agency admin: the whole agency unless
  * 'Only my bookings' is on. Supplier staff who book (sales, admins): their own staff bookings; an admin: every
  * staff booking of the supplier unless 'Only my bookings' is on. Never another agency's or supplier's.
+ *
+ * This is the scope as the token states it, the caller named by email: the list's statements check the caller
+ * against the users table themselves (they answer nothing for a caller it does not have in that agency or
+ * supplier). agentListScope checks first and gives the caller's id.
  */
+export function callerListScope(user: AuthUser, onlyMine: boolean): AgentListScope<{ email: string }> {
+  const me = { email: user.email };
+  if (user.agencyId) return { kind: 'agency', agencyId: user.agencyId, agentId: user.isAgencyAdmin && !onlyMine ? null : me, caller: me };
+  if (user.supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: user.roles.includes('admin') && !onlyMine ? null : me, caller: me };
+  throw notAllowed();
+}
+
+/** The caller's scope (callerListScope) once the users table has the caller in the token's agency or supplier, with their id. */
 export async function agentListScope(db: Knex, user: AuthUser, onlyMine: boolean): Promise<AgentListScope> {
+  const { caller: _checkedHere, ...scope } = callerListScope(user, onlyMine);
   const me = await findUserByEmail(db, user.email);
   if (!me) throw notAllowed();
-  if (user.agencyId) {
-    if (me.agencyId !== user.agencyId) throw notAllowed();
-    return { kind: 'agency', agencyId: user.agencyId, agentId: user.isAgencyAdmin && !onlyMine ? null : me.id };
+  if (scope.kind === 'agency') {
+    if (me.agencyId !== scope.agencyId) throw notAllowed();
+    return { ...scope, agentId: scope.agentId && me.id };
   }
-  if (user.supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) {
-    if (me.supplierId !== user.supplierId) throw notAllowed();
-    return { kind: 'staff', supplierId: user.supplierId, staffAgentId: user.roles.includes('admin') && !onlyMine ? null : me.id };
-  }
-  throw notAllowed();
+  if (me.supplierId !== scope.supplierId) throw notAllowed();
+  return { ...scope, staffAgentId: scope.staffAgentId && me.id };
 }
 
 /** The header search: operators search their supplier's bookings, everyone else the bookings their agent lists show. */

@@ -2,12 +2,12 @@ import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
-import { listOperatorBookings, operatorBookingBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
+import { listOperatorBookings, operatorSheetBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
 import { CurrentUser, EVENT_STORE, KNEX, paged, pageOffset, Roles, supplierScope, zodPipe, type AuthUser, type EventStore, type Paged } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { operatorListBody, type OperatorListBody } from './list-inputs';
 import { OPERATOR_ROLES } from './list-scope';
-import { OPERATOR_SHEET_COLUMNS, operatorCells, sendSheet } from './booking-sheets';
+import { OPERATOR_SHEET_COLUMNS, sendSheet } from './booking-sheets';
 
 /** The default window (spec 02 §7): today to 14 days ahead. */
 export const OPERATOR_WINDOW_DAYS = 14;
@@ -56,7 +56,7 @@ export class OperatorBookingListController {
   @ApiOperation({ summary: 'The operator list (same filter and sort, every page) as bookings.xlsx' })
   async xlsx(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const filter = await this.filterOf(body, user);
-    const batches = operatorBookingBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
-    await sendSheet(res, 'bookings.xlsx', 'Bookings', OPERATOR_SHEET_COLUMNS, batches, operatorCells);
+    const batches = operatorSheetBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
+    await sendSheet(res, 'bookings.xlsx', 'Bookings', OPERATOR_SHEET_COLUMNS, batches, (cells) => cells);
   }
 }

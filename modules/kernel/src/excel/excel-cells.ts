@@ -1,13 +1,17 @@
 export type CellValue = string | number | boolean | Date | null | undefined;
 
+/** = + - @, tab and carriage return, as character codes. */
+const FORMULA_STARTS = new Set([...'=+-@\t\r'].map((c) => c.charCodeAt(0)));
+
 /**
  * A text cell that starts with = + - @, a tab or a carriage return would be read by Excel as a
  * formula (CSV/formula injection). Such text is written with a leading apostrophe, which
  * Excel shows as plain text. Numbers, dates and booleans are data, never formulas.
  */
 export function escapeCell(value: CellValue): CellValue {
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string' || value === '') return value;
+  // Every cell of an export comes through here: a look at the first character, not a regular expression.
+  return FORMULA_STARTS.has(value.charCodeAt(0)) ? `'${value}` : value;
 }
 
 /** A download name that cannot climb directories or break the header; always .xlsx. */
