@@ -14,7 +14,10 @@ import { departureEventSchemas } from './scheduling/departure-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
 import { contractEventSchemas } from './booking/contract-events';
 import { bookingEventSchemas } from './booking/booking-events';
+import { manifestStaffEventSchemas } from './documents/manifest-staff-events';
+import { ticketStockEventSchemas } from './documents/ticket-stock-events';
 import { externalProviderEventSchemas } from './connectivity/external-provider-events';
+import { arrivalEventSchemas } from './arrivals/arrival-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
 export function createEventRegistry(): EventSchemaRegistry {
@@ -35,5 +38,8 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...departureEventSchemas,
     ...contractEventSchemas,
     ...bookingEventSchemas,
+    ...ticketStockEventSchemas,
+    ...manifestStaffEventSchemas,
+    ...arrivalEventSchemas,
   );
 }

@@ -18,4 +18,8 @@ export * from './connectivity/external-provider-events';
 export * from './scheduling/departure-events';
 export * from './booking/contract-events';
 export * from './booking/booking-events';
+export * from './booking/booking-ticket-events';
+export * from './documents/ticket-stock-events';
+export * from './documents/manifest-staff-events';
+export * from './arrivals/arrival-events';
 export * from './limits';

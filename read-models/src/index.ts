@@ -13,6 +13,9 @@ import { externalProvidersProjection } from './connectivity/external-providers.p
 import { contractsProjection } from './booking/contracts.projection';
 import { bookingDetailsProjection } from './booking/booking-details.projection';
 import { bookingsProjection } from './booking/bookings.projection';
+import { manifestsProjection } from './manifests/manifests.projection';
+import { ticketStockProjection } from './tickets/ticket-stock.projection';
+import { arrivalsProjection } from './arrivals/arrivals.projection';
 import type { Projection } from './runner/projection';
 
 export * from './runner/projection';
@@ -57,6 +60,12 @@ export * from './booking/booking-details.queries';
 export * from './booking/saleable-offers.queries';
 export * from './booking/bookings.projection';
 export * from './booking/bookings.queries';
+export * from './manifests/manifests.projection';
+export * from './manifests/manifests.queries';
+export * from './tickets/ticket-stock.projection';
+export * from './tickets/ticket-stock.queries';
+export * from './arrivals/arrivals.projection';
+export * from './arrivals/arrivals.queries';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, externalProvidersProjection, contractsProjection, bookingDetailsProjection, bookingsProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, externalProvidersProjection, contractsProjection, bookingDetailsProjection, bookingsProjection, manifestsProjection, ticketStockProjection, arrivalsProjection];

@@ -25,6 +25,8 @@ describe('demo accounts (seed)', () => {
       'agent@demo.test',
       'agent2@demo.test',
       'arrivals@demo.test',
+      'driver@demo.test',
+      'guide@demo.test',
       'platform@demo.test',
     ]);
     for (const u of DEMO_USERS) {

@@ -206,7 +206,7 @@ describe('agent add booking', () => {
     expect(await text(page.getByTestId('booking-pickup-time'))).toBe('Pick-up time 14:45–14:50');
     expect(await text(page.getByTestId('booking-pickup-place'))).toMatch(/^Pick-up place Armani Hotel Dubai, .+, Room 1204$/);
     expect(await text(page.getByTestId('booking-guest-name'))).toBe(`Guest name ${GUEST}`);
-    expect(await text(page.getByTestId('booking-people'))).toBe('Guests 2 adults, 1 children, 0 infants');
+    expect(await text(page.getByTestId('booking-people'))).toBe('Guests Adults: 2, children: 1, infants: 0');
     expect(await text(page.getByTestId('booking-total'))).toBe(`Total (gross) ${money(totals.totalUsd)} USD / ${money(totals.totalAed)} AED`);
     expect(await text(page.getByTestId('booking-paid'))).toContain('10.00 USD / 36.50 AED');
     expect(await text(page.getByTestId('booking-collect'))).toContain('100.00 USD / 365.00 AED');

@@ -10,6 +10,8 @@ import { CatalogModule } from '@tbo/catalog';
 import { SchedulingModule } from '@tbo/scheduling';
 import { ConnectivityModule } from '@tbo/connectivity';
 import { BookingModule } from '@tbo/booking';
+import { DocumentsModule } from '@tbo/documents';
+import { ArrivalsModule } from '@tbo/arrivals';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -17,7 +19,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule, BookingModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule, BookingModule, DocumentsModule, ArrivalsModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

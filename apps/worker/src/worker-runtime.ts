@@ -5,6 +5,7 @@ import { createEventRegistry } from '@tbo/event-schemas';
 import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
 import { seatClaimsProcessor } from '@tbo/booking';
+import { documentsProcessor, documentStorageFrom, ticketsProcessor } from '@tbo/documents';
 import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
 import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
 import { allProcessManagers } from './process-managers';
@@ -37,6 +38,8 @@ export class WorkerRuntime {
     this.jobs.register(idempotencyCleanupProcessor(this.db));
     this.jobs.register(photoVariantsProcessor({ store: this.store, storage: fileStorageFrom(config) }));
     this.jobs.register(seatClaimsProcessor({ store: this.store }));
+    this.jobs.register(documentsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
+    this.jobs.register(ticketsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
   }
 
   async start(): Promise<void> {

@@ -3,6 +3,7 @@ import { PG_INT_MAX, storedInstant } from '../limits';
 import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 import { businessDate } from '../scheduling/departure-events';
+import { bookingTicketEventSchemas, bookingTicketEventTypes } from './booking-ticket-events';
 
 /**
  * A booking (stream `booking-<id>`). Every figure it shows is computed once, on the server, and travels in its
@@ -159,6 +160,30 @@ export const BookingRescheduled = z.object({
   differenceAed: money,
 });
 export const BookingSeatClaimVoided = z.object({ id, claimId: z.uuid() });
+/**
+ * A document made from the booking as it stood at `bookingVersion` (the revision of its last event that
+ * changed what documents show; a document's own event is not such a change). Recorded once per kind,
+ * language and version; the file under `storageKey` is complete before this is written.
+ */
+export const DOCUMENT_KINDS = ['invoice', 'voucher', 'tickets'] as const;
+export const DOCUMENT_LANGUAGES = ['eng', 'rus'] as const;
+export const DocumentIssued = z.object({
+  ...key,
+  kind: z.enum(DOCUMENT_KINDS),
+  language: z.enum(DOCUMENT_LANGUAGES),
+  bookingVersion: z.number().int().min(0).max(PG_INT_MAX),
+  storageKey: text(300).min(1),
+  checksum: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int().positive().max(PG_INT_MAX),
+});
+
+/**
+ * A guest checked in on the day (the voucher's QR opens the check-in page), or marked as not come. Who and when
+ * travel in the event, not only in its metadata: the decider says them when someone tries again.
+ */
+const checkIn = { ...key, at: storedInstant(), byUserId: text(320), byName: text(200) };
+export const BookingRedeemed = z.object(checkIn);
+export const BookingNoShow = z.object(checkIn);
 
 export const bookingEventTypes = {
   BookingCreated,
@@ -169,11 +194,19 @@ export const bookingEventTypes = {
   BookingRescheduled,
   BookingCompleted,
   BookingSeatClaimVoided,
+  DocumentIssued,
+  BookingRedeemed,
+  ...bookingTicketEventTypes,
+  BookingNoShow,
 };
 export type BookingEvent = EventUnion<typeof bookingEventTypes>;
 export type BookingCreatedData = z.infer<typeof BookingCreated>;
 export type BookingUnitPricesData = z.infer<typeof BookingUnitPrices>;
 export type BookingTotalsData = z.infer<typeof BookingTotals>;
+export type DocumentIssuedData = z.infer<typeof DocumentIssued>;
+export type BookingCheckInData = z.infer<typeof BookingRedeemed>;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 const prices: z.infer<typeof BookingUnitPrices> = {
   validPeriodId: 1,
@@ -218,4 +251,11 @@ export const bookingEventSchemas: EventSchemaDefinition[] = [
     example: { id: 1001, supplierId: 1, ...scheduleExample, pickUpTimeStart: 480, pickUpTimeEnd: 510, responseDueAt: null, status: 0, previousClaimId: null, previousDeparture: null, differenceUsd: 0, differenceAed: 0 },
   },
   { type: 'BookingSeatClaimVoided', version: 1, schema: BookingSeatClaimVoided, example: { id: 1001, claimId: '0d6f1c9e-3f0a-4c1e-9a55-6f7a2b1c0d11' } },
+  {
+    type: 'DocumentIssued', version: 1, schema: DocumentIssued,
+    example: { id: 1001, supplierId: 1, kind: 'voucher', language: 'rus', bookingVersion: 2, storageKey: 'documents/1/1001/2/voucher-rus.pdf', checksum: 'a'.repeat(64), bytes: 48_213 },
+  },
+  { type: 'BookingRedeemed', version: 1, schema: BookingRedeemed, example: { id: 1001, supplierId: 1, at: '2026-12-01T05:10:00.000Z', byUserId: 'guide@demo.test', byName: 'Karim Haddad' } },
+  { type: 'BookingNoShow', version: 1, schema: BookingNoShow, example: { id: 1001, supplierId: 1, at: '2026-12-01T05:40:00.000Z', byUserId: 'driver@demo.test', byName: 'Ali Rahman' } },
+  ...bookingTicketEventSchemas,
 ];

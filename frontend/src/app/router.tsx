@@ -30,6 +30,8 @@ const AvailabilityPage = lazy(() => import('../features/availability/availabilit
 const ExternalProvidersPage = lazy(() => import('../features/external-providers/external-providers.page').then((m) => ({ default: m.ExternalProvidersPage })));
 const AgentBookingAddPage = lazy(() => import('../features/agent-booking-add/agent-booking-add.page').then((m) => ({ default: m.AgentBookingAddPage })));
 const AgentBookingDetailsPage = lazy(() => import('../features/agent-booking-details/agent-booking-details.page').then((m) => ({ default: m.AgentBookingDetailsPage })));
+const ManifestsPage = lazy(() => import('../features/manifests/manifests.page').then((m) => ({ default: m.ManifestsPage })));
+const CheckInPage = lazy(() => import('../features/checkin/checkin.page').then((m) => ({ default: m.CheckInPage })));
 const BookingsListPage = lazy(() => import('../features/bookings/bookings-list.page').then((m) => ({ default: m.BookingsListPage })));
 const AgentBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentBookingsPage })));
 const AgentCommissionsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentCommissionsPage })));
@@ -85,6 +87,16 @@ const PAGES: Record<RoutePath, ReactElement> = {
   '/bookings': (
     <Suspense fallback={null}>
       <BookingsListPage />
+    </Suspense>
+  ),
+  '/manifests': (
+    <Suspense fallback={null}>
+      <ManifestsPage />
+    </Suspense>
+  ),
+  '/checkin/:reference': (
+    <Suspense fallback={null}>
+      <CheckInPage />
     </Suspense>
   ),
   '/tours': (

@@ -23,6 +23,8 @@ const ARRIVALS: readonly Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
 const AGENT: readonly Role[] = ['agent', 'sales', 'admin'];
 const OPERATOR_BOOKINGS: readonly Role[] = ['accounts', 'admin', 'operations'];
 const ADMIN: readonly Role[] = ['admin'];
+/** The day's manifests: operations and admins see every slot, drivers and guides the slot-dates assigned to them. */
+const DAY_STAFF: readonly Role[] = ['operations', 'admin', 'driver', 'guide'];
 /** Log-me-in: a supplier's admin within its own supplier, a platform superadmin (who may have no other role) anywhere. */
 const LOG_ME_IN: readonly Role[] = ['admin', 'superadmin'];
 
@@ -47,6 +49,8 @@ export const ROUTE_TABLE = [
   { path: '/agent/commissions', access: AGENT },
   // Operator bookings
   { path: '/bookings', access: OPERATOR_BOOKINGS },
+  { path: '/manifests', access: DAY_STAFF },
+  { path: '/checkin/:reference', access: DAY_STAFF }, // the voucher's QR
   // Manage
   { path: '/tours', access: MANAGE },
   { path: '/tours/:id', access: MANAGE },

@@ -9,6 +9,8 @@ export function landingPath(roles: readonly string[], returnUrl?: string | null)
   if (hasAnyRole(roles, ['operations', 'accounts'])) return '/bookings';
   if (hasAnyRole(roles, ['agent'])) return '/agent/bookings';
   if (hasAnyRole(roles, ['arrivalsmanager'])) return '/arrivals';
+  // A driver or guide opened a voucher's QR (the return URL) or comes for the day's manifest.
+  if (hasAnyRole(roles, ['driver', 'guide'])) return safeReturnUrl(returnUrl) ?? '/manifests';
   return safeReturnUrl(returnUrl) ?? '/';
 }
 

@@ -25,16 +25,18 @@ describe('agent menu rule (spec 01 §2)', () => {
 describe('header menus per role (spec 01 §2 table)', () => {
   it.each<[string[], string[]]>([
     // Admins and sales staff book as staff agents: the Agent menu, grouped (issue 13).
-    [['admin'], [AGENT, '/bookings', MANAGE, ADMIN]],
+    [['admin'], [AGENT, '/bookings', '/manifests', MANAGE, ADMIN]],
     [['sales'], [AGENT]],
     [['editor'], [MANAGE_EDITOR]],
-    [['admin', 'editor'], [AGENT, '/bookings', MANAGE, ADMIN]],
-    [['operations'], ['/bookings']],
+    [['admin', 'editor'], [AGENT, '/bookings', '/manifests', MANAGE, ADMIN]],
+    [['operations'], ['/bookings', '/manifests']],
     [['accounts'], ['/bookings']],
     [['agent'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add']],
     [['arrivalsmanager'], ['/arrivals']],
-    [['agent', 'admin'], [AGENT, '/bookings', MANAGE, ADMIN]],
-    [['guide'], []],
+    [['agent', 'admin'], [AGENT, '/bookings', '/manifests', MANAGE, ADMIN]],
+    // Drivers and guides have the day's manifests only.
+    [['guide'], ['/manifests']],
+    [['driver'], ['/manifests']],
     [[], []],
   ])('%j sees %j', (roles, expected) => {
     expect(shape(buildMenu(roles))).toEqual(expected);
@@ -42,8 +44,8 @@ describe('header menus per role (spec 01 §2 table)', () => {
 
   it('all six header roles: Arrivals, Agent, Bookings, Manage, Admin in that order', () => {
     const menu = buildMenu(['admin', 'editor', 'operations', 'accounts', 'agent', 'arrivalsmanager']);
-    expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', MANAGE, ADMIN]);
-    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 6 + 5);
+    expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', '/manifests', MANAGE, ADMIN]);
+    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 1 + 6 + 5);
   });
 
   it('labels are the spec wording keys', () => {

@@ -67,6 +67,8 @@ export function buildMenu(roles: readonly string[]): MenuEntry[] {
     else menu.push(...AGENT_LINKS);
   }
   if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('bookings', 'menu.bookings', '/bookings'));
+  // Beside Bookings: the day's manifests, also the only page drivers and guides have.
+  if (hasAnyRole(roles, ['operations', 'admin', 'driver', 'guide'])) menu.push(link('manifests', 'menu.manifests', '/manifests'));
   if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', id: 'manage', labelKey: 'menu.manage', items: MANAGE_LINKS.filter((l) => !l.onlyFor || hasAnyRole(roles, l.onlyFor)) });
   if (hasAnyRole(roles, ['admin'])) menu.push({ kind: 'group', id: 'admin', labelKey: 'menu.admin', items: [...ADMIN_LINKS] });
   return menu;

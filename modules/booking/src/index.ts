@@ -17,3 +17,14 @@ export { seatClaimsProcessor } from './bookings/seat-claims.processor';
 export { settleSeatClaim, type SeatClaimJob, type SettleOutcome } from './bookings/settle-seat-claim';
 export * from './pure/cancellation-refund.pure';
 export * from './pure/booking-view.pure';
+// documents
+export { bookingForDocuments, recordDocumentIssued, type BookingForDocuments } from './bookings/booking-documents';
+export { bookingForTickets, recordTicketsAllocated, recordTicketsReturned, recordTicketsShort } from './bookings/booking-tickets';
+export { TICKET_MESSAGES } from './bookings/booking-tickets.decide';
+export { agentScope } from './bookings/agent-bookings.controller';
+export { inScope } from './bookings/change-booking.handler';
+export { bookingNotFound } from './bookings/booking';
+export * from './pure/booking-documents.pure';
+// check-in
+export * from './pure/booking-checkin.pure';
+export { bookingForCheckIn, checkInBooking } from './bookings/booking-checkin';

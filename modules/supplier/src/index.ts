@@ -12,3 +12,4 @@ export { pricingSettingsOf, type SupplierPricingSettings } from './account/prici
 export type { SavedAccountSettings } from './account/save-account-settings.handler';
 export { sanitizeRichText } from './rich-text/rich-text';
 export { defaultCancellationPolicyOf } from './profile/cancellation-policy.query';
+export { supplierProfileOf } from './profile/supplier-profile.query';

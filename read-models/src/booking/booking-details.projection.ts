@@ -11,7 +11,7 @@ import { defineProjection } from '../runner/projection';
 export const bookingDetailsProjection = defineProjection<BookingEvent>({
   name: 'booking_details',
   version: 1,
-  handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted'],
+  handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', 'BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort'],
   tables: {
     booking_details: (t) => {
       t.integer('id').primary();

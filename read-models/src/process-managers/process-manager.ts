@@ -31,8 +31,8 @@ export interface ProcessManager {
   /** Bump to queue every handled event's job again (a rebuild replays them all; kept ids still dedupe). */
   version: number;
   handles: readonly string[];
-  /** Pure: decides from the event alone. Throwing parks the event, like a projection's bug. */
-  jobFor(event: RecordedEvent): ProcessManagerJob | null;
+  /** Pure: decides from the event alone (one event may ask for several jobs). Throwing parks the event, like a projection's bug. */
+  jobFor(event: RecordedEvent): ProcessManagerJob | readonly ProcessManagerJob[] | null;
 }
 
 /** Where the jobs go. The kernel's WorkerHost fits it. */
@@ -51,7 +51,8 @@ export interface ProcessManagerOptions {
 
 const DEFAULT_ADD_TIMEOUT_MS = 5_000;
 
-export function defineProcessManager(definition: Omit<ProcessManager, 'version'> & { version?: number }): ProcessManager {
+/** Keeps the definition's own types (a caller may look at the jobs it gives) while checking it is a process manager. */
+export function defineProcessManager<D extends Omit<ProcessManager, 'version'> & { version?: number }>(definition: D): D & ProcessManager {
   assertProjectionName(processManagerProjectionName(definition.name));
   if (definition.handles.length === 0) throw new Error(`Process manager ${definition.name} handles no event type`);
   return { ...definition, version: definition.version ?? 1 };
@@ -86,17 +87,21 @@ export function processManagerProjection(manager: ProcessManager, queue: JobQueu
     handles: manager.handles,
     tables: {},
     async apply(_ctx, event) {
-      const job = manager.jobFor(event);
-      if (job) await add(job);
+      await Promise.all(jobsOf(manager, event).map(add));
     },
     async applyBatch(_ctx, events) {
       // Every job is decided first: an event whose jobFor throws fails the batch before any add.
-      const jobs = events.map((e) => manager.jobFor(e)).filter((j): j is ProcessManagerJob => j !== null);
+      const jobs = events.flatMap((e) => jobsOf(manager, e));
       // The order of adds does not matter (each job stands alone); in parallel they share round trips.
       await Promise.all(jobs.map(add));
     },
   };
 }
+
+const jobsOf = (manager: ProcessManager, event: RecordedEvent): readonly ProcessManagerJob[] => {
+  const jobs = manager.jobFor(event);
+  return jobs === null ? [] : 'queue' in jobs ? [jobs] : jobs;
+};
 
 async function addWithin(queue: JobQueue, job: ProcessManagerJob, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

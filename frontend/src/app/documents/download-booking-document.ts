@@ -1,6 +1,6 @@
-import { decrementLoading, incrementLoading } from '../../../app/loading/loading';
-import { ApiError, fileNameFromContentDisposition, saveBlob } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
+import { decrementLoading, incrementLoading } from '../loading/loading';
+import { ApiError, fileNameFromContentDisposition, saveBlob } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-token';
 
 interface Envelope {
   Code?: number;

@@ -10,6 +10,7 @@ import { AdminTabsNav } from './admin-tabs-nav';
 import { asAdminTab, type AdminTab } from './business-profile.form';
 import { ContactsTab } from './contacts-tab';
 import { ContractingTab } from './contracting/contracting-tab';
+import { TicketStockTab } from './ticket-stock/ticket-stock-tab';
 import { CoreTab } from './core-tab';
 import { DefaultSettingsTab } from './default-settings-tab';
 import { tabsWithErrors } from './form-errors';
@@ -46,7 +47,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const { isDirty, errors } = formState;
   const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending });
   // The contracting tab is not part of the profile: its own list and dialogs, outside the profile's form.
-  const contracting = tab === 'contracting';
+  const contracting = tab === 'contracting' || tab === 'ticketstock';
   const placeholderTab = tab === 'staff';
   const actions = (
     <div className="admin-actions">
@@ -65,7 +66,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
         <div className="admin-content">
           {contracting ? (
             <>
-              <ContractingTab />
+              {tab === 'ticketstock' ? <TicketStockTab /> : <ContractingTab />}
               {/* Profile edits made on the other tabs are still unsaved: keep them savable from here. */}
               {ready && isDirty && (
                 <form className="card admin-card admin-card--pending" noValidate onSubmit={submit} data-testid="admin-form">

@@ -8,7 +8,7 @@ import type { BusinessProfile } from '../../app/supplier/business-profile';
  * profile of the API (spec 02 §3). Text fields are never null in the form; an empty one goes back as the API gave it
  * (null stays null). Pure (no React): unit-testable.
  */
-export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'defaultsettings'] as const;
+export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'defaultsettings', 'ticketstock'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function asAdminTab(value: string | undefined): AdminTab | null {

@@ -14,9 +14,9 @@ import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
-import { downloadBookingDocument } from './api/download-booking-document';
+import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
 import { bookingKey, useAgentBooking } from './api/get-booking';
-import { bookingIdOf, holderKey, invoicePath, isCancellable, placeOf, timeWindow, titleKeyOf, VOUCHER_LINKS, voucherPath } from './booking-details.logic';
+import { bookingIdOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
 import { CancelDialog } from './cancel-dialog';
 
 /**
@@ -45,15 +45,6 @@ function BookingDetails({ id }: { id: number }) {
   useDocumentTitle(title);
 
   const [documentError, setDocumentError] = useState<{ title: string; message: string } | null>(null);
-  const download = async (path: string, fileName: string) => {
-    setDocumentError(null);
-    try {
-      await downloadBookingDocument(path, fileName);
-    } catch (err) {
-      const e = err instanceof ApiError ? err : null;
-      setDocumentError({ title: e?.title || t('documents.failed'), message: e?.message || String(err) });
-    }
-  };
 
   const [asking, setAsking] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -109,22 +100,13 @@ function BookingDetails({ id }: { id: number }) {
             <GuestCard booking={b} />
             <MoneyCard booking={b} />
             <TitledSection headingId="booking-documents" title={t('sections.documents')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-documents">
-              <dl className="booking-details__list">
-                <Row label={t('documents.invoice')}>
-                  <button type="button" className="booking-details__link" onClick={() => void download(invoicePath(id), `invoice-${id}.pdf`)} data-testid="booking-invoice">
-                    {t('documents.downloadInvoice')}
-                  </button>
-                </Row>
-                <Row label={t('documents.vouchers')}>
-                  <span className="booking-details__links">
-                    {VOUCHER_LINKS.map((l) => (
-                      <button key={l.lang} type="button" className="booking-details__link" aria-label={t('documents.downloadVoucher', { label: l.label })} onClick={() => void download(voucherPath(id, l.lang), `voucher-${id}-${l.lang}.pdf`)} data-testid={`booking-voucher-${l.lang}`}>
-                        {l.label}
-                      </button>
-                    ))}
-                  </span>
-                </Row>
-              </dl>
+              <BookingDocumentLinks
+                bookingId={id}
+                cancelled={b.status === 4}
+                testIdPrefix="booking"
+                onStart={() => setDocumentError(null)}
+                onError={(title, message) => setDocumentError({ title, message })}
+              />
               {documentError && (
                 <div className="booking-details__notice" role="alert" data-testid="booking-document-error">
                   <strong>{documentError.title}</strong>

@@ -48,7 +48,6 @@ export function placeOf(b: { hotelName: string; customHotelName: string; regionN
   return [hotel, b.regionName].filter(Boolean).join(', ');
 }
 
-export type DocumentLang = 'eng' | 'rus';
 
 /** Who holds the paid or collected money: the agency or the supplier have words of their own, anything else is shown as sent. */
 export const holderKey = (who: string): 'agency' | 'supplier' | 'other' => {
@@ -56,12 +55,4 @@ export const holderKey = (who: string): 'agency' | 'supplier' | 'other' => {
   return w === 'agency' || w === 'supplier' ? w : 'other';
 };
 
-/** The invoice's and the vouchers' addresses (spec 02 §7). */
-export const invoicePath = (id: number): string => `/bookings/download/invoice/${id}`;
-export const voucherPath = (id: number, lang: DocumentLang): string => `/bookings/download/voucher/${id}?lang=${lang}`;
-
-/** The voucher links: the one labelled RUS sends rus, ENG sends eng. */
-export const VOUCHER_LINKS: readonly { label: 'RUS' | 'ENG'; lang: DocumentLang }[] = [
-  { label: 'ENG', lang: 'eng' },
-  { label: 'RUS', lang: 'rus' },
-];
+export { invoicePath, voucherPath, VOUCHER_LINKS, type DocumentLang } from '../../app/documents/document-paths';

@@ -9,6 +9,7 @@ import { Toggle } from '../../ui/fields';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
+import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
 import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
 import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, type AgentListKind, type AgentListQuery } from './agent-list-query';
 import './agent-bookings.css';
@@ -89,6 +90,10 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
     }
   }, []);
 
+  const { t: tDocs } = useTranslation('booking-documents');
+  // Spec 02 §8: a download failure shows the server's error title.
+  const documentFailed = useCallback((title: string, message: string) => notify({ title, message, kind: 'error' }), []);
+
   const columns = useMemo<DataTableColumn<AgentBookingRow>[]>(() => {
     const list: DataTableColumn<AgentBookingRow>[] = [
       { field: 'id', header: t('columns.id'), width: 90, filter: { type: 'none' }, render: (r) => <span data-testid="agent-row-id">{r.id}</span> },
@@ -125,6 +130,15 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
     );
     if (kind === 'bookings') {
       list.push({
+        field: 'documents' as keyof AgentBookingRow,
+        header: tDocs('column'),
+        width: 230,
+        sortable: false,
+        filter: { type: 'none' },
+        exportValue: false,
+        render: (r) => <BookingDocumentLinks bookingId={r.id} cancelled={r.status === 4} testIdPrefix="agent-row" onError={documentFailed} />,
+      });
+      list.push({
         field: 'canDownloadTickets',
         header: t('columns.tickets'),
         width: 110,
@@ -138,7 +152,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
       });
     }
     return list;
-  }, [t, kind, offerOptions, hotelOptions, agentOptions, tickets]);
+  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets, documentFailed]);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;

@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { findBookingDetails, waitForProjection } from '@tbo/read-models';
-import { afterParam, AppError, commandContextFrom, CommandQueryController, CurrentUser, EVENT_STORE, IdPipe, KNEX, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { findBookingDetails, waitForProjection, type InHouseGuestRow } from '@tbo/read-models';
+import { inHouseGroupInfoFor, inHouseGuestsFor } from '@tbo/arrivals';
+import { afterParam, AppError, commandContextFrom, CommandQueryController, CurrentUser, EVENT_STORE, IdPipe, KNEX, NotFoundError, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
@@ -74,16 +75,18 @@ export class AgentBookingsController extends CommandQueryController {
 
   @Get('customers/inHouse')
   @Roles(...BOOKERS)
-  @ApiOperation({ summary: "In-house guests of the hotel on the date (the arrivals issue fills it; until then [])" })
-  inHouse(@Query(zodPipe(inHouseQuery)) _q: unknown): unknown[] {
-    return [];
+  @ApiOperation({ summary: "The guests in house at the hotel on the date (arrival date ≤ date ≤ departure date) whose arrivals belong to the caller's agency (staff agents: the supplier's)" })
+  inHouse(@Query(zodPipe(inHouseQuery)) q: z.output<typeof inHouseQuery>, @CurrentUser() user: AuthUser): Promise<InHouseGuestRow[]> {
+    return inHouseGuestsFor(this.db, user, q.hotelId, q.date);
   }
 
   @Get('customers/groupInfo')
   @Roles(...BOOKERS)
-  @ApiOperation({ summary: "A group's room number and phone numbers (the arrivals issue fills it; until then empty)" })
-  groupInfo(@Query(zodPipe(groupInfoQuery)) _q: unknown): { roomNumber: string; phoneNumbers: string[] } {
-    return { roomNumber: '', phoneNumbers: [] };
+  @ApiOperation({ summary: "An in-house group's room number at the hotel and its phone numbers; 404 when the group is not the caller's" })
+  async groupInfo(@Query(zodPipe(groupInfoQuery)) q: z.output<typeof groupInfoQuery>, @CurrentUser() user: AuthUser): Promise<{ roomNumber: string; phoneNumbers: string[] }> {
+    const info = await inHouseGroupInfoFor(this.db, user, q.hotelId, q.groupInfoId);
+    if (!info) throw new NotFoundError('Group not found or you are not allowed to see it');
+    return info;
   }
 
   @Post('bookings')
@@ -95,13 +98,7 @@ export class AgentBookingsController extends CommandQueryController {
     return this.commands.execute(new CreateBookingCommand(user, input, commandContextFrom(req, user)));
   }
 
-  @Get('bookings/downloadtickets/:id')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: 'The booking’s tickets (PDF) when canDownloadTickets; 409 Not ready until the documents exist' })
-  async tickets(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<never> {
-    await this.mine(id, user);
-    throw documentNotReady('ticket');
-  }
+  // GET bookings/downloadtickets/:id is the documents module's (TicketDownloadController): it makes the file.
 
   @Get('bookings/:id')
   @Roles(...BOOKERS)

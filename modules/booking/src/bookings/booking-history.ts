@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { recordedAs, type BookingEvent } from '@tbo/event-schemas';
+import { recordedAs, type BookingEvent, type DocumentIssuedData } from '@tbo/event-schemas';
 import type { EventStore } from '@tbo/kernel';
 import { evolveBookingView, type BookingView } from '../pure/booking-view.pure';
 import { bookingStream } from './booking';
@@ -23,15 +23,19 @@ export interface HistoryEntry {
 /** The fields accounts follow, in the order a history shows them; prices and totals are compared as wholes. */
 const FOLLOWED: readonly (keyof BookingView)[] = [
   'status', 'date', 'timeSlotName', 'adults', 'children', 'infants', 'foc', 'totals', 'prices', 'paid', 'collect',
-  'guestName', 'roomNumber', 'phones', 'hotelName', 'pickUpTimeStart', 'pickUpTimeEnd', 'voucher', 'notes', 'cancellation', 'declineReason',
+  'guestName', 'roomNumber', 'phones', 'hotelName', 'pickUpTimeStart', 'pickUpTimeEnd', 'voucher', 'notes', 'cancellation', 'declineReason', 'checkIn',
+  'tickets', 'ticketsShortReason',
 ];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A document's entry: which one, of which version of the booking, and the file's fingerprint (every version stays listed). */
+const documentOf = (d: DocumentIssuedData) => ({ kind: d.kind, language: d.language, bookingVersion: d.bookingVersion, storageKey: d.storageKey, checksum: d.checksum, bytes: d.bytes });
+
 /**
  * Every change of a booking read from its stream, with who made it (the event's metadata) and each followed
  * field's value before and after: the stream is the audit trail, no table can drift from it. The first entry
- * lists what was booked (before: null).
+ * lists what was booked (before: null); each document issued is an entry of its own (field `document`).
  */
 export async function bookingHistory(store: EventStore, db: Knex, id: number): Promise<{ supplierId: number; entries: HistoryEntry[] } | null> {
   const events = recordedAs<BookingEvent>(await store.readStream(bookingStream(id)));
@@ -41,7 +45,10 @@ export async function bookingHistory(store: EventStore, db: Knex, id: number): P
     const at = { revision: e.revision, recordedAt: e.recordedAt.toISOString(), userId: e.metadata.userId ?? null };
     const next = evolveBookingView(view, e, at);
     if (next && e.type !== 'BookingSeatClaimVoided') {
-      const changes = FOLLOWED.filter((f) => !view || !same(view[f], next[f])).map((f) => ({ field: f, before: view ? view[f] : null, after: next[f] }));
+      const changes =
+        e.type === 'DocumentIssued'
+          ? [{ field: 'document', before: null, after: documentOf(e.data) }]
+          : FOLLOWED.filter((f) => !view || !same(view[f], next[f])).map((f) => ({ field: f, before: view ? view[f] : null, after: next[f] }));
       entries.push({ revision: e.revision, type: e.type, at: at.recordedAt, by: { id: at.userId, name: at.userId ?? '' }, status: next.status, statusText: next.statusText, changes });
     }
     view = next;

@@ -331,3 +331,76 @@ describe('booking decider', () => {
     }
   });
 });
+
+describe('booking documents', () => {
+  const doc = (over: Partial<{ kind: 'invoice' | 'voucher'; language: 'eng' | 'rus'; bookingVersion: number }> = {}) => ({
+    kind: 'voucher' as const, language: 'rus' as const, bookingVersion: 0, storageKey: 'documents/5/1001/0/voucher-rus.pdf', checksum: 'a'.repeat(64), bytes: 100, ...over,
+  });
+  const issued = (over: Parameters<typeof doc>[0] = {}): BookingEvent => ({ type: 'DocumentIssued', data: { ...key, ...doc(over) } });
+
+  it('records a document once per kind, language and version', () => {
+    given(decider, [created()]).when({ type: 'IssueDocument', data: doc() }).then([issued()]);
+    given(decider, [created(), issued()]).when({ type: 'IssueDocument', data: doc() }).then([]);
+    given(decider, [created(), issued()]).when({ type: 'IssueDocument', data: doc({ language: 'eng' }) }).then([issued({ language: 'eng' })]);
+  });
+
+  it('refuses a version the booking never had, and a booking that does not exist', () => {
+    given(decider, [created()]).when({ type: 'IssueDocument', data: doc({ bookingVersion: 1 }) }).thenThrows(ValidationError);
+    given(decider, []).when({ type: 'IssueDocument', data: doc() }).thenThrows(NotFoundError);
+  });
+
+  it('a document changes neither the version an edit sends back nor the document version', () => {
+    const state = [created(), issued(), { type: 'BookingConfirmed', data: key } as BookingEvent, issued({ bookingVersion: 2 })].reduce(decider.evolve, decider.initialState);
+    expect(state.revision).toBe(3);
+    expect(state.view!.version).toBe(2);
+    expect(state.documentVersion).toBe(2);
+    expect(state.documents.map((d) => [d.kind, d.language, d.bookingVersion])).toEqual([['voucher', 'rus', 0], ['voucher', 'rus', 2]]);
+  });
+});
+
+describe('check-in on the day (the voucher QR)', () => {
+  const AT = new Date('2026-12-05T05:20:00.000Z');
+  const by = { byUserId: 'guide@test.local', byName: 'Karim Haddad' };
+  const redeem: BookingCommand = { type: 'RedeemBooking', at: AT, ...by };
+  const noShow: BookingCommand = { type: 'MarkNoShow', at: AT, ...by };
+  const redeemed: BookingEvent = { type: 'BookingRedeemed', data: { ...key, at: AT.toISOString(), ...by } };
+  const noShowed: BookingEvent = { type: 'BookingNoShow', data: { ...key, at: AT.toISOString(), ...by } };
+
+  it('redeems a confirmed booking once, with who and when', () => {
+    given(decider, [created()]).when(redeem).then([redeemed]);
+    given(decider, [pending, confirmed]).when(redeem).then([redeemed]);
+  });
+
+  it('refuses a second redemption, saying when (Dubai time) and by whom the first was made', () => {
+    const state = stateAfter([created(), redeemed]);
+    expect(() => decider.decide(redeem, state)).toThrow(ConflictError);
+    expect(() => decider.decide(redeem, state)).toThrow('This booking was already redeemed at 05.12.2026 09:20 by Karim Haddad.');
+    expect(() => decider.decide(noShow, state)).toThrow('already redeemed at 05.12.2026 09:20 by Karim Haddad');
+  });
+
+  it('marks a no-show once; a no-show who turns up late may still be redeemed', () => {
+    given(decider, [created()]).when(noShow).then([noShowed]);
+    expect(() => decider.decide(noShow, stateAfter([created(), noShowed]))).toThrow('already marked as a no-show at 05.12.2026 09:20 by Karim Haddad');
+    given(decider, [created(), noShowed]).when(redeem).then([redeemed]);
+  });
+
+  it('refuses cancelled, declined and pending bookings, and a booking that does not exist', () => {
+    given(decider, [created(), cancelledAt(hoursBefore(48))]).when(redeem).thenThrows(ValidationError);
+    given(decider, [pending, declined]).when(noShow).thenThrows(ValidationError);
+    given(decider, [pending]).when(redeem).thenThrows(ValidationError);
+    given(decider, []).when(redeem).thenThrows(NotFoundError);
+  });
+
+  it('is no edit: the version an edit sends back and the document version stay; the view shows the check-in', () => {
+    const state = stateAfter([created(), redeemed]);
+    expect(state.view!.version).toBe(0);
+    expect(state.documentVersion).toBe(0);
+    expect(state.view!.checkIn).toEqual({ kind: 'redeemed', at: AT.toISOString(), ...by });
+  });
+
+  it('decides only events the store accepts', () => {
+    for (const [past, command] of [[[created()], redeem], [[created()], noShow]] as const) {
+      for (const e of decider.decide(command, stateAfter([...past]))) expect(() => registry.validate(e.type, e.data)).not.toThrow();
+    }
+  });
+});

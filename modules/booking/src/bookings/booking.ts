@@ -1,9 +1,12 @@
-import type { BookingCreatedData, BookingEvent } from '@tbo/event-schemas';
+import type { BookingCreatedData, BookingEvent, DocumentIssuedData } from '@tbo/event-schemas';
 import { ConflictError, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 import { BOOKING_STATUS } from '../pure/booking-status.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { evolveBookingView, type BookingView } from '../pure/booking-view.pure';
 import { refundFor } from '../pure/cancellation-refund.pure';
+import { changesDocuments, documentsOf, type IssuedDocument } from '../pure/booking-documents.pure';
+import { CHECKIN_MESSAGES } from '../pure/booking-checkin.pure';
+import { decideTickets, type BookingTicketCommand } from './booking-tickets.decide';
 
 /*
  * A booking's own stream, `booking-<id>`. Its seats are decided on the departure's stream first (scheduling);
@@ -18,9 +21,13 @@ export interface BookingState {
   view: BookingView | null;
   /** Claims the settling step voided: their booking event may never be written. */
   voidedClaims: readonly string[];
+  /** The revision of the last event that changed what the booking's documents show (-1: none yet). */
+  documentVersion: number;
+  /** Every document issued, oldest first. */
+  documents: readonly IssuedDocument[];
 }
 
-export const emptyBookingState = (id = 0): BookingState => ({ id, revision: -1, view: null, voidedClaims: [] });
+export const emptyBookingState = (id = 0): BookingState => ({ id, revision: -1, view: null, voidedClaims: [], documentVersion: -1, documents: [] });
 
 type Reschedule = Extract<BookingEvent, { type: 'BookingRescheduled' }>['data'];
 type Amend = Extract<BookingEvent, { type: 'BookingGuestAmended' }>['data'];
@@ -33,7 +40,10 @@ export type BookingCommand =
   | { type: 'AmendBooking'; data: Amend }
   | { type: 'RescheduleBooking'; data: Reschedule }
   | { type: 'CompleteBooking' }
-  | { type: 'VoidSeatClaim'; claimId: string };
+  | { type: 'VoidSeatClaim'; claimId: string }
+  | { type: 'IssueDocument'; data: Omit<DocumentIssuedData, 'id' | 'supplierId'> }
+  | { type: 'RedeemBooking' | 'MarkNoShow'; at: Date; byUserId: string; byName: string }
+  | BookingTicketCommand;
 
 export const bookingNotFound = () => new NotFoundError(BOOKING_MESSAGES.notFound, 'Not found');
 
@@ -52,7 +62,9 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     // The recorded time and author are the metadata's; the decider needs neither.
     const view = evolveBookingView(state.view, event, { revision, recordedAt: '', userId: null });
     const voidedClaims = event.type === 'BookingSeatClaimVoided' ? [...state.voidedClaims, event.data.claimId] : state.voidedClaims;
-    return { ...state, revision, view, voidedClaims };
+    const documentVersion = changesDocuments(event.type) ? revision : state.documentVersion;
+    const documents = event.type === 'DocumentIssued' ? documentsOf([...state.documents], event.data, revision) : state.documents;
+    return { ...state, revision, view, voidedClaims, documentVersion, documents };
   },
   decide(cmd, state) {
     const key = { id: state.id, supplierId: state.view?.supplierId ?? 0 };
@@ -98,6 +110,31 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         // The booking holds this claim: its seats are sold, nothing to settle.
         if (state.view?.claimId === cmd.claimId || state.voidedClaims.includes(cmd.claimId)) return [];
         return [{ type: 'BookingSeatClaimVoided', data: { id: state.id, claimId: cmd.claimId } }];
+      }
+      case 'RecordTicketsAllocated':
+      case 'RecordTicketsReturned':
+      case 'RecordTicketsShort':
+        if (!state.view) throw bookingNotFound();
+        return decideTickets(cmd, state.view, key);
+      case 'IssueDocument': {
+        if (!state.view) throw bookingNotFound();
+        const d = cmd.data;
+        // A repeated or retried job: the document of this version is already recorded.
+        if (state.documents.some((x) => x.kind === d.kind && x.language === d.language && x.bookingVersion === d.bookingVersion)) return [];
+        if (d.bookingVersion > state.documentVersion) throw new ValidationError(`Booking ${state.id} has no version ${d.bookingVersion} to document`);
+        return [{ type: 'DocumentIssued', data: { ...key, ...d } }];
+      }
+      case 'RedeemBooking':
+      case 'MarkNoShow': {
+        const v = state.view;
+        if (!v) throw bookingNotFound();
+        if (v.status === BOOKING_STATUS.cancelled) throw new ValidationError(CHECKIN_MESSAGES.cancelled);
+        if (v.status === BOOKING_STATUS.pending) throw new ValidationError(CHECKIN_MESSAGES.pending);
+        // A guest once redeemed stays redeemed; a no-show may still turn up late and be redeemed.
+        if (v.checkIn?.kind === 'redeemed') throw new ConflictError(CHECKIN_MESSAGES.alreadyRedeemed(v.checkIn));
+        if (cmd.type === 'MarkNoShow' && v.checkIn?.kind === 'noShow') throw new ConflictError(CHECKIN_MESSAGES.alreadyNoShow(v.checkIn));
+        const data = { ...key, at: cmd.at.toISOString(), byUserId: cmd.byUserId, byName: cmd.byName.trim() || cmd.byUserId };
+        return [{ type: cmd.type === 'RedeemBooking' ? 'BookingRedeemed' : 'BookingNoShow', data }];
       }
     }
   },

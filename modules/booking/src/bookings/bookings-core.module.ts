@@ -3,7 +3,6 @@ import { SchedulingModule } from '@tbo/scheduling';
 import { ContractsModule } from '../contracts/contracts.module';
 import { AgentBookingsController } from './agent-bookings.controller';
 import { BOOKING_CLOCK, BookingFaults } from './booking-clock';
-import { BookingDownloadsController } from './booking-downloads.controller';
 import { BookingFacts } from './booking-facts';
 import { ChangeBookingHandler } from './change-booking.handler';
 import { CreateBookingHandler } from './create-booking.handler';
@@ -13,7 +12,7 @@ import { OperatorBookingsController } from './operator-bookings.controller';
 /** Bookings themselves: making one (seats first), every later change, details, history, the add-booking choices. */
 @Module({
   imports: [SchedulingModule, ContractsModule],
-  controllers: [AgentBookingsController, OperatorBookingsController, BookingDownloadsController],
+  controllers: [AgentBookingsController, OperatorBookingsController],
   providers: [BookingFacts, NewBookingOptions, CreateBookingHandler, ChangeBookingHandler, BookingFaults, { provide: BOOKING_CLOCK, useValue: () => new Date() }],
   exports: [BookingFacts, BookingFaults, BOOKING_CLOCK],
 })

@@ -1,5 +1,6 @@
-import type { BookingCreatedData, BookingEvent } from '@tbo/event-schemas';
+import type { BookingCreatedData, BookingEvent, BookingTicketData } from '@tbo/event-schemas';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT, type BookingStatusCode } from './booking-status.pure';
+import { checkInOf, type BookingCheckIn } from './booking-checkin.pure';
 
 /**
  * A booking as its events leave it: the decider's state and the details read model are both this fold, so
@@ -14,6 +15,12 @@ export interface BookingView extends Omit<BookingCreatedData, 'status'> {
   bookedByUserId: string | null;
   cancellation: null | { reason: string; hoursBeforeStart: number; penaltyPercent: number; refundUsd: number; refundAed: number; penaltyUsd: number; penaltyAed: number; at: string };
   declineReason: string | null;
+  /** Redeemed or no-show on the day, the latest of them; null before (undefined in rows folded before check-in existed). */
+  checkIn?: BookingCheckIn | null;
+  /** The attraction ticket codes it holds (absent or empty: none yet, or returned). */
+  tickets?: BookingTicketData[];
+  /** Why a confirmation was put back to pending: the ticket stock was short (null once codes are allocated). */
+  ticketsShortReason?: string | null;
 }
 
 export interface RecordedBookingEvent {
@@ -34,6 +41,7 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
       bookedByUserId: at.userId,
       cancellation: null,
       declineReason: null,
+      checkIn: null,
     };
   }
   if (!view) return null;
@@ -60,6 +68,20 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
     }
     case 'BookingSeatClaimVoided':
       return next;
+    // Ticket records are the worker's bookkeeping: like a document's, they leave the version an edit sends back.
+    case 'BookingTicketsAllocated':
+      return { ...view, tickets: event.data.tickets, ticketsShortReason: null };
+    case 'BookingTicketsReturned':
+      return { ...view, tickets: [] };
+    case 'BookingTicketsShort':
+      return { ...view, status: BOOKING_STATUS.pending, statusText: BOOKING_STATUS_TEXT[BOOKING_STATUS.pending], ticketsShortReason: event.data.reason };
+    case 'DocumentIssued':
+      // A document shows the booking; it does not change it: the version an edit sends back stays.
+      return view;
+    case 'BookingRedeemed':
+    case 'BookingNoShow':
+      // The day's check-in is no edit of the booking: an operator's open form stays current.
+      return { ...view, checkIn: checkInOf(event.type === 'BookingRedeemed' ? 'redeemed' : 'noShow', event.data) };
   }
 }
 
@@ -68,5 +90,5 @@ export const isOverdue = (view: Pick<BookingView, 'status' | 'responseDueAt'>, n
   view.status === BOOKING_STATUS.pending && view.responseDueAt !== null && Date.parse(view.responseDueAt) < now.getTime();
 
 /** Whether an agent may download the booking's tickets (spec 02 §6: only when canDownloadTickets). */
-export const canDownloadTickets = (view: Pick<BookingView, 'status' | 'ticketsRequired'>): boolean =>
-  view.ticketsRequired && (view.status === BOOKING_STATUS.normal || view.status === BOOKING_STATUS.completed);
+export const canDownloadTickets = (view: Pick<BookingView, 'status' | 'ticketsRequired' | 'tickets'>): boolean =>
+  view.ticketsRequired && (view.tickets?.length ?? 0) > 0 && (view.status === BOOKING_STATUS.normal || view.status === BOOKING_STATUS.completed);

@@ -23,9 +23,11 @@ const schema = z.object({
   API_RUNS_PROJECTIONS: z.enum(['0', '1']).default('0'),
   /** `1`: /api/docs and /api/docs/json need no sign-in; unset, on everywhere but production. */
   API_DOCS_PUBLIC: z.enum(['0', '1']).optional(),
+  /** The address people open the product at: the voucher's QR links to its check-in page there. Default http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
 });
 
-export type AppConfig = Omit<z.infer<typeof schema>, 'API_DOCS_PUBLIC'> & { API_DOCS_PUBLIC: '0' | '1' };
+export type AppConfig = Omit<z.infer<typeof schema>, 'API_DOCS_PUBLIC' | 'PUBLIC_URL'> & { API_DOCS_PUBLIC: '0' | '1'; PUBLIC_URL: string };
 
 /**
  * Configuration comes from the environment; every value has a localhost default except
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.EVENT_STORE === 'esdb' && !parsed.data.ESDB_URL) {
     throw new Error('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL');
   }
-  return { ...parsed.data, API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? (parsed.data.NODE_ENV === 'production' ? '0' : '1') };
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, API_DOCS_PUBLIC: parsed.data.API_DOCS_PUBLIC ?? (parsed.data.NODE_ENV === 'production' ? '0' : '1'), PUBLIC_URL: publicUrl };
 }

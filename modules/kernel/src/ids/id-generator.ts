@@ -23,6 +23,15 @@ export class IdGenerator {
     return Number(res.rows[0]!.id);
   }
 
+  /** `count` new ids in one round trip (an import's thousands of rows), ascending. */
+  async nextMany(kind: string, count: number): Promise<number[]> {
+    if (count <= 0) return [];
+    await this.next(kind).then(() => undefined);
+    const seq = IdGenerator.sequenceName(kind);
+    const res = await this.pool.query<{ id: string }>(`SELECT nextval('${seq}') AS id FROM generate_series(1, $1)`, [count]);
+    return res.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  }
+
   /** Moves a sequence past ids given explicitly (seed data with fixed ids). */
   async atLeast(kind: string, value: number): Promise<void> {
     await this.next(kind);

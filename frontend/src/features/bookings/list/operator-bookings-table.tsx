@@ -6,6 +6,7 @@ import { Button } from '../../../ui/common/button';
 import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
 import { formatDate } from '../../../ui/format/date';
 import { formatMoney } from '../../../ui/format/number';
+import { BookingDocumentLinks } from '../../../app/documents/booking-document-links';
 import { downloadOperatorBookings, fetchOperatorBookings, type BookingSums, type OperatorBookingRow } from '../api/list-operator-bookings';
 import { DEFAULT_SORT, FILTER_KEYS, initialFilters, toOperatorBody, type OperatorListBody } from './operator-query';
 import './bookings-list.css';
@@ -79,6 +80,9 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
   );
   const payee = useCallback((v: string) => (v === 'agency' || v === 'supplier' ? t(`payee.${v}`) : v), [t]);
 
+  const { t: tDocs } = useTranslation('booking-documents');
+  // Spec 02 §8: a download failure shows the server's error title.
+  const documentFailed = useCallback((title: string, message: string) => notify({ title, message, kind: 'error' }), []);
   const columns = useMemo<DataTableColumn<OperatorBookingRow>[]>(
     () => [
       // The id and the status stay in view while the wide table scrolls sideways (18 columns do not fit 1366 px);
@@ -101,6 +105,15 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
       { field: 'collectTo', header: t('columns.collectTo'), width: 120, filterField: FILTER_KEYS.collectTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
       { field: 'voucher', header: t('columns.voucher'), width: 120, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
       {
+        field: 'documents' as keyof OperatorBookingRow,
+        header: tDocs('column'),
+        width: 230,
+        sortable: false,
+        filter: { type: 'none' },
+        exportValue: false,
+        render: (r) => <BookingDocumentLinks bookingId={r.id} cancelled={r.status === 4} testIdPrefix="bookings-row" onError={documentFailed} />,
+      },
+      {
         field: 'status',
         header: t('columns.status'),
         width: 150,
@@ -115,7 +128,7 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
         ),
       },
     ],
-    [t, statusOptions, payeeOptions, payee],
+    [t, tDocs, statusOptions, payeeOptions, payee, documentFailed],
   );
 
   const initial = useMemo(() => initialFilters(), []);

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { downloadBookingDocument } from '../../app/documents/download-booking-document';
+import { ApiError } from '../../lib/api-client';
+import { useAuthUser } from '../../lib/auth-session';
+import { hasAnyRole } from '../../lib/roles';
+import { PageHeaderBar } from '../../ui/common/page-header';
+import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange, usdAmount as usd } from '../../ui/format/day-format';
+import { assignStaff, manifestQuery, useManifest, useManifestStaff, type ManifestLine } from './manifests.api';
+import './manifests.css';
+
+const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * /manifests: the day's bookings grouped by pick-up, region and hotel, with totals, a printable PDF and an xlsx.
+ * Operations and admins see every slot and assign drivers and guides; drivers and guides see their slot-dates only.
+ */
+export function ManifestsPage() {
+  const { t, i18n } = useTranslation('manifests');
+  useDocumentTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const date = isDate(params.get('date')) ? params.get('date')! : dubaiToday(new Date());
+  const slotId = Number(params.get('slotId')) || null;
+  const roles = useAuthUser()?.roles ?? [];
+  const operator = hasAnyRole(roles, ['operations', 'admin']);
+  const manifest = useManifest(date, slotId);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: string, value: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key === 'date') next.delete('slotId');
+      return next;
+    });
+  const download = async (kind: 'pdf' | 'xlsx') => {
+    setError(null);
+    try {
+      await downloadBookingDocument(`/api/manifests/${kind}?${manifestQuery(date, slotId)}${kind === 'pdf' ? `&lang=${i18n.language === 'ru' ? 'ru' : 'en'}` : ''}`, `manifest-${date}.${kind}`);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  const m = manifest.data;
+
+  return (
+    <div className="page manifests-page" data-testid="manifests-page">
+      <PageHeaderBar className="list-page__header" title={t('title')} subtitle={t('subtitle')} titleTestId="page-title" />
+      <div className="manifests__filters">
+        <label>
+          {t('date')}
+          <input type="date" value={date} onChange={(e) => isDate(e.target.value) && set('date', e.target.value)} data-testid="manifest-date" />
+        </label>
+        <label>
+          {t('slot')}
+          <select value={slotId ?? ''} onChange={(e) => set('slotId', e.target.value || null)} data-testid="manifest-slot">
+            <option value="">{t('allSlots')}</option>
+            {m?.slots.map((s) => (
+              <option key={s.id} value={s.id}>
+                {[s.name, s.startTime !== null ? formatTimeRange(s.startTime, null) : ''].filter(Boolean).join(' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-primary" onClick={() => void download('pdf')} data-testid="manifest-pdf">
+          {t('print')}
+        </button>
+        <button type="button" className="btn" onClick={() => void download('xlsx')} data-testid="manifest-xlsx">
+          {t('excel')}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="manifests__error">
+          {error}
+        </p>
+      )}
+      {manifest.isError && <p role="alert">{t('loadFailed')}</p>}
+      {m && (
+        <>
+          <p className="manifests__day" data-testid="manifest-day-total">
+            {t('dayTotal', { date: formatBusinessDate(m.date), bookings: m.totals.bookings, ad: m.totals.ad, ch: m.totals.ch, inf: m.totals.inf, foc: m.totals.foc, collect: usd(m.totals.toCollect), checkedIn: m.totals.checkedIn })}
+          </p>
+          {!m.groups.length && <p data-testid="manifest-empty">{t('empty')}</p>}
+          {m.groups.map((g) => (
+            <section key={`${g.pickUpStart}-${g.regionName}-${g.hotelName}`} className="manifests__group" aria-label={g.hotelName}>
+              <h2>
+                {g.pickUpStart === null ? t('noPickUp') : t('pickUp', { time: formatTimeRange(g.pickUpStart, g.pickUpEnd) })} · {g.regionName || '—'} · {g.hotelName || '—'}
+              </h2>
+              <div className="manifests__scroll">
+                <table className="manifests__table">
+                  <thead>
+                    <tr>
+                      {(['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const).map((c) => (
+                        <th key={c} scope="col">
+                          {t(`columns.${c}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {g.lines.map((l) => (
+                      <Row key={l.reference} line={l} />
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={4}>
+                        {t('groupTotal', { count: g.totals.bookings })}
+                      </th>
+                      <td>{g.totals.ad}</td>
+                      <td>{g.totals.ch}</td>
+                      <td>{g.totals.inf}</td>
+                      <td>{g.totals.foc}</td>
+                      <td colSpan={3} />
+                      <td className="num">{usd(g.totals.toCollect)}</td>
+                      <td colSpan={2} />
+                      <td>{t('checkedInCount', { count: g.totals.checkedIn })}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            </section>
+          ))}
+          {operator && <StaffSection date={date} />}
+        </>
+      )}
+    </div>
+  );
+
+  function Row({ line: l }: { line: ManifestLine }) {
+    return (
+      <tr data-testid="manifest-row">
+        <td>
+          <a href={`/checkin/${l.reference}`}>{l.reference}</a>
+        </td>
+        <td>{l.guestName}</td>
+        <td>{l.room}</td>
+        <td>{l.phones}</td>
+        <td>{l.ad}</td>
+        <td>{l.ch}</td>
+        <td>{l.inf}</td>
+        <td>{l.foc}</td>
+        <td>
+          {l.tourName}
+          <br />
+          <small>{l.offerName}</small>
+        </td>
+        <td>{[l.slotName, formatTimeRange(l.startTime, l.endTime)].filter(Boolean).join(' ')}</td>
+        <td>{l.voucher}</td>
+        <td className="num">{usd(l.toCollect)}</td>
+        <td>{l.notes}</td>
+        <td>{t(`statuses.${l.status}`, { defaultValue: l.statusText })}</td>
+        <td data-testid="manifest-checkin">{l.checkIn ? t(l.checkIn.kind === 'redeemed' ? 'checkedInAt' : 'noShowAt', { at: formatDubaiDateTime(l.checkIn.at), name: l.checkIn.byName }) : ''}</td>
+      </tr>
+    );
+  }
+}
+
+/** Operations assign the day's drivers and guides to each slot with bookings. */
+function StaffSection({ date }: { date: string }) {
+  const { t } = useTranslation('manifests');
+  const client = useQueryClient();
+  const staff = useManifestStaff(date, true);
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const change = async (slotId: number, email: string, assigned: boolean) => {
+    await assignStaff({ date, slotId, email, assigned }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    await client.invalidateQueries({ queryKey: ['manifest-staff', date] });
+  };
+  if (!staff.data?.slots.length) return null;
+  return (
+    <section className="manifests__staff" aria-labelledby="manifest-staff-title">
+      <h2 id="manifest-staff-title">{t('staff.title')}</h2>
+      {staff.data.slots.map((s) => (
+        <div key={s.id} className="manifests__staff-slot" data-testid="manifest-staff-slot">
+          <strong>{[s.name, s.startTime !== null ? formatTimeRange(s.startTime, null) : ''].filter(Boolean).join(' ')}</strong>
+          <ul>
+            {s.staff.map((p) => (
+              <li key={p.email}>
+                {p.name} ({t(`staff.roles.${p.role}`)}){' '}
+                <button type="button" className="btn btn-link" onClick={() => void change(s.id, p.email, false)}>
+                  {t('staff.unassign')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <label>
+            {t('staff.choose')}
+            <select value={chosen[s.id] ?? ''} onChange={(e) => setChosen({ ...chosen, [s.id]: e.target.value })} data-testid="manifest-staff-choose">
+              <option value="" />
+              {staff.data.candidates
+                .filter((c) => !s.staff.some((p) => p.email === c.email))
+                .map((c) => (
+                  <option key={c.email} value={c.email}>
+                    {c.name} ({t(`staff.roles.${c.role}`)})
+                  </option>
+                ))}
+            </select>
+          </label>
+          <button type="button" className="btn" disabled={!chosen[s.id]} onClick={() => void change(s.id, chosen[s.id]!, true)} data-testid="manifest-staff-assign">
+            {t('staff.assign')}
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

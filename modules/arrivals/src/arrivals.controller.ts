@@ -1,0 +1,187 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  arrivalBatches,
+  arrivalGroupLog,
+  findArrivalGroup,
+  hotelsWithArrivals,
+  listArrivalLists,
+  listArrivals,
+  salesStaff,
+  waitForProjection,
+  arrivalGroupExists,
+  type ArrivalFilter,
+  type ArrivalGroupView,
+  type ArrivalListView,
+  type GroupLogEntry,
+} from '@tbo/read-models';
+import { AppError, commandContextFrom, CommandQueryController, CurrentUser, paged, pageOffset, Roles, safeXlsxFileName, supplierScope, writeXlsx, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { dubaiToday } from '@tbo/scheduling';
+import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
+import { arrivalAnswer, arrivalCells, ARRIVAL_SHEET_COLUMNS, meetingDisplay, type ArrivalAnswer } from './arrivals-view';
+import { ImportArrivalsCommand, type ArrivalImportAnswer } from './lists/import-arrivals.handler';
+import { LogGroupCommunicationCommand, SaveGroupInfoCommand, type SavedGroupInfo } from './groups/arrival-group.handlers';
+import { arrivalGroupNotFound } from './groups/arrival-group';
+import { z } from 'zod';
+
+/** Arrivals managers and admins (spec 02 §6: ArrivalsManager sees Arrivals). */
+export const ARRIVALS_ROLES = ['arrivalsmanager', 'arrivalsadmin', 'admin'] as const;
+/** Largest arrival list file taken (10,000 rows are about 1 MB). */
+const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
+
+async function fileOf(req: Request): Promise<Buffer> {
+  // A JSON or form body was parsed already: there is no file.
+  if (req.readableEnded) return Buffer.alloc(0);
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > IMPORT_BYTES_MAX) throw new AppError(413, 'Too large', 'The file is too large: an arrival list may be at most 20 MB');
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts);
+}
+
+export interface ArrivalGroupPanel extends Omit<ArrivalGroupView, 'meetings'> {
+  meetings: (ArrivalGroupView['meetings'][number] & { dateTimeDisplay: string })[];
+  log: GroupLogEntry[];
+}
+
+/** Spec 02 §2 Arrivals and §7: the arrivals table, its groups and their communication, and the imports. */
+@ApiTags('arrivals')
+@Controller('api/arrivals')
+export class ArrivalsController extends CommandQueryController {
+  private async filterOf(b: ArrivalsFilterInput, user: AuthUser): Promise<ArrivalFilter> {
+    const supplierId = supplierScope(user);
+    if (b.after) await waitForProjection(this.db, this.store, 'arrivals', b.after);
+    return {
+      supplierId,
+      inHouseOn: b.inHouse ? dubaiToday() : null,
+      groupId: b.groupId,
+      statuses: b.statuses,
+      salesStaffIds: b.salesStaffIds,
+      hotelIds: b.hotelIds,
+      meetingDate: b.meetingDate,
+      arrivalDate: b.arrivalDate,
+      departureDate: b.departureDate,
+      age: { from: b.ageFrom, to: b.ageTo },
+      text: Object.fromEntries(Object.entries(b.filters).filter(([, v]) => !!v?.trim()).map(([k, v]) => [k, v!.trim()])),
+    };
+  }
+
+  @Get('sales')
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: "The supplier's staff with the sales role: [{id, name, email, phone}] by name" })
+  sales(@CurrentUser() user: AuthUser) {
+    return salesStaff(this.db, supplierScope(user));
+  }
+
+  @Post('filtered')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'The arrivals filter (inHouse default true, statuses, salesStaffIds, hotelIds with 0 for No Hotel, date ranges, text filters), paged, sorted (default groupId ASC)' })
+  async filtered(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser): Promise<Paged<ArrivalAnswer>> {
+    const filter = await this.filterOf(body, user);
+    const { rows, total } = await listArrivals(this.db, filter, { field: body.orderBy, direction: body.orderType }, { offset: pageOffset(body.page, body.pageSize), limit: body.pageSize });
+    return paged(rows.map(arrivalAnswer), body.page, body.pageSize, total);
+  }
+
+  @Post('filtered/xlsx')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'The whole filtered list (same filter and sort) as arrivals.xlsx; phones hidden as on screen' })
+  async xlsx(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    const filter = await this.filterOf(body, user);
+    const batches = arrivalBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
+    const name = safeXlsxFileName('arrivals.xlsx');
+    res.status(200);
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    async function* rows(): AsyncIterable<CellValue[]> {
+      for await (const batch of batches) for (const r of batch) yield arrivalCells(arrivalAnswer(r));
+    }
+    await writeXlsx(res, { title: 'Arrivals', columns: ARRIVAL_SHEET_COLUMNS, rows: rows() });
+  }
+
+  @Get('groups/:groupId')
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: "A group's info, meetings and communication log, newest first; 404 for a group without the supplier's arrivals" })
+  async group(@Param('groupId', zodPipe(z.string().regex(/^\d{1,10}$/, 'groupId must be a whole number').transform(Number))) groupId: number, @Query(zodPipe(z.object({ after: z.string().max(100).optional() }).strict())) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<ArrivalGroupPanel> {
+    const supplierId = supplierScope(user);
+    if (q.after) await waitForProjection(this.db, this.store, 'arrivals', q.after);
+    if (!(await arrivalGroupExists(this.db, supplierId, groupId))) throw arrivalGroupNotFound();
+    const g = (await findArrivalGroup(this.db, supplierId, groupId)) ?? { groupId, groupInfoId: null, status: null, notes: '', phoneNumbers: [], hotels: [], meetings: [], communicationStatus: 0, numberOfBookings: 0, version: null };
+    return { ...g, meetings: g.meetings.map((m) => ({ ...m, dateTimeDisplay: meetingDisplay(m) })), log: await arrivalGroupLog(this.db, supplierId, groupId) };
+  }
+
+  @Post('groupinfo')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'Save a group info (status Pending, Purchased Diff. Name, Cancelled or Non tourist; hotels with room numbers; notes; phones; meetings with sales staff); 409 on a stale version' })
+  saveGroupInfo(@Body(zodPipe(groupInfoInput)) body: GroupInfoInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedGroupInfo> {
+    const { groupId, status, hotels, notes, phoneNumbers, meetings, version } = body;
+    return this.commands.execute(new SaveGroupInfoCommand(supplierScope(user), groupId, { status, hotels, notes, phoneNumbers, meetings }, commandContextFrom(req, user), version));
+  }
+
+  @Post('groupinfo/log')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'Log a contact with a group (GroupCommunicationLogged): flag 1 call, 2 meet, 4 messenger, 8 letter initiated; 16, 32, 64, 128 responded; a note' })
+  async log(@Body(zodPipe(logInput)) body: z.output<typeof logInput>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedGroupInfo> {
+    const me = await this.db('users').where({ email: user.email.toLowerCase() }).first<{ id: number } | undefined>('id');
+    return this.commands.execute(new LogGroupCommunicationCommand(supplierScope(user), body.groupId, body.flag, body.note, { userId: me?.id ?? null, name: user.fullName }, commandContextFrom(req, user)));
+  }
+
+  @Get('lists')
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: "The supplier's arrival lists with their version and arrivals count, newest first" })
+  lists(@CurrentUser() user: AuthUser): Promise<ArrivalListView[]> {
+    return listArrivalLists(this.db, supplierScope(user));
+  }
+
+  @Post('import/preview')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'The .xlsx file as the body: what importing it would do (column mapping; rows to add, change, remove; refused rows with row number and reason). Nothing is saved.' })
+  async preview(@Query(zodPipe(importQuery)) q: z.output<typeof importQuery>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
+    const file = await fileOf(req);
+    return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), q.listId, q.name, { file }, true, commandContextFrom(req, user)));
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'Import the .xlsx body into the list (listId) or a new one (name): adds, changes by pax id, marks missing ones deleted; version: the one the preview showed (409 when changed since)' })
+  async import(@Query(zodPipe(importQuery)) q: z.output<typeof importQuery>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
+    const file = await fileOf(req);
+    return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), q.listId, q.name, { file }, false, commandContextFrom(req, user), q.version));
+  }
+
+  @Post('manual')
+  @HttpCode(200)
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: 'One arrival entered by hand (isManuallyEntered) into a list (listId) or a new one (listName); the same pax id changes it' })
+  manual(@Body(zodPipe(manualArrivalInput)) b: ManualArrivalInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
+    const fields = {
+      paxId: b.paxId, touristName: b.touristName, groupId: b.groupId, hotelId: b.hotelId, hotelName: '', agencyId: b.agencyId, tdAgencyName: '',
+      arrivalDate: b.arrivalDate, arrivalTime: b.arrivalTime, departureDate: b.departureDate, departureTime: b.departureTime, birthDate: null, age: b.age,
+      touristPhone: b.touristPhone, touristEmail: '', touristCountry: b.touristCountry, roomType: '', accType: '', mealType: '', arrivalFlight: '', arrivalTerminal: '',
+      arrivalTransport: '', departureFlight: '', departureTerminal: '', departureTransport: '', pickUpTime: '', hotelConfirmationNumber: '', agentConfirmationNumber: '', notes: b.notes,
+    };
+    return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), b.listId, b.listName || 'Manual entries', { manual: fields }, false, commandContextFrom(req, user)));
+  }
+}
+
+/** GET /api/hotels/witharrivals: the hotel filter's options. */
+@ApiTags('arrivals')
+@Controller('api/hotels')
+export class HotelsWithArrivalsController extends CommandQueryController {
+  @Get('witharrivals')
+  @Roles(...ARRIVALS_ROLES)
+  @ApiOperation({ summary: "The hotels the supplier's arrivals stay at, [{id, name}], 'No Hotel' (id 0) first when some have none" })
+  withArrivals(@CurrentUser() user: AuthUser) {
+    return hotelsWithArrivals(this.db, supplierScope(user));
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ARRIVAL_SORT_FIELDS, ARRIVAL_TEXT_FIELDS } from '@tbo/read-models';
+import { afterParam, businessDateInput, DEFAULT_PAGE_SIZE, idNumber, idOrZero, PG_INT_MAX, textProblem, wholeNumber } from '@tbo/kernel';
+
+export const ARRIVAL_PAGE_SIZE_MAX = 200;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => textProblem(v) === null, { message: `${label} must not contain NUL or invalid characters` });
+const optionalDay = (label: string) => businessDateInput(label).nullish().or(z.literal('')).transform((v) => v || null);
+const range = (label: string) =>
+  z
+    .object({ from: optionalDay(`${label} from`), to: optionalDay(`${label} to`) }, { message: `${label} must be a range` })
+    .strict()
+    .nullish()
+    .transform((v) => v ?? { from: null, to: null });
+const ids = (label: string) => z.array(idOrZero(label), { message: `${label} must be a list of ids` }).max(500).nullish().transform((v) => v ?? []);
+
+/** POST /api/arrivals/filtered (and its xlsx): the arrivals filter of spec 02 §3. */
+export const arrivalsFilterInput = z
+  .object({
+    inHouse: z.boolean({ message: 'inHouse must be true or false' }).nullish().transform((v) => v ?? true),
+    groupId: idNumber('groupId').nullish().transform((v) => v ?? null),
+    page: wholeNumber('page', 1, PG_INT_MAX).nullish().transform((v) => v ?? 1),
+    pageSize: wholeNumber('pageSize', 1, ARRIVAL_PAGE_SIZE_MAX).nullish().transform((v) => v ?? DEFAULT_PAGE_SIZE),
+    orderBy: z.enum(ARRIVAL_SORT_FIELDS, { message: `orderBy must be one of ${ARRIVAL_SORT_FIELDS.join(', ')}` }).nullish().transform((v) => v ?? 'groupId'),
+    orderType: z.enum(['ASC', 'DESC', 'asc', 'desc'], { message: 'orderType must be ASC or DESC' }).nullish().transform((v) => (v ?? 'ASC').toUpperCase() as 'ASC' | 'DESC'),
+    statuses: z.array(wholeNumber('status', -1, 6), { message: 'statuses must be a list' }).max(10).nullish().transform((v) => v ?? []),
+    salesStaffIds: ids('salesStaffIds'),
+    hotelIds: ids('hotelIds'),
+    meetingDate: range('Meeting date'),
+    arrivalDate: range('Arrival date'),
+    departureDate: range('Departure date'),
+    ageFrom: wholeNumber('ageFrom', 0, 150).nullish().transform((v) => v ?? null),
+    ageTo: wholeNumber('ageTo', 0, 150).nullish().transform((v) => v ?? null),
+    filters: z.partialRecord(z.enum(ARRIVAL_TEXT_FIELDS), text('Filter', 100).nullish(), { message: 'filters must be an object' }).nullish().transform((v) => v ?? {}),
+    after: afterParam,
+  })
+  .strict();
+export type ArrivalsFilterInput = z.output<typeof arrivalsFilterInput>;
+
+const meeting = z
+  .object({
+    date: businessDateInput('Meeting date'),
+    staffId: idNumber('staffId').nullish().transform((v) => v ?? null),
+    timeStart: wholeNumber('Meeting start', 0, 1439).nullish().transform((v) => v ?? null),
+    timeEnd: wholeNumber('Meeting end', 0, 1439).nullish().transform((v) => v ?? null),
+    isNoTime: z.boolean().nullish().transform((v) => v ?? false),
+    staffName: z.string().max(200).nullish(),
+    dateTimeDisplay: z.string().max(200).nullish(),
+  })
+  .transform(({ staffName: _n, dateTimeDisplay: _d, ...m }) => m);
+
+/** POST /api/arrivals/groupinfo: the group info (spec 02 §3), as the GET answers it; shown-only fields are ignored. */
+export const groupInfoInput = z
+  .object({
+    id: z.number().nullish(),
+    groupInfoId: z.number().nullish(),
+    groupId: idNumber('groupId'),
+    status: wholeNumber('status', -1, 6).nullish().transform((v) => v ?? 0),
+    hotels: z
+      .array(z.object({ hotelId: idOrZero('hotelId'), roomNumber: text('Room number', 50).transform((v) => v.trim()), groupInfoId: z.number().nullish() }).transform(({ groupInfoId: _g, ...h }) => h))
+      .max(50)
+      .nullish()
+      .transform((v) => v ?? []),
+    notes: text('Notes', 2000).nullish().transform((v) => v ?? ''),
+    phoneNumbers: z.array(text('Phone number', 50).transform((v) => v.trim())).max(20).nullish().transform((v) => (v ?? []).filter(Boolean)),
+    meetings: z.array(meeting).max(50).nullish().transform((v) => v ?? []),
+    version: wholeNumber('version', 0, PG_INT_MAX).nullish(),
+    communicationStatus: z.number().nullish(),
+    numberOfBookings: z.number().nullish(),
+    arrivals: z.unknown().optional(),
+  })
+  .strict();
+export type GroupInfoInput = z.output<typeof groupInfoInput>;
+
+export const logInput = z
+  .object({
+    groupId: idNumber('groupId'),
+    flag: z.number({ message: 'flag must be a number' }).int(),
+    note: text('Note', 2000).nullish().transform((v) => (v ?? '').trim()),
+  })
+  .strict();
+
+export const importQuery = z
+  .object({
+    listId: z.string().regex(/^\d{1,10}$/, 'listId must be a whole number').transform(Number).pipe(idOrZero('listId')).optional().transform((v) => v ?? 0),
+    name: text('name', 200).optional().transform((v) => v ?? ''),
+    version: z.string().regex(/^\d{1,10}$/, 'version must be a whole number').transform(Number).optional(),
+  })
+  .strict();
+
+const field = (label: string, max: number) => text(label, max).nullish().transform((v) => (v ?? '').trim());
+/** POST /api/arrivals/manual: one arrival entered by hand. */
+export const manualArrivalInput = z
+  .object({
+    listId: idOrZero('listId').nullish().transform((v) => v ?? 0),
+    listName: field('List name', 200),
+    paxId: text('Pax Id', 100).transform((v) => v.trim()).refine(Boolean, 'Pax Id is required'),
+    touristName: text('Tourist name', 200).transform((v) => v.trim()).refine(Boolean, 'Tourist name is required'),
+    groupId: idNumber('groupId').nullish().transform((v) => v ?? null),
+    hotelId: idNumber('hotelId').nullish().transform((v) => v ?? null),
+    agencyId: idNumber('agencyId').nullish().transform((v) => v ?? null),
+    arrivalDate: optionalDay('Arrival date'),
+    departureDate: optionalDay('Departure date'),
+    arrivalTime: field('Arrival time', 20),
+    departureTime: field('Departure time', 20),
+    touristPhone: field('Phone', 200),
+    touristCountry: field('Country', 100),
+    age: wholeNumber('age', 0, 150).nullish().transform((v) => v ?? null),
+    notes: field('Notes', 2000),
+  })
+  .strict()
+  .refine((v) => !v.arrivalDate || !v.departureDate || v.arrivalDate <= v.departureDate, { message: 'Departure date is before the arrival date', path: ['departureDate'] });
+export type ManualArrivalInput = z.output<typeof manualArrivalInput>;

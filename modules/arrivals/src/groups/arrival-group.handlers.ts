@@ -1,0 +1,92 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { arrivalGroupExists, salesStaff } from '@tbo/read-models';
+import { CommandRunner, EVENT_STORE, IdGenerator, KNEX, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
+import { arrivalGroupNotFound, arrivalGroups, type ArrivalGroupState, type GroupInfoFields } from './arrival-group';
+
+export type MeetingInput = Omit<GroupInfoFields['meetings'][number], 'staffName'>;
+
+export class SaveGroupInfoCommand {
+  constructor(
+    readonly supplierId: number,
+    readonly groupId: number,
+    readonly info: Omit<GroupInfoFields, 'meetings'> & { meetings: MeetingInput[] },
+    readonly context: CommandContext,
+    readonly version?: number | null,
+  ) {}
+}
+
+export class LogGroupCommunicationCommand {
+  constructor(
+    readonly supplierId: number,
+    readonly groupId: number,
+    readonly flag: number,
+    readonly note: string,
+    readonly by: { userId: number | null; name: string },
+    readonly context: CommandContext,
+  ) {}
+}
+
+export interface SavedGroupInfo extends GroupInfoFields {
+  groupInfoId: number | null;
+  groupId: number;
+  communicationStatus: number;
+  version: number | null;
+  position: string | null;
+}
+
+const saved = (groupId: number, state: ArrivalGroupState, version: number | null, position: string | null): SavedGroupInfo => ({
+  groupInfoId: state.groupInfoId,
+  groupId,
+  ...(state.info ?? { status: 0, hotels: [], notes: '', phoneNumbers: [], meetings: [] }),
+  communicationStatus: state.communicationStatus,
+  version,
+  position,
+});
+
+/** The group must have arrivals of the caller's supplier (a read-table lookup: a lag only delays a brand-new group). */
+async function groupState(db: Knex, store: EventStore, supplierId: number, groupId: number): Promise<ArrivalGroupState> {
+  if (!(await arrivalGroupExists(db, supplierId, groupId))) throw arrivalGroupNotFound();
+  return arrivalGroups(supplierId).load(store, groupId);
+}
+
+@CommandHandler(SaveGroupInfoCommand)
+export class SaveGroupInfoHandler implements ICommandHandler<SaveGroupInfoCommand, SavedGroupInfo> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ supplierId, groupId, info, context, version }: SaveGroupInfoCommand): Promise<SavedGroupInfo> {
+    const state = await groupState(this.db, this.store, supplierId, groupId);
+    const staff = new Map((await salesStaff(this.db, supplierId)).map((s) => [s.id, s.name]));
+    const meetings = info.meetings.map((m, i) => {
+      if (m.staffId !== null && !staff.has(m.staffId)) throw new ValidationError('Sales staff not found', { [`meetings.${i}.staffId`]: ['Sales staff not found'] });
+      return { ...m, staffName: m.staffId === null ? '' : staff.get(m.staffId)!, ...(m.isNoTime ? { timeStart: null, timeEnd: null } : {}) };
+    });
+    const newGroupInfoId = state.groupInfoId ?? (await this.ids.next('groupinfo'));
+    const outcome = await arrivalGroups(supplierId).run(this.runner, groupId, { type: 'SaveGroupInfo', supplierId, groupId, newGroupInfoId, info: { ...info, meetings } }, context, version);
+    return saved(groupId, outcome.state, outcome.revision, outcome.position);
+  }
+}
+
+@CommandHandler(LogGroupCommunicationCommand)
+export class LogGroupCommunicationHandler implements ICommandHandler<LogGroupCommunicationCommand, SavedGroupInfo> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+    @Inject(KNEX) private readonly db: Knex,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ supplierId, groupId, flag, note, by, context }: LogGroupCommunicationCommand): Promise<SavedGroupInfo> {
+    const state = await groupState(this.db, this.store, supplierId, groupId);
+    const newGroupInfoId = state.groupInfoId ?? (await this.ids.next('groupinfo'));
+    const command = { type: 'LogCommunication' as const, supplierId, groupId, newGroupInfoId, flag, note, byUserId: by.userId, byName: by.name, at: new Date().toISOString() };
+    const outcome = await arrivalGroups(supplierId).run(this.runner, groupId, command, context);
+    return saved(groupId, outcome.state, outcome.revision, outcome.position);
+  }
+}

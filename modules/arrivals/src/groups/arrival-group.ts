@@ -1,0 +1,64 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { ArrivalGroupEvent, GroupInfoSavedData } from '@tbo/event-schemas';
+import { EntityStream, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
+import { CHOOSABLE_GROUP_STATUSES, COMMUNICATION_FLAG_VALUES } from '../pure/arrival-status.pure';
+
+export const ARRIVAL_GROUP_NOT_FOUND = 'Arrival group not found or you are not allowed to manage it';
+export const arrivalGroupNotFound = () => new NotFoundError(ARRIVAL_GROUP_NOT_FOUND, 'Not found');
+
+export const GROUP_MESSAGES = {
+  status: 'Status must be Pending, Purchased Diff. Name, Cancelled or Non tourist',
+  flag: 'Choose one way of contact: call, meet in person, messenger or letter in lobby, initiated or responded',
+  meetingTime: 'A meeting needs its time window, or no time',
+} as const;
+
+export type GroupInfoFields = Omit<GroupInfoSavedData, 'groupInfoId' | 'supplierId' | 'groupId'>;
+
+export interface ArrivalGroupState {
+  groupInfoId: number | null;
+  info: GroupInfoFields | null;
+  communicationStatus: number;
+}
+
+export type ArrivalGroupCommand =
+  | { type: 'SaveGroupInfo'; supplierId: number; groupId: number; newGroupInfoId: number; info: GroupInfoFields }
+  | { type: 'LogCommunication'; supplierId: number; groupId: number; newGroupInfoId: number; flag: number; note: string; byUserId: number | null; byName: string; at: string };
+
+export const emptyArrivalGroupState = (): ArrivalGroupState => ({ groupInfoId: null, info: null, communicationStatus: 0 });
+
+/**
+ * A group's info and its communication log, on the group's own stream. Its id (groupInfoId) is taken when the
+ * group is first saved or contacted. Only the choosable statuses may be set by hand; a stored status that came
+ * from elsewhere (Did Not Buy…) is kept when the form sends it back unchanged.
+ */
+export const arrivalGroupDecider: Decider<ArrivalGroupCommand, ArrivalGroupEvent, ArrivalGroupState> = {
+  initialState: emptyArrivalGroupState(),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'GroupInfoSaved': {
+        const { groupInfoId, supplierId: _s, groupId: _g, ...info } = event.data;
+        return { ...state, groupInfoId, info };
+      }
+      case 'GroupCommunicationLogged':
+        return { ...state, groupInfoId: event.data.groupInfoId, communicationStatus: state.communicationStatus | event.data.flag };
+    }
+  },
+  decide(cmd, state) {
+    const key = { groupInfoId: state.groupInfoId ?? cmd.newGroupInfoId, supplierId: cmd.supplierId, groupId: cmd.groupId };
+    if (cmd.type === 'LogCommunication') {
+      if (!COMMUNICATION_FLAG_VALUES.includes(cmd.flag)) throw new ValidationError(GROUP_MESSAGES.flag, { flag: [GROUP_MESSAGES.flag] });
+      return [{ type: 'GroupCommunicationLogged', data: { ...key, flag: cmd.flag, note: cmd.note, byUserId: cmd.byUserId, byName: cmd.byName, at: cmd.at } }];
+    }
+    const current = state.info?.status ?? 0;
+    const allowed = (CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(cmd.info.status) || cmd.info.status === current;
+    if (!allowed) throw new ValidationError(GROUP_MESSAGES.status, { status: [GROUP_MESSAGES.status] });
+    for (const [i, m] of cmd.info.meetings.entries()) {
+      if (!m.isNoTime && (m.timeStart === null || m.timeEnd === null || m.timeStart > m.timeEnd)) throw new ValidationError(GROUP_MESSAGES.meetingTime, { [`meetings.${i}.timeStart`]: [GROUP_MESSAGES.meetingTime] });
+    }
+    if (state.info && isDeepStrictEqual(state.info, cmd.info)) return [];
+    return [{ type: 'GroupInfoSaved', data: { ...key, ...cmd.info } }];
+  },
+};
+
+export const arrivalGroupStream = (supplierId: number, groupId: number) => `arrivalgroup-${supplierId}.${groupId}`;
+export const arrivalGroups = (supplierId: number) => new EntityStream((groupId: number) => arrivalGroupStream(supplierId, groupId), arrivalGroupDecider, emptyArrivalGroupState);

@@ -1,0 +1,184 @@
+import ExcelJS from 'exceljs';
+import type { ArrivalFieldsData } from '@tbo/event-schemas';
+import { ValidationError } from '@tbo/kernel';
+import { fieldOfHeader, FIELD_LABELS, type ArrivalField } from './arrival-columns';
+
+export interface ColumnMapping {
+  column: number;
+  header: string;
+  field: ArrivalField | null;
+}
+
+export interface SheetRow {
+  /** The row number in the file (1 is the header row). */
+  row: number;
+  fields: ArrivalFieldsData;
+}
+
+export interface RefusedRow {
+  row: number;
+  paxId: string;
+  touristName: string;
+  reason: string;
+}
+
+export interface ParsedSheet {
+  mapping: ColumnMapping[];
+  rows: SheetRow[];
+  refused: RefusedRow[];
+}
+
+export interface NameLookups {
+  hotels: Map<string, number>;
+  agencies: Map<string, number>;
+}
+
+export const IMPORT_MESSAGES = {
+  notXlsx: 'The file is not an Excel workbook (.xlsx)',
+  empty: 'The file has no rows',
+  required: (label: string) => `The file has no ${label} column`,
+  tooMany: (max: number) => `An arrival list may have at most ${max} rows`,
+} as const;
+
+const TEXT_MAX: Partial<Record<ArrivalField, number>> = { paxId: 100, touristName: 200, hotelName: 200, tdAgencyName: 200, touristPhone: 200, touristEmail: 200, notes: 2000, arrivalTime: 20, departureTime: 20, arrivalFlight: 50, arrivalTerminal: 50, departureFlight: 50, departureTerminal: 50, touristCountry: 100 };
+const DATE_FIELDS = new Set<ArrivalField>(['arrivalDate', 'departureDate', 'birthDate']);
+
+/**
+ * A cell as text. A formula is kept as its text ('=A1+B1'), never evaluated or taken as its cached result: a
+ * rooming list is data, and a cell that looks like a formula is what the sender typed. Cells starting with '='
+ * stay text too (the export escapes them).
+ */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return isoDay(value);
+  if (typeof value === 'object') {
+    if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
+    if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
+    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('').trim();
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('error' in value) return String(value.error);
+  }
+  return '';
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD', 'DD.MM.YYYY' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; '' → null; anything else → undefined (refused). */
+export function parseDay(text: string): string | null | undefined {
+  if (!text) return null;
+  let iso: string | null = null;
+  const m1 = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  const m2 = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(text);
+  if (m1) iso = `${m1[1]}-${m1[2]}-${m1[3]}`;
+  else if (m2) iso = `${m2[3]}-${m2[2]!.padStart(2, '0')}-${m2[1]!.padStart(2, '0')}`;
+  if (!iso) return undefined;
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || isoDay(d) !== iso || iso < '2000-01-01' || iso > '2100-12-31') return undefined;
+  return iso;
+}
+
+/** Reads the first worksheet: the header row maps columns to fields, every other non-empty row is an arrival or a refusal. */
+export async function readArrivalSheet(file: Buffer, lookups: NameLookups, maxRows: number): Promise<ParsedSheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new ValidationError(IMPORT_MESSAGES.notXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount < 1) throw new ValidationError(IMPORT_MESSAGES.empty);
+  const header = sheet.getRow(1);
+  const mapping: ColumnMapping[] = [];
+  const taken = new Set<ArrivalField>();
+  header.eachCell({ includeEmpty: false }, (cell, column) => {
+    const text = cellText(cell.value);
+    let field = fieldOfHeader(text);
+    // The first column of a field wins; a second one with the same meaning is shown as ignored.
+    if (field && taken.has(field)) field = null;
+    if (field) taken.add(field);
+    mapping.push({ column, header: text, field });
+  });
+  for (const required of ['paxId', 'touristName'] as const) if (!taken.has(required)) throw new ValidationError(IMPORT_MESSAGES.required(FIELD_LABELS[required]));
+  if (sheet.rowCount - 1 > maxRows) throw new ValidationError(IMPORT_MESSAGES.tooMany(maxRows));
+
+  const rows: SheetRow[] = [];
+  const refused: RefusedRow[] = [];
+  const firstRowOfPax = new Map<string, number>();
+  const mapped = mapping.filter((m): m is ColumnMapping & { field: ArrivalField } => m.field !== null);
+  sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
+    if (rowNumber === 1) return;
+    const raw: Partial<Record<ArrivalField, string>> = {};
+    for (const m of mapped) raw[m.field] = cellText(r.getCell(m.column).value);
+    if (Object.values(raw).every((v) => !v)) return;
+    const result = toFields(raw, lookups);
+    const paxId = raw.paxId ?? '';
+    const touristName = raw.touristName ?? '';
+    if (typeof result === 'string') return void refused.push({ row: rowNumber, paxId, touristName, reason: result });
+    const first = firstRowOfPax.get(paxId);
+    if (first !== undefined) return void refused.push({ row: rowNumber, paxId, touristName, reason: `Pax Id ${paxId} is already on row ${first}` });
+    firstRowOfPax.set(paxId, rowNumber);
+    rows.push({ row: rowNumber, fields: result });
+  });
+  return { mapping, rows, refused };
+}
+
+/** One row's fields, or why it is refused. */
+export function toFields(raw: Partial<Record<ArrivalField, string>>, lookups: NameLookups): ArrivalFieldsData | string {
+  const t = (f: ArrivalField) => raw[f] ?? '';
+  if (!t('paxId')) return 'Pax Id is required';
+  if (!t('touristName')) return 'Tourist name is required';
+  for (const [f, max] of Object.entries(TEXT_MAX) as [ArrivalField, number][]) {
+    if (t(f).length > max) return `${FIELD_LABELS[f]} is too long (at most ${max} characters)`;
+  }
+  const days: Partial<Record<ArrivalField, string | null>> = {};
+  for (const f of DATE_FIELDS) {
+    const d = parseDay(t(f));
+    if (d === undefined) return `${FIELD_LABELS[f]} '${t(f)}' is not a date`;
+    days[f] = d;
+  }
+  if (days.arrivalDate && days.departureDate && days.departureDate < days.arrivalDate) return 'Departure date is before the arrival date';
+  let groupId: number | null = null;
+  if (t('groupId')) {
+    groupId = Number(t('groupId'));
+    if (!Number.isInteger(groupId) || groupId < 1 || groupId > 2_147_483_647) return `Group Id '${t('groupId')}' is not a whole number`;
+  }
+  let age: number | null = null;
+  if (t('age')) {
+    age = Number(t('age'));
+    if (!Number.isInteger(age) || age < 0 || age > 150) return `Age '${t('age')}' is not a whole number from 0 to 150`;
+  }
+  const s = (f: ArrivalField, max = 100) => t(f).slice(0, max);
+  return {
+    paxId: t('paxId'),
+    touristName: t('touristName'),
+    groupId,
+    hotelId: lookups.hotels.get(t('hotelName').toLowerCase()) ?? null,
+    hotelName: t('hotelName'),
+    agencyId: lookups.agencies.get(t('tdAgencyName').toLowerCase()) ?? null,
+    tdAgencyName: t('tdAgencyName'),
+    arrivalDate: days.arrivalDate ?? null,
+    arrivalTime: t('arrivalTime'),
+    departureDate: days.departureDate ?? null,
+    departureTime: t('departureTime'),
+    birthDate: days.birthDate ?? null,
+    age,
+    touristPhone: t('touristPhone'),
+    touristEmail: t('touristEmail'),
+    touristCountry: t('touristCountry'),
+    roomType: s('roomType'),
+    accType: s('accType'),
+    mealType: s('mealType'),
+    arrivalFlight: t('arrivalFlight'),
+    arrivalTerminal: t('arrivalTerminal'),
+    arrivalTransport: s('arrivalTransport'),
+    departureFlight: t('departureFlight'),
+    departureTerminal: t('departureTerminal'),
+    departureTransport: s('departureTransport'),
+    pickUpTime: s('pickUpTime'),
+    hotelConfirmationNumber: s('hotelConfirmationNumber'),
+    agentConfirmationNumber: s('agentConfirmationNumber'),
+    notes: t('notes'),
+  };
+}

@@ -1,0 +1,14 @@
+export { DocumentsModule } from './documents.module';
+export { DOCUMENTS_QUEUE, documentJobId, documentKey, documentFileName, type DocumentJob } from './document-jobs';
+export { documentsProcessManager } from './documents.process-manager';
+export { documentsProcessor, makeDocument, type DocumentsDeps, type DocumentOutcome } from './documents.processor';
+export { documentStorageFrom } from './downloads/document-storage';
+export { DOCUMENT_WAIT_MS } from './downloads/document-downloads.controller';
+export { bookingReference, documentFacts, invoiceNumber, voucherNumber, type DocumentFacts } from './render/document-facts';
+export { renderDocument } from './render/render-document';
+export { invoiceLines, vatOf, type InvoiceLine } from './render/invoice.document';
+export { checkinUrl } from './render/voucher.document';
+export { ticketsProcessManager, TICKETS_QUEUE, type TicketJob } from './tickets/tickets.process-manager';
+export { ticketsProcessor, processTicketJob } from './tickets/tickets.processor';
+export { allocateTickets, returnTickets, type AllocationOutcome } from './tickets/ticket-allocation';
+export { ticketStockDecider, ticketStockStream, STOCK_MESSAGES } from './tickets/ticket-stock';

@@ -1,0 +1,61 @@
+import type { DocumentLanguage } from '@tbo/event-schemas';
+import { FONT } from '../pdf/pdf-printer';
+import { formatDate, formatMoney, formatTime } from '../render/format';
+import type { Manifest, ManifestLine, ManifestTotals } from './manifest-groups';
+import { MANIFEST_LABELS } from './manifest.labels';
+
+const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
+
+/** When a guest was checked in, Dubai time (HH:MM), and by whom. */
+export function checkInText(l: Pick<ManifestLine, 'checkIn'>, noShow: string): string {
+  if (!l.checkIn) return '';
+  const hhmm = new Date(Date.parse(l.checkIn.at) + 4 * 3600_000).toISOString().slice(11, 16);
+  return `${l.checkIn.kind === 'noShow' ? `${noShow} ` : ''}${hhmm} ${l.checkIn.byName}`;
+}
+
+/** The day's manifest (A4 landscape): a header per pick-up group, one row per booking, totals per group and for the day. */
+export function manifestDefinition(m: Manifest, language: DocumentLanguage, slotName: string | null, supplierName: string): object {
+  const L = MANIFEST_LABELS[language];
+  const head = [L.reference, L.guest, L.room, L.phones, L.ad, L.ch, L.inf, L.foc, `${L.tour} / ${L.ticket}`, L.slot, L.voucher, L.toCollect, L.notes, L.status, L.checkIn].map((text) => ({ text, bold: true, fillColor: '#eeeeee' }));
+  const totalsRow = (label: string, t: ManifestTotals) => [
+    { text: `${label} (${t.bookings} ${L.bookings})`, colSpan: 4, bold: true }, '', '', '',
+    { text: String(t.ad), bold: true }, { text: String(t.ch), bold: true }, { text: String(t.inf), bold: true }, { text: String(t.foc), bold: true },
+    '', '', '', { text: formatMoney(t.toCollect), bold: true, alignment: 'right' }, '', '', { text: String(t.checkedIn), bold: true },
+  ];
+  const content: object[] = [
+    { text: `${L.title} — ${supplierName}`, fontSize: 16, bold: true },
+    { text: `${L.date}: ${formatDate(m.date, language)}    ${L.slot}: ${slotName ?? L.allSlots}`, margin: [0, 4, 0, 10] },
+  ];
+  if (!m.groups.length) content.push({ text: L.none });
+  for (const g of m.groups) {
+    const pickUp = g.pickUpStart === null ? L.noPickUp : `${L.pickUp} ${span(g.pickUpStart, g.pickUpEnd)}`;
+    content.push({ text: `${pickUp} · ${L.region}: ${g.regionName || '—'} · ${L.hotel}: ${g.hotelName || '—'}`, bold: true, margin: [0, 8, 0, 3] });
+    content.push({
+      table: {
+        headerRows: 1,
+        widths: [42, 70, 28, 62, 18, 18, 18, 22, '*', 52, 44, 44, 70, 44, 60],
+        body: [
+          head,
+          ...g.lines.map((l) => [
+            l.reference, l.guestName, l.room, l.phones, String(l.ad), String(l.ch), String(l.inf), String(l.foc), `${l.tourName}\n${l.offerName}`,
+            [l.slotName, span(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, { text: formatMoney(l.toCollect), alignment: 'right' }, l.notes,
+            L.statuses[l.status] ?? '', checkInText(l, L.noShow),
+          ]),
+          totalsRow(L.groupTotal, g.totals),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    });
+  }
+  if (m.groups.length) {
+    content.push({ margin: [0, 10, 0, 0], table: { widths: [42, 70, 28, 62, 18, 18, 18, 22, '*', 52, 44, 44, 70, 44, 60], body: [totalsRow(L.dayTotal, m.totals)] }, layout: 'noBorders' });
+  }
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [24, 28, 24, 28],
+    info: { title: `${L.title} ${m.date}`, author: supplierName || 'Supplier' },
+    defaultStyle: { font: FONT, fontSize: 7 },
+    content,
+  };
+}

@@ -1,0 +1,44 @@
+import type { CellValue, ExcelColumn } from '@tbo/kernel';
+import { formatTime } from '../render/format';
+import { checkInText } from './manifest.document';
+import type { Manifest } from './manifest-groups';
+import { MANIFEST_LABELS } from './manifest.labels';
+
+const L = MANIFEST_LABELS.eng;
+const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)} – ${formatTime(end)}`);
+
+export const MANIFEST_COLUMNS: ExcelColumn[] = [
+  { header: 'Pick-up', width: 14 },
+  { header: L.region, width: 18 },
+  { header: L.hotel, width: 28 },
+  { header: L.reference, width: 10 },
+  { header: L.guest, width: 24 },
+  { header: L.room, width: 8 },
+  { header: L.phones, width: 20 },
+  { header: L.ad, width: 6 },
+  { header: L.ch, width: 6 },
+  { header: L.inf, width: 6 },
+  { header: L.foc, width: 6 },
+  { header: L.tour, width: 26 },
+  { header: L.ticket, width: 26 },
+  { header: L.slot, width: 16 },
+  { header: L.voucher, width: 14 },
+  { header: L.toCollect, width: 14 },
+  { header: L.notes, width: 30 },
+  { header: L.status, width: 12 },
+  { header: L.checkIn, width: 22 },
+];
+
+/** The manifest's rows as the sheet has them: each booking, a total row after each group, the day's total last. */
+export function* manifestCells(m: Manifest): Iterable<CellValue[]> {
+  for (const g of m.groups) {
+    const pickUp = g.pickUpStart === null ? L.noPickUp : span(g.pickUpStart, g.pickUpEnd);
+    for (const l of g.lines) {
+      yield [pickUp, g.regionName, g.hotelName, l.reference, l.guestName, l.room, l.phones, l.ad, l.ch, l.inf, l.foc, l.tourName, l.offerName, [l.slotName, span(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, l.toCollect, l.notes, L.statuses[l.status] ?? l.statusText, checkInText(l, L.noShow)];
+    }
+    const t = g.totals;
+    yield [pickUp, g.regionName, g.hotelName, L.groupTotal, `${t.bookings} ${L.bookings}`, '', '', t.ad, t.ch, t.inf, t.foc, '', '', '', '', t.toCollect, '', '', t.checkedIn];
+  }
+  const t = m.totals;
+  yield ['', '', '', L.dayTotal, `${t.bookings} ${L.bookings}`, '', '', t.ad, t.ch, t.inf, t.foc, '', '', '', '', t.toCollect, '', '', t.checkedIn];
+}

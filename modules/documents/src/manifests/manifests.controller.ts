@@ -1,0 +1,148 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { manifestBookings, manifestStaffCandidates, manifestStaffOn, waitForProjection } from '@tbo/read-models';
+import { supplierProfileOf } from '@tbo/supplier';
+import {
+  AppError, businessDateInput, CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, EVENT_STORE, idParam, KNEX, Roles, supplierScope,
+  writeXlsx, zodPipe, idNumber, type AuthUser, type EventStore,
+} from '@tbo/kernel';
+import { renderPdf } from '../pdf/pdf-printer';
+import { groupManifest, type Manifest } from './manifest-groups';
+import { manifestDefinition } from './manifest.document';
+import { MANIFEST_COLUMNS, manifestCells } from './manifest.sheet';
+import { runManifestStaff } from './manifest-staff';
+
+/** Who runs the day: they see every manifest and assign staff. */
+const OPERATORS = ['operations', 'admin'] as const;
+/** Drivers and guides see the manifests of the slot-dates they are assigned to. */
+const STAFF = ['driver', 'guide'] as const;
+
+const manifestQuery = z
+  .object({
+    date: businessDateInput('date'),
+    slotId: idParam('slotId').optional(),
+    lang: z.enum(['en', 'ru'], { message: 'lang must be en or ru' }).default('en'),
+    after: z.string().regex(/^[\w:.-]{1,100}$/, 'after must be a position').optional(),
+  })
+  .strict();
+type ManifestQuery = z.output<typeof manifestQuery>;
+
+const staffQuery = z.object({ date: businessDateInput('date') }).strict();
+const staffBody = z
+  .object({ date: businessDateInput('date'), slotId: idNumber('slotId'), email: z.string().trim().min(3, 'email is required').max(320), assigned: z.boolean({ message: 'assigned must be true or false' }) })
+  .strict();
+
+export interface ManifestAnswer extends Manifest {
+  slotId: number | null;
+  /** The slots with bookings on the date (the filter's choices): for drivers and guides only theirs. */
+  slots: { id: number; name: string; startTime: number | null }[];
+}
+
+const isOperator = (user: AuthUser) => OPERATORS.some((r) => user.roles.includes(r));
+
+/**
+ * The day's manifests (issue 14): bookings grouped by pick-up, region and hotel with totals, as JSON, a printable
+ * PDF and an xlsx, all from one query so they always agree. Tenant: the caller's supplier; a driver or guide only
+ * sees the slot-dates operations assigned to them.
+ */
+@ApiTags('manifests')
+@Controller('api/manifests')
+export class ManifestsController extends CommandQueryController {
+  constructor(
+    commands: CommandBus,
+    @Inject(KNEX) db: Knex,
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly runner: CommandRunner,
+  ) {
+    super(commands, db, store);
+  }
+
+  @Get()
+  @Roles(...OPERATORS, ...STAFF)
+  @ApiOperation({ summary: "The day's manifest: {date, slotId, slots, groups: [{pickUpStart, pickUpEnd, regionName, hotelName, lines, totals}], totals}" })
+  async manifest(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser): Promise<ManifestAnswer> {
+    return this.load(q, user);
+  }
+
+  @Get('pdf')
+  @Roles(...OPERATORS, ...STAFF)
+  @ApiOperation({ summary: "The day's manifest as a printable PDF (A4 landscape), lang=en|ru" })
+  async pdf(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    const m = await this.load(q, user);
+    const profile = await supplierProfileOf(this.store, supplierScope(user));
+    const slotName = q.slotId ? (m.slots.find((s) => s.id === q.slotId)?.name ?? null) : null;
+    const pdf = await renderPdf(manifestDefinition(m, q.lang === 'ru' ? 'rus' : 'eng', slotName, profile.name));
+    res.status(200);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="manifest-${m.date}.pdf"`);
+    res.setHeader('Content-Length', String(pdf.length));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(pdf);
+  }
+
+  @Get('xlsx')
+  @Roles(...OPERATORS, ...STAFF)
+  @ApiOperation({ summary: "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON" })
+  async xlsx(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    const m = await this.load(q, user);
+    const name = `manifest-${m.date}.xlsx`;
+    res.status(200);
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await writeXlsx(res, { title: 'Manifest', columns: MANIFEST_COLUMNS, rows: manifestCells(m) });
+    res.end();
+  }
+
+  @Get('staff')
+  @Roles(...OPERATORS)
+  @ApiOperation({ summary: 'The slots with bookings on a date, each with its assigned drivers and guides, and the users who may be assigned' })
+  async staff(@Query(zodPipe(staffQuery)) q: z.output<typeof staffQuery>, @CurrentUser() user: AuthUser) {
+    const supplierId = supplierScope(user);
+    const [rows, staff, candidates] = await Promise.all([manifestBookings(this.db, { supplierId, date: q.date }), manifestStaffOn(this.db, supplierId, q.date), manifestStaffCandidates(this.db, supplierId)]);
+    return {
+      date: q.date,
+      slots: slotsOf(rows).map((s) => ({ ...s, staff: staff.filter((x) => x.timeSlotId === s.id).map(({ email, name, role }) => ({ email, name, role })) })),
+      candidates: candidates.map((c) => ({ email: c.email, name: c.name, role: c.roles.includes('guide') ? 'guide' : 'driver' })),
+    };
+  }
+
+  @Post('staff')
+  @HttpCode(200)
+  @Roles(...OPERATORS)
+  @ApiOperation({ summary: 'Assigns (assigned: true) or unassigns a driver or guide of the supplier to a slot on a date' })
+  async assign(@Body(zodPipe(staffBody)) body: z.output<typeof staffBody>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+    const supplierId = supplierScope(user);
+    const candidate = (await manifestStaffCandidates(this.db, supplierId)).find((c) => c.email.toLowerCase() === body.email.toLowerCase());
+    if (body.assigned && !candidate) throw new AppError(400, 'Bad Request', 'Only a driver or guide of your company can be assigned', { email: ['Only a driver or guide of your company can be assigned'] });
+    const slot = { supplierId, timeSlotId: body.slotId, date: body.date };
+    const outcome = await runManifestStaff(
+      this.runner,
+      body.assigned
+        ? { type: 'AssignStaff', slot, email: candidate!.email, name: candidate!.name, role: candidate!.roles.includes('guide') ? 'guide' : 'driver' }
+        : { type: 'UnassignStaff', slot, email: body.email },
+      commandContextFrom(req, user),
+    );
+    return { position: outcome.position };
+  }
+
+  private async load(q: ManifestQuery, user: AuthUser): Promise<ManifestAnswer> {
+    const supplierId = supplierScope(user);
+    if (q.after) await waitForProjection(this.db, this.store, 'manifests', q.after, 2_000);
+    const staffEmail = isOperator(user) ? null : user.email;
+    const all = await manifestBookings(this.db, { supplierId, date: q.date, staffEmail });
+    const rows = q.slotId ? all.filter((r) => r.timeSlotId === q.slotId) : all;
+    return { ...groupManifest(q.date, rows), slotId: q.slotId ?? null, slots: slotsOf(all) };
+  }
+}
+
+function slotsOf(rows: readonly { timeSlotId: number | null; timeSlotName: string | null; startTime: number | null }[]): { id: number; name: string; startTime: number | null }[] {
+  const seen = new Map<number, { id: number; name: string; startTime: number | null }>();
+  for (const r of rows) if (r.timeSlotId !== null && !seen.has(r.timeSlotId)) seen.set(r.timeSlotId, { id: r.timeSlotId, name: r.timeSlotName ?? '', startTime: r.startTime });
+  return [...seen.values()].sort((a, b) => (a.startTime ?? 1e9) - (b.startTime ?? 1e9) || a.name.localeCompare(b.name));
+}

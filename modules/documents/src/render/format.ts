@@ -1,0 +1,41 @@
+import type { DocumentLanguage } from '@tbo/event-schemas';
+
+const LOCALE: Record<DocumentLanguage, string> = { eng: 'en-GB', rus: 'ru-RU' };
+
+/** A business date (YYYY-MM-DD, Dubai) as people read it: "Tuesday, 1 December 2026" / "вторник, 1 декабря 2026 г.". */
+export function formatDate(date: string, language: DocumentLanguage): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** A short date for an invoice: "1 Dec 2026". */
+export function formatShortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** Minutes after midnight as 24-hour time: 540 → "09:00". */
+export const formatTime = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** An amount with 2 decimals and thousands separators, always the same in every document: 1,234.50. */
+export const formatMoney = (amount: number): string => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/** An instant's Dubai date (UTC+4, no daylight saving), YYYY-MM-DD. */
+export const dubaiDateOf = (instant: string): string => new Date(Date.parse(instant) + 4 * 3600_000).toISOString().slice(0, 10);
+
+/** Rich text (sanitised HTML) as plain paragraphs: documents print text, never markup. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\s*br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|blockquote|pre)>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,110 @@
+import { round2 } from '@tbo/booking';
+import { FONT } from '../pdf/pdf-printer';
+import { bookingReference, invoiceNumber, type DocumentFacts } from './document-facts';
+import { dubaiDateOf, formatMoney, formatShortDate, formatTime } from './format';
+
+type Cell = string | { text: string; bold?: boolean; alignment?: string; colSpan?: number; fillColor?: string };
+const right = (text: string, bold = false): Cell => ({ text, alignment: 'right', bold });
+const th = (text: string, alignment = 'left'): Cell => ({ text, bold: true, alignment, fillColor: '#eeeeee' });
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitUsd: number;
+  unitAed: number;
+  amountUsd: number;
+  amountAed: number;
+}
+
+/** One line per booking item that has a price: adults, children (when any), the trip (when priced). Unit prices include VAT. */
+export function invoiceLines(f: DocumentFacts): InvoiceLine[] {
+  const v = f.booking.view;
+  const p = v.prices;
+  const line = (description: string, quantity: number, unitUsd: number, unitAed: number): InvoiceLine => ({
+    description, quantity, unitUsd, unitAed, amountUsd: round2(quantity * unitUsd), amountAed: round2(quantity * unitAed),
+  });
+  const lines = [line('Adults', v.adults, p.adultRecUsd, p.adultRecAed)];
+  if (v.children > 0) lines.push(line('Children', v.children, p.childRecUsd, p.childRecAed));
+  if (p.tripRecUsd > 0 || p.tripRecAed > 0) lines.push(line('Trip (per booking)', 1, p.tripRecUsd, p.tripRecAed));
+  return lines;
+}
+
+/** The VAT included in a total at the booking's rate. */
+export const vatOf = (total: number, vatPercent: number): number => round2(total - total / (1 + vatPercent / 100));
+
+/** The invoice (A4, English): the supplier invoices the agency for one booking as it stood at the document's version. */
+export function invoiceDefinition(f: DocumentFacts): object {
+  const b = f.booking;
+  const v = b.view;
+  const s = f.supplier;
+  const t = v.totals;
+  const vatUsd = vatOf(t.totalUsd, v.prices.vat);
+  const vatAed = vatOf(t.totalAed, v.prices.vat);
+  const lines = invoiceLines(f);
+  const money = (usd: number, aed: number, label: string, bold = false): Cell[] => [{ text: label, colSpan: 4, bold }, '', '', '', right(`USD ${formatMoney(usd)}`, bold), right(`AED ${formatMoney(aed)}`, bold)];
+  const contact = (c: { phone: string; email: string }) => [c.phone, c.email].filter(Boolean).join(' · ');
+  const accounts = [s.accountsDepartment.primary, s.accountsDepartment.secondary].map(contact).filter(Boolean);
+  const pay = s.paymentDetails;
+  const cancelled = b.cancelled && v.cancellation;
+  const slot = [v.timeSlotName, v.startTime !== null ? formatTime(v.startTime) + (v.endTime !== null ? `–${formatTime(v.endTime)}` : '') : null].filter(Boolean).join(' ');
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    info: { title: `Invoice ${invoiceNumber(v.id, b.version)}`, author: s.name || 'Supplier', creationDate: new Date(b.versionAt), modDate: new Date(b.versionAt) },
+    defaultStyle: { font: FONT, fontSize: 9 },
+    content: [
+      {
+        columns: [
+          [
+            { text: s.name || 'Supplier', fontSize: 14, bold: true },
+            { text: s.address, margin: [0, 2, 0, 0] },
+            { text: `Tax registration number (TRN): ${s.taxRegistrationNumber || '—'}` },
+            { text: `Trade license number: ${s.tradeLicenseNumber || '—'}` },
+          ],
+          [
+            { text: cancelled ? 'TAX INVOICE (CANCELLED BOOKING)' : 'TAX INVOICE', fontSize: 14, bold: true, alignment: 'right' },
+            { text: `Invoice number: ${invoiceNumber(v.id, b.version)}`, alignment: 'right' },
+            { text: `Invoice date: ${formatShortDate(dubaiDateOf(b.versionAt))}`, alignment: 'right' },
+            { text: `Booking reference: ${bookingReference(v.id)}`, alignment: 'right' },
+          ],
+        ],
+      },
+      { text: 'Bill to', bold: true, margin: [0, 16, 0, 2] },
+      { text: f.agencyName ?? 'Direct sale' },
+      v.voucher ? { text: `Agent reference: ${v.voucher}` } : '',
+      { text: 'Service', bold: true, margin: [0, 10, 0, 2] },
+      { text: `${v.tourName} — ${v.offerName}` },
+      { text: `Date: ${formatShortDate(v.date)}${slot ? `, ${slot}` : ''}` },
+      { text: `Lead guest: ${v.guestName}` },
+      { text: `Guests: ${v.adults} adults, ${v.children} children, ${v.infants} infants, ${v.foc} free of charge` },
+      {
+        margin: [0, 12, 0, 0],
+        table: {
+          headerRows: 1,
+          widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto'],
+          body: [
+            [th('Item'), th('Qty', 'right'), th('Unit USD', 'right'), th('Unit AED', 'right'), th('Amount USD', 'right'), th('Amount AED', 'right')],
+            ...lines.map((l): Cell[] => [l.description, right(String(l.quantity)), right(formatMoney(l.unitUsd)), right(formatMoney(l.unitAed)), right(formatMoney(l.amountUsd)), right(formatMoney(l.amountAed))]),
+            money(round2(t.totalUsd - vatUsd), round2(t.totalAed - vatAed), 'Total excluding VAT'),
+            money(vatUsd, vatAed, `VAT ${v.prices.vat}%`),
+            money(t.totalUsd, t.totalAed, 'Total including VAT', true),
+            money(round2(t.totalUsd - t.netUsd), round2(t.totalAed - t.netAed), `Agency commission ${v.prices.commission}%`),
+            money(t.netUsd, t.netAed, 'Net due from the agency', true),
+            money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
+            money(v.collect, v.collectOrig, `To collect on the day (by the ${v.collectTo})`, true),
+            ...(cancelled ? [money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, `Cancellation fee ${v.cancellation!.penaltyPercent}%`, true), money(v.cancellation!.refundUsd, v.cancellation!.refundAed, 'Refund')] : []),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      { text: 'Payment details', bold: true, margin: [0, 16, 0, 2] },
+      { text: `Bank: ${pay.bankName}${pay.bankBranchAddress ? `, ${pay.bankBranchAddress}` : ''}` },
+      { text: `Account number: ${pay.accountNumber}` },
+      { text: `IBAN: ${pay.ibanNumber}` },
+      { text: `SWIFT: ${pay.swiftCode}` },
+      { text: 'Accounts department', bold: true, margin: [0, 10, 0, 2] },
+      ...accounts.map((text) => ({ text })),
+    ],
+    footer: (page: number, pages: number) => ({ text: `${invoiceNumber(v.id, b.version)} · ${page} / ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 20, 0, 0] }),
+  };
+}

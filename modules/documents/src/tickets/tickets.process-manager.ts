@@ -1,0 +1,41 @@
+import { BOOKING_STATUSES, type BookingEvent, type RecordedEvent } from '@tbo/event-schemas';
+import { jobId } from '@tbo/kernel';
+import { defineProcessManager, type ProcessManagerJob } from '@tbo/read-models';
+
+export const TICKETS_QUEUE = 'booking-tickets';
+
+export interface TicketJob {
+  action: 'allocate' | 'return';
+  bookingId: number;
+  /** The booking event's revision: a replayed event queues the same job id. */
+  revision: number;
+  reason?: 'cancelled' | 'declined';
+}
+
+const job = (data: TicketJob): ProcessManagerJob<TicketJob> => ({ queue: TICKETS_QUEUE, name: `tickets-${data.action}`, jobId: jobId('tickets', data.action, data.bookingId, data.revision), data });
+
+/**
+ * A booking that is confirmed (created confirmed, or confirmed later) takes its attraction ticket codes; one
+ * cancelled or declined gives them back. The job finds out from the booking whether its offer needs tickets:
+ * a confirmation event does not say.
+ */
+export const ticketsProcessManager = defineProcessManager({
+  name: 'booking_tickets',
+  handles: ['BookingCreated', 'BookingConfirmed', 'BookingCancelled', 'BookingDeclined'],
+  jobFor(event: RecordedEvent): ProcessManagerJob<TicketJob> | null {
+    const e = event as unknown as BookingEvent;
+    const base = { bookingId: e.data.id, revision: event.revision };
+    switch (e.type) {
+      case 'BookingCreated':
+        return e.data.ticketsRequired && e.data.status === BOOKING_STATUSES.normal ? job({ ...base, action: 'allocate' }) : null;
+      case 'BookingConfirmed':
+        return job({ ...base, action: 'allocate' });
+      case 'BookingCancelled':
+        return job({ ...base, action: 'return', reason: 'cancelled' });
+      case 'BookingDeclined':
+        return job({ ...base, action: 'return', reason: 'declined' });
+      default:
+        return null;
+    }
+  },
+});

@@ -1,0 +1,320 @@
+import type { Knex } from 'knex';
+import { cursorBatches } from '../booking/bookings.queries';
+
+/** One arrival as the arrivals table shows it (spec 02 §3 Arrival, with its group's info). */
+export interface ArrivalRow {
+  id: number;
+  listId: number;
+  arrivalListName: string;
+  paxId: string;
+  isDeleted: boolean;
+  isManuallyEntered: boolean;
+  touristName: string;
+  groupId: number | null;
+  groupInfoId: number | null;
+  hotelId: number | null;
+  hotelName: string;
+  agencyId: number | null;
+  tdAgencyName: string;
+  arrivalDate: string | null;
+  arrivalTime: string;
+  departureDate: string | null;
+  departureTime: string;
+  birthDate: string | null;
+  age: number | null;
+  touristPhone: string;
+  touristEmail: string;
+  touristCountry: string;
+  roomType: string;
+  accType: string;
+  mealType: string;
+  arrivalFlight: string;
+  arrivalTerminal: string;
+  arrivalTransport: string;
+  departureFlight: string;
+  departureTerminal: string;
+  departureTransport: string;
+  pickUpTime: string;
+  hotelConfirmationNumber: string;
+  agentConfirmationNumber: string;
+  arrivalNotes: string;
+  groupStatus: number | null;
+  communicationStatus: number;
+  numberOfBookings: number;
+  status: number;
+  phoneNumbers: string[];
+  roomNumber: string;
+  notes: string;
+  meetingDate: string | null;
+  salesStaffIds: number[];
+  salesStaffNames: string;
+}
+
+const day = (col: string, as: string) => `to_char(a.${col}, 'YYYY-MM-DD') AS "${as}"`;
+const COLUMNS = [
+  'a.id', 'a.list_id AS "listId"', 'a.list_name AS "arrivalListName"', 'a.pax_id AS "paxId"', 'a.is_deleted AS "isDeleted"', 'a.is_manually_entered AS "isManuallyEntered"',
+  'a.tourist_name AS "touristName"', 'a.group_id AS "groupId"', 'a.group_info_id AS "groupInfoId"', 'a.hotel_id AS "hotelId"', 'a.hotel_name AS "hotelName"',
+  'a.agency_id AS "agencyId"', 'a.td_agency_name AS "tdAgencyName"', day('arrival_date', 'arrivalDate'), 'a.arrival_time AS "arrivalTime"', day('departure_date', 'departureDate'),
+  'a.departure_time AS "departureTime"', day('birth_date', 'birthDate'), 'a.age', 'a.tourist_phone AS "touristPhone"', 'a.tourist_email AS "touristEmail"',
+  'a.tourist_country AS "touristCountry"', 'a.room_type AS "roomType"', 'a.acc_type AS "accType"', 'a.meal_type AS "mealType"', 'a.arrival_flight AS "arrivalFlight"',
+  'a.arrival_terminal AS "arrivalTerminal"', 'a.arrival_transport AS "arrivalTransport"', 'a.departure_flight AS "departureFlight"', 'a.departure_terminal AS "departureTerminal"',
+  'a.departure_transport AS "departureTransport"', 'a.pick_up_time AS "pickUpTime"', 'a.hotel_confirmation_number AS "hotelConfirmationNumber"',
+  'a.agent_confirmation_number AS "agentConfirmationNumber"', 'a.arrival_notes AS "arrivalNotes"', 'a.group_status AS "groupStatus"', 'a.comm_status AS "communicationStatus"',
+  'a.number_of_bookings AS "numberOfBookings"', 'a.status', 'a.phone_numbers AS "phoneNumbers"', 'a.room_number AS "roomNumber"', 'a.group_notes AS "notes"',
+  day('meeting_date', 'meetingDate'), 'a.sales_staff_ids AS "salesStaffIds"', 'a.sales_staff_names AS "salesStaffNames"',
+].join(', ');
+
+/** Sortable columns → their SQL. */
+export const ARRIVAL_SORT_COLUMNS = {
+  id: 'a.id',
+  groupId: 'a.group_id',
+  status: 'a.status',
+  meetingDate: 'a.meeting_date',
+  hotelName: 'lower(a.hotel_name)',
+  touristName: 'lower(a.tourist_name)',
+  roomNumber: 'a.room_number',
+  age: 'a.age',
+  touristCountry: 'lower(a.tourist_country)',
+  tdAgencyName: 'lower(a.td_agency_name)',
+  arrivalDate: 'a.arrival_date',
+  arrivalTime: 'a.arrival_time',
+  departureDate: 'a.departure_date',
+  departureTime: 'a.departure_time',
+  arrivalFlight: 'a.arrival_flight',
+  departureFlight: 'a.departure_flight',
+  notes: 'a.group_notes',
+  salesStaffNames: 'a.sales_staff_names',
+} as const;
+export type ArrivalSortField = keyof typeof ARRIVAL_SORT_COLUMNS;
+export const ARRIVAL_SORT_FIELDS = Object.keys(ARRIVAL_SORT_COLUMNS) as [ArrivalSortField, ...ArrivalSortField[]];
+
+/** Text columns a filter may search (contains, case-insensitive) → their SQL. */
+export const ARRIVAL_TEXT_COLUMNS = {
+  touristName: 'a.tourist_name',
+  phone: "array_to_string(a.phone_numbers || a.tourist_phone, ' ')",
+  roomNumber: 'a.room_number',
+  touristCountry: 'a.tourist_country',
+  tdAgencyName: 'a.td_agency_name',
+  notes: 'a.group_notes',
+  arrivalTerminal: 'a.arrival_terminal',
+  arrivalFlight: 'a.arrival_flight',
+  arrivalTransport: 'a.arrival_transport',
+  roomType: 'a.room_type',
+  accType: 'a.acc_type',
+  mealType: 'a.meal_type',
+  departureFlight: 'a.departure_flight',
+  departureTerminal: 'a.departure_terminal',
+  departureTransport: 'a.departure_transport',
+  pickUpTime: 'a.pick_up_time',
+  hotelConfirmationNumber: 'a.hotel_confirmation_number',
+  agentConfirmationNumber: 'a.agent_confirmation_number',
+  arrivalTime: 'a.arrival_time',
+  departureTime: 'a.departure_time',
+} as const;
+export type ArrivalTextField = keyof typeof ARRIVAL_TEXT_COLUMNS;
+export const ARRIVAL_TEXT_FIELDS = Object.keys(ARRIVAL_TEXT_COLUMNS) as [ArrivalTextField, ...ArrivalTextField[]];
+
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface ArrivalFilter {
+  supplierId: number;
+  /** Today (Dubai) when In House is on; null when off. */
+  inHouseOn: string | null;
+  groupId: number | null;
+  statuses: number[];
+  salesStaffIds: number[];
+  /** 0 is 'No Hotel'. */
+  hotelIds: number[];
+  meetingDate: DateRange;
+  arrivalDate: DateRange;
+  departureDate: DateRange;
+  age: { from: number | null; to: number | null };
+  text: Partial<Record<ArrivalTextField, string>>;
+}
+
+export interface ArrivalSort {
+  field: ArrivalSortField;
+  direction: 'ASC' | 'DESC';
+}
+
+const likeEscaped = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Knex, f: ArrivalFilter): Knex.QueryBuilder {
+  const q = db('arrivals as a').where('a.supplier_id', f.supplierId);
+  // Deleted arrivals show only when the status filter asks for them.
+  if (!f.statuses.includes(-1)) q.where('a.is_deleted', false);
+  if (f.statuses.length) q.whereIn('a.status', f.statuses);
+  if (f.inHouseOn) q.where('a.arrival_date', '<=', f.inHouseOn).where('a.departure_date', '>=', f.inHouseOn);
+  if (f.groupId !== null) q.where('a.group_id', f.groupId);
+  if (f.salesStaffIds.length) q.whereRaw('a.sales_staff_ids && ?::int[]', [f.salesStaffIds]);
+  if (f.hotelIds.length) {
+    const real = f.hotelIds.filter((h) => h > 0);
+    q.where((w) => {
+      if (real.length) w.orWhereIn('a.hotel_id', real);
+      if (f.hotelIds.includes(0)) w.orWhereNull('a.hotel_id');
+    });
+  }
+  const range = (col: string, r: DateRange) => {
+    if (r.from) q.where(col, '>=', r.from);
+    if (r.to) q.where(col, '<=', r.to);
+  };
+  range('a.meeting_date', f.meetingDate);
+  range('a.arrival_date', f.arrivalDate);
+  range('a.departure_date', f.departureDate);
+  if (f.age.from !== null) q.where('a.age', '>=', f.age.from);
+  if (f.age.to !== null) q.where('a.age', '<=', f.age.to);
+  for (const [field, value] of Object.entries(f.text)) {
+    if (value) q.whereRaw(`lower(${ARRIVAL_TEXT_COLUMNS[field as ArrivalTextField]}) LIKE ?`, [likeEscaped(value)]);
+  }
+  return q;
+}
+
+function sorted(q: Knex.QueryBuilder, sort: ArrivalSort): Knex.QueryBuilder {
+  const nulls = sort.direction === 'ASC' ? 'NULLS LAST' : 'NULLS FIRST';
+  return q.orderByRaw(`${ARRIVAL_SORT_COLUMNS[sort.field]} ${sort.direction} ${nulls}, a.id ${sort.direction}`);
+}
+
+export async function listArrivals(db: Knex, f: ArrivalFilter, sort: ArrivalSort, page: { offset: number; limit: number }): Promise<{ rows: ArrivalRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    sorted(filtered(db, f).select(db.raw(COLUMNS)), sort).offset(page.offset).limit(page.limit) as Promise<ArrivalRow[]>,
+    filtered(db, f).count<{ count: number }[]>('* as count'),
+  ]);
+  return { rows, total: Number(count[0]?.count ?? 0) };
+}
+
+/** The whole filtered set in order, a batch at a time (arrivals.xlsx). */
+export function arrivalBatches(db: Knex, f: ArrivalFilter, sort: ArrivalSort): AsyncGenerator<ArrivalRow[]> {
+  return cursorBatches<ArrivalRow>(db, sorted(filtered(db, f).select(db.raw(COLUMNS)), sort));
+}
+
+/** Whether the supplier has any arrival of the group (the group panel and group info answer 404 otherwise). */
+export async function arrivalGroupExists(db: Knex, supplierId: number, groupId: number): Promise<boolean> {
+  return !!(await db('arrivals').where({ supplier_id: supplierId, group_id: groupId }).first('id'));
+}
+
+export interface ArrivalGroupView {
+  groupId: number;
+  groupInfoId: number | null;
+  status: number | null;
+  notes: string;
+  phoneNumbers: string[];
+  hotels: { hotelId: number; roomNumber: string }[];
+  meetings: { date: string; staffId: number | null; staffName: string; timeStart: number | null; timeEnd: number | null; isNoTime: boolean }[];
+  communicationStatus: number;
+  numberOfBookings: number;
+  version: number | null;
+}
+
+export async function findArrivalGroup(db: Knex, supplierId: number, groupId: number): Promise<ArrivalGroupView | null> {
+  const g = await db('arrival_groups')
+    .where({ supplier_id: supplierId, group_id: groupId })
+    .first<Record<string, unknown> | undefined>(
+      'group_id as groupId', 'group_info_id as groupInfoId', 'status', 'notes', 'phone_numbers as phoneNumbers', 'hotels', 'meetings',
+      'comm_status as communicationStatus', 'number_of_bookings as numberOfBookings', 'version',
+    );
+  return (g as unknown as ArrivalGroupView) ?? null;
+}
+
+export interface GroupLogEntry {
+  flag: number;
+  note: string;
+  byUserId: number | null;
+  byName: string;
+  at: string;
+}
+
+export async function arrivalGroupLog(db: Knex, supplierId: number, groupId: number): Promise<GroupLogEntry[]> {
+  const rows = await db('arrival_group_log')
+    .where({ supplier_id: supplierId, group_id: groupId })
+    .orderBy('id', 'desc')
+    .select<{ flag: number; note: string; byUserId: number | null; byName: string; at: Date }[]>('flag', 'note', 'by_user_id as byUserId', 'by_name as byName', 'at');
+  return rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
+}
+
+/** The hotels the supplier's arrivals stay at (GET /api/hotels/witharrivals), 'No Hotel' (id 0) when some have none. */
+export async function hotelsWithArrivals(db: Knex, supplierId: number): Promise<{ id: number; name: string }[]> {
+  const rows = await db.raw<{ rows: { id: number | null; name: string }[] }>(
+    `SELECT DISTINCT a.hotel_id AS id, coalesce(h.name, '') AS name FROM (SELECT DISTINCT hotel_id FROM arrivals WHERE supplier_id = ? AND NOT is_deleted) a LEFT JOIN hotels h ON h.id = a.hotel_id`,
+    [supplierId],
+  );
+  return rows.rows.map((r) => ({ id: r.id ?? 0, name: r.id === null ? 'No Hotel' : r.name })).sort((x, y) => (x.id === 0 ? -1 : y.id === 0 ? 1 : x.name.localeCompare(y.name)));
+}
+
+export interface InHouseGuestRow {
+  id: number;
+  arrivalId: number;
+  touristName: string;
+  guestName: string;
+  groupId: number | null;
+  groupInfoId: number | null;
+  roomNumber: string;
+  arrivalDate: string;
+  departureDate: string;
+}
+
+/** Guests at the hotel on the date whose arrivals belong to the agency (agencyId) or, for staff agents, the supplier. */
+export async function inHouseGuests(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, date: string): Promise<InHouseGuestRow[]> {
+  const q = db('arrivals as a')
+    .where('a.hotel_id', hotelId)
+    .where('a.is_deleted', false)
+    .where('a.arrival_date', '<=', date)
+    .where('a.departure_date', '>=', date)
+    .orderByRaw('lower(a.tourist_name), a.id')
+    .limit(1000)
+    .select(
+      'a.id', 'a.id as arrivalId', 'a.tourist_name as touristName', 'a.tourist_name as guestName', 'a.group_id as groupId', 'a.group_info_id as groupInfoId', 'a.room_number as roomNumber',
+      db.raw(`to_char(a.arrival_date, 'YYYY-MM-DD') AS "arrivalDate"`), db.raw(`to_char(a.departure_date, 'YYYY-MM-DD') AS "departureDate"`),
+    );
+  if ('agencyId' in scope) q.where('a.agency_id', scope.agencyId);
+  else q.where('a.supplier_id', scope.supplierId);
+  return q;
+}
+
+/** A group's room number at the hotel and its phones, for the agent's booking form; null when not the caller's. */
+export async function inHouseGroupInfo(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, groupInfoId: number): Promise<{ roomNumber: string; phoneNumbers: string[] } | null> {
+  const q = db('arrivals as a').where('a.group_info_id', groupInfoId).where('a.is_deleted', false).orderByRaw('(a.hotel_id = ?) DESC', [hotelId]).first<{ roomNumber: string; phoneNumbers: string[]; touristPhone: string } | undefined>('a.room_number as roomNumber', 'a.phone_numbers as phoneNumbers', 'a.tourist_phone as touristPhone');
+  if ('agencyId' in scope) q.where('a.agency_id', scope.agencyId);
+  else q.where('a.supplier_id', scope.supplierId);
+  const row = await q;
+  if (!row) return null;
+  return { roomNumber: row.roomNumber, phoneNumbers: row.phoneNumbers.length ? row.phoneNumbers : row.touristPhone ? [row.touristPhone] : [] };
+}
+
+export interface ArrivalListView {
+  id: number;
+  name: string;
+  version: number;
+  count: number;
+}
+
+export async function listArrivalLists(db: Knex, supplierId: number): Promise<ArrivalListView[]> {
+  return db('arrival_lists as l')
+    .where('l.supplier_id', supplierId)
+    .select('l.id', 'l.name', 'l.version', db.raw('(SELECT count(*)::int FROM arrivals a WHERE a.list_id = l.id AND NOT a.is_deleted) AS count'))
+    .orderBy('l.id', 'desc');
+}
+
+/** Agencies by lower-cased name (an imported file names its agency). */
+export async function agencyIdsByName(db: Knex): Promise<Map<string, number>> {
+  const rows = await db('agencies').select<{ id: number; name: string }[]>('id', 'name');
+  return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
+}
+
+/** Hotels by lower-cased name. */
+export async function hotelIdsByName(db: Knex): Promise<Map<string, number>> {
+  const rows = await db('hotels').select<{ id: number; name: string }[]>('id', 'name');
+  return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
+}
+
+/** The supplier's staff with the sales role (GET /api/arrivals/sales). */
+export async function salesStaff(db: Knex, supplierId: number): Promise<{ id: number; name: string; email: string; phone: string }[]> {
+  const rows = await db('users')
+    .where('supplier_id', supplierId)
+    .whereRaw("'sales' = ANY(roles)")
+    .orderByRaw('lower(full_name), id')
+    .select<{ id: number; name: string; email: string }[]>('id', 'full_name as name', 'email');
+  return rows.map((r) => ({ ...r, phone: '' }));
+}

@@ -1,0 +1,166 @@
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
+import { registerTenants, registerUser } from '../support/identity';
+import { seedBooking, sheetRows } from '../support/booking-events';
+
+interface Row {
+  id: number;
+  paxId: string;
+  touristName: string;
+  groupId: number | null;
+  groupInfoId: number | null;
+  hotelId: number | null;
+  status: number;
+  statusText: string;
+  phoneDisplay: string;
+  phones: string[];
+  roomNumber: string;
+  notes: string;
+  age: number | null;
+  salesStaffIds: number[];
+  meetingDate: string | null;
+}
+type Paged = { entities: Row[]; pagingInfo: { totalItems: number; totalPages: number } };
+
+describe('arrivals list, group info and in-house guests: /api/arrivals/filtered, /groupinfo, /api/agent/customers/*', () => {
+  const api = apiSuite();
+  const today = dubaiToday();
+  let supplierId: number;
+  let agencyId: number;
+  let otherAgencyId: number;
+  let salesId: number;
+  let last: string | null = null;
+  const h: Record<string, Record<string, string>> = {};
+
+  const post = async (path: string, body: object, who = 'manager') => {
+    const res = await api.http.post(path).set(h[who]!).send(body);
+    if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+    if (res.body.Content?.position) last = res.body.Content.position;
+    return res.body.Content;
+  };
+  const list = async (body: Record<string, unknown> = {}, who = 'manager'): Promise<Paged> => post('/api/arrivals/filtered', { after: last ?? undefined, ...body }, who);
+  const paxOf = (p: Paged) => p.entities.map((r) => r.paxId);
+
+  beforeAll(async () => {
+    ({ supplierId, agencyId } = await registerTenants(api.app));
+    const other = await registerTenants(api.app);
+    otherAgencyId = other.agencyId;
+    salesId = (await registerUser(api.app, { roles: ['sales'], supplierId, fullName: 'Salma Sales' })).id;
+    h.manager = bearer(await tokenFor(['arrivalsmanager'], { supplierId, fullName: 'Mona Manager' }));
+    h.otherSupplier = bearer(await tokenFor(['arrivalsmanager'], { supplierId: other.supplierId }));
+    h.agent = bearer(await tokenFor(['agent'], { agencyId, supplierId: null }));
+    h.otherAgent = bearer(await tokenFor(['agent'], { agencyId: otherAgencyId, supplierId: null }));
+    h.editor = bearer(await tokenFor(['editor'], { supplierId }));
+    const add = (paxId: string, over: Record<string, unknown>) =>
+      post('/api/arrivals/manual', { listName: 'Demo', paxId, touristName: `Guest ${paxId}`, arrivalDate: today, departureDate: addDays(today, 3), ...over });
+    const first = await add('A1', { groupId: 900, hotelId: 11, agencyId, age: 30, touristPhone: '+971501111111' });
+    const listId = first.listId;
+    await add('A2', { listId, groupId: 900, hotelId: 11, agencyId, age: 40 });
+    await add('A3', { listId, groupId: 901, hotelId: 12, agencyId: otherAgencyId, age: 50 });
+    await add('A4', { listId, groupId: 902, agencyId, age: 20 });
+    await add('A5', { listId, groupId: 903, hotelId: 11, agencyId, arrivalDate: addDays(today, 5), departureDate: addDays(today, 9), age: 60 });
+  });
+
+  it("lists In House by default, sorted by groupId ascending, with 'No Hotel' and hidden phones", async () => {
+    const p = await list();
+    expect(paxOf(p)).toEqual(['A1', 'A2', 'A3', 'A4']);
+    const a1 = p.entities[0]!;
+    expect(a1.phoneDisplay).toBe('+971501…');
+    expect(a1.phones).toEqual(['+971501111111']);
+    expect(a1.statusText).toBe('No Comm.');
+    expect((p.entities[3] as Row & { hotelDisplay: string }).hotelDisplay).toBe('No Hotel');
+    expect(paxOf(await list({ inHouse: false }))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+  });
+
+  it('filters by each filter and sorts both ways, paged', async () => {
+    expect(paxOf(await list({ hotelIds: [12] }))).toEqual(['A3']);
+    expect(paxOf(await list({ hotelIds: [0] }))).toEqual(['A4']);
+    expect(paxOf(await list({ groupId: 900 }))).toEqual(['A1', 'A2']);
+    expect(paxOf(await list({ inHouse: false, arrivalDate: { from: addDays(today, 1) } }))).toEqual(['A5']);
+    expect(paxOf(await list({ inHouse: false, departureDate: { to: addDays(today, 3) } }))).toEqual(['A1', 'A2', 'A3', 'A4']);
+    expect(paxOf(await list({ ageFrom: 35, ageTo: 50 }))).toEqual(['A2', 'A3']);
+    expect(paxOf(await list({ filters: { touristName: 'guest a3' } }))).toEqual(['A3']);
+    expect(paxOf(await list({ filters: { phone: '+97150111' } }))).toEqual(['A1']);
+    expect(paxOf(await list({ orderBy: 'age', orderType: 'DESC' }))).toEqual(['A3', 'A2', 'A1', 'A4']);
+    expect(paxOf(await list({ orderBy: 'touristName', orderType: 'ASC', inHouse: false }))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+    const page2 = await list({ pageSize: 3, page: 2 });
+    expect(paxOf(page2)).toEqual(['A4']);
+    expect(page2.pagingInfo).toMatchObject({ totalItems: 4, totalPages: 2 });
+    expectErrorEnvelope(await api.http.post('/api/arrivals/filtered').set(h.manager!).send({ orderBy: 'nope' }), 400);
+    expectErrorEnvelope(await api.http.post('/api/arrivals/filtered').set(h.manager!).send({ statuses: 'x' }), 400);
+    expectErrorEnvelope(await api.http.post('/api/arrivals/filtered').set(h.editor!).send({}), 403);
+  });
+
+  it('saves group info with a meeting and logs contacts: Comm. Initiated then Comm. Resp.', async () => {
+    const sales = (await api.http.get('/api/arrivals/sales').set(h.manager!)).body.Content as { id: number; name: string }[];
+    expect(sales).toEqual([expect.objectContaining({ id: salesId, name: 'Salma Sales' })]);
+    const saved = await post('/api/arrivals/groupinfo', {
+      groupId: 900, status: 0, notes: '=cmd|x', phoneNumbers: ['+971509999999'], hotels: [{ hotelId: 11, roomNumber: '1204' }],
+      meetings: [{ date: addDays(today, 1), staffId: salesId, timeStart: 600, timeEnd: 660, isNoTime: false }],
+    });
+    expect(saved.groupInfoId).toEqual(expect.any(Number));
+    let [a1] = (await list({ groupId: 900 })).entities;
+    expect(a1).toMatchObject({ roomNumber: '1204', notes: '=cmd|x', phoneDisplay: '+971509…', salesStaffIds: [salesId], meetingDate: addDays(today, 1), groupInfoId: saved.groupInfoId });
+    expect(paxOf(await list({ salesStaffIds: [salesId] }))).toEqual(['A1', 'A2']);
+    expect(paxOf(await list({ meetingDate: { from: addDays(today, 1), to: addDays(today, 1) } }))).toEqual(['A1', 'A2']);
+    await post('/api/arrivals/groupinfo/log', { groupId: 900, flag: 1, note: 'Called the lobby' });
+    expect((await list({ groupId: 900 })).entities[0]!.statusText).toBe('Comm. Initiated');
+    await post('/api/arrivals/groupinfo/log', { groupId: 900, flag: 16, note: 'They called back' });
+    expect((await list({ groupId: 900 })).entities[0]!.statusText).toBe('Comm. Resp.');
+    const panel = (await api.http.get(`/api/arrivals/groups/900?after=${last}`).set(h.manager!)).body.Content;
+    expect(panel.log.map((l: { flag: number; byName: string; note: string }) => [l.flag, l.byName, l.note])).toEqual([
+      [16, 'Mona Manager', 'They called back'],
+      [1, 'Mona Manager', 'Called the lobby'],
+    ]);
+    expect(panel.meetings[0].dateTimeDisplay).toMatch(/10:00–11:00$/);
+    // Status choices and flags are checked; a stale version is refused.
+    expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo').set(h.manager!).send({ groupId: 900, status: 5 }), 400);
+    expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo/log').set(h.manager!).send({ groupId: 900, flag: 3 }), 400);
+    expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo').set(h.manager!).send({ groupId: 900, status: 4, version: 0 }), 409);
+    await post('/api/arrivals/groupinfo', { groupId: 901, status: 4 });
+    [a1] = (await list({ statuses: [4] })).entities;
+    expect([a1!.paxId, a1!.statusText]).toEqual(['A3', 'Cancelled']);
+    // Another supplier's group answers 404.
+    expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo').set(h.otherSupplier!).send({ groupId: 900, status: 0 }), 404);
+    expectErrorEnvelope(await api.http.get('/api/arrivals/groups/900').set(h.otherSupplier!), 404);
+    expect((await list({}, 'otherSupplier')).pagingInfo.totalItems).toBe(0);
+  });
+
+  it('exports the filtered list as arrivals.xlsx, the same rows as the list, cells escaped', async () => {
+    const filter = { inHouse: false, orderBy: 'touristName', orderType: 'DESC' };
+    const rows = (await list(filter)).entities;
+    const res = await api.http.post('/api/arrivals/filtered/xlsx').set(h.manager!).send(filter).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toContain('arrivals.xlsx');
+    const sheet = await sheetRows(res.body as Buffer);
+    expect(sheet[0]!.slice(0, 6)).toEqual(['Status', 'Sales staff', 'Meeting date', 'GroupId', 'Hotel', 'Tourist name']);
+    expect(sheet.slice(1).map((r) => r[5])).toEqual(rows.map((r) => r.touristName));
+    const a1 = sheet.find((r) => r[5] === 'Guest A1')!;
+    expect(a1[6]).toBe("'+971509…");
+    expect(a1[13]).toBe("'=cmd|x");
+  });
+
+  it("answers agents their own agency's in-house guests, and a group booking counts", async () => {
+    const mine = (await api.http.get(`/api/agent/customers/inHouse?hotelId=11&date=${today}`).set(h.agent!)).body.Content as { arrivalId: number; guestName: string; groupId: number; groupInfoId: number | null }[];
+    expect(mine.map((g) => g.guestName)).toEqual(['Guest A1', 'Guest A2']);
+    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=12&date=${today}`).set(h.agent!)).body.Content).toEqual([]);
+    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=11&date=${today}`).set(h.otherAgent!)).body.Content).toEqual([]);
+    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=11&date=${addDays(today, 6)}`).set(h.agent!)).body.Content.map((g: { guestName: string }) => g.guestName)).toEqual(['Guest A5']);
+    const info = await api.http.get(`/api/agent/customers/groupInfo?hotelId=11&groupInfoId=${mine[0]!.groupInfoId}`).set(h.agent!);
+    expect(info.body.Content).toEqual({ roomNumber: '1204', phoneNumbers: ['+971509999999'] });
+    expectErrorEnvelope(await api.http.get(`/api/agent/customers/groupInfo?hotelId=11&groupInfoId=${mine[0]!.groupInfoId}`).set(h.otherAgent!), 404);
+
+    const booking = await seedBooking(api.app, { supplierId, agencyId, arrivalId: mine[0]!.arrivalId, arrivalGroupId: 900, groupInfoId: mine[0]!.groupInfoId });
+    last = booking.position;
+    let rows = (await list({ groupId: 900 })).entities;
+    expect(rows.map((r) => [r.status, r.statusText])).toEqual([
+      [5, '1 Booking(s)'],
+      [5, '1 Booking(s)'],
+    ]);
+    expect(paxOf(await list({ statuses: [5] }))).toEqual(['A1', 'A2']);
+    const cancelled = await seedBooking(api.app, { supplierId, agencyId, arrivalGroupId: 900 }, [{ type: 'BookingCancelled' }]);
+    last = cancelled.position;
+    rows = (await list({ groupId: 900 })).entities;
+    expect(rows[0]!.statusText).toBe('1 Booking(s)');
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import type { Page } from 'playwright-core';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { waitForProjection } from '@tbo/read-models';
+import { bearer, tokenFor, type ApiSuite } from '../support/api';
+import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { webSuite } from '../support/browser';
+import { pdfText } from '../support/documents';
+import { seedDemo } from '../support/reference';
+import { openApp } from './shell-helpers';
+
+/*
+ * Operations print the day's manifest; a guide assigned to the slot opens a voucher's QR link on a phone and
+ * checks the guest in (a second tap says when and by whom). With MANIFEST_SHOTS=<dir> it also writes screenshots
+ * (1366×768 in en and ru, the check-in page at 390×844).
+ */
+jest.setTimeout(120_000);
+const web = webSuite();
+const SHOTS = process.env.MANIFEST_SHOTS;
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+};
+
+let api: ApiSuite;
+let s: BookableSetup;
+const ids: number[] = [];
+const GUESTS = ['Мария Кузнецова', 'John Carter'];
+
+beforeAll(async () => {
+  const app = web.app;
+  const db = app.get<Knex>(KNEX);
+  const store = app.get<EventStore>(EVENT_STORE);
+  api = { app, http: request(app.getHttpServer()), db, store, settled: (p, pos, ms = 10_000) => waitForProjection(db, store, p, pos, ms) };
+  await seedDemo(app);
+  s = await bookableSetup(api);
+  let position = '';
+  for (const [i, guestName] of GUESTS.entries()) {
+    const res = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 2 + i, guestName, notes: i ? 'Vegetarian' : '' }));
+    expect(res.status).toBe(200);
+    ids.push(res.body.Content.id);
+    position = res.body.Content.position;
+  }
+  await api.settled('bookings', position);
+});
+
+it.each(['en', 'ru'] as const)('operations see the day’s manifest and print it (%s)', async (lang) => {
+  const token = s.operations.Authorization!.slice('Bearer '.length);
+  const { context, page } = await openApp(web.browser, web.baseUrl, `/manifests?date=${s.date}`, { token, lang, acceptDownloads: true });
+  try {
+    await page.getByTestId('manifest-row').nth(1).waitFor();
+    expect(await page.getByTestId('manifest-row').count()).toBe(2);
+    await expect(page.getByTestId('manifest-day-total').textContent()).resolves.toContain(lang === 'en' ? '2 bookings · Ad 5' : 'бронирований 2 · Взр 5');
+    await shot(page, `manifests-${lang}-1366`);
+    const started = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByTestId('manifest-pdf').focus();
+    await page.keyboard.press('Enter');
+    const file = await started;
+    expect(file.suggestedFilename()).toBe(`manifest-${s.date}.pdf`);
+    const text = (await pdfText(readFileSync((await file.path())!))).replace(/\s+/g, ' ');
+    for (const g of GUESTS) expect(text).toContain(g);
+    expect(text).toContain(lang === 'en' ? 'Day total' : 'Итого за день');
+  } finally {
+    await context.close();
+  }
+});
+
+it('a guide checks a guest in from the QR link on a phone', async () => {
+  const guide = await tokenFor(['guide'], { supplierId: s.supplierId, fullName: 'Karim Haddad' });
+  const assigned = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email: `guide.s${s.supplierId}@test.local`, assigned: true });
+  expect(assigned.status).toBe(200);
+  const { context, page } = await openApp(web.browser, web.baseUrl, `/checkin/BK-${ids[1]}`, { token: guide, width: 390, height: 844 });
+  try {
+    await page.getByTestId('checkin-page').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('John Carter');
+    await expect(page.getByTestId('checkin-counts').textContent()).resolves.toContain('Adults 3');
+    await shot(page, 'checkin-en-390');
+    await page.getByTestId('checkin-redeem').click();
+    await expect(page.getByTestId('checkin-state').textContent()).resolves.toMatch(/^Checked in at \d\d\.\d\d\.\d{4} \d\d:\d\d by Karim Haddad$/);
+    await page.getByTestId('checkin-redeem').click();
+    await page.getByTestId('checkin-notice').getByText(/Already redeemed at .* by Karim Haddad/).waitFor();
+    await shot(page, 'checkin-en-390-again');
+    // The page fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+  } finally {
+    await context.close();
+  }
+  const history = await api.http.get(`/api/bookings/${ids[1]}/history`).set(bearer(s.operations.Authorization!.slice('Bearer '.length)));
+  expect(history.body.Content.map((e: { type: string }) => e.type)).toContain('BookingRedeemed');
+});

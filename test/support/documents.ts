@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import { documentsProcessManager, documentsProcessor, DOCUMENTS_QUEUE, type DocumentsDeps } from '@tbo/documents';
+import { createQueueConnection, FsFileStorage, loadConfig, WorkerHost, type EventStore } from '@tbo/kernel';
+import { randomBytes } from 'node:crypto';
+import type { RecordedEvent } from '@tbo/event-schemas';
+import { defineProcessManager, processManagerProjection, ProjectionHost, type ProcessManager } from '@tbo/read-models';
+import type { Knex } from 'knex';
+import { dropQueues } from './photos';
+
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+function readPdf(pdf: Buffer, qr: boolean): Promise<{ text: string; qr: string | null }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [join(__dirname, 'pdf-reader.cjs'), ...(qr ? ['--qr'] : [])], { maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`pdf-reader: ${stderr || err.message}`));
+      else resolve(JSON.parse(stdout));
+    });
+    child.stdin!.end(pdf);
+  });
+}
+
+/** The PDF's text, pages joined (pdf-parse). */
+export const pdfText = async (pdf: Buffer): Promise<string> => (await readPdf(pdf, false)).text;
+
+/** The first QR code on the PDF's first page, read from the page rendered to an image (null when none is found). */
+export const pdfQr = async (pdf: Buffer): Promise<string | null> => (await readPdf(pdf, true)).qr;
+
+/**
+ * The documents process manager for the bookings of these suppliers only, under a name of its own. The run's
+ * database holds every earlier test file's bookings: the real manager, starting from nothing, would queue
+ * documents for all of them and keep the worker busy for minutes.
+ */
+function documentsOf(suppliers: readonly number[]): ProcessManager {
+  const jobFor = (event: RecordedEvent) => (suppliers.includes((event.data as { supplierId?: number }).supplierId ?? -1) ? documentsProcessManager.jobFor(event) : null);
+  return defineProcessManager({ name: `booking_documents_t${randomBytes(4).toString('hex')}`, handles: documentsProcessManager.handles, jobFor });
+}
+
+/** A documents worker in this process (the process manager and the processor), on a queue prefix of its own, for these suppliers' bookings. */
+export async function startDocumentWorker(
+  deps: { store: EventStore; db: Knex; storageDir: string; prefix: string; suppliers: readonly number[] },
+  extra: Partial<DocumentsDeps> = {},
+): Promise<{ host: WorkerHost; stop(): Promise<void> }> {
+  const connection: Redis = createQueueConnection(loadConfig().REDIS_URL);
+  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 2000, stalledInterval: 1000 } });
+  host.register(documentsProcessor({ store: deps.store, db: deps.db, storage: new FsFileStorage(deps.storageDir), ...extra }));
+  await host.start();
+  const projections = new ProjectionHost(deps.db, deps.store, [processManagerProjection(documentsOf(deps.suppliers), host)], quiet);
+  await projections.start();
+  return {
+    host,
+    async stop() {
+      await projections.stop();
+      await host.close();
+      await dropQueues(connection, deps.prefix, [DOCUMENTS_QUEUE]);
+      await connection.quit();
+    },
+  };
+}

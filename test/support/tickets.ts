@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import { DOCUMENTS_QUEUE, documentsProcessor, TICKETS_QUEUE, ticketsProcessManager, ticketsProcessor } from '@tbo/documents';
+import type { RecordedEvent } from '@tbo/event-schemas';
+import { createQueueConnection, FsFileStorage, loadConfig, WorkerHost, type EventStore } from '@tbo/kernel';
+import { defineProcessManager, processManagerProjection, ProjectionHost } from '@tbo/read-models';
+import { dropQueues } from './photos';
+
+const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * The tickets process manager (for these suppliers' bookings only, under a name of its own: the run's database
+ * holds earlier files' bookings) with the tickets and documents processors, in this process.
+ */
+export async function startTicketWorker(deps: { store: EventStore; db: Knex; storageDir: string; prefix: string; suppliers: readonly number[] }): Promise<{ stop(): Promise<void> }> {
+  const connection: Redis = createQueueConnection(loadConfig().REDIS_URL);
+  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 5000, stalledInterval: 2000 } });
+  const storage = new FsFileStorage(deps.storageDir);
+  host.register(ticketsProcessor({ store: deps.store, db: deps.db, storage }));
+  host.register(documentsProcessor({ store: deps.store, db: deps.db, storage }));
+  await host.start();
+  const jobFor = (event: RecordedEvent) => (deps.suppliers.includes((event.data as { supplierId?: number }).supplierId ?? -1) ? ticketsProcessManager.jobFor(event) : null);
+  const manager = defineProcessManager({ name: `booking_tickets_t${randomBytes(4).toString('hex')}`, handles: ticketsProcessManager.handles, jobFor });
+  const projections = new ProjectionHost(deps.db, deps.store, [processManagerProjection(manager, host)], quiet);
+  await projections.start();
+  return {
+    async stop() {
+      await projections.stop();
+      await host.close();
+      await dropQueues(connection, deps.prefix, [TICKETS_QUEUE, DOCUMENTS_QUEUE]);
+      await connection.quit();
+    },
+  };
+}
