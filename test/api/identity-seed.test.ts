@@ -25,6 +25,7 @@ describe('demo accounts (seed)', () => {
       'agent@demo.test',
       'agent2@demo.test',
       'arrivals@demo.test',
+      'sales@demo.test',
       'driver@demo.test',
       'guide@demo.test',
       'platform@demo.test',

@@ -165,7 +165,8 @@ describe('language', () => {
       const box = (await parts.nth(i).boundingBox())!;
       boxes.push({ cls: (await parts.nth(i).getAttribute('class')) ?? '', left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height });
     }
-    expect(boxes).toHaveLength(2 + 5 + 3);
+    // Brand and version; Arrivals, Agent, Bookings, Manifests, Manage, Admin; search, languages, account.
+    expect(boxes).toHaveLength(2 + 6 + 3);
     for (const b of boxes) {
       expect(b.left).toBeGreaterThanOrEqual(0);
       expect(b.right).toBeLessThanOrEqual(width);

@@ -8,15 +8,15 @@ import { createUsers, getStorage, headerMenus, linkList, openApp, pathOf, signIn
 const MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, Media Manager=/mediamanager';
 /** An admin's Manage menu also configures the upstream OCTO providers. */
 const ADMIN_MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, External Providers=/externalproviders, Media Manager=/mediamanager';
-const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Default Settings=/admin/defaultsettings';
+const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Default Settings=/admin/defaultsettings, Ticket Stock=/admin/ticketstock';
 
 /** Admins book as staff agents: they get the Agent menu as a dropdown. */
 const AGENT_GROUP = 'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add';
 
 const ROLES: { user: ShellUser; lands: string; menus: string[] }[] = [
-  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: [AGENT_GROUP, 'Bookings=/bookings', ADMIN_MANAGE, ADMIN] },
+  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: ['Arrivals=/arrivals', AGENT_GROUP, 'Bookings=/bookings', 'Manifests=/manifests', ADMIN_MANAGE, ADMIN] },
   { user: { email: 'shell-editor@test.local', fullName: 'Ed Editor', roles: ['editor'] }, lands: '/', menus: [MANAGE] },
-  { user: { email: 'shell-operations@test.local', fullName: 'Olga Ops', roles: ['operations'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },
+  { user: { email: 'shell-operations@test.local', fullName: 'Olga Ops', roles: ['operations'] }, lands: '/bookings', menus: ['Bookings=/bookings', 'Manifests=/manifests'] },
   { user: { email: 'shell-accounts@test.local', fullName: 'Alan Accounts', roles: ['accounts'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },
   {
     user: { email: 'shell-agent@test.local', fullName: 'Agnes Agent', roles: ['agent'] },
@@ -109,8 +109,10 @@ describe('each header role', () => {
     await signInThroughForm(page, 'shell-agent-admin@test.local', TEST_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/agent/bookings');
     expect(await headerMenus(page)).toEqual([
+      'Arrivals=/arrivals',
       'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add',
       'Bookings=/bookings',
+      'Manifests=/manifests',
       ADMIN_MANAGE,
       ADMIN,
     ]);

@@ -62,6 +62,8 @@ describe('tour edit: account defaults', () => {
     const policySwitch = page.getByTestId('policy-defaults').getByRole('switch');
     expect(await rows()).toEqual(['24/50 %']);
     await policySwitch.click();
+    // The form's watch renders the new rows in a task after the click: wait for it rather than read mid-way.
+    for (const deadline = Date.now() + 5000; Date.now() < deadline && (await rows()).join() !== '48/100 %'; ) await page.waitForTimeout(50);
     expect(await rows()).toEqual(['48/100 %']);
     // Editing the policy by hand makes it the tour's own again.
     await policy.getByTestId('cp-add').click();

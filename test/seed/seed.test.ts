@@ -22,6 +22,7 @@ describe('npm run seed', () => {
     expect(second).toContain('seed: 0 tour(s) and offer(s) added');
     expect(second).toContain('seed: 0 contract(s) signed');
     expect(second).toContain('seed: 0 booking(s) added');
+    expect(second).toContain('seed: 0 arrival(s) and group booking(s) added');
 
     const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
     for (const code of ['en', 'ru', 'ar', 'de', 'fr', 'es', 'it', 'zh', 'hi']) {
@@ -108,5 +109,18 @@ describe('npm run seed', () => {
     expect(views.some((v) => v.staffAgentId !== null)).toBe(true);
     // Made through the commands: each booking's seats are on its departure's stream.
     expect(Number((await db('events').where({ type: 'DepartureSeatsTaken' }).count('* as n').first())!.n)).toBeGreaterThanOrEqual(rows.length);
+  });
+
+  it('imports a demo arrival list of a few hundred guests in 15 hotels, with communication, meetings and group bookings', async () => {
+    const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
+    const arrivals: { hotel_id: number | null; agency_id: number | null; comm_status: number; meeting_date: string | null; number_of_bookings: number }[] = await db('arrivals')
+      .where({ supplier_id: supplier.id, is_deleted: false })
+      .select('hotel_id', 'agency_id', 'comm_status', 'meeting_date', 'number_of_bookings');
+    expect(arrivals.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(arrivals.map((a) => a.hotel_id)).size).toBe(15);
+    expect(arrivals.every((a) => a.agency_id !== null)).toBe(true);
+    expect(arrivals.some((a) => a.comm_status >= 16)).toBe(true);
+    expect(arrivals.some((a) => a.meeting_date !== null)).toBe(true);
+    expect(arrivals.some((a) => a.number_of_bookings > 0)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { ShellLayout } from './layout/shell.layout';
 import { NotFoundPage } from './pages/not-found.page';
 import { SignOutPage } from './pages/sign-out.page';
 import { VerifyModulbankPage } from './pages/verify-modulbank.page';
-import { AdminIndex, Soon } from './placeholders';
+import { AdminIndex } from './placeholders';
 import { ROUTE_TABLE, type RoutePath } from './routes.table';
 
 // The demo and admin settings pages carry the data grid and the form building blocks: load them only when opened.
@@ -32,6 +32,7 @@ const AgentBookingAddPage = lazy(() => import('../features/agent-booking-add/age
 const AgentBookingDetailsPage = lazy(() => import('../features/agent-booking-details/agent-booking-details.page').then((m) => ({ default: m.AgentBookingDetailsPage })));
 const ManifestsPage = lazy(() => import('../features/manifests/manifests.page').then((m) => ({ default: m.ManifestsPage })));
 const CheckInPage = lazy(() => import('../features/checkin/checkin.page').then((m) => ({ default: m.CheckInPage })));
+const ArrivalsPage = lazy(() => import('../features/arrivals/arrivals.page').then((m) => ({ default: m.ArrivalsPage })));
 const BookingsListPage = lazy(() => import('../features/bookings/bookings-list.page').then((m) => ({ default: m.BookingsListPage })));
 const AgentBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentBookingsPage })));
 const AgentCommissionsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentCommissionsPage })));
@@ -58,7 +59,11 @@ const PAGES: Record<RoutePath, ReactElement> = {
       <ControlsPage />
     </Suspense>
   ),
-  '/arrivals': <Soon titleKey="menu.arrivals" />,
+  '/arrivals': (
+    <Suspense fallback={null}>
+      <ArrivalsPage />
+    </Suspense>
+  ),
   '/agent/bookings': (
     <Suspense fallback={null}>
       <AgentBookingsPage />

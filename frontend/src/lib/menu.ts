@@ -45,6 +45,7 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
   link('admin-contracting', 'menu.adminContracting', '/admin/contracting'),
   link('admin-staff', 'menu.adminStaff', '/admin/staff'),
   link('admin-defaultsettings', 'menu.adminDefaultSettings', '/admin/defaultsettings'),
+  link('admin-ticketstock', 'menu.adminTicketStock', '/admin/ticketstock'),
 ];
 
 /** Who books: agents, and the supplier's sales staff and admins as staff agents (their bookings carry a staffAgentId). */
@@ -61,7 +62,8 @@ export function agentMenuIsGrouped(roles: readonly string[]): boolean {
 /** The header's menus for these roles, left to right: Arrivals, Agent, Bookings, Manage, Admin. */
 export function buildMenu(roles: readonly string[]): MenuEntry[] {
   const menu: MenuEntry[] = [];
-  if (hasAnyRole(roles, ['arrivalsmanager'])) menu.push(link('arrivals', 'menu.arrivals', '/arrivals'));
+  // The arrivals page is the arrivals managers' and the admins' (its route's roles).
+  if (hasAnyRole(roles, ['arrivalsmanager', 'arrivalsadmin', 'admin'])) menu.push(link('arrivals', 'menu.arrivals', '/arrivals'));
   if (hasAnyRole(roles, BOOKER_ROLES)) {
     if (agentMenuIsGrouped(roles)) menu.push({ kind: 'group', id: 'agent', labelKey: 'menu.agent', items: [...AGENT_LINKS] });
     else menu.push(...AGENT_LINKS);

@@ -27,6 +27,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'agent@demo.test', fullName: 'Daniel Brooks', roles: ['agent'], tenant: 'agency', isAgencyAdmin: true },
   { email: 'agent2@demo.test', fullName: 'Elena Petrova', roles: ['agent'], tenant: 'agency' },
   { email: 'arrivals@demo.test', fullName: 'Yusuf Karim', roles: ['arrivalsmanager'], tenant: 'supplier' },
+  { email: 'sales@demo.test', fullName: 'Hana Saleh', roles: ['sales'], tenant: 'supplier' },
   { email: 'driver@demo.test', fullName: 'Ali Rahman', roles: ['driver'], tenant: 'supplier' },
   { email: 'guide@demo.test', fullName: 'Karim Haddad', roles: ['guide'], tenant: 'supplier' },
   // Shared reference data and log-me-in across tenants are platform powers, held by nobody who works for a supplier.

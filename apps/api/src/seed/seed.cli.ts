@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { allProjections, ProjectionHost } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { seedCatalog } from './seed-catalog';
+import { seedArrivals } from './seed-arrivals';
 import { seedBookings } from './seed-bookings';
 import { seedContracts } from './seed-contracts';
 import { seedIdentity } from './seed-identity';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     const scheduling = await seedScheduling(app, () => projections.catchUp());
     const catalog = await seedCatalog(app, () => projections.catchUp());
     const bookings = await seedBookings(app, () => projections.catchUp());
+    const arrivals = await seedArrivals(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
     console.log(`seed: ${scheduling} pick-up time(s), time slot group(s) and slot(s) added`);
     console.log(`seed: ${catalog} tour(s) and offer(s) added`);
     console.log(`seed: ${bookings} booking(s) added`);
+    console.log(`seed: ${arrivals} arrival(s) and group booking(s) added`);
   } finally {
     await app.close();
   }

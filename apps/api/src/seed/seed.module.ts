@@ -7,7 +7,8 @@ import { ReferenceModule } from '@tbo/reference';
 import { SchedulingModule } from '@tbo/scheduling';
 import { SupplierModule } from '@tbo/supplier';
 import { BookingModule } from '@tbo/booking';
+import { ArrivalsModule } from '@tbo/arrivals';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule, BookingModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule, BookingModule, ArrivalsModule] })
 export class SeedModule {}

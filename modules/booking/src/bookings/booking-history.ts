@@ -27,7 +27,8 @@ const FOLLOWED: readonly (keyof BookingView)[] = [
   'tickets', 'ticketsShortReason',
 ];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Fields a booking gains later (its check-in, its tickets) are absent before: absent and null are the same here. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** A document's entry: which one, of which version of the booking, and the file's fingerprint (every version stays listed). */
 const documentOf = (d: DocumentIssuedData) => ({ kind: d.kind, language: d.language, bookingVersion: d.bookingVersion, storageKey: d.storageKey, checksum: d.checksum, bytes: d.bytes });
@@ -48,7 +49,7 @@ export async function bookingHistory(store: EventStore, db: Knex, id: number): P
       const changes =
         e.type === 'DocumentIssued'
           ? [{ field: 'document', before: null, after: documentOf(e.data) }]
-          : FOLLOWED.filter((f) => !view || !same(view[f], next[f])).map((f) => ({ field: f, before: view ? view[f] : null, after: next[f] }));
+          : FOLLOWED.filter((f) => !same(view ? view[f] : null, next[f])).map((f) => ({ field: f, before: view ? (view[f] ?? null) : null, after: next[f] ?? null }));
       entries.push({ revision: e.revision, type: e.type, at: at.recordedAt, by: { id: at.userId, name: at.userId ?? '' }, status: next.status, statusText: next.statusText, changes });
     }
     view = next;

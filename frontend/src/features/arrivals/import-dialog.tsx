@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../ui/common/button';
+import { Modal } from '../../ui/common/modal';
+import { fetchLists, uploadArrivals, type ImportAnswer } from './api/arrivals.api';
+
+/** Import an arrival list (.xlsx): choose the file and the list, see what it would do, confirm (spec 02 §1, issue: import with preview). */
+export function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (a: ImportAnswer) => void }) {
+  const { t } = useTranslation('arrivals');
+  const id = useId();
+  const lists = useQuery({ queryKey: ['arrivals', 'lists'], queryFn: fetchLists });
+  const [file, setFile] = useState<File | null>(null);
+  const [listId, setListId] = useState(0);
+  const [name, setName] = useState('');
+  const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  const [error, setError] = useState('');
+  const version = listId ? (lists.data?.find((l) => l.id === listId)?.version ?? null) : null;
+
+  const run = async (confirm: boolean) => {
+    if (!file) return;
+    setBusy(confirm ? 'import' : 'preview');
+    setError('');
+    try {
+      const answer = await uploadArrivals(file, { listId, name: listId ? undefined : name.trim() || file.name.replace(/\.xlsx$/i, ''), version: confirm ? version : undefined }, !confirm);
+      if (confirm) onImported(answer);
+      else setPreview(answer);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={onClose} className="tbo-dialog card arrivals-dialog arrivals-import" backdropClassName="tbo-dialog-backdrop" testId="arrivals-import-dialog">
+      <h2 className="tbo-dialog__title" id={`${id}-title`}>
+        {t('import.title')}
+      </h2>
+      <div className="arrivals-import__choose">
+        <label className="arrivals-field">
+          <span>{t('import.file')}</span>
+          <input
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            data-testid="import-file"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPreview(null);
+            }}
+          />
+        </label>
+        <label className="arrivals-field">
+          <span>{t('import.list')}</span>
+          <select className="tbo-select" value={listId} data-testid="import-list" onChange={(e) => { setListId(Number(e.target.value)); setPreview(null); }}>
+            <option value={0}>{t('import.newList')}</option>
+            {(lists.data ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {t('import.listOption', { name: l.name, count: l.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {listId === 0 && (
+          <label className="arrivals-field">
+            <span>{t('import.name')}</span>
+            <input className="tbo-input" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} placeholder={file?.name.replace(/\.xlsx$/i, '') ?? ''} data-testid="import-name" />
+          </label>
+        )}
+      </div>
+      {error && (
+        <p className="arrivals-error" role="alert" data-testid="import-error">
+          {error}
+        </p>
+      )}
+      {busy && (
+        <p className="arrivals-progress" role="status" data-testid="import-progress">
+          <span className="tbo-spinner tbo-spinner--sm" aria-hidden="true" /> {busy === 'import' ? t('import.importing') : t('import.reading')}
+        </p>
+      )}
+      {preview && (
+        <div className="arrivals-import__preview" data-testid="import-preview">
+          <p data-testid="import-counts">
+            {t('import.counts', { added: preview.added, changed: preview.changed, unchanged: preview.unchanged, removed: preview.removed, refused: preview.refused })}
+          </p>
+          <h3>{t('import.mapping')}</h3>
+          <ul className="arrivals-mapping">
+            {preview.mapping.map((m) => (
+              <li key={m.column} className={m.field ? undefined : 'arrivals-muted'}>
+                {m.header} → {m.label ?? t('import.ignored')}
+              </li>
+            ))}
+          </ul>
+          <table className="arrivals-preview-table">
+            <thead>
+              <tr>
+                <th>{t('import.row')}</th>
+                <th>{t('import.action')}</th>
+                <th>{t('import.paxId')}</th>
+                <th>{t('columns.touristName')}</th>
+                <th>{t('import.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map((r, i) => (
+                <tr key={i} className={`arrivals-preview--${r.action}`} data-testid={`import-row-${r.action}`}>
+                  <td>{r.row || ''}</td>
+                  <td>{t(`import.actions.${r.action}`)}</td>
+                  <td>{r.paxId}</td>
+                  <td>{r.touristName}</td>
+                  <td>{r.reason ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="tbo-dialog__actions">
+        <Button label={t('cancel')} onClick={onClose} />
+        {preview ? (
+          <Button variant="primary" label={t('import.confirm')} busy={busy === 'import'} disabled={!!busy} onClick={() => void run(true)} data-testid="import-confirm" />
+        ) : (
+          <Button variant="primary" label={t('import.preview')} busy={busy === 'preview'} disabled={!file || !!busy} onClick={() => void run(false)} data-testid="import-preview-button" />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../ui/common/button';
+import { Modal } from '../../ui/common/modal';
+import { apiCall } from '../../lib/api-client';
+import { z } from 'zod';
+import { addManualArrival, fetchLists, type ImportAnswer } from './api/arrivals.api';
+
+const hotelsSchema = z.array(z.object({ id: z.number(), name: z.string() }).passthrough());
+
+/** One arrival entered by hand (isManuallyEntered); the same pax id in the same list changes it. */
+export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (a: ImportAnswer) => void }) {
+  const { t } = useTranslation('arrivals');
+  const id = useId();
+  const lists = useQuery({ queryKey: ['arrivals', 'lists'], queryFn: fetchLists });
+  const hotels = useQuery({ queryKey: ['hotels', 'supplier', 'arrivals'], queryFn: () => apiCall(hotelsSchema, 'GET', '/api/hotels/supplier', undefined, { silent: true }), staleTime: 5 * 60_000 });
+  const [v, setV] = useState({ listId: 0, paxId: '', touristName: '', groupId: '', hotelId: '', arrivalDate: '', arrivalTime: '', departureDate: '', departureTime: '', touristPhone: '', touristCountry: '', age: '', notes: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: k === 'listId' ? Number(e.target.value) : e.target.value }));
+  const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await addManualArrival({
+        listId: v.listId,
+        listName: '',
+        paxId: v.paxId,
+        touristName: v.touristName,
+        groupId: num(v.groupId),
+        hotelId: num(v.hotelId),
+        arrivalDate: v.arrivalDate || null,
+        departureDate: v.departureDate || null,
+        arrivalTime: v.arrivalTime,
+        departureTime: v.departureTime,
+        touristPhone: v.touristPhone,
+        touristCountry: v.touristCountry,
+        age: num(v.age),
+        notes: v.notes,
+      });
+      onSaved(answer);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (k: keyof typeof v, label: string, props: Record<string, unknown> = {}) => (
+    <label className="arrivals-field">
+      <span>{label}</span>
+      <input className="tbo-input" value={String(v[k])} onChange={set(k)} data-testid={`manual-${k}`} {...props} />
+    </label>
+  );
+
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={onClose} className="tbo-dialog card arrivals-dialog" backdropClassName="tbo-dialog-backdrop" testId="arrivals-manual-dialog">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <h2 className="tbo-dialog__title" id={`${id}-title`}>
+          {t('manual.title')}
+        </h2>
+        <div className="arrivals-grid">
+          <label className="arrivals-field">
+            <span>{t('import.list')}</span>
+            <select className="tbo-select" value={v.listId} onChange={set('listId')}>
+              <option value={0}>{t('manual.manualList')}</option>
+              {(lists.data ?? []).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {text('paxId', t('import.paxId'), { required: true, maxLength: 100 })}
+          {text('touristName', t('columns.touristName'), { required: true, maxLength: 200 })}
+          {text('groupId', t('columns.groupId'), { inputMode: 'numeric' })}
+          <label className="arrivals-field">
+            <span>{t('columns.hotel')}</span>
+            <select className="tbo-select" value={v.hotelId} onChange={set('hotelId')}>
+              <option value="">{t('noHotel')}</option>
+              {(hotels.data ?? []).map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {text('arrivalDate', t('columns.arrivalDate'), { type: 'date' })}
+          {text('arrivalTime', t('columns.arrivalTime'), { maxLength: 20 })}
+          {text('departureDate', t('columns.departureDate'), { type: 'date' })}
+          {text('departureTime', t('columns.departureTime'), { maxLength: 20 })}
+          {text('touristPhone', t('columns.phone'), { maxLength: 200 })}
+          {text('touristCountry', t('columns.country'), { maxLength: 100 })}
+          {text('age', t('columns.age'), { inputMode: 'numeric', maxLength: 3 })}
+          {text('notes', t('columns.notes'), { maxLength: 2000 })}
+        </div>
+        {error && (
+          <p className="arrivals-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="tbo-dialog__actions">
+          <Button label={t('cancel')} onClick={onClose} />
+          <Button type="submit" variant="primary" label={t('manual.save')} busy={busy} disabled={!v.paxId.trim() || !v.touristName.trim()} data-testid="manual-save" />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import type { Page } from 'playwright-core';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { waitForProjection } from '@tbo/read-models';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { tokenFor, type ApiSuite } from '../support/api';
+import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { webSuite } from '../support/browser';
+import { allSettled } from '../support/reference';
+import { seedReference } from '../../apps/api/src/seed/seed-reference';
+import { groupInfoSchema, inHouseGuestSchema } from '../../frontend/src/features/agent-booking-add/api/new-booking.schema';
+import { openApp, retryUntil } from './shell-helpers';
+
+/**
+ * The arrivals screen against the real API and Postgres: the arrivals manager imports a rooming list (preview, then
+ * confirm), filters by hotel and status, edits a phone inline, logs a call and its answer and sees the status follow
+ * ('Comm. Initiated', then 'Comm. Resp.'); the agent books a tour for the in-house guest the way the add-booking
+ * form does (the guest from /api/agent/customers/inHouse, the room and phones from /groupInfo, the booking with the
+ * arrival and group ids), and the arrival then shows '1 Booking(s)', linking to the group's bookings, which the
+ * agent sees there.
+ */
+const web = webSuite();
+jest.setTimeout(180_000);
+
+const SHOTS = '/tmp/arrivals-shots';
+const tag = randomBytes(3).toString('hex');
+const today = dubaiToday();
+const G1 = 7100 + Math.floor(Math.random() * 800);
+const G2 = G1 + 1000;
+let manager: string;
+let admin: string;
+let agent: string;
+let supplierId: number;
+let agencyName: string;
+let api: ApiSuite;
+let setup: BookableSetup;
+let hotels: { id: number; name: string }[];
+
+async function roomingList(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Rooming list');
+  ws.addRow(['Pax Id', 'Tourist name', 'Group Id', 'Hotel', 'Agency', 'Arrival date', 'Departure date', 'Phone', 'Age', 'Country']);
+  ws.addRow([`P1${tag}`, `Anna ${tag}`, G1, hotels[0]!.name, agencyName, today, addDays(today, 4), '+971501234567', 34, 'Russia']);
+  ws.addRow([`P2${tag}`, `Boris ${tag}`, G1, hotels[0]!.name, agencyName, addDays(today, -1), addDays(today, 3), '', 40, 'Russia']);
+  ws.addRow([`P3${tag}`, `Clara ${tag}`, G2, hotels[1]!.name, agencyName, today, addDays(today, 2), '+79001234567', 28, 'Kazakhstan']);
+  ws.addRow([`P4${tag}`, `Later ${tag}`, G2, hotels[1]!.name, agencyName, addDays(today, 10), addDays(today, 14), '', 50, 'Russia']);
+  ws.addRow(['', `No pax ${tag}`, G2, hotels[1]!.name, agencyName, today, today, '', '', '']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const db = web.app.get<Knex>(KNEX);
+  const store = web.app.get<EventStore>(EVENT_STORE);
+  api = { app: web.app, http: request(web.app.getHttpServer()), db, store, settled: (p, pos, ms = 10_000) => waitForProjection(db, store, p, pos, ms) };
+  // The hotels the list names (the platform's reference list; a fresh database may not have it yet).
+  if (Number((await db('hotels').count<{ n: string }[]>('* as n'))[0]!.n) < 2) await seedReference(web.app, () => allSettled(web.app));
+  hotels = await db('hotels').orderBy('id').limit(2).select('id', 'name');
+  // A supplier selling a tour at the first hotel and an agency it contracts: the agency's guests are in the list.
+  setup = await bookableSetup(api);
+  supplierId = setup.supplierId;
+  agencyName = (await db('agencies').where({ id: setup.agencyId }).first<{ name: string }>('name')).name;
+  manager = await tokenFor(['arrivalsmanager'], { supplierId, email: `arrivals.${tag}@test.local`, fullName: 'Mona Manager' });
+  admin = await tokenFor(['admin'], { supplierId, email: `admin.${tag}@test.local`, fullName: 'Adam Admin' });
+  agent = setup.agent.Authorization!.slice('Bearer '.length);
+}, 120_000);
+
+const names = async (page: Page) => (await page.getByTestId('arrivals-table').getByTestId('arrivals-row-name').allTextContents()).filter((n) => n.endsWith(tag)).sort();
+/** A row's cell in any of the grid's containers (pinned columns are drawn apart): found by the row id. */
+async function cell(page: Page, name: string, col: string) {
+  const table = page.getByTestId('arrivals-table');
+  const rowId = await table.locator('.ag-row', { has: page.getByTestId('arrivals-row-name').getByText(name, { exact: true }) }).first().getAttribute('row-id');
+  return table.locator(`.ag-row[row-id="${rowId}"] [col-id="${col}"]`).first();
+}
+
+describe('arrivals', () => {
+  it('the arrivals manager imports a list, filters, edits a phone, logs the communication; a booking shows as 1 Booking(s)', async () => {
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/arrivals', { token: manager, width: 1366, height: 768 });
+    expect(await page.getByTestId('page-title').textContent()).toBe('Arrivals');
+
+    // Import: the preview shows what the file would do and the refused row with its number and reason; nothing is saved yet.
+    await page.getByTestId('arrivals-import').click();
+    await page.getByTestId('import-file').setInputFiles({ name: `rooming-${tag}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await roomingList() });
+    await page.getByTestId('import-preview-button').click();
+    await page.getByTestId('import-preview').waitFor();
+    expect(await page.getByTestId('import-counts').textContent()).toContain('To add: 4');
+    expect(await page.getByTestId('import-row-add').count()).toBe(4);
+    expect((await page.getByTestId('import-row-refuse').innerText()).replace(/\s+/g, ' ')).toContain('6 Refused');
+    expect(await page.getByTestId('import-row-refuse').innerText()).toContain('Pax Id is required');
+    await page.screenshot({ path: `${SHOTS}/import-preview-en.png` });
+    await page.getByTestId('import-confirm').click();
+    await page.getByTestId('arrivals-import-dialog').waitFor({ state: 'detached', timeout: 30_000 });
+
+    // In House by default (the later arrival is not in), sorted by group id; 'No Hotel' never shows here.
+    await retryUntil(async () => expect(await names(page)).toEqual([`Anna ${tag}`, `Boris ${tag}`, `Clara ${tag}`]), 15_000);
+    expect(await (await cell(page, `Anna ${tag}`, 'phoneText')).innerText()).toBe('+971501…');
+    expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('No Comm.');
+    await page.screenshot({ path: `${SHOTS}/arrivals-manager-en.png` });
+    await page.getByTestId('arrivals-inhouse').uncheck();
+    await retryUntil(async () => expect(await names(page)).toContain(`Later ${tag}`), 15_000);
+    await page.getByTestId('arrivals-inhouse').check();
+    await retryUntil(async () => expect(await names(page)).not.toContain(`Later ${tag}`), 15_000);
+
+    // Filter by hotel: only the second hotel's guest.
+    const table = page.getByTestId('arrivals-table');
+    await table.locator('.ag-header-cell[col-id="hotelName"] button[aria-haspopup="listbox"]').first().click();
+    await page.locator('.tbo-popover.tbo-ms .tbo-ms__label').getByText(hotels[1]!.name, { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await retryUntil(async () => expect(await names(page)).toEqual([`Clara ${tag}`]), 15_000);
+    await table.locator('[data-action="clear-filters"]').click();
+    await retryUntil(async () => expect(await names(page)).toHaveLength(3), 15_000);
+
+    // Edit a phone inline: the full number while editing, saved into the group's info, hidden again.
+    await (await cell(page, `Anna ${tag}`, 'touristName')).dblclick();
+    const phoneInput = (await cell(page, `Anna ${tag}`, 'phoneText')).locator('input');
+    expect(await phoneInput.inputValue()).toBe('+971501234567');
+    await phoneInput.fill('+971559876543');
+    await page.getByRole('button', { name: 'Save (Enter)' }).first().click();
+    await retryUntil(async () => expect(await (await cell(page, `Anna ${tag}`, 'phoneText')).innerText()).toBe('+971559…'), 15_000);
+    await page.getByTestId('arrivals-table').locator('[data-action="refresh"]').click();
+    await retryUntil(async () => expect(await (await cell(page, `Boris ${tag}`, 'phoneText')).innerText()).toBe('+971559…'), 15_000);
+
+    // The communication log: a call logged for group 1 makes it 'Comm. Initiated', its answer 'Comm. Resp.'.
+    await (await cell(page, `Anna ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
+    const panel = page.getByTestId('arrivals-group-panel');
+    await panel.getByTestId('log-flag').selectOption('1');
+    await panel.getByTestId('log-note').fill('Called the room');
+    await panel.getByTestId('log-add').click();
+    await retryUntil(async () => expect(await panel.getByTestId('group-log-entry').count()).toBe(1), 15_000);
+    expect(await panel.getByTestId('group-log-entry').first().innerText()).toContain('Call initiated');
+    await page.screenshot({ path: `${SHOTS}/group-panel-en.png` });
+    await panel.getByTestId('group-close').click();
+    await retryUntil(async () => expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('Comm. Initiated'), 15_000);
+    await (await cell(page, `Anna ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
+    await panel.getByTestId('log-flag').selectOption('16');
+    await panel.getByTestId('log-add').click();
+    await retryUntil(async () => expect(await panel.getByTestId('group-log-entry').count()).toBe(2), 15_000);
+    await panel.getByTestId('group-close').click();
+    await retryUntil(async () => expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('Comm. Resp.'), 15_000);
+    // The agent books a tour for the in-house guest of group 1 as the add-booking form does: the guest chosen from
+    // the in-house guests at the hotel on the tour's date, the room and phones from the group's info.
+    expect(setup.hotelId).toBe(hotels[0]!.id);
+    const inHouse = await api.http.get(`/api/agent/customers/inHouse?hotelId=${setup.hotelId}&date=${setup.date}`).set(setup.agent);
+    expect(inHouse.status).toBe(200);
+    const guests = inHouse.body.Content as { arrivalId: number; guestName: string; groupId: number | null; groupInfoId: number | null; roomNumber: string }[];
+    expect(guests.map((g) => g.guestName)).toEqual([`Anna ${tag}`, `Boris ${tag}`]);
+    const guest = guests[0]!;
+    expect(guest).toMatchObject({ groupId: G1, groupInfoId: expect.any(Number) });
+    const info = await api.http.get(`/api/agent/customers/groupInfo?hotelId=${setup.hotelId}&groupInfoId=${guest.groupInfoId}`).set(setup.agent);
+    expect(info.body.Content).toEqual({ roomNumber: '', phoneNumbers: ['+971559876543'] });
+    // The add-booking form's guest chooser reads these answers through its own schemas.
+    expect(inHouseGuestSchema.parse(guest)).toEqual({ arrivalId: guest.arrivalId, guestName: `Anna ${tag}`, groupId: G1, groupInfoId: guest.groupInfoId });
+    expect(groupInfoSchema.parse(info.body.Content)).toEqual({ roomNumber: '', phoneNumbers: ['+971559876543'] });
+    const booked = await api.http
+      .post('/api/agent/bookings')
+      .set(setup.agent)
+      .send(bookingBody(setup, { guestName: guest.guestName, roomNumber: info.body.Content.roomNumber, phones: info.body.Content.phoneNumbers, arrivalId: guest.arrivalId, groupId: guest.groupId, groupInfoId: guest.groupInfoId }));
+    expect(booked.status).toBe(200);
+    await api.settled('booking_details', booked.body.Content.position);
+    await retryUntil(async () => {
+      await table.locator('[data-action="refresh"]').click();
+      expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('1 Booking(s)');
+    }, 20_000);
+    expect(await (await cell(page, `Boris ${tag}`, 'status')).innerText()).toBe('1 Booking(s)');
+    expect(await (await cell(page, `Anna ${tag}`, 'status')).locator('a').getAttribute('href')).toBe(`/agent/bookings/g-${G1}`);
+
+    // Filter by status: 'No Comm.' (pending) leaves the second group, 'Purchased' the booked one.
+    const byStatus = async (label: string) => {
+      await table.locator('.ag-header-cell[col-id="status"] button[aria-haspopup="listbox"]').first().click();
+      await page.locator('.tbo-popover.tbo-ms .tbo-ms__label').getByText(label, { exact: true }).click();
+      await page.keyboard.press('Escape');
+    };
+    await byStatus('No Comm.');
+    await retryUntil(async () => expect(await names(page)).toEqual([`Clara ${tag}`]), 15_000);
+    await table.locator('[data-action="clear-filters"]').click();
+    await byStatus('Purchased');
+    await retryUntil(async () => expect(await names(page)).toEqual([`Anna ${tag}`, `Boris ${tag}`]), 15_000);
+    await table.locator('[data-action="clear-filters"]').click();
+    await retryUntil(async () => expect(await names(page)).toHaveLength(3), 15_000);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const agentView = await openApp(web.browser, web.baseUrl, `/agent/bookings/g-${G1}`, { token: agent, width: 1366, height: 768 });
+    await retryUntil(async () => expect(await agentView.page.getByTestId('agent-row-guest').allTextContents()).toEqual([`Anna ${tag}`]), 15_000);
+    await agentView.context.close();
+  });
+
+  it('shows the arrivals in Russian, and to an admin', async () => {
+    for (const [who, token] of [['manager', manager], ['admin', admin]] as const) {
+      for (const lang of ['en', 'ru'] as const) {
+        const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/arrivals', { token, lang, width: 1366, height: 768 });
+        await retryUntil(async () => expect(await names(page)).toHaveLength(3), 15_000);
+        if (lang === 'ru') expect(await page.getByTestId('page-title').textContent()).toBe('Заезды');
+        await page.screenshot({ path: `${SHOTS}/arrivals-${who}-${lang}.png` });
+        if (who === 'admin' && lang === 'ru') {
+          await (await cell(page, `Clara ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
+          await page.getByTestId('arrivals-group-panel').waitFor();
+          await page.screenshot({ path: `${SHOTS}/group-panel-ru.png` });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
