@@ -73,6 +73,21 @@ async function dateWithSeats(page: Page, offerName: string): Promise<string> {
   throw new Error(`no carousel day with a seat on ${offerName}`);
 }
 
+/**
+ * GUEST staying at the hotel around `date`, for the signed-in agent's agency: entered by hand by the demo
+ * supplier's arrivals manager (POST /api/arrivals/manual), and listed once the arrivals read model has it.
+ */
+async function stayingGuest(page: Page, at: { hotelId: number; date: string }): Promise<void> {
+  const agentToken = (await getStorage(page, 'token'))!;
+  const { AgencyId: agencyId } = JSON.parse(Buffer.from(agentToken.split('.')[1]!, 'base64url').toString('utf8')) as { AgencyId: number };
+  const signIn = await fetch(`${web.baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'arrivals@demo.test', password: DEMO_PASSWORD }) });
+  const manager = ((await signIn.json()) as { Content: { token: string } }).Content.token;
+  const arrival = { listId: 0, listName: `Walk-ins ${tag}`, paxId: `W-${tag}`, touristName: GUEST, groupId: null, hotelId: at.hotelId, agencyId, arrivalDate: addDays(at.date, -1), departureDate: addDays(at.date, 2), arrivalTime: '', departureTime: '', touristPhone: '', touristCountry: '', age: null, notes: '' };
+  const saved = await fetch(`${web.baseUrl}/api/arrivals/manual`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${manager}` }, body: JSON.stringify(arrival) });
+  expect(saved.status).toBe(200);
+  await eventually(async () => expect((await apiGet<{ guestName: string }[]>(page, `/api/agent/customers/inHouse?hotelId=${at.hotelId}&date=${at.date}`)).map((g) => g.guestName)).toContain(GUEST));
+}
+
 const counter = (page: Page, who: 'adults' | 'children' | 'infants') => page.getByTestId(`booking-${who}`);
 async function setCount(page: Page, who: 'adults' | 'children' | 'infants', n: number) {
   const input = counter(page, who).locator('input');
@@ -119,6 +134,8 @@ describe('agent add booking', () => {
     await page.getByTestId('booking-hotel').locator('input').fill('Armani');
     await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();
     expect(await page.getByTestId('booking-hotel').locator('input').inputValue()).toMatch(/^Armani Hotel Dubai \(.+, Dubai\)$/);
+    const armaniId = (await apiGet<{ id: number; name: string }[]>(page, '/api/agent/hotels/fornewbooking')).find((h) => h.name === 'Armani Hotel Dubai')!.id;
+    await stayingGuest(page, { hotelId: armaniId, date });
 
     // Ticket Selection: the tours of the hotel and date.
     const tour = page.getByTestId('booking-tour');
@@ -160,10 +177,17 @@ describe('agent add booking', () => {
     expect(await text(page.getByTestId('booking-total-net'))).toBe(`Net total ${money(totals.netUsd)} USD ${money(totals.netAed)} AED`);
     expect(await text(page.getByTestId('booking-total-commission'))).toContain(`${money(totals.agencyReceivable)} USD`);
 
-    // Guest Details: open now; no in-house guests before the arrivals; the name, room and phones.
+    // Guest Details: open now. The guest stays at the hotel (the supplier's arrivals manager entered them, for
+    // the agent's agency): the in-house chooser offers them, as the arrivals answer, and choosing fills the name.
     await page.getByTestId('booking-guest-locked').waitFor({ state: 'detached' });
-    expect(await text(page.getByTestId('booking-no-in-house'))).toBe('No in-house guests at this hotel on this date.');
     expect(await page.getByTestId('booking-save').isDisabled()).toBe(true);
+    const inHouse = page.getByTestId('booking-in-house');
+    await inHouse.waitFor();
+    const expected = await apiGet<{ guestName: string }[]>(page, `/api/agent/customers/inHouse?hotelId=${armaniId}&date=${date}`);
+    expect(expected.map((g) => g.guestName)).toContain(GUEST);
+    expect((await inHouse.locator('option').allTextContents()).filter((o) => o !== '')).toEqual(expect.arrayContaining(expected.map((g) => g.guestName)));
+    await inHouse.selectOption({ label: GUEST });
+    await eventually(async () => expect(await page.getByLabel('Guest name').inputValue()).toBe(GUEST));
     await page.getByLabel('Guest name').fill(GUEST);
     await page.getByLabel('Room number').fill('1204');
     await page.getByTestId('booking-phone').first().fill('+971 50 123 4567');

@@ -59,9 +59,6 @@ export async function openApp(
     baseURL: baseUrl,
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 },
     acceptDownloads: opts.acceptDownloads,
-    // The app then skips its transitions (shell.css), so the accessibility check never measures a colour
-    // halfway through one on a busy machine.
-    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(10_000);
   guardContextA11y(context);

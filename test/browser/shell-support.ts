@@ -62,7 +62,7 @@ export async function catalogReferences(baseUrl: string, superadmin: string, tag
  * take longer than the ten seconds openApp allows. Same steps: token and language into local storage, then `path`.
  */
 export async function openPatiently(browser: Browser, baseUrl: string, path: string, opts: { token?: string; lang?: 'en' | 'ru'; width?: number; height?: number } = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 } });
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();

@@ -31,7 +31,7 @@ interface Opened {
 
 /** Signed in as an admin (the token in local storage, where the shell keeps it), on /testtablefull, first page loaded. */
 async function openTable(): Promise<Opened> {
-  const context = await web.browser.newContext({ baseURL: web.baseUrl, viewport: { width: 1366, height: 768 }, acceptDownloads: true, reducedMotion: 'reduce' });
+  const context = await web.browser.newContext({ baseURL: web.baseUrl, viewport: { width: 1366, height: 768 }, acceptDownloads: true });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
