@@ -163,4 +163,12 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     rows = (await list({ groupId: 900 })).entities;
     expect(rows[0]!.statusText).toBe('1 Booking(s)');
   });
+
+  it('a pending group whose guests left without a booking did not buy: shown and filtered so', async () => {
+    await post('/api/arrivals/manual', { listName: 'Last week', paxId: 'P1', touristName: 'Guest P1', groupId: 904, arrivalDate: addDays(today, -6), departureDate: addDays(today, -1) });
+    const [gone] = (await list({ inHouse: false, groupId: 904 })).entities;
+    expect(gone).toMatchObject({ paxId: 'P1', status: 2, statusText: 'Did Not Buy' });
+    // Not pending any more: the 'No Comm.' filter leaves it out.
+    expect(paxOf(await list({ inHouse: false, statuses: [0] }))).not.toContain('P1');
+  });
 });

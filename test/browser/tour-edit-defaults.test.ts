@@ -53,28 +53,30 @@ describe('tour edit: account defaults', () => {
     expect(await form(page).locator('[contenteditable]').first().getAttribute('contenteditable')).toBe('false');
 
     const policy = page.getByTestId('tour-cancellation-policy');
-    const rows = async () => {
-      const out: string[] = [];
-      const list = policy.getByTestId('cp-row');
-      for (let i = 0; i < (await list.count()); i++) out.push(`${(await list.nth(i).getByTestId('cp-hours-value').textContent())?.trim()}/${(await list.nth(i).getByTestId('cp-percents-value').textContent())?.trim()}`);
-      return out;
+    // The rows as one snapshot of the page (row by row through locators could straddle a re-render).
+    const rows = (): Promise<string[]> =>
+      page.evaluate(
+        `[...document.querySelectorAll('[data-testid=tour-cancellation-policy] [data-testid=cp-row]')].map((r) => r.querySelector('[data-testid=cp-hours-value]')?.textContent?.trim() + '/' + r.querySelector('[data-testid=cp-percents-value]')?.textContent?.trim())`,
+      );
+    // The form's watch renders new rows in a task after a click: wait for them rather than read mid-way.
+    const expectRows = async (expected: string[]) => {
+      for (const deadline = Date.now() + 5000; Date.now() < deadline && (await rows()).join('|') !== expected.join('|'); ) await page.waitForTimeout(50);
+      expect(await rows()).toEqual(expected);
     };
     const policySwitch = page.getByTestId('policy-defaults').getByRole('switch');
-    expect(await rows()).toEqual(['24/50 %']);
+    await expectRows(['24/50 %']);
     await policySwitch.click();
-    // The form's watch renders the new rows in a task after the click: wait for it rather than read mid-way.
-    for (const deadline = Date.now() + 5000; Date.now() < deadline && (await rows()).join() !== '48/100 %'; ) await page.waitForTimeout(50);
-    expect(await rows()).toEqual(['48/100 %']);
+    await expectRows(['48/100 %']);
     // Editing the policy by hand makes it the tour's own again.
     await policy.getByTestId('cp-add').click();
     await policy.getByTestId('cp-row').last().getByTestId('cp-hours').fill('12');
     await policy.getByTestId('cp-row').last().getByTestId('cp-percents').fill('25');
     await policy.getByTestId('cp-row').last().getByTestId('cp-percents').press('Enter');
     expect(await policySwitch.getAttribute('aria-checked')).toBe('false');
-    expect(await rows()).toEqual(['48/100 %', '12/25 %']);
+    await expectRows(['48/100 %', '12/25 %']);
     await shoot(page, 'terms');
     await policySwitch.click();
-    expect(await rows()).toEqual(['48/100 %']);
+    await expectRows(['48/100 %']);
 
     // Saved with defaults: the tour's own policy is sent empty. The page reads the tour again after its save; that
     // read must be done before 'theirs' below, or it would load their version and there would be no conflict.

@@ -1,5 +1,6 @@
 import type { ArrivalRow } from '@tbo/read-models';
 import { minutesToTime, type CellValue, type ExcelColumn } from '@tbo/kernel';
+import { dubaiToday } from '@tbo/scheduling';
 import { arrivalDisplayStatus, maskPhones } from './pure/arrival-status.pure';
 
 /** An arrival as POST /api/arrivals/filtered answers it: the row, its display status and its phones hidden. */
@@ -12,7 +13,7 @@ export interface ArrivalAnswer extends ArrivalRow {
 }
 
 export function arrivalAnswer(r: ArrivalRow): ArrivalAnswer {
-  const { label } = arrivalDisplayStatus({ isDeleted: r.isDeleted, numberOfBookings: r.numberOfBookings, groupStatus: r.groupStatus, communicationStatus: r.communicationStatus });
+  const { label } = arrivalDisplayStatus({ isDeleted: r.isDeleted, numberOfBookings: r.numberOfBookings, groupStatus: r.groupStatus, communicationStatus: r.communicationStatus, departureDate: r.departureDate, today: dubaiToday() });
   const phones = r.phoneNumbers.length ? r.phoneNumbers : r.touristPhone ? [r.touristPhone] : [];
   return { ...r, statusText: label, phones, phoneDisplay: maskPhones(phones), hotelDisplay: r.hotelName || (r.hotelId === null ? 'No Hotel' : '') };
 }

@@ -51,6 +51,12 @@ export interface ArrivalRow {
 }
 
 const day = (col: string, as: string) => `to_char(a.${col}, 'YYYY-MM-DD') AS "${as}"`;
+/**
+ * The status the list shows, filters and sorts by: the stored one, except that a pending group whose guest left
+ * before today (Dubai) without a booking did not buy. The same rule as arrivalStatusNumber's (modules/arrivals pure
+ * code), which the answer's label and the browser use; it cannot be stored, as it changes with the day.
+ */
+const STATUS_SQL = `(CASE WHEN a.status = 0 AND a.departure_date < (now() AT TIME ZONE 'Asia/Dubai')::date THEN 2 ELSE a.status END)`;
 const COLUMNS = [
   'a.id', 'a.list_id AS "listId"', 'a.list_name AS "arrivalListName"', 'a.pax_id AS "paxId"', 'a.is_deleted AS "isDeleted"', 'a.is_manually_entered AS "isManuallyEntered"',
   'a.tourist_name AS "touristName"', 'a.group_id AS "groupId"', 'a.group_info_id AS "groupInfoId"', 'a.hotel_id AS "hotelId"', 'a.hotel_name AS "hotelName"',
@@ -60,7 +66,7 @@ const COLUMNS = [
   'a.arrival_terminal AS "arrivalTerminal"', 'a.arrival_transport AS "arrivalTransport"', 'a.departure_flight AS "departureFlight"', 'a.departure_terminal AS "departureTerminal"',
   'a.departure_transport AS "departureTransport"', 'a.pick_up_time AS "pickUpTime"', 'a.hotel_confirmation_number AS "hotelConfirmationNumber"',
   'a.agent_confirmation_number AS "agentConfirmationNumber"', 'a.arrival_notes AS "arrivalNotes"', 'a.group_status AS "groupStatus"', 'a.comm_status AS "communicationStatus"',
-  'a.number_of_bookings AS "numberOfBookings"', 'a.status', 'a.phone_numbers AS "phoneNumbers"', 'a.room_number AS "roomNumber"', 'a.group_notes AS "notes"',
+  'a.number_of_bookings AS "numberOfBookings"', `${STATUS_SQL} AS status`, 'a.phone_numbers AS "phoneNumbers"', 'a.room_number AS "roomNumber"', 'a.group_notes AS "notes"',
   day('meeting_date', 'meetingDate'), 'a.sales_staff_ids AS "salesStaffIds"', 'a.sales_staff_names AS "salesStaffNames"',
 ].join(', ');
 
@@ -68,7 +74,7 @@ const COLUMNS = [
 export const ARRIVAL_SORT_COLUMNS = {
   id: 'a.id',
   groupId: 'a.group_id',
-  status: 'a.status',
+  status: STATUS_SQL,
   meetingDate: 'a.meeting_date',
   hotelName: 'lower(a.hotel_name)',
   touristName: 'lower(a.tourist_name)',
@@ -146,7 +152,7 @@ function filtered(db: Knex, f: ArrivalFilter): Knex.QueryBuilder {
   const q = db('arrivals as a').where('a.supplier_id', f.supplierId);
   // Deleted arrivals show only when the status filter asks for them.
   if (!f.statuses.includes(-1)) q.where('a.is_deleted', false);
-  if (f.statuses.length) q.whereIn('a.status', f.statuses);
+  if (f.statuses.length) q.whereRaw(`${STATUS_SQL} = ANY(?::int[])`, [f.statuses]);
   if (f.inHouseOn) q.where('a.arrival_date', '<=', f.inHouseOn).where('a.departure_date', '>=', f.inHouseOn);
   if (f.groupId !== null) q.where('a.group_id', f.groupId);
   if (f.salesStaffIds.length) q.whereRaw('a.sales_staff_ids && ?::int[]', [f.salesStaffIds]);

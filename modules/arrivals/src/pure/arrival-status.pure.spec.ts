@@ -13,6 +13,16 @@ describe('arrival display status (spec 02 §4)', () => {
   it("is pending ('No Comm.') without group info", () => {
     expect(arrivalDisplayStatus(base)).toEqual({ status: 0, label: 'No Comm.', bookings: null });
   });
+  it('did not buy once a pending group has left without a booking (the tour date has passed)', () => {
+    const today = '2026-12-10';
+    expect(arrivalDisplayStatus({ ...base, departureDate: '2026-12-09', today })).toEqual({ status: 2, label: 'Did Not Buy', bookings: null });
+    // Still here today, or with a booking, or a status set by hand: not derived.
+    expect(arrivalDisplayStatus({ ...base, departureDate: today, today }).status).toBe(0);
+    expect(arrivalDisplayStatus({ ...base, departureDate: '2026-12-09', today, numberOfBookings: 1 }).status).toBe(5);
+    expect(arrivalDisplayStatus({ ...base, departureDate: '2026-12-09', today, groupStatus: 4 }).status).toBe(4);
+    // Under 3 with a contact logged, the label says so (spec 02 §4).
+    expect(arrivalDisplayStatus({ ...base, departureDate: '2026-12-09', today, communicationStatus: 16 })).toEqual({ status: 2, label: 'Comm. Resp.', bookings: null });
+  });
   it.each([
     [0, 'No Comm.'],
     [1, 'Did Not Attend'],

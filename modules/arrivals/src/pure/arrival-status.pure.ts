@@ -42,6 +42,9 @@ export interface ArrivalStatusInput {
   groupStatus: number | null;
   /** The OR of every flag logged for the group (0: none). */
   communicationStatus: number;
+  /** The guest's departure (YYYY-MM-DD) and today (Dubai): a pending group gone without a booking did not buy. */
+  departureDate?: string | null;
+  today?: string;
 }
 
 export interface ArrivalDisplayStatus {
@@ -52,10 +55,17 @@ export interface ArrivalDisplayStatus {
   bookings: number | null;
 }
 
-export function arrivalStatusNumber(a: Pick<ArrivalStatusInput, 'isDeleted' | 'numberOfBookings' | 'groupStatus'>): number {
+/**
+ * The stored part: deleted, purchased (bookings), else the group's status. Read with `today`, a pending group whose
+ * guest has left without a booking is Did Not Buy (the tour date has passed): the list's SQL says the same
+ * (DID_NOT_BUY_SQL in read-models/src/arrivals/arrivals.queries.ts).
+ */
+export function arrivalStatusNumber(a: Pick<ArrivalStatusInput, 'isDeleted' | 'numberOfBookings' | 'groupStatus' | 'departureDate' | 'today'>): number {
   if (a.isDeleted) return GROUP_STATUS.deleted;
   if (a.numberOfBookings > 0) return GROUP_STATUS.purchased;
-  return a.groupStatus ?? GROUP_STATUS.pending;
+  const status = a.groupStatus ?? GROUP_STATUS.pending;
+  if (status === GROUP_STATUS.pending && a.today && a.departureDate && a.departureDate < a.today) return GROUP_STATUS.didNotBuy;
+  return status;
 }
 
 export function arrivalDisplayStatus(a: ArrivalStatusInput): ArrivalDisplayStatus {
