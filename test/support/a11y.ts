@@ -24,8 +24,19 @@ export interface A11yViolation {
   help: string;
 }
 
+/**
+ * Lets the page's finite animations and transitions end (a notification fading in, a button's colour change after
+ * a click), at most a second: axe measures colours as they are at that instant, and half-way through a fade a
+ * notification's text is paler than it will be. Endless ones (spinners) are not waited for.
+ */
+const SETTLE_ANIMATIONS = `Promise.race([
+  Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  new Promise((resolve) => setTimeout(resolve, 1000)),
+]).then(() => true)`;
+
 /** The serious and critical violations on the page as it is now, one entry per offending element. */
 export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await page.evaluate(SETTLE_ANIMATIONS);
   // Legacy mode runs axe inside the page itself: the app has no cross-origin frames, and the default mode opens an
   // extra blank page in the test's browser context to merge frame results.
   // Only violations are read, so axe need not collect every passing node (much faster on large tables).
