@@ -38,3 +38,4 @@ export * from './validation';
 export * from './rules/cancellation-policy';
 export * from './http/auth/tenant-scope';
 export * from './pure/time-of-day.pure';
+export * from './pure/seeded-random.pure';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import { ImportArrivalsCommand, LogGroupCommunicationCommand, SaveGroupInfoCommand, type ArrivalImportAnswer } from '@tbo/arrivals';
 import { CreateBookingCommand, type NewBookingInput } from '@tbo/booking';
-import { AppError, KNEX, systemContext, type AuthUser, type Role } from '@tbo/kernel';
+import { AppError, KNEX, seededRandom, systemContext, type AuthUser, type Role } from '@tbo/kernel';
 import { findSupplierByName, saleableOffers } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { DEMO_AGENCY, DEMO_SUPPLIER } from './seed-identity';
@@ -18,17 +18,6 @@ const FIRST = ['Anna', 'Ivan', 'Olga', 'Sergey', 'Maria', 'Dmitry', 'Elena', 'Pa
 const LAST = ['Ivanov', 'Smirnov', 'Kuznetsov', 'Popov', 'Sokolov', 'Lebedev', 'Kozlov', 'Novikov', 'Morozov', 'Volkov', 'Fedorov', 'Orlov'];
 const COUNTRIES = ['Russia', 'Kazakhstan', 'Belarus', 'Uzbekistan'];
 
-/** The same demo on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The demo supplier's arrival list: a few hundred guests of the demo agency in 15 hotels, arriving from a week ago
@@ -45,7 +34,7 @@ export function seedArrivals(app: INestApplicationContext, catchUp: () => Promis
     if (await db('arrivals').where({ supplier_id: supplier.id }).first('id')) return 0;
     const hotels: { id: number; name: string }[] = await db('hotels').select('id', 'name').orderBy('id').limit(HOTELS);
     if (!hotels.length) return 0;
-    const rnd = random(20261201);
+    const rnd = seededRandom(20261201);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const today = dubaiToday();
 

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingAction, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
-import { AppError, KNEX, systemContext, type AuthUser, type Role } from '@tbo/kernel';
+import { AppError, KNEX, seededRandom, systemContext, type AuthUser, type Role } from '@tbo/kernel';
 import { findSupplierByName, saleableOffers } from '@tbo/read-models';
 import { addDays, DepartureSeats, dubaiToday, isDateOffered } from '@tbo/scheduling';
 import { DEMO_SUPPLIER } from './seed-identity';
@@ -13,17 +13,6 @@ const DAYS_BACK = 30;
 const DAYS_AHEAD = 14;
 const GUESTS = ['Anna Smirnova', 'James Walker', 'Olga Ivanova', 'Mohammed Al Farsi', 'Sofia Rossi', 'Hans Becker', 'Aisha Rahman', 'Li Wei', 'Emma Dubois', 'Dmitry Orlov', 'Fatima Zahra', 'Lucas Silva', 'Yuki Tanaka', 'Priya Patel', 'Igor Volkov', 'Chloe Martin'];
 
-/** A small deterministic generator: the same demo on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
   const u = await db('users').select('email', 'full_name', 'roles', 'supplier_id', 'agency_id', 'agency_name', 'is_agency_admin').where({ email }).first();
@@ -84,7 +73,7 @@ export function seedBookings(app: INestApplicationContext, catchUp: () => Promis
     const offers = (await saleableOffers(db, [supplier.id])).filter((o) => o.details.timeSlots.length > 0);
     const slots = await app.get(DepartureSeats).slots(supplier.id, offers.flatMap((o) => o.details.timeSlots));
     const hotels: { id: number }[] = await db('hotels').select('id').orderBy('id').limit(40);
-    const rnd = random(20261124);
+    const rnd = seededRandom(20261124);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const today = dubaiToday();
     let made = 0;

@@ -1,3 +1,4 @@
+import { seededRandom } from '@tbo/kernel/src/pure/seeded-random.pure';
 import type { Paged, SortType, TableFilter } from '../../ui/data-table/types';
 
 /**
@@ -29,17 +30,8 @@ export const SAMPLE_CATEGORY_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const SAMPLE_ROW_COUNT = 237;
 export const SAMPLE_PAGE_SIZE = 20;
 
-/** mulberry32: a tiny seeded PRNG, so every load shows the same rows. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same rows on every load: the kernel's seeded generator, which the demo seed uses too. */
+export { seededRandom };
 
 const FIRST = ['Desert Safari', 'Dhow Cruise', 'City Tour', 'Hot Air Balloon', 'Burj Khalifa', 'Mangrove Kayaking', 'Museum of the Future', 'Old Dubai', 'Yacht Charter', 'Mountain Trek', 'Camel Ride', 'Dune Bashing', 'Creek Walk', 'Skydive', 'Aquarium', 'Grand Mosque', 'Louvre Visit', 'Snorkelling Trip', 'Food Trail', 'Falcon Show'];
 const SECOND = ['with BBQ Dinner', 'at Sunset', 'Premium', 'for Families', 'Express', 'with Hotel Pick-up', 'Private', 'Morning', 'Evening', 'Deluxe', 'and Souk Visit', 'VIP Access', '', '', ''];
