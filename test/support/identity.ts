@@ -61,6 +61,8 @@ export async function registerTenants(app: INestApplication): Promise<{ supplier
   const agencyName = `Agency ${tag}`;
   const agency: RegisteredTenant = await commands.execute(new RegisterAgencyCommand({ name: agencyName }, systemContext('test')));
   await caughtUp(app, agency.position);
+  // The contracting tab lists agencies not yet contracted from the contracts read model.
+  if (agency.position) await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'contracts', agency.position, 10_000);
   return { supplierId: supplier.id, supplierName, agencyId: agency.id, agencyName };
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { applyNextBatch, applyWithRecovery, type GenerationRow, type ParkedEventRow, type ParkedNotice } from './apply-batch';
-import type { EventFeed, Projection } from './projection';
+import { handlesOf, type EventFeed, type Projection } from './projection';
 import { PROJECTION_LOCK_CLASS, ensureLiveGeneration } from './projection-runner';
 import { createGenerationTables, dropGenerationTables, pointViewsAt } from './projection-tables';
 
@@ -126,6 +126,7 @@ export async function projectionStatus(db: Knex, feed: EventFeed, projections: r
  */
 export async function waitForProjection(db: Knex, feed: EventFeed, name: string, position: string, timeoutMs = 2000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
+  const types = handlesOf(name);
   let delay = 2;
   for (;;) {
     const gen = await db<GenerationRow>('projection_generations').select('checkpoint').where({ name, status: 'live' }).first();
@@ -135,10 +136,20 @@ export async function waitForProjection(db: Knex, feed: EventFeed, name: string,
       // A position from another store's format: nothing to wait for.
       return false;
     }
+    // The runner moves its checkpoint past other projections' events only now and then (wake-signal.ts):
+    // the command's change is shown already when no event of this projection's types lies up to its position.
+    if (gen && types && (await noneOfTypesUpTo(feed, gen.checkpoint, position, types))) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, delay));
     delay = Math.min(delay * 2, 50);
   }
+}
+
+/** No event of `types` after `checkpoint` up to `position`, and everything up to it readable (past the watermark). */
+async function noneOfTypesUpTo(feed: EventFeed, checkpoint: string | null, position: string, types: readonly string[]): Promise<boolean> {
+  const { events, next } = await feed.readAll(checkpoint, 1, { types });
+  const pending = events[0];
+  return pending ? feed.comparePositions(pending.position, position) > 0 : feed.comparePositions(next, position) >= 0;
 }
 
 /**
@@ -157,9 +168,7 @@ export async function waitUntilCurrent(db: Knex, feed: EventFeed, projection: Pi
     const gen = await db<GenerationRow>('projection_generations').select('checkpoint').where({ name: projection.name, status: 'live' }).first();
     if (gen) {
       if (feed.comparePositions(gen.checkpoint, head) >= 0) return true;
-      const { events, next } = await feed.readAll(gen.checkpoint, 1, { types: projection.handles });
-      const pending = events[0];
-      if (pending ? feed.comparePositions(pending.position, head) > 0 : feed.comparePositions(next, head) >= 0) return true;
+      if (await noneOfTypesUpTo(feed, gen.checkpoint, head, projection.handles)) return true;
     }
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, delay));

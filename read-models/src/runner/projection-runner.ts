@@ -248,10 +248,14 @@ export class ProjectionRunner {
       // under the lock, and only steps holding it park): a step is a handful of round trips, and
       // each one shows in how soon a command's change is visible. No row: another process holds
       // the projection, or it has no live generation; either way this step has nothing to do.
+      // The step commits without waiting for the WAL flush (synchronous_commit off, this transaction only):
+      // a read table is rebuilt from the store, and a crash can only lose the last steps whole, checkpoint
+      // and rows together, which the runner then applies again. The event appends keep their flush.
       const found = await trx.raw<{ rows: (GenerationRow & { has_parked: boolean })[] }>(
-        `WITH lock AS (SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked)
+        `WITH lock AS (SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked),
+              async AS (SELECT set_config('synchronous_commit', 'off', true))
          SELECT g.*, EXISTS (SELECT 1 FROM projection_parked_events p WHERE p.name = g.name AND p.generation = g.generation) AS has_parked
-           FROM lock, projection_generations g
+           FROM lock, async, projection_generations g
           WHERE lock.locked AND g.name = ? AND g.status = 'live'`,
         [PROJECTION_LOCK_CLASS, this.projection.name, this.projection.name],
       );

@@ -47,8 +47,20 @@ export interface TypedProjection<E extends DomainEvent> extends Omit<Projection,
   applyBatch?(ctx: ProjectionContext, events: RecordedOf<E>[]): Promise<void>;
 }
 
+/**
+ * The types each defined projection handles, by name: read-your-writes (waitForProjection) is given
+ * only a name, and a checkpoint behind a command's position is still current for that command when
+ * none of the events in between is of the projection's types.
+ */
+const handlesByName = new Map<string, readonly string[]>();
+
+export function handlesOf(name: string): readonly string[] | undefined {
+  return handlesByName.get(name);
+}
+
 /** The runner reads only the types a projection handles, so each event it is given is one of `E`. */
 export function defineProjection<E extends DomainEvent>(p: TypedProjection<E>): Projection {
+  handlesByName.set(p.name, p.handles);
   const { applyBatch } = p;
   return {
     ...p,

@@ -2,10 +2,13 @@ import type { EventFeed } from './projection';
 
 /**
  * How long a runner whose projection does not handle the types just appended here may wait:
- * it only has its checkpoint to move past them (which read-your-writes waits and caught-up
- * checks look at), so it is woken a little later, once for all such appends meanwhile.
+ * it only has its checkpoint to move past them, so it is woken later, once for all such appends
+ * meanwhile. Read your writes does not wait for that (waitForProjection looks for events of the
+ * projection's own types), and each such step is a transaction competing with the commands and
+ * the steps that show them: at 150 ms, a dozen idle projections stepping several times a second
+ * under a stream of commands were the tail of command-to-visible latency.
  */
-const DEFERRED_WAKE_MS = 150;
+const DEFERRED_WAKE_MS = 1000;
 
 interface Subscriber {
   wake(): void;
