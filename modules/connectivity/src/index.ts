@@ -7,3 +7,11 @@ export * from './providers/external-provider-rules.pure';
 export { externalProviderDecider, externalProviderStream, EXTERNAL_PROVIDER_NOT_FOUND, type ExternalProviderView } from './providers/external-provider';
 export { SaveExternalProviderCommand, DeleteExternalProviderCommand } from './providers/external-provider.commands';
 export type { SavedExternalProvider, DeletedExternalProvider } from './providers/save-external-provider.handler';
+// reseller keys (the OCTO supplier API's callers)
+export * from './resellers/reseller-key-rules.pure';
+export { ResellerKeyGuard, LAST_USED_EVERY_MS } from './resellers/reseller-key.guard';
+export { CurrentReseller, ResellerForbiddenException, type ResellerCaller } from './resellers/reseller-caller';
+export { IssueResellerKeyCommand, RevokeResellerKeyCommand, type IssuedResellerKey, type RevokedResellerKey } from './resellers/reseller-key.commands';
+export { hashResellerKey } from './resellers/reseller-key-secret';
+// the OCTO supplier API (/octo)
+export { OctoClock } from './octo-server/octo-clock';

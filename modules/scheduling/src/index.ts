@@ -16,6 +16,18 @@ export { DEPARTURE_MESSAGES, type DepartureCommand, type DepartureState, type De
 export { ChangeDepartureCommand, AVAILABILITY_DAYS_MAX, type DepartureChange } from './departures/departure.commands';
 export { DEPARTURE_CLOCK, type DepartureClock, type SavedDeparture } from './departures/change-departure.handler';
 export type { AvailabilityAnswer } from './departures/availability.controller';
-export { DepartureSeats, releaseSeatClaim, type SlotForBooking, type SeatsQuestion, type SeatRelease } from './departures/departure-seats';
-export type { SeatClaim } from './departures/departure';
+export {
+  DepartureSeats,
+  releaseSeatClaim,
+  releaseDepartureHold,
+  type SlotForBooking,
+  type SeatsQuestion,
+  type SeatRelease,
+  type SeatsOutcome,
+  type HoldRequest,
+  type ExtendHoldRequest,
+  type ReleaseHoldRequest,
+  type HoldRelease,
+} from './departures/departure-seats';
+export type { SeatClaim, SeatHold, HoldReleaseReason } from './departures/departure';
 export * from './pure/seat-messages.pure';

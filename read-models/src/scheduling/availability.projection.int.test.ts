@@ -72,6 +72,38 @@ describe('availability projection', () => {
     expect(after.availability_dates).toEqual(before.availability_dates);
   });
 
+  describe('seats held for OCTO reservations', () => {
+    const H = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+    const A = '0d6f1c9e-3f0a-4c1e-9a55-6f7a2b1c0d11';
+    const at = { ...dep, date: '2026-12-07' };
+    const seatsStream = eventStream('departure-g41d20261207');
+    const held = seatsStream.event('DepartureSeatsHeld', { ...at, bookingId: 9001, claimId: H, seats: 4, expiresAt: '2026-12-01T10:30:00.000Z' });
+    const extended = seatsStream.event('DepartureHoldExtended', { ...at, bookingId: 9001, claimId: H, expiresAt: '2026-12-01T11:00:00.000Z' });
+    const converted = seatsStream.event('DepartureSeatsTaken', { ...at, bookingId: 9001, claimId: H, seats: 5, fromHold: true, heldSeats: 4 });
+    const taken = seatsStream.event('DepartureSeatsTaken', { ...at, bookingId: 9002, claimId: A, seats: 2 });
+    // The stream afresh, so that the release directly follows the hold (revisions 0 and 1).
+    const again = eventStream('departure-g41d20261207');
+    const heldAgain = again.event('DepartureSeatsHeld', { ...at, bookingId: 9001, claimId: H, seats: 4, expiresAt: '2026-12-01T10:30:00.000Z' });
+    const released = again.event('DepartureHoldReleased', { ...at, bookingId: 9001, claimId: H, seats: 4, reason: 'expired' });
+    const heldDate = (over: Row = {}): Row => dateRow({ date: day('2026-12-07'), is_closed: false, ...over });
+
+    it('counts held seats beside the taken ones until they are released', async () => {
+      await spec.given().when(held).then({ availability_dates: [heldDate({ held: 4, version: 0 })] });
+      await spec.given(held).when(extended).then({ availability_dates: [heldDate({ held: 4, version: 1 })] });
+      await spec.given(held, extended).when(taken).then({ availability_dates: [heldDate({ held: 4, taken: 2, version: 3 })] });
+      await spec.given(heldAgain).when(released).then({ availability_dates: [heldDate({ held: 0, version: 1 })] });
+    });
+
+    it("moves a confirmed hold's seats from held to taken (the booking may take another count)", () =>
+      spec.given(held, extended).when(converted).then({ availability_dates: [heldDate({ held: 0, taken: 5, version: 2 })] }));
+
+    it.each([
+      ['DepartureSeatsHeld', [], held],
+      ['DepartureHoldReleased', [heldAgain], released],
+      ['DepartureSeatsTaken (from a hold)', [held, extended], converted],
+    ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
+  });
+
   describe('replaying the same event twice', () => {
     it.each([
       ['TimeSlotGroupCreated', [], groupCreated],

@@ -6,11 +6,15 @@ import { applyGroupStreamEvent, GROUP_STREAM_EVENT_TYPES, type GroupStreamRows }
  * Seats per departure (a group, or a slot when the group's slots are independent) per business date: what the
  * availability chart shows. Its own tables, built from the group and slot events (the base capacities, names,
  * times and days offered) and the departure events (a date closed, a date's own capacity, the seats bookings
- * took and released). Only dates somebody changed have a row in availability_dates; the grid query
+ * took and released, the seats held for OCTO reservations). Only dates somebody changed have a row in availability_dates; the grid query
  * (availability.queries.ts) makes the date series in SQL and left-joins them.
  *
  * A departure row remembers the revision of its stream's last event applied: an event at or below it is a
  * replay and changes nothing, so the seat counters (taken, held) cannot be counted twice.
+ *
+ * `held` counts a hold until its release is written (the hold-expiry process manager writes it at the
+ * expiry), while the departure's stream stops counting it at the expiry itself: the chart may show a hold a
+ * moment longer than it lasts, never a seat sold twice.
  */
 
 type AvailabilityEvent = TimeSlotGroupStreamEvent | DepartureEvent;
@@ -42,20 +46,21 @@ async function applyDeparture({ trx, table }: ProjectionContext, event: Recorded
     .where(`${dates}.version`, '<', event.revision);
 }
 
-/** Seats taken or released: the counter moves by the claim's seats, once (the version guard skips a replay). */
-async function applySeats({ trx, table }: ProjectionContext, event: RecordedOf<DepartureEvent>, delta: number): Promise<void> {
+/** Seats taken, released, held or let go: the counters move by the seats, once (the version guard skips a replay). */
+async function applySeats({ trx, table }: ProjectionContext, event: RecordedOf<DepartureEvent>, delta: { taken: number; held: number }): Promise<void> {
   const d = event.data;
   const dates = table('availability_dates');
-  const row = { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: Math.max(0, delta), held: 0, version: event.revision };
+  const row = { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: Math.max(0, delta.taken), held: Math.max(0, delta.held), version: event.revision };
   await trx(dates)
     .insert(row)
     .onConflict(['group_id', 'time_slot_id', 'date'])
-    .merge({ taken: trx.raw('GREATEST(0, ?? + ?)', [`${dates}.taken`, delta]), version: event.revision })
+    .merge({ taken: trx.raw('GREATEST(0, ?? + ?)', [`${dates}.taken`, delta.taken]), held: trx.raw('GREATEST(0, ?? + ?)', [`${dates}.held`, delta.held]), version: event.revision })
     .where(`${dates}.version`, '<', event.revision);
 }
 
 export const availabilityProjection = defineProjection<AvailabilityEvent>({
   name: 'availability',
+  // Holds added no column and no earlier event changes its meaning, so version 1's tables stay as they are.
   version: 1,
   handles: [
     ...GROUP_STREAM_EVENT_TYPES,
@@ -64,6 +69,9 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
     'DepartureCapacitySet',
     'DepartureSeatsTaken',
     'DepartureSeatsReleased',
+    'DepartureSeatsHeld',
+    'DepartureHoldExtended',
+    'DepartureHoldReleased',
   ],
   tables: {
     availability_groups: (t) => {
@@ -110,9 +118,16 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
       case 'DepartureCapacitySet':
         return applyDeparture(ctx, event, 'capacity', event.data.capacity);
       case 'DepartureSeatsTaken':
-        return applySeats(ctx, event, event.data.seats);
+        // A confirmed reservation: the seats its hold kept stop being held as these are taken.
+        return applySeats(ctx, event, { taken: event.data.seats, held: -(event.data.heldSeats ?? 0) });
       case 'DepartureSeatsReleased':
-        return applySeats(ctx, event, -event.data.seats);
+        return applySeats(ctx, event, { taken: -event.data.seats, held: 0 });
+      case 'DepartureSeatsHeld':
+        return applySeats(ctx, event, { taken: 0, held: event.data.seats });
+      case 'DepartureHoldExtended':
+        return applySeats(ctx, event, { taken: 0, held: 0 });
+      case 'DepartureHoldReleased':
+        return applySeats(ctx, event, { taken: 0, held: -event.data.seats });
       default:
         return applyGroupStreamEvent(ctx, event, AVAILABILITY_ROWS);
     }

@@ -55,15 +55,27 @@ export class BookingFacts {
     const me = await this.userByEmail(user.email);
     if (!me) throw new ForbiddenError('You are not allowed to access this page');
     if (user.agencyId) {
-      const contract = await this.contracts.contractOf(supplierId, user.agencyId);
-      if (!contract) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
-      if (!contract.active) throw new ValidationError(BOOKING_MESSAGES.contractSuspended);
-      return { booker: { supplierId, agencyId: user.agencyId, agentId: me.id, staffAgentId: null, channel }, commission: contract.commission };
+      const commission = await this.contractCommission(supplierId, user.agencyId);
+      return { booker: { supplierId, agencyId: user.agencyId, agentId: me.id, staffAgentId: null, channel }, commission };
     }
     if (user.supplierId === supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) {
       return { booker: { supplierId, agencyId: null, agentId: null, staffAgentId: me.id, channel }, commission: null };
     }
     throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
+  }
+
+  /** An OCTO reseller books as its agency (no agent), under the agency's contract like its agents. */
+  async resellerBooker(agencyId: number, supplierId: number): Promise<{ booker: Booker; commission: number | null }> {
+    const commission = await this.contractCommission(supplierId, agencyId);
+    return { booker: { supplierId, agencyId, agentId: null, staffAgentId: null, channel: 'octo' }, commission };
+  }
+
+  /** The contract's commission; refuses an agency the supplier never contracted, or whose contract is suspended. */
+  private async contractCommission(supplierId: number, agencyId: number): Promise<number | null> {
+    const contract = await this.contracts.contractOf(supplierId, agencyId);
+    if (!contract) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
+    if (!contract.active) throw new ValidationError(BOOKING_MESSAGES.contractSuspended);
+    return contract.commission;
   }
 
   slot(supplierId: number, timeSlotId: number | null): Promise<SlotForBooking | null> {

@@ -1,7 +1,25 @@
 import type { AuthUser, CommandContext } from '@tbo/kernel';
 import type { NewBookingInput, ScheduleInput } from './new-booking.rules';
 
-/** A booking by the caller of the token. `at`: the moment it is decided at (the seed books the past); now by default. */
+/**
+ * An OCTO reseller's confirmation of its reservation: the agency books (no agent), under its contract, with
+ * the booking id and seat claim the reservation allocated, turning the claim's hold into the booking's seats.
+ */
+export interface ResellerBooking {
+  agencyId: number;
+  /** The reseller key the booking was made with (kept on BookingCreated). */
+  keyId: number;
+  bookingId: number;
+  claimId: string;
+  resellerReference: string | null;
+  fromHold: true;
+}
+
+/**
+ * A booking by the caller of the token. `at`: the moment it is decided at (the seed books the past); now by default.
+ * With `reseller`, `user` is not read (the booker is the reseller's agency, channel 'octo'): pass any AuthUser-shaped
+ * value, e.g. resellerUser(agencyId, agencyName). A retry with the same reseller booking id answers the booking made.
+ */
 export class CreateBookingCommand {
   constructor(
     readonly user: AuthUser,
@@ -9,8 +27,21 @@ export class CreateBookingCommand {
     readonly context: CommandContext,
     readonly channel: 'backoffice' | 'octo' = 'backoffice',
     readonly at?: Date,
+    readonly reseller?: ResellerBooking,
   ) {}
 }
+
+/** The AuthUser a reseller's CreateBookingCommand carries: no roles, no user; only the agency it books for. */
+export const resellerUser = (agencyId: number, agencyName = ''): AuthUser => ({
+  email: '',
+  fullName: agencyName,
+  roles: [],
+  supplierId: null,
+  agencyId,
+  agencyName,
+  isAgencyAdmin: false,
+  issuedAt: 0,
+});
 
 export type BookingAction =
   | { kind: 'confirm' }

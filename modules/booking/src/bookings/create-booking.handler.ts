@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, IdGenerator } from '@tbo/kernel';
+import { CommandRunner, ConflictError, EVENT_STORE, IdGenerator, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, dubaiToday } from '@tbo/scheduling';
 import { BOOKING_CLOCK, BookingFaults, type BookingClock } from './booking-clock';
 import { bookings } from './booking-stream';
-import { CreateBookingCommand } from './booking.commands';
+import { CreateBookingCommand, type ResellerBooking } from './booking.commands';
 import { BookingFacts } from './booking-facts';
 import { decideNewBooking } from './new-booking.rules';
 
@@ -19,7 +19,11 @@ export interface CreatedBooking {
  * A new booking in two appends, never one transaction across streams (ARCHITECTURE.md, "Selling seats"):
  * the seats are taken on the departure's stream with its expected revision (queued per departure in this
  * process), then BookingCreated is written naming that seat claim. A crash between the two leaves a claim
- * without its booking; the settling step (settle-seat-claim.handler.ts) voids it and gives the seats back.
+ * without its booking; the settling step (settle-seat-claim.ts) voids it and gives the seats back.
+ *
+ * An OCTO reseller's booking comes with its booking id and claim (allocated when the seats were held), and
+ * the take turns that hold into the booking's seats. Its confirm may be retried after a crash anywhere:
+ * taking a claim already taken changes nothing, and a booking already written is answered as it is.
  */
 @CommandHandler(CreateBookingCommand)
 export class CreateBookingHandler implements ICommandHandler<CreateBookingCommand, CreatedBooking> {
@@ -29,25 +33,38 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     private readonly facts: BookingFacts,
     private readonly seats: DepartureSeats,
     private readonly faults: BookingFaults,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
   ) {}
 
-  async execute({ user, input, context, channel, at }: CreateBookingCommand): Promise<CreatedBooking> {
+  async execute({ user, input, context, channel, at, reseller }: CreateBookingCommand): Promise<CreatedBooking> {
+    if (reseller) {
+      const made = await this.madeBefore(reseller);
+      if (made) return made;
+    }
     const now = at ?? this.clock();
     const offer = await this.facts.offer(input.offerId);
-    const { booker, commission } = await this.facts.booker(user, offer.supplierId, channel);
+    const { booker, commission } = reseller ? await this.facts.resellerBooker(reseller.agencyId, offer.supplierId) : await this.facts.booker(user, offer.supplierId, channel);
     const [slot, hotel, supplierPolicy] = await Promise.all([this.facts.slot(offer.supplierId, input.timeSlotId), this.facts.hotel(input.hotelId), this.facts.supplierPolicy(offer)]);
     const pickUp = await this.facts.pickUp(slot, hotel);
     const today = dubaiToday(now);
-    const data = decideNewBooking(input, { now, today, offer, slot, contractCommission: commission, booker, hotel, pickUp, supplierPolicy });
+    const data = decideNewBooking(input, { now, today, offer, slot, contractCommission: commission, booker, hotel, pickUp, supplierPolicy, reseller });
 
-    const id = await this.ids.next('booking');
-    const claimId = data.departure ? randomUUID() : null;
+    const id = reseller?.bookingId ?? (await this.ids.next('booking'));
+    const claimId = data.departure ? (reseller?.claimId ?? randomUUID()) : null;
     if (data.departure && slot) {
-      await this.seats.take({ slot, date: data.date, claim: { bookingId: id, claimId: claimId!, seats: data.seats }, today, context });
+      await this.seats.take({ slot, date: data.date, claim: { bookingId: id, claimId: claimId!, seats: data.seats, fromHold: reseller?.fromHold }, today, now, context });
       if (this.faults.afterSeatsTaken) await this.faults.afterSeatsTaken();
     }
     const outcome = await bookings.create(this.runner, id, { type: 'CreateBooking', data: { ...data, id, claimId } }, context);
-    return { id, status: data.status, position: outcome.position };
+    return { id, status: outcome.state.view?.status ?? data.status, position: outcome.position };
+  }
+
+  /** A retried reseller confirm whose booking was already written: that booking (its id was allocated for this reservation). */
+  private async madeBefore(reseller: ResellerBooking): Promise<CreatedBooking | null> {
+    const view = (await bookings.load(this.store, reseller.bookingId)).view;
+    if (!view) return null;
+    if (view.agencyId !== reseller.agencyId || view.claimId !== reseller.claimId) throw new ConflictError(`Booking ${reseller.bookingId} already exists`);
+    return { id: view.id, status: view.status, position: null };
   }
 }

@@ -165,6 +165,8 @@ export interface NewBookingFacts extends ScheduleFacts {
   pickUp: PickUpWindow | null;
   /** The supplier's default policy, used when neither the offer nor the tour has one of its own. */
   supplierPolicy: { hours: number; percents: number }[];
+  /** An OCTO reseller's booking: its reference and the key it was made with. */
+  reseller?: { keyId: number; resellerReference: string | null } | null;
 }
 
 /** The whole BookingCreated of a new booking, but its id and seat claim (the handler's). */
@@ -223,5 +225,6 @@ export function decideNewBooking(input: NewBookingInput, facts: NewBookingFacts)
     cancellationPolicy: policy.source === 'supplier' ? facts.supplierPolicy : policy.tiers,
     cancellationPolicySource: policy.source,
     ticketsRequired: d.isTicketsRequired,
+    ...(facts.reseller ? { resellerReference: facts.reseller.resellerReference, resellerKeyId: facts.reseller.keyId } : {}),
   };
 }

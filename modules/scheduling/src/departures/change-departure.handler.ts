@@ -31,10 +31,11 @@ export class ChangeDepartureHandler implements ICommandHandler<ChangeDepartureCo
   async execute({ supplierId, departure, change, context }: ChangeDepartureCommand): Promise<SavedDeparture> {
     const group = await timeSlotGroups.load(this.store, departure.groupId);
     const ref: DepartureRef = { supplierId, groupId: departure.groupId, timeSlotId: departure.timeSlotId, date: departure.date };
-    const facts = { ...ref, group, today: dubaiToday(this.clock()) };
+    const now = this.clock();
+    const facts = { ...ref, group, today: dubaiToday(now), now: now.toISOString() };
     const command: DepartureCommand =
       change.kind === 'close' ? { ...facts, type: 'CloseDeparture' } : change.kind === 'reopen' ? { ...facts, type: 'ReopenDeparture' } : { ...facts, type: 'SetDepartureCapacity', capacity: change.capacity };
     const outcome = await this.runner.run({ stream: departureStream(ref), decider: departureDecider, command, context });
-    return { ...departureView(ref, outcome.state, baseCapacityOf(group, ref)), position: outcome.position };
+    return { ...departureView(ref, outcome.state, baseCapacityOf(group, ref), now), position: outcome.position };
   }
 }

@@ -12,9 +12,11 @@ import {
   departureStream,
   departureView,
   emptyDepartureState,
+  type DepartureCommand,
   type DepartureRef,
   type DepartureStreamEvent,
   type DepartureView,
+  type HoldReleaseReason,
   type SeatClaim,
 } from './departure';
 
@@ -49,6 +51,40 @@ const groupRead = new WeakMap<SlotForBooking, TimeSlotGroupState>();
 export interface SeatsQuestion {
   slot: SlotForBooking;
   date: string;
+}
+
+/** What a seat command answers: the departure as decided, and the position a read's ?after= waits for (null: nothing changed). */
+export interface SeatsOutcome {
+  view: DepartureView;
+  position: string | null;
+}
+
+/** Seats held for an OCTO reservation: the booking id and claim id its booking will have once confirmed. */
+export interface HoldRequest extends SeatsQuestion {
+  claim: { bookingId: number; claimId: string; seats: number };
+  expiresAt: Date;
+  /** Today in Dubai (YYYY-MM-DD) and the moment of the decision: holds expired by then do not count. */
+  today: string;
+  now: Date;
+  context: CommandContext;
+}
+
+export interface ExtendHoldRequest extends SeatsQuestion {
+  bookingId: number;
+  claimId: string;
+  expiresAt: Date;
+  today: string;
+  now: Date;
+  context: CommandContext;
+}
+
+export interface ReleaseHoldRequest extends SeatsQuestion {
+  bookingId: number;
+  claimId: string;
+  reason: HoldReleaseReason;
+  /** 'expired' releases only a hold expired by then; now by default. */
+  now?: Date;
+  context: CommandContext;
 }
 
 /**
@@ -110,26 +146,46 @@ export class DepartureSeats {
     return out;
   }
 
-  /** The departure's seats on a date, from its stream (authoritative; a display may still be a moment old). */
-  async seats({ slot, date }: SeatsQuestion): Promise<DepartureView> {
+  /** The departure's seats on a date, from its stream (authoritative; a display may still be a moment old); holds live at `now` count. */
+  async seats({ slot, date, now = new Date() }: SeatsQuestion & { now?: Date }): Promise<DepartureView> {
     const ref = refOf(slot, date);
     const [group, events] = await Promise.all([timeSlotGroups.load(this.store, slot.groupId), this.store.readStream(departureStream(ref))]);
     const state = fold({ ...departureDecider, initialState: emptyDepartureState() }, recordedAs<DepartureStreamEvent>(events));
-    return departureView(ref, state, baseCapacityOf(group, ref));
+    return departureView(ref, state, baseCapacityOf(group, ref), now);
   }
 
-  /** Takes a booking's seats, or refuses with why ('Only 3 places left', 'This date is closed for sale'). */
-  async take(args: SeatsQuestion & { claim: SeatClaim; today: string; context: CommandContext }): Promise<{ view: DepartureView; position: string | null }> {
-    const ref = refOf(args.slot, args.date);
-    const group = groupRead.get(args.slot) ?? (await timeSlotGroups.load(this.store, args.slot.groupId));
-    const outcome = await this.runner.run({
-      stream: departureStream(ref),
-      decider: departureDecider,
-      command: { ...ref, group, today: args.today, type: 'TakeSeats', ...args.claim },
-      context: args.context,
-      queued: true,
-    });
-    return { view: departureView(ref, outcome.state, baseCapacityOf(group, ref)), position: outcome.position };
+  /**
+   * Takes a booking's seats, or refuses with why ('Only 3 places left', 'This date is closed for sale').
+   * With `claim.fromHold` the claim's live hold becomes the taken seats ('This reservation has expired' when it is gone).
+   */
+  take(args: SeatsQuestion & { claim: SeatClaim; today: string; now?: Date; context: CommandContext }): Promise<SeatsOutcome> {
+    return this.decide(args.slot, args.date, args.now ?? new Date(), args.context, (facts) => ({ ...facts, today: args.today, type: 'TakeSeats', ...args.claim }));
+  }
+
+  /** Holds seats until `expiresAt`; refuses like take. The same claim held again changes nothing. */
+  hold(args: HoldRequest): Promise<SeatsOutcome> {
+    const { claim } = args;
+    return this.decide(args.slot, args.date, args.now, args.context, (facts) => ({ ...facts, today: args.today, type: 'HoldSeats', ...claim, expiresAt: args.expiresAt.toISOString() }));
+  }
+
+  /** Moves a live hold's expiry; 'This reservation has expired' when the hold is gone or expired. */
+  extendHold(args: ExtendHoldRequest): Promise<SeatsOutcome> {
+    const { bookingId, claimId } = args;
+    return this.decide(args.slot, args.date, args.now, args.context, (facts) => ({ ...facts, today: args.today, type: 'ExtendHold', bookingId, claimId, expiresAt: args.expiresAt.toISOString() }));
+  }
+
+  /** Gives a hold's seats back; never fails, and a hold already released (or never made) changes nothing. */
+  async releaseHold(args: ReleaseHoldRequest): Promise<string | null> {
+    const { supplierId, groupId, departureSlotId } = args.slot;
+    const departure = { supplierId, groupId, timeSlotId: departureSlotId, date: args.date };
+    return releaseDepartureHold(this.runner, this.store, { departure, bookingId: args.bookingId, claimId: args.claimId, reason: args.reason, now: args.now ?? new Date(), context: args.context });
+  }
+
+  private async decide(slot: SlotForBooking, date: string, now: Date, context: CommandContext, command: (facts: DepartureRef & { group: TimeSlotGroupState; now: string }) => DepartureCommand): Promise<SeatsOutcome> {
+    const ref = refOf(slot, date);
+    const group = groupRead.get(slot) ?? (await timeSlotGroups.load(this.store, slot.groupId));
+    const outcome = await this.runner.run({ stream: departureStream(ref), decider: departureDecider, command: command({ ...ref, group, now: now.toISOString() }), context, queued: true });
+    return { view: departureView(ref, outcome.state, baseCapacityOf(group, ref), now), position: outcome.position };
   }
 
   /** Gives a claim's seats back; a claim already released (or never taken) changes nothing. */
@@ -162,7 +218,31 @@ export async function releaseSeatClaim(runner: CommandRunner, store: EventStore,
     stream: departureStream(ref),
     decider: departureDecider,
     // A release is never refused for the date: seats of a past departure may still go back.
-    command: { ...ref, group, today: ref.date, type: 'ReleaseSeats', bookingId: args.bookingId, claimId: args.claimId, reason: args.reason },
+    command: { ...ref, group, today: ref.date, now: new Date().toISOString(), type: 'ReleaseSeats', bookingId: args.bookingId, claimId: args.claimId, reason: args.reason },
+    context: args.context,
+    queued: true,
+  });
+  return outcome.position;
+}
+
+export interface HoldRelease {
+  departure: SeatRelease['departure'];
+  bookingId: number;
+  claimId: string;
+  reason: HoldReleaseReason;
+  /** 'expired' releases only a hold expired by then. */
+  now: Date;
+  context: CommandContext;
+}
+
+/** Releases a hold's seats; for the worker's expiry job and sweep too, which run without Nest. Never fails for the date. */
+export async function releaseDepartureHold(runner: CommandRunner, store: EventStore, args: HoldRelease): Promise<string | null> {
+  const ref: DepartureRef = { ...args.departure };
+  const group = await timeSlotGroups.load(store, ref.groupId);
+  const outcome = await runner.run({
+    stream: departureStream(ref),
+    decider: departureDecider,
+    command: { ...ref, group, today: ref.date, now: args.now.toISOString(), type: 'ReleaseHold', bookingId: args.bookingId, claimId: args.claimId, reason: args.reason },
     context: args.context,
     queued: true,
   });

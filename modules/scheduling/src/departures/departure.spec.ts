@@ -234,3 +234,101 @@ describe('departure seats (TakeSeats / ReleaseSeats)', () => {
     }
   });
 });
+
+describe('departure holds (OCTO reservations): self-limiting, converted once, released once', () => {
+  const H = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+  const A = '0d6f1c9e-3f0a-4c1e-9a55-6f7a2b1c0d11';
+  const NOW = '2026-12-01T10:00:00.000Z';
+  const LATER = '2026-12-01T10:30:00.000Z';
+  const LATEST = '2026-12-01T11:00:00.000Z';
+  const base = { supplierId: SUPPLIER, groupId: 9, timeSlotId: null, date: '2026-12-05', group: shared, today: TODAY, now: NOW };
+  const hold = (seats: number, expiresAt = LATER, over: Partial<DepartureCommand> = {}): DepartureCommand => ({ ...base, type: 'HoldSeats', bookingId: 2001, claimId: H, seats, expiresAt, ...over }) as DepartureCommand;
+  const extend = (expiresAt: string, now = NOW): DepartureCommand => ({ ...base, now, type: 'ExtendHold', bookingId: 2001, claimId: H, expiresAt });
+  const releaseHold = (reason: 'expired' | 'cancelled', now = NOW): DepartureCommand => ({ ...base, now, type: 'ReleaseHold', bookingId: 2001, claimId: H, reason });
+  const convert = (seats: number, now = NOW): DepartureCommand => ({ ...base, now, type: 'TakeSeats', bookingId: 2001, claimId: H, seats, fromHold: true });
+  const takeA = (seats: number, now = NOW): DepartureCommand => ({ ...base, now, type: 'TakeSeats', bookingId: 1001, claimId: A, seats });
+  const held = (seats: number, expiresAt = LATER): DepartureStreamEvent => ({ type: 'DepartureSeatsHeld', data: { ...key, bookingId: 2001, claimId: H, seats, expiresAt } });
+  const extended = (expiresAt: string): DepartureStreamEvent => ({ type: 'DepartureHoldExtended', data: { ...key, bookingId: 2001, claimId: H, expiresAt } });
+  const holdReleased = (seats: number, reason: 'expired' | 'cancelled'): DepartureStreamEvent => ({ type: 'DepartureHoldReleased', data: { ...key, bookingId: 2001, claimId: H, seats, reason } });
+  const converted = (seats: number, heldSeats = 3): DepartureStreamEvent => ({ type: 'DepartureSeatsTaken', data: { ...key, bookingId: 2001, claimId: H, seats, fromHold: true, heldSeats } });
+  const takenA = (seats: number): DepartureStreamEvent => ({ type: 'DepartureSeatsTaken', data: { ...key, bookingId: 1001, claimId: A, seats } });
+  const stateOf = (events: DepartureStreamEvent[]) => events.reduce((s, e) => departureDecider.evolve(s, e), departureDecider.initialState);
+
+  it("holds seats like a take refuses them ('Only N places left', closed, past), and a held seat is not sold to anyone else", () => {
+    given(departureDecider).when(hold(3)).then([held(3)]);
+    given(departureDecider, [takenA(38)]).when(hold(3)).thenThrows('Only 2 places left');
+    given(departureDecider, [closed]).when(hold(1)).thenThrows('This date is closed for sale');
+    given(departureDecider).when(hold(1, LATER, { date: '2026-11-30' })).thenThrows(DEPARTURE_MESSAGES.past);
+    given(departureDecider, [held(38)]).when(takeA(3)).thenThrows('Only 2 places left');
+    given(departureDecider, [held(38)]).when(setCapacity(37, { now: NOW })).thenThrows(DEPARTURE_MESSAGES.belowTaken(38));
+    expect(stateOf([held(38)])).toMatchObject({ held: 38, taken: 0, holds: { [H]: { seats: 38, expiresAt: LATER } } });
+  });
+
+  it('stops counting a hold once it has expired, released or not', () => {
+    given(departureDecider, [held(38)]).when(takeA(40, LATER)).then([takenA(40)]);
+    given(departureDecider, [held(38)]).when(takeA(3, '2026-12-01T10:29:59.999Z')).thenThrows('Only 2 places left');
+    given(departureDecider, [held(38)]).when(setCapacity(0, { now: LATEST })).then([capacitySet(0)]);
+    const ref = { supplierId: SUPPLIER, groupId: 9, timeSlotId: null, date: '2026-12-05' };
+    expect(departureView(ref, stateOf([held(38)]), 40, new Date(NOW))).toMatchObject({ held: 38, left: 2 });
+    expect(departureView(ref, stateOf([held(38)]), 40, new Date(LATER))).toMatchObject({ held: 0, left: 40 });
+  });
+
+  it('takes a repeated hold of the same claim as done, even when it has expired or been sold since', () => {
+    given(departureDecider, [held(3)]).when(hold(3)).then([]);
+    given(departureDecider, [held(3), takenA(37)]).when(hold(3)).then([]);
+    given(departureDecider, [held(3)]).when(hold(3, LATEST, { now: LATEST })).then([]);
+    given(departureDecider, [held(3), converted(3)]).when(hold(3)).then([]);
+  });
+
+  it("extends a live hold; an expired or absent one is refused: 'This reservation has expired'", () => {
+    given(departureDecider, [held(3)]).when(extend(LATEST)).then([extended(LATEST)]);
+    given(departureDecider, [held(3), extended(LATEST)]).when(extend(LATEST)).then([]);
+    given(departureDecider, [held(3)]).when(extend(LATEST, LATER)).thenThrows('This reservation has expired');
+    given(departureDecider).when(extend(LATEST)).thenThrows('This reservation has expired');
+    given(departureDecider, [held(3), holdReleased(3, 'cancelled')]).when(extend(LATEST)).thenThrows(ValidationError);
+    // Extended, the hold counts until its new expiry.
+    given(departureDecider, [held(38), extended(LATEST)]).when(takeA(3, LATER)).thenThrows('Only 2 places left');
+  });
+
+  it('converts a live hold into taken seats in one event, once; an expired or absent hold is refused', () => {
+    given(departureDecider, [held(3)]).when(convert(3)).then([converted(3)]);
+    expect(stateOf([held(3), converted(3)])).toMatchObject({ taken: 3, held: 0, holds: {}, claims: { [H]: 3 } });
+    expect(stateOf([held(3), converted(5)])).toMatchObject({ taken: 5, held: 0, holds: {}, claims: { [H]: 5 } });
+    given(departureDecider, [held(3), converted(3)]).when(convert(3)).then([]);
+    given(departureDecider, [held(3), converted(3)]).when(convert(3, LATEST)).then([]);
+    given(departureDecider, [held(3)]).when(convert(3, LATER)).thenThrows('This reservation has expired');
+    given(departureDecider).when(convert(3)).thenThrows('This reservation has expired');
+    given(departureDecider, [held(3), holdReleased(3, 'expired')]).when(convert(3)).thenThrows('This reservation has expired');
+    // The hold's own seats are free for it; more than those only when left beside it. A stop sale since does not undo it.
+    given(departureDecider, [takenA(35), held(3)]).when(convert(5)).then([converted(5)]);
+    given(departureDecider, [takenA(35), held(3)]).when(convert(6)).thenThrows('Only 5 places left');
+    given(departureDecider, [held(3), closed]).when(convert(3)).then([converted(3)]);
+  });
+
+  it("releases a hold once: 'cancelled' at any time, 'expired' only once it has expired; the seats are on sale again", () => {
+    given(departureDecider, [held(3)]).when(releaseHold('cancelled')).then([holdReleased(3, 'cancelled')]);
+    given(departureDecider, [held(3)]).when(releaseHold('expired')).then([]);
+    given(departureDecider, [held(3)]).when(releaseHold('expired', LATER)).then([holdReleased(3, 'expired')]);
+    given(departureDecider, [held(3), extended(LATEST)]).when(releaseHold('expired', LATER)).then([]);
+    given(departureDecider, [held(3), holdReleased(3, 'expired')]).when(releaseHold('expired', LATEST)).then([]);
+    given(departureDecider, [held(3), converted(3)]).when(releaseHold('cancelled')).then([]);
+    given(departureDecider).when(releaseHold('cancelled')).then([]);
+    given(departureDecider, [held(3)]).when({ ...releaseHold('cancelled'), today: '2026-12-09', group: emptyTimeSlotGroupState(9) }).then([holdReleased(3, 'cancelled')]);
+    expect(stateOf([held(38), holdReleased(38, 'expired')])).toMatchObject({ held: 0, holds: {} });
+    given(departureDecider, [held(38), holdReleased(38, 'cancelled')]).when(takeA(40)).then([takenA(40)]);
+  });
+
+  it('decides only hold events the store accepts', () => {
+    const cases: [DepartureStreamEvent[], DepartureCommand][] = [
+      [[], hold(3)],
+      [[held(3)], extend(LATEST)],
+      [[held(3)], releaseHold('cancelled')],
+      [[held(3)], convert(3)],
+    ];
+    for (const [history, c] of cases) {
+      const events = departureDecider.decide(c, stateOf(history));
+      expect(events).toHaveLength(1);
+      for (const e of events) expect(() => registry.validate(e.type, e.data)).not.toThrow();
+    }
+  });
+});

@@ -9,8 +9,13 @@ import { compactDate } from './business-date.pure';
  * A departure is the seats of a time slot group on one business date, or of one slot on one date when the
  * group's slots are independent (each then has a capacity of its own). Every decision about those seats is
  * taken on the departure's own stream with its expected revision (ARCHITECTURE.md, "Selling seats"): closing
- * the date, giving it a capacity of its own, and (the bookings issue adds these events) taking and holding
- * seats. No read table is asked whether there is a seat.
+ * the date, giving it a capacity of its own, taking seats for bookings and holding seats for OCTO
+ * reservations. No read table is asked whether there is a seat.
+ *
+ * Holds limit themselves: a hold past its expiry no longer counts when seats are decided (each command
+ * carries `now`), whether or not its release was written yet. So a crash between a hold and the reservation
+ * that names it leaves nothing to settle, and the release written later (hold-expiry process manager) only
+ * brings the counters and read tables in line.
  *
  * The departure does not own its group: whether the caller may manage it, whether the group's slots share
  * its seats, and the capacity the date falls back to are the group's, read from the group's stream by the
@@ -29,12 +34,30 @@ export interface DepartureState {
   closed: boolean;
   /** The date's own capacity; null: the group's (or the independent slot's). */
   capacity: number | null;
-  /** Seats sold (the claims' sum) and seats held on an OCTO reservation (connectivity adds holds). */
+  /** Seats held for OCTO reservations by claim id, each until its expiry (an ISO instant). */
+  holds: Readonly<Record<string, SeatHold>>;
+  /** Seats sold (the claims' sum) and seats held (the holds' sum, expired or not: see liveHeld). */
   taken: number;
   held: number;
 }
 
-export const emptyDepartureState = (): DepartureState => ({ revision: -1, claims: {}, closed: false, capacity: null, taken: 0, held: 0 });
+export interface SeatHold {
+  seats: number;
+  expiresAt: string;
+}
+
+export const emptyDepartureState = (): DepartureState => ({ revision: -1, claims: {}, holds: {}, closed: false, capacity: null, taken: 0, held: 0 });
+
+/** Whether a hold still counts at `now` (an ISO instant). */
+export const holdLives = (hold: SeatHold, now: string): boolean => Date.parse(hold.expiresAt) > Date.parse(now);
+
+/** The seats held at `now`: the holds' sum less those expired but not yet released. */
+export function liveHeld(state: DepartureState, now: string | undefined): number {
+  if (now === undefined) return state.held;
+  let expired = 0;
+  for (const hold of Object.values(state.holds)) if (!holdLives(hold, now)) expired += hold.seats;
+  return state.held - expired;
+}
 
 export interface DepartureRef {
   supplierId: number;
@@ -50,6 +73,8 @@ interface DepartureFacts {
   group: TimeSlotGroupState;
   /** Today in Dubai (YYYY-MM-DD): earlier dates are history and cannot be changed. */
   today: string;
+  /** The moment of the decision (ISO instant): holds expired by then no longer count. */
+  now: string;
 }
 
 /** A booking's seats: `claimId` is the booking's claim, unique per booking version (a retry sends the same one). */
@@ -62,7 +87,19 @@ export interface SeatClaim {
    * the same append, so its seats count as free for the new claim.
    */
   replacesClaimId?: string | null;
+  /** The claim's live hold becomes these taken seats (an OCTO reservation confirmed); refused when it expired or is gone. */
+  fromHold?: boolean;
 }
+
+/** Seats held for a reservation until `expiresAt` (ISO instant), under the claim its booking will carry. */
+export interface SeatHoldClaim {
+  bookingId: number;
+  claimId: string;
+  seats: number;
+  expiresAt: string;
+}
+
+export type HoldReleaseReason = 'expired' | 'cancelled';
 
 export type DepartureCommand = DepartureRef &
   DepartureFacts &
@@ -72,6 +109,10 @@ export type DepartureCommand = DepartureRef &
     | { type: 'SetDepartureCapacity'; capacity: number | null }
     | ({ type: 'TakeSeats' } & SeatClaim)
     | { type: 'ReleaseSeats'; bookingId: number; claimId: string; reason: 'cancelled' | 'declined' | 'moved' | 'unsettled' }
+    | ({ type: 'HoldSeats' } & SeatHoldClaim)
+    | { type: 'ExtendHold'; bookingId: number; claimId: string; expiresAt: string }
+    /** 'expired' releases only a hold expired at `now` (a job queued for an expiry the hold was extended past does nothing). */
+    | { type: 'ReleaseHold'; bookingId: number; claimId: string; reason: HoldReleaseReason }
   );
 
 export const DEPARTURE_MESSAGES = {
@@ -123,12 +164,25 @@ export const departureDecider: Decider<DepartureCommand, DepartureStreamEvent, D
         return { ...s, closed: false };
       case 'DepartureCapacitySet':
         return { ...s, capacity: event.data.capacity };
-      case 'DepartureSeatsTaken':
-        return { ...s, claims: { ...s.claims, [event.data.claimId]: event.data.seats }, taken: s.taken + event.data.seats };
+      case 'DepartureSeatsTaken': {
+        const { claimId, seats } = event.data;
+        const taken = { ...s, claims: { ...s.claims, [claimId]: seats }, taken: s.taken + seats };
+        return event.data.fromHold ? withoutHold(taken, claimId) : taken;
+      }
       case 'DepartureSeatsReleased': {
         const { [event.data.claimId]: seats = 0, ...claims } = s.claims;
         return { ...s, claims, taken: s.taken - seats };
       }
+      case 'DepartureSeatsHeld': {
+        const { claimId, seats, expiresAt } = event.data;
+        return { ...s, holds: { ...s.holds, [claimId]: { seats, expiresAt } }, held: s.held + seats };
+      }
+      case 'DepartureHoldExtended': {
+        const hold = s.holds[event.data.claimId];
+        return hold ? { ...s, holds: { ...s.holds, [event.data.claimId]: { ...hold, expiresAt: event.data.expiresAt } } } : s;
+      }
+      case 'DepartureHoldReleased':
+        return withoutHold(s, event.data.claimId);
     }
   },
   decide(cmd, state) {
@@ -138,18 +192,39 @@ export const departureDecider: Decider<DepartureCommand, DepartureStreamEvent, D
       const seats = state.claims[cmd.claimId];
       return seats === undefined ? [] : [{ type: 'DepartureSeatsReleased', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats, reason: cmd.reason } }];
     }
+    if (cmd.type === 'ReleaseHold') {
+      const hold = state.holds[cmd.claimId];
+      if (!hold || (cmd.reason === 'expired' && holdLives(hold, cmd.now))) return [];
+      return [{ type: 'DepartureHoldReleased', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: hold.seats, reason: cmd.reason } }];
+    }
     const base = baseCapacityOf(cmd.group, cmd);
     if (cmd.date < cmd.today) throw new ValidationError(DEPARTURE_MESSAGES.past, { date: [DEPARTURE_MESSAGES.past] });
+    const free = (freed: number) => Math.max(0, (state.capacity ?? base) - state.taken - liveHeld(state, cmd.now) + freed);
     switch (cmd.type) {
       case 'TakeSeats': {
         if (state.claims[cmd.claimId] !== undefined) return [];
+        if (cmd.fromHold) return convertHold(cmd, state, key, free);
         if (state.closed) throw new ValidationError(SEAT_MESSAGES.closed, { date: [SEAT_MESSAGES.closed] });
         const replaced = cmd.replacesClaimId ? state.claims[cmd.replacesClaimId] : undefined;
-        const left = Math.max(0, (state.capacity ?? base) - state.taken - state.held + (replaced ?? 0));
-        if (cmd.seats > left) throw new ValidationError(SEAT_MESSAGES.seatsLeft(left), { adults: [SEAT_MESSAGES.seatsLeft(left)] });
+        const left = free(replaced ?? 0);
+        if (cmd.seats > left) throw seatsLeft(left);
         const taken: DepartureStreamEvent = { type: 'DepartureSeatsTaken', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats } };
         if (replaced === undefined) return [taken];
         return [{ type: 'DepartureSeatsReleased', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.replacesClaimId!, seats: replaced, reason: 'moved' } }, taken];
+      }
+      case 'HoldSeats': {
+        // A repeated hold (or a claim already sold) changes nothing, even when it has expired since.
+        if (state.holds[cmd.claimId] || state.claims[cmd.claimId] !== undefined) return [];
+        if (state.closed) throw new ValidationError(SEAT_MESSAGES.closed, { date: [SEAT_MESSAGES.closed] });
+        const left = free(0);
+        if (cmd.seats > left) throw seatsLeft(left);
+        return [{ type: 'DepartureSeatsHeld', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats, expiresAt: cmd.expiresAt } }];
+      }
+      case 'ExtendHold': {
+        const hold = state.holds[cmd.claimId];
+        if (!hold || !holdLives(hold, cmd.now)) throw holdExpired();
+        if (Date.parse(hold.expiresAt) === Date.parse(cmd.expiresAt)) return [];
+        return [{ type: 'DepartureHoldExtended', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, expiresAt: cmd.expiresAt } }];
       }
       case 'CloseDeparture':
         return state.closed ? [] : [{ type: 'DepartureClosed', data: key }];
@@ -157,13 +232,36 @@ export const departureDecider: Decider<DepartureCommand, DepartureStreamEvent, D
         return state.closed ? [{ type: 'DepartureReopened', data: key }] : [];
       case 'SetDepartureCapacity': {
         if (!isCapacity(cmd.capacity)) throw new ValidationError(DEPARTURE_MESSAGES.capacity, { capacity: [DEPARTURE_MESSAGES.capacity] });
-        const seats = state.taken + state.held;
+        const seats = state.taken + liveHeld(state, cmd.now);
         if ((cmd.capacity ?? base) < seats) throw new ValidationError(DEPARTURE_MESSAGES.belowTaken(seats), { capacity: [DEPARTURE_MESSAGES.belowTaken(seats)] });
         return cmd.capacity === state.capacity ? [] : [{ type: 'DepartureCapacitySet', data: { ...key, capacity: cmd.capacity } }];
       }
     }
   },
 };
+
+function withoutHold(state: DepartureState, claimId: string): DepartureState {
+  const { [claimId]: hold, ...holds } = state.holds;
+  return hold ? { ...state, holds, held: state.held - hold.seats } : state;
+}
+
+const seatsLeft = (left: number) => new ValidationError(SEAT_MESSAGES.seatsLeft(left), { adults: [SEAT_MESSAGES.seatsLeft(left)] });
+const holdExpired = () => new ValidationError(SEAT_MESSAGES.holdExpired, { uuid: [SEAT_MESSAGES.holdExpired] });
+
+type DepartureKeyData = Pick<DepartureRef, 'groupId' | 'timeSlotId' | 'supplierId' | 'date'>;
+
+/**
+ * A live hold becomes taken seats in one event. Its seats count as free for the take (the booking may take
+ * fewer, or more when that many are left beside it), and a stop sale since the hold does not undo a
+ * reservation already made. An expired or absent hold is refused: the reseller must reserve again.
+ */
+function convertHold(cmd: SeatClaim & { now: string }, state: DepartureState, key: DepartureKeyData, free: (freed: number) => number): DepartureStreamEvent[] {
+  const hold = state.holds[cmd.claimId];
+  if (!hold || !holdLives(hold, cmd.now)) throw holdExpired();
+  const left = free(hold.seats);
+  if (cmd.seats > left) throw seatsLeft(left);
+  return [{ type: 'DepartureSeatsTaken', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats, fromHold: true, heldSeats: hold.seats } }];
+}
 
 /** A departure as its stream and its group say it is now: what a command answers. */
 export interface DepartureView {
@@ -182,8 +280,10 @@ export interface DepartureView {
   closed: boolean;
 }
 
-export function departureView(ref: DepartureRef, state: DepartureState, baseCapacity: number): DepartureView {
+/** `now`: the moment whose live holds count (absent: every hold not yet released). */
+export function departureView(ref: DepartureRef, state: DepartureState, baseCapacity: number, now?: Date): DepartureView {
   const capacity = state.capacity ?? baseCapacity;
+  const held = liveHeld(state, now?.toISOString());
   return {
     groupId: ref.groupId,
     timeSlotId: ref.timeSlotId,
@@ -192,8 +292,8 @@ export function departureView(ref: DepartureRef, state: DepartureState, baseCapa
     ownCapacity: state.capacity,
     baseCapacity,
     taken: state.taken,
-    held: state.held,
-    left: Math.max(0, capacity - state.taken - state.held),
+    held,
+    left: Math.max(0, capacity - state.taken - held),
     closed: state.closed,
   };
 }

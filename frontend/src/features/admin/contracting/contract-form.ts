@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_LIMITS, CONTRACT_MESSAGES, isCommission } from '@tbo/booking/src/contracts/contract-rules.pure';
+import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
 
 /** The Add agency form: the agency, its first agent (its admin) and the commission (empty: the period's). */
 export interface AgencyForm {
@@ -65,6 +66,9 @@ const SERVER_MESSAGES: [RegExp | string, string][] = [
   [CONTRACT_MESSAGES.alreadySigned, 'errors.alreadySigned'],
   [CONTRACT_MESSAGES.agencyNotFound, 'errors.agencyNotFound'],
   [CONTRACT_MESSAGES.agencyNameTaken, 'errors.agencyNameTaken'],
+  [RESELLER_KEY_MESSAGES.notFound, 'errors.keyNotFound'],
+  [RESELLER_KEY_MESSAGES.name, 'errors.keyName'],
+  [RESELLER_KEY_MESSAGES.nameLength, 'errors.keyNameLength'],
   [/^The new password must be at least \d+ characters long$/, 'errors.passwordShort'],
   [/^The new password must be at most \d+ characters long$/, 'errors.passwordLong'],
   [/^This password is one of the most common ones/, 'errors.passwordCommon'],

@@ -16,7 +16,8 @@ type Open = { kind: 'add' } | { kind: 'sign' } | { kind: 'commission'; row: Cont
 
 /**
  * The Contracting tab of /admin: the agencies that may sell the supplier's tours. Add an agency with its first
- * agent, sign one already registered, edit an agency's commission, suspend (after asking) or resume a contract.
+ * agent, sign one already registered, edit an agency's commission, suspend (after asking) or resume a contract, and
+ * manage the API keys its resellers call the OCTO supplier API with.
  */
 export function ContractingTab() {
   const { t } = useTranslation('contracts');
@@ -25,6 +26,7 @@ export function ContractingTab() {
   const contracts = useQuery({ queryKey: CONTRACTS_KEY, queryFn: ({ signal }) => listContracts(signal) });
   const [open, setOpen] = useState<Open>(null);
   const [busyAgencyId, setBusyAgencyId] = useState<number | null>(null);
+  const [keysAgencyId, setKeysAgencyId] = useState<number | null>(null);
 
   const changed = () => {
     setOpen(null);
@@ -77,6 +79,8 @@ export function ContractingTab() {
             onEditCommission={(row) => setOpen({ kind: 'commission', row })}
             onSuspend={(row) => setOpen({ kind: 'suspend', row })}
             onResume={(row) => void setSuspended(row, false)}
+            keysAgencyId={keysAgencyId}
+            onToggleKeys={(row) => setKeysAgencyId((open) => (open === row.agencyId ? null : row.agencyId))}
           />
         </div>
       )}

@@ -1,0 +1,60 @@
+/**
+ * The OCTO standard's errors: HTTP 400 with `{ error: CODE, errorMessage }` and the offending id under its own
+ * name (productId, optionId, unitId, availabilityId, uuid); 403 FORBIDDEN for a bad key (the key guard's).
+ * Thrown by the OCTO routes and rendered as they are by OctoExceptionFilter. Pure.
+ */
+export type OctoErrorCode =
+  | 'INVALID_PRODUCT_ID'
+  | 'INVALID_OPTION_ID'
+  | 'INVALID_UNIT_ID'
+  | 'INVALID_AVAILABILITY_ID'
+  | 'INVALID_BOOKING_UUID'
+  | 'BAD_REQUEST'
+  | 'UNPROCESSABLE_ENTITY'
+  | 'FORBIDDEN'
+  | 'INTERNAL_SERVER_ERROR';
+
+export class OctoProblem extends Error {
+  constructor(
+    readonly error: OctoErrorCode,
+    message: string,
+    readonly extra: Record<string, string> = {},
+    readonly status = 400,
+  ) {
+    super(message);
+    this.name = 'OctoProblem';
+  }
+
+  get body(): Record<string, string> {
+    return { error: this.error, errorMessage: this.message, ...this.extra };
+  }
+}
+
+/** The standard's own wording where it has one; ours where the reason is more precise. */
+export const OCTO_MESSAGES = {
+  product: 'The productId was missing or invalid',
+  option: 'The optionId was missing or invalid',
+  unit: 'The unitId was missing or invalid',
+  availability: 'The availabilityId was missing or invalid',
+  uuid: 'The uuid was already used, missing or invalid',
+  expired: 'This reservation has expired',
+  cancelled: 'This booking is cancelled',
+  dates: 'either localDate, localDateStart/localDateEnd or availabilityIds is required',
+  listFilter: 'either resellerReference, supplierReference, localDate or localDateStart/localDateEnd is required',
+  range: (days: number) => `localDateStart to localDateEnd may span at most ${days} days`,
+  currency: 'currency must be USD or AED',
+  contact: 'contact.fullName, or contact.firstName and contact.lastName, is required to confirm',
+  unitItemsChanged: 'The product, option, availability and unit items of a booking cannot be changed: cancel it and book again',
+  notOnHold: 'Only a booking ON_HOLD can be extended',
+  confirmedMeanwhile: 'This booking was confirmed meanwhile: cancel it again',
+  capability: 'Unknown capability',
+} as const;
+
+export const invalidProduct = (productId: unknown) => new OctoProblem('INVALID_PRODUCT_ID', OCTO_MESSAGES.product, { productId: String(productId ?? '') });
+export const invalidOption = (optionId: unknown) => new OctoProblem('INVALID_OPTION_ID', OCTO_MESSAGES.option, { optionId: String(optionId ?? '') });
+export const invalidUnit = (unitId: unknown) => new OctoProblem('INVALID_UNIT_ID', OCTO_MESSAGES.unit, { unitId: String(unitId ?? '') });
+export const invalidAvailability = (availabilityId: unknown, message: string = OCTO_MESSAGES.availability) =>
+  new OctoProblem('INVALID_AVAILABILITY_ID', message, { availabilityId: String(availabilityId ?? '') });
+export const invalidBookingUuid = (uuid: unknown, message: string = OCTO_MESSAGES.uuid) => new OctoProblem('INVALID_BOOKING_UUID', message, { uuid: String(uuid ?? '') });
+export const badRequest = (message: string) => new OctoProblem('BAD_REQUEST', message);
+export const unprocessable = (message: string) => new OctoProblem('UNPROCESSABLE_ENTITY', message);

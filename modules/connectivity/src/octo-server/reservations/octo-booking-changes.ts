@@ -1,0 +1,253 @@
+import { isDeepStrictEqual } from 'node:util';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ChangeBookingCommand, CreateBookingCommand, bookingForDocuments, resellerUser, type ChangedBooking, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
+import type { OctoPickupData } from '@tbo/event-schemas';
+import { AppError, CommandRunner, EVENT_STORE, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
+import { DepartureSeats, NO_HOTEL_NAME, SEAT_MESSAGES, type SlotForBooking } from '@tbo/scheduling';
+import type { ResellerCaller } from '../../resellers/reseller-caller';
+import type { Capabilities } from '../octo-capabilities';
+import { OctoPickups } from '../catalog/octo-pickups';
+import { badRequest, invalidBookingUuid, OCTO_MESSAGES, OctoProblem, unprocessable } from '../pure/octo-problem.pure';
+import { dubaiDate } from '../pure/octo-time.pure';
+import { countUnits } from '../pure/octo-units.pure';
+import { refundOf } from './octo-booking-view';
+import { bookingUuid, cancelInput, confirmInput, contactOf, extendInput, updateInput, type ChangeInput } from './octo-booking.inputs';
+import { isExpired, octoReservationDecider, octoReservationStream, type ReservationCommand, type ReservationState } from './octo-reservation';
+import { OctoReservationReader } from './octo-reservation-reader';
+import { ReservationLocks } from './reservation-locks';
+
+const CANCELLED_BY_RESELLER = 'Cancelled by the reseller';
+
+/**
+ * What a reseller does with its reservation after making it. Each step does the seats' or the booking's part
+ * first and then records it on the reservation's stream; each is safe to retry: an extension moves the same
+ * hold, a confirmation finds its booking made (the booking id and claim were fixed at reserve), a
+ * cancellation finds the hold released or the booking cancelled.
+ */
+@Injectable()
+export class OctoBookingChanges {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly seats: DepartureSeats,
+    private readonly pickups: OctoPickups,
+    private readonly reader: OctoReservationReader,
+    private readonly locks: ReservationLocks,
+  ) {}
+
+  /** A change of one reservation, after any other change of it in this process (see ReservationLocks). */
+  private one<T>(rawUuid: unknown, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(bookingUuid(rawUuid), work);
+  }
+
+  extend(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    return this.one(rawUuid, () => this.extendNow(caller, caps, rawUuid, body, now, context));
+  }
+
+  private async extendNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    const minutes = extendInput(body);
+    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+    const s = read.state;
+    if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
+    if (s.confirmed) throw unprocessable(OCTO_MESSAGES.notOnHold);
+    if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+    await this.extendHold(uuid, s, new Date(now.getTime() + minutes * 60_000), now, context);
+    return this.reader.render(await this.reader.load(uuid), caps, now);
+  }
+
+  confirm(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    return this.one(rawUuid, () => this.confirmNow(caller, caps, rawUuid, body, now, context));
+  }
+
+  private async confirmNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    const change = confirmInput(body);
+    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+    const s = read.state;
+    const r = s.reserved!;
+    if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
+    if (s.confirmed) return this.reader.render(read, caps, now);
+    if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+    if (!sameUnits(s, change)) throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
+    const next = await this.applied(s, change);
+    const guestName = next.contact.fullName?.trim();
+    if (!guestName) throw badRequest(OCTO_MESSAGES.contact);
+    const input: NewBookingInput = {
+      tourId: r.tourId,
+      offerId: r.offerId,
+      date: r.date,
+      timeSlotId: r.timeSlotId,
+      ...countUnits(s.unitItems.map((u) => u.unitId)),
+      foc: 0,
+      hotelId: next.pickup.hotelId,
+      customHotelName: next.pickup.hotelId ? null : next.pickup.hotelName || NO_HOTEL_NAME,
+      guestName,
+      roomNumber: next.pickup.room ?? '',
+      phones: next.contact.phoneNumber ? [next.contact.phoneNumber] : [],
+      paid: 0,
+      paidOrig: null,
+      collect: 0,
+      collectOrig: null,
+      voucherNumber: next.resellerReference ?? '',
+      notes: next.notes ?? '',
+      arrivalId: null,
+      groupId: null,
+      groupInfoId: null,
+    };
+    let created: CreatedBooking;
+    try {
+      created = await this.commands.execute(
+        new CreateBookingCommand(resellerUser(caller.agencyId, caller.agencyName), input, context, 'octo', undefined, {
+          agencyId: caller.agencyId,
+          keyId: r.keyId,
+          bookingId: r.bookingId,
+          claimId: r.claimId,
+          resellerReference: next.resellerReference,
+          fromHold: true,
+        }),
+      );
+    } catch (e) {
+      if (e instanceof ValidationError && e.message === SEAT_MESSAGES.holdExpired) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+      if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
+      throw e;
+    }
+    try {
+      await this.record({ type: 'Confirm', uuid, ...owner(s), bookingId: created.id, pending: created.status === 1, now: now.toISOString(), ...next, unitItems: s.unitItems }, context);
+    } catch (e) {
+      // Cancelled meanwhile by another process: the booking just made from the hold must not stand.
+      if (e instanceof OctoProblem) await this.commands.execute(new ChangeBookingCommand(created.id, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: CANCELLED_BY_RESELLER }, context));
+      throw e;
+    }
+    return this.reader.render(await this.reader.load(uuid), caps, now);
+  }
+
+  update(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    return this.one(rawUuid, () => this.updateNow(caller, caps, rawUuid, body, now, context));
+  }
+
+  private async updateNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    const change = updateInput(body);
+    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+    const s = read.state;
+    const r = s.reserved!;
+    if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
+    if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+    const same = (asked: unknown, is: string) => asked === undefined || asked === null || String(asked) === is;
+    if (!same(change.productId, String(r.tourId)) || !same(change.optionId, String(r.offerId)) || !same(change.availabilityId, r.availabilityId) || !sameUnits(s, change)) {
+      throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
+    }
+    const next = await this.applied(s, change);
+    if (change.expirationMinutes && !s.confirmed) await this.extendHold(uuid, s, new Date(now.getTime() + change.expirationMinutes * 60_000), now, context);
+    const changed = !isDeepStrictEqual(next, { resellerReference: s.resellerReference, contact: s.contact, notes: s.notes, pickup: s.pickup });
+    if (changed && s.confirmed) await this.amendBooking(caller, s.confirmed.bookingId, next, context);
+    if (changed) await this.record({ type: 'Update', uuid, ...owner(s), now: now.toISOString(), ...next }, context);
+    return this.reader.render(await this.reader.load(uuid), caps, now);
+  }
+
+  cancel(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    return this.one(rawUuid, () => this.cancelNow(caller, caps, rawUuid, body, now, context));
+  }
+
+  private async cancelNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
+    const { reason } = cancelInput(body);
+    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+    const s = read.state;
+    const r = s.reserved!;
+    if (s.cancelled) return this.reader.render(read, caps, now);
+    let refund: 'FULL' | 'PARTIAL' | 'NONE' = 'FULL';
+    if (s.confirmed) {
+      const booking = await bookingForDocuments(this.store, s.confirmed.bookingId);
+      let penalty = booking?.view.cancellation?.penaltyPercent ?? 0;
+      // Cancelled already (the back office, or a retry after a crash): record it, do not cancel again.
+      if (booking && !booking.cancelled && !booking.declined) {
+        try {
+          const changed: ChangedBooking = await this.commands.execute(new ChangeBookingCommand(s.confirmed.bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: reason ?? CANCELLED_BY_RESELLER }, context));
+          penalty = changed.view.cancellation?.penaltyPercent ?? 0;
+        } catch (e) {
+          if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
+          throw e;
+        }
+      }
+      refund = refundOf(penalty);
+    } else {
+      const slot = await this.seats.slot(r.supplierId, r.timeSlotId);
+      if (slot) await this.seats.releaseHold({ slot, date: r.date, bookingId: r.bookingId, claimId: r.claimId, reason: 'cancelled', now, context });
+    }
+    await this.record({ type: 'Cancel', uuid, ...owner(s), reason, refund, booking: !!s.confirmed }, context);
+    return this.reader.render(await this.reader.load(uuid), caps, now);
+  }
+
+  private async extendHold(uuid: string, s: ReservationState, expiresAt: Date, now: Date, context: CommandContext): Promise<void> {
+    const r = s.reserved!;
+    const slot = await this.slotOf(s);
+    try {
+      await this.seats.extendHold({ slot, date: r.date, bookingId: r.bookingId, claimId: r.claimId, expiresAt, today: dubaiDate(now), now, context });
+    } catch (e) {
+      if (e instanceof ValidationError && e.message === SEAT_MESSAGES.holdExpired) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+      if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
+      throw e;
+    }
+    await this.record({ type: 'Extend', uuid, ...owner(s), expiresAt: expiresAt.toISOString(), now: now.toISOString() }, context);
+  }
+
+  private async slotOf(s: ReservationState): Promise<SlotForBooking> {
+    const slot = await this.seats.slot(s.reserved!.supplierId, s.reserved!.timeSlotId);
+    if (!slot) throw unprocessable('This availability is no longer sold');
+    return slot;
+  }
+
+  /** What the reservation says once the change is applied: fields sent replace, fields absent stay. */
+  private async applied(s: ReservationState, change: ChangeInput): Promise<{ resellerReference: string | null; contact: ReturnType<typeof contactOf>; notes: string | null; pickup: OctoPickupData }> {
+    const was = s.pickup ?? s.reserved!.pickup;
+    let pickup: OctoPickupData = { requested: change.pickup.requested ?? was.requested, hotelId: change.pickup.hotelId !== undefined ? change.pickup.hotelId : was.hotelId, hotelName: change.pickup.hotelName !== undefined ? change.pickup.hotelName : was.hotelName, room: change.pickup.room !== undefined ? change.pickup.room : was.room };
+    if (pickup.hotelId && pickup.hotelId !== was.hotelId) {
+      const slot = await this.slotOf(s);
+      const hotel = await this.pickups.hotel(pickup.hotelId);
+      if (!hotel || !(await this.seats.pickUpWindow(slot, hotel.id, hotel.regionId))) throw badRequest('pickupPointId: not a pick-up point of this availability');
+      pickup = { ...pickup, requested: true, hotelName: change.pickup.hotelName ?? hotel.name };
+    }
+    return {
+      resellerReference: change.resellerReference !== undefined ? change.resellerReference : s.resellerReference,
+      contact: change.contact !== undefined ? contactOf(change.contact, s.contact) : (s.contact ?? contactOf(null)),
+      notes: change.notes !== undefined ? change.notes : s.notes,
+      pickup,
+    };
+  }
+
+  /** A confirmed booking takes the reseller's changes of guest, phone, hotel, room, reference and notes. */
+  private async amendBooking(caller: ResellerCaller, bookingId: number, next: Awaited<ReturnType<OctoBookingChanges['applied']>>, context: CommandContext): Promise<void> {
+    const booking = await bookingForDocuments(this.store, bookingId);
+    if (!booking || booking.cancelled || booking.declined) throw unprocessable(OCTO_MESSAGES.cancelled);
+    const v = booking.view;
+    const action = {
+      kind: 'amend' as const,
+      guestName: next.contact.fullName?.trim() || v.guestName,
+      roomNumber: next.pickup.room ?? v.roomNumber,
+      phones: next.contact.phoneNumber ? [next.contact.phoneNumber] : v.phones,
+      notes: next.notes ?? v.notes,
+      voucher: next.resellerReference ?? v.voucher,
+      hotelId: next.pickup.hotelId ?? v.hotelId,
+      customHotelName: next.pickup.hotelId ? null : v.customHotelName,
+    };
+    try {
+      await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context));
+    } catch (e) {
+      if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
+      throw e;
+    }
+  }
+
+  private async record(command: ReservationCommand, context: CommandContext): Promise<void> {
+    await this.runner.run({ stream: octoReservationStream(command.type === 'Reserve' ? command.data.uuid : command.uuid), decider: octoReservationDecider, command, context });
+  }
+}
+
+const owner = (s: ReservationState) => ({ supplierId: s.reserved!.supplierId, agencyId: s.reserved!.agencyId });
+
+/** The units a reseller sent again are the reservation's (any order): the seats held are for those. */
+function sameUnits(s: ReservationState, change: ChangeInput): boolean {
+  if (!change.unitItems) return true;
+  const ids = (items: readonly { unitId: string }[]) => items.map((u) => u.unitId).sort().join(',');
+  return ids(change.unitItems) === ids(s.unitItems);
+}

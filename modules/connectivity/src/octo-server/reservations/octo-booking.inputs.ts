@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { OctoContactData, OctoUnitItemData } from '@tbo/event-schemas';
+import { badRequest, invalidBookingUuid, invalidProduct, invalidOption, invalidAvailability, invalidUnit } from '../pure/octo-problem.pure';
+import { currencyOf, type OctoCurrency } from '../pure/octo-pricing.pure';
+import { OCTO_UNIT_IDS, type OctoUnitId } from '../pure/octo-units.pure';
+
+/**
+ * The bodies of the booking routes (BookingReservationBody, BookingConfirmationBody, BookingUpdateBody,
+ * ExtendReservationBody, BookingCancellationBody, with octo/pickups' fields), parsed into what the commands need.
+ * A wrong type is BAD_REQUEST; a missing or unknown product, option, availability or unit is the standard's own
+ * error; unknown fields are ignored, as OCTO clients send extensions.
+ */
+
+export const EXPIRATION_MINUTES_DEFAULT = 30;
+/** A hold longer than a day keeps seats from the agents for no sale: the reseller extends instead. */
+export const EXPIRATION_MINUTES_MAX = 24 * 60;
+
+const text = (max: number) => z.string().max(max);
+const contact = z
+  .looseObject({
+    fullName: text(200).nullish(),
+    firstName: text(100).nullish(),
+    lastName: text(100).nullish(),
+    emailAddress: text(320).nullish(),
+    phoneNumber: text(50).nullish(),
+    locales: z.array(text(35)).max(20).nullish(),
+    postalCode: text(20).nullish(),
+    country: text(60).nullish(),
+    notes: text(2000).nullish(),
+  })
+  .nullish();
+const unitItem = z.looseObject({ uuid: z.string().max(100).nullish(), unitId: z.unknown().optional(), resellerReference: text(200).nullish() });
+const pickupFields = {
+  pickupRequested: z.boolean().nullish(),
+  pickupPointId: z.union([z.string().max(20), z.number().int()]).nullish(),
+  pickupHotel: text(200).nullish(),
+  pickupHotelRoom: text(50).nullish(),
+};
+const expirationMinutes = z.number().int().min(1).max(EXPIRATION_MINUTES_MAX).nullish();
+
+const reserveBody = z.looseObject({
+  uuid: z.unknown().optional(),
+  productId: z.unknown().optional(),
+  optionId: z.unknown().optional(),
+  availabilityId: z.unknown().optional(),
+  expirationMinutes,
+  notes: text(2000).nullish(),
+  unitItems: z.array(unitItem).max(500).nullish(),
+  currency: z.unknown().optional(),
+  resellerReference: text(200).nullish(),
+  contact,
+  ...pickupFields,
+});
+const confirmBody = z.looseObject({ resellerReference: text(200).nullish(), contact, unitItems: z.array(unitItem).max(500).nullish(), notes: text(2000).nullish(), emailReceipt: z.boolean().nullish(), ...pickupFields });
+const updateBody = confirmBody.extend({ productId: z.unknown().optional(), optionId: z.unknown().optional(), availabilityId: z.unknown().optional(), expirationMinutes });
+const extendBody = z.looseObject({ expirationMinutes });
+const cancelBody = z.looseObject({ reason: text(500).nullish(), force: z.boolean().nullish() });
+
+type Contact = z.infer<typeof contact>;
+
+const why = (e: z.ZodError) => {
+  const i = e.issues[0]!;
+  return `${i.path.join('.') || 'body'}: ${i.message}`;
+};
+function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (!parsed.success) throw badRequest(why(parsed.error));
+  return parsed.data;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A booking uuid from a path or a body, lower case; INVALID_BOOKING_UUID when it is not one. */
+export function bookingUuid(value: unknown): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw invalidBookingUuid(value);
+  return value.toLowerCase();
+}
+
+/** The contact as stored: every field, null where none was sent; a full name from first and last when absent. */
+export function contactOf(c: Contact, base?: OctoContactData | null): OctoContactData {
+  const pick = <K extends keyof OctoContactData>(k: K) => (c && c[k] !== undefined ? (c[k] ?? null) : (base?.[k] ?? null));
+  const firstName = pick('firstName') as string | null;
+  const lastName = pick('lastName') as string | null;
+  const given = pick('fullName') as string | null;
+  const fullName = given?.trim() || [firstName, lastName].filter((x) => x?.trim()).join(' ').trim() || null;
+  return {
+    fullName,
+    firstName,
+    lastName,
+    emailAddress: pick('emailAddress') as string | null,
+    phoneNumber: pick('phoneNumber') as string | null,
+    locales: (c?.locales ?? base?.locales ?? []) as string[],
+    postalCode: pick('postalCode') as string | null,
+    country: pick('country') as string | null,
+    notes: pick('notes') as string | null,
+  };
+}
+
+export interface PickupAsked {
+  requested: boolean;
+  /** A hotel of our list (the pick-up point's id), or null. */
+  hotelId: number | null;
+  hotelName: string | null;
+  room: string | null;
+}
+
+function pickupOf(b: { pickupRequested?: boolean | null; pickupPointId?: string | number | null; pickupHotel?: string | null; pickupHotelRoom?: string | null }): Partial<PickupAsked> {
+  const out: Partial<PickupAsked> = {};
+  if (b.pickupRequested !== undefined && b.pickupRequested !== null) out.requested = b.pickupRequested;
+  if (b.pickupPointId !== undefined) {
+    const id = b.pickupPointId === null || b.pickupPointId === '' ? null : Number(b.pickupPointId);
+    if (id !== null && (!Number.isInteger(id) || id <= 0)) throw badRequest('pickupPointId: not a pick-up point of this option');
+    out.hotelId = id;
+  }
+  if (b.pickupHotel !== undefined) out.hotelName = b.pickupHotel?.trim() || null;
+  if (b.pickupHotelRoom !== undefined) out.room = b.pickupHotelRoom?.trim() || null;
+  return out;
+}
+
+function unitItemsOf(items: z.infer<typeof unitItem>[]): OctoUnitItemData[] {
+  return items.map((u) => {
+    if (typeof u.unitId !== 'string' || !(OCTO_UNIT_IDS as readonly string[]).includes(u.unitId)) throw invalidUnit(u.unitId);
+    if (u.uuid && !UUID.test(u.uuid)) throw badRequest('unitItems.uuid: must be a UUID');
+    return { uuid: u.uuid ? u.uuid.toLowerCase() : randomUUID(), unitId: u.unitId as OctoUnitId, resellerReference: u.resellerReference?.trim() || null };
+  });
+}
+
+export interface ReserveInput {
+  uuid: string;
+  productId: string;
+  optionId: string;
+  availabilityId: string;
+  expirationMinutes: number;
+  notes: string | null;
+  unitItems: OctoUnitItemData[];
+  currency: OctoCurrency;
+  resellerReference: string | null;
+  contact: OctoContactData;
+  pickup: PickupAsked;
+}
+
+export function reserveInput(raw: unknown): ReserveInput {
+  const b = parse(reserveBody, raw);
+  const uuid = b.uuid === undefined || b.uuid === null ? randomUUID() : bookingUuid(b.uuid);
+  if (typeof b.productId !== 'string' || !b.productId) throw invalidProduct(b.productId);
+  if (typeof b.optionId !== 'string' || !b.optionId) throw invalidOption(b.optionId);
+  if (typeof b.availabilityId !== 'string' || !b.availabilityId) throw invalidAvailability(b.availabilityId);
+  if (!b.unitItems?.length) throw badRequest('unitItems: at least one unit item is required');
+  const currency = currencyOf(b.currency);
+  if (!currency) throw badRequest('currency must be USD or AED');
+  const pickup = pickupOf(b);
+  return {
+    uuid,
+    productId: b.productId,
+    optionId: b.optionId,
+    availabilityId: b.availabilityId,
+    expirationMinutes: b.expirationMinutes ?? EXPIRATION_MINUTES_DEFAULT,
+    notes: b.notes?.trim() || null,
+    unitItems: unitItemsOf(b.unitItems),
+    currency,
+    resellerReference: b.resellerReference?.trim() || null,
+    contact: contactOf(b.contact),
+    pickup: { requested: pickup.requested ?? !!pickup.hotelId, hotelId: pickup.hotelId ?? null, hotelName: pickup.hotelName ?? null, room: pickup.room ?? null },
+  };
+}
+
+/** What a confirmation or an update may change; absent fields keep what the reservation has. */
+export interface ChangeInput {
+  resellerReference?: string | null;
+  contact?: Contact;
+  unitItems?: OctoUnitItemData[];
+  notes?: string | null;
+  pickup: Partial<PickupAsked>;
+  /** Update only: the product, option and availability the reseller sent (they must be the reservation's). */
+  productId?: unknown;
+  optionId?: unknown;
+  availabilityId?: unknown;
+  expirationMinutes?: number | null;
+}
+
+function changeOf(b: z.infer<typeof confirmBody>): ChangeInput {
+  const out: ChangeInput = { pickup: pickupOf(b) };
+  if (b.resellerReference !== undefined) out.resellerReference = b.resellerReference?.trim() || null;
+  if (b.contact !== undefined) out.contact = b.contact;
+  if (b.unitItems) out.unitItems = unitItemsOf(b.unitItems);
+  if (b.notes !== undefined) out.notes = b.notes?.trim() || null;
+  return out;
+}
+
+export const confirmInput = (raw: unknown): ChangeInput => changeOf(parse(confirmBody, raw));
+
+export function updateInput(raw: unknown): ChangeInput {
+  const b = parse(updateBody, raw);
+  return { ...changeOf(b), productId: b.productId, optionId: b.optionId, availabilityId: b.availabilityId, expirationMinutes: b.expirationMinutes };
+}
+
+export const extendInput = (raw: unknown): number => parse(extendBody, raw).expirationMinutes ?? EXPIRATION_MINUTES_DEFAULT;
+
+export function cancelInput(raw: unknown): { reason: string | null } {
+  return { reason: parse(cancelBody, raw).reason?.trim() || null };
+}

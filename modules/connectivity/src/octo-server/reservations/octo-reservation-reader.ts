@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Knex } from 'knex';
+import { bookingForDocuments } from '@tbo/booking';
+import { offerForSale } from '@tbo/catalog';
+import { recordedAs, type OctoEvent } from '@tbo/event-schemas';
+import { EVENT_STORE, fold, KNEX, lookupCache, type EventStore } from '@tbo/kernel';
+import { findOctoBookingUuids } from '@tbo/read-models';
+import { DepartureSeats } from '@tbo/scheduling';
+import type { ResellerCaller } from '../../resellers/reseller-caller';
+import type { Capabilities } from '../octo-capabilities';
+import { OctoPickups, pickupPoint, type OctoPickupPoint } from '../catalog/octo-pickups';
+import { idOf } from '../catalog/octo-catalog';
+import { badRequest, OCTO_MESSAGES } from '../pure/octo-problem.pure';
+import { octoUnits, type OctoUnit } from '../pure/octo-units.pure';
+import { octoBookingView, type ReservationRead } from './octo-booking-view';
+import { bookingUuid } from './octo-booking.inputs';
+import { mustOwn, octoReservationDecider, octoReservationStream } from './octo-reservation';
+
+/** How many bookings one list answers at most (the reseller narrows by reference or date). */
+export const OCTO_LIST_LIMIT = 500;
+
+export interface BookingListQuery {
+  resellerReference?: unknown;
+  supplierReference?: unknown;
+  localDate?: unknown;
+  localDateStart?: unknown;
+  localDateEnd?: unknown;
+  productId?: unknown;
+  optionId?: unknown;
+}
+
+const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** Reads reservations from their streams and answers them as OCTO Bookings; lists them through the octo_bookings read table. */
+@Injectable()
+export class OctoReservationReader {
+  /** An offer's units change rarely and only describe the unit items: a few seconds' lag is harmless. */
+  private readonly unitsOf = lookupCache({
+    max: 1_000,
+    ttlMs: 5_000,
+    load: async (offerId: number): Promise<OctoUnit[]> => {
+      const offer = await offerForSale(this.store, offerId);
+      return offer ? octoUnits(offer.details) : [];
+    },
+  });
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(KNEX) private readonly db: Knex,
+    private readonly seats: DepartureSeats,
+    private readonly pickups: OctoPickups,
+  ) {}
+
+  async load(uuid: string): Promise<ReservationRead> {
+    const events = recordedAs<OctoEvent>(await this.store.readStream(octoReservationStream(uuid)));
+    const at = (type: OctoEvent['type']) => events.find((e) => e.type === type)?.recordedAt ?? null;
+    return {
+      state: fold(octoReservationDecider, events),
+      createdAt: events[0]?.recordedAt ?? new Date(0),
+      updatedAt: events.at(-1)?.recordedAt ?? new Date(0),
+      confirmedAt: at('OctoBookingConfirmed'),
+      cancelledAt: at('OctoBookingCancelled'),
+    };
+  }
+
+  /** The caller's reservation; another reseller's or an unknown uuid is INVALID_BOOKING_UUID alike. */
+  async owned(caller: ResellerCaller, rawUuid: unknown): Promise<{ uuid: string; read: ReservationRead }> {
+    const uuid = bookingUuid(rawUuid);
+    const read = await this.load(uuid);
+    mustOwn(read.state, uuid, caller);
+    return { uuid, read };
+  }
+
+  async get(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, now: Date): Promise<Record<string, unknown>> {
+    return this.render((await this.owned(caller, rawUuid)).read, caps, now);
+  }
+
+  async list(caller: ResellerCaller, caps: Capabilities, q: BookingListQuery, now: Date): Promise<Record<string, unknown>[]> {
+    const filter: Parameters<typeof findOctoBookingUuids>[1] = { supplierId: caller.supplierId, agencyId: caller.agencyId };
+    let narrowed = false;
+    if (typeof q.resellerReference === 'string' && q.resellerReference) {
+      filter.resellerReference = q.resellerReference;
+      narrowed = true;
+    }
+    if (typeof q.supplierReference === 'string' && q.supplierReference) {
+      const id = idOf(q.supplierReference);
+      if (id === null) return [];
+      filter.bookingId = id;
+      narrowed = true;
+    }
+    for (const [k, v] of [['localDate', q.localDate], ['localDateStart', q.localDateStart], ['localDateEnd', q.localDateEnd]] as const) {
+      if (v !== undefined && !isDate(v)) throw badRequest(`${k}: must be a date (YYYY-MM-DD)`);
+    }
+    if (isDate(q.localDate)) {
+      filter.localDateStart = filter.localDateEnd = q.localDate;
+      narrowed = true;
+    } else if (isDate(q.localDateStart) && isDate(q.localDateEnd)) {
+      filter.localDateStart = q.localDateStart;
+      filter.localDateEnd = q.localDateEnd;
+      narrowed = true;
+    }
+    if (!narrowed) throw badRequest(OCTO_MESSAGES.listFilter);
+    if (q.productId !== undefined) filter.tourId = idOf(q.productId) ?? -1;
+    if (q.optionId !== undefined) filter.offerId = idOf(q.optionId) ?? -1;
+    const uuids = await findOctoBookingUuids(this.db, filter, OCTO_LIST_LIMIT);
+    const out: Record<string, unknown>[] = [];
+    for (const uuid of uuids) {
+      const read = await this.load(uuid);
+      if (read.state.reserved) out.push(await this.render(read, caps, now));
+    }
+    return out;
+  }
+
+  async render(read: ReservationRead, caps: Capabilities, now: Date): Promise<Record<string, unknown>> {
+    const s = read.state;
+    const r = s.reserved!;
+    const booking = s.confirmed ? ((await bookingForDocuments(this.store, s.confirmed.bookingId))?.view ?? null) : null;
+    let point: OctoPickupPoint | null = null;
+    const hotelId = (s.pickup ?? r.pickup).hotelId;
+    if (caps.pickups && hotelId) {
+      const hotel = await this.pickups.hotel(hotelId);
+      const slot = hotel ? await this.seats.slot(r.supplierId, r.timeSlotId) : null;
+      // The booking's window once it is made (it resolved it then); before, the slot's for the hotel.
+      const timeStart = booking ? booking.pickUpTimeStart : slot && hotel ? ((await this.seats.pickUpWindow(slot, hotel.id, hotel.regionId))?.timeStart ?? null) : null;
+      if (hotel) point = pickupPoint(hotel, timeStart === null ? undefined : { date: r.date, timeStart });
+    }
+    return octoBookingView(read, { booking, units: await this.unitsOf(r.offerId), pickupPoint: point }, caps, now);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { DEPARTURE_HOLDS_TABLE } from './departure-holds.projection';
+
+/** A hold not yet released, as the hold-expiry sweep needs it. */
+export interface ListedHold {
+  claimId: string;
+  bookingId: number;
+  departure: { supplierId: number; groupId: number; timeSlotId: number | null; date: string };
+  seats: number;
+  expiresAt: string;
+}
+
+interface HoldRow {
+  claimId: string;
+  bookingId: number;
+  supplierId: number;
+  groupId: number;
+  timeSlotId: number | null;
+  date: string;
+  seats: number;
+  expiresAt: Date;
+}
+
+/** Holds whose expiry is at or before `at`, the longest expired first, at most `limit`. */
+export async function expiredHolds(db: Knex, at: Date, limit: number): Promise<ListedHold[]> {
+  const rows = await db(DEPARTURE_HOLDS_TABLE)
+    .select(
+      'claim_id as claimId',
+      'booking_id as bookingId',
+      'supplier_id as supplierId',
+      'group_id as groupId',
+      'time_slot_id as timeSlotId',
+      db.raw(`to_char(date, 'YYYY-MM-DD') as date`),
+      'seats',
+      'expires_at as expiresAt',
+    )
+    .where('expires_at', '<=', at)
+    .orderBy('expires_at')
+    .limit(limit);
+  return (rows as HoldRow[]).map((r) => ({
+    claimId: r.claimId,
+    bookingId: r.bookingId,
+    departure: { supplierId: r.supplierId, groupId: r.groupId, timeSlotId: r.timeSlotId, date: r.date },
+    seats: r.seats,
+    expiresAt: r.expiresAt.toISOString(),
+  }));
+}
