@@ -28,6 +28,9 @@ export const UserRolesChanged = z.object({ id: userId, roles, changedBy: z.strin
 export const UserPasswordChanged = z.object({ id: userId, passwordHash, changedAt: storedInstant() });
 /** An admin signed in as this user ('log me in'); `by` is the admin's email. */
 export const UserImpersonated = z.object({ id: userId, by: z.string().min(1).max(254) });
+/** An admin stopped the user's access: sign-in and every token of theirs are refused until reactivated; `by` is the admin's email. */
+export const UserDeactivated = z.object({ id: userId, by: z.string().min(1).max(254) });
+export const UserReactivated = z.object({ id: userId, by: z.string().min(1).max(254) });
 
 /**
  * Stream `useremail-<sha1 of the email>`: the email's one owner. Registering appends here first
@@ -38,7 +41,7 @@ export const UserEmailReserved = z.object({ email, userId, at: storedInstant() }
 export const UserEmailReleased = z.object({ email, userId });
 
 /** The schema of each event type, by type. */
-export const userEventTypes = { UserRegistered, UserRolesChanged, UserPasswordChanged, UserImpersonated };
+export const userEventTypes = { UserRegistered, UserRolesChanged, UserPasswordChanged, UserImpersonated, UserDeactivated, UserReactivated };
 export type UserEvent = EventUnion<typeof userEventTypes>;
 export type UserEmailEvent = EventUnion<{ UserEmailReserved: typeof UserEmailReserved; UserEmailReleased: typeof UserEmailReleased }>;
 
@@ -63,6 +66,8 @@ export const userEventSchemas: EventSchemaDefinition[] = [
   { type: 'UserRolesChanged', version: 1, schema: UserRolesChanged, example: { id: 1, roles: ['agent', 'admin'], changedBy: 'admin@demo.test' } },
   { type: 'UserPasswordChanged', version: 1, schema: UserPasswordChanged, example: { id: 1, passwordHash: exampleHash, changedAt: '2026-01-02T03:04:05.678Z' } },
   { type: 'UserImpersonated', version: 1, schema: UserImpersonated, example: { id: 1, by: 'admin@demo.test' } },
+  { type: 'UserDeactivated', version: 1, schema: UserDeactivated, example: { id: 1, by: 'admin@demo.test' } },
+  { type: 'UserReactivated', version: 1, schema: UserReactivated, example: { id: 1, by: 'admin@demo.test' } },
   { type: 'UserEmailReserved', version: 1, schema: UserEmailReserved, example: { email: 'agent@demo.test', userId: 1, at: '2026-01-02T03:04:05.678Z' } },
   { type: 'UserEmailReleased', version: 1, schema: UserEmailReleased, example: { email: 'agent@demo.test', userId: 1 } },
 ];

@@ -13,14 +13,18 @@ import { ChangeUserRolesHandler } from './users/change-user-roles.handler';
 import { ImpersonateUserHandler } from './users/impersonate-user.handler';
 import { RegisterUserHandler } from './users/register-user.handler';
 import { UserDirectory } from './users/user-directory';
+import { StaffController } from './staff/staff.controller';
+import { ActivityController } from './staff/activity.controller';
+import { StaffRoster } from './staff/staff-roster.service';
+import { StaffService } from './staff/staff.service';
 
 /**
- * Users, roles and tenancy (suppliers, agencies), sign-in, tokens and log-me-in. Provides the
+ * Users, roles and tenancy (suppliers, agencies), sign-in, tokens, log-me-in and the supplier's staff. Provides the
  * kernel's TOKEN_CHECK, so an app that imports this module refuses tokens issued before a
  * password change.
  */
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, StaffController, ActivityController],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
     PasswordHasher,
@@ -37,6 +41,8 @@ import { UserDirectory } from './users/user-directory';
     ChangePasswordHandler,
     SetPasswordHandler,
     ImpersonateUserHandler,
+    StaffRoster,
+    StaffService,
   ],
   exports: [TOKEN_CHECK, TokenCheckService, TokenService, UserDirectory],
 })

@@ -22,3 +22,5 @@ export { TokenService } from './auth/token.service';
 export { SIGN_IN_FAILED_MESSAGE } from './auth/sign-in.service';
 export { checkNewPassword, isCommonPassword, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './passwords/password-policy';
 export { ARGON2_OPTIONS } from './passwords/password-hasher';
+export { staffRosterDecider, staffRosterStream, LAST_ADMIN } from './staff/staff-roster';
+export { STAFF_ROLES } from './staff/staff.inputs';

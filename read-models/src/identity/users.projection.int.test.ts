@@ -27,6 +27,8 @@ const agent = agentStream.event(
 const rolesChanged = staffStream.event('UserRolesChanged', { id: 21, roles: ['supplier', 'admin'], changedBy: 'root@platform.test' });
 const passwordChanged = staffStream.event('UserPasswordChanged', { id: 21, passwordHash: hash(3), changedAt: '2026-02-10T09:30:00.123Z' });
 const passwordChangedAgain = staffStream.event('UserPasswordChanged', { id: 21, passwordHash: hash(4), changedAt: '2026-02-11T11:45:00.456Z' });
+const deactivated = staffStream.event('UserDeactivated', { id: 21, by: 'admin@desert-routes.test' });
+const reactivated = staffStream.event('UserReactivated', { id: 21, by: 'admin@desert-routes.test' });
 
 const staffRow = (over: Row = {}): Row => ({
   id: 21,
@@ -41,6 +43,7 @@ const staffRow = (over: Row = {}): Row => ({
   password_version: 0,
   password_changed_at: null,
   registered_at: new Date('2026-02-03T04:05:06.789Z'),
+  active: true,
   ...over,
 });
 const agentRow = (over: Row = {}): Row => ({
@@ -56,6 +59,7 @@ const agentRow = (over: Row = {}): Row => ({
   password_version: 0,
   password_changed_at: null,
   registered_at: new Date('2026-02-04T10:00:00.000Z'),
+  active: true,
   ...over,
 });
 
@@ -85,6 +89,11 @@ describe('users projection', () => {
     await spec.given(staff, passwordChanged).when(passwordChangedAgain).then({
       users: [staffRow({ password_hash: hash(4), password_version: 2, password_changed_at: new Date('2026-02-11T11:45:00.456Z') })],
     });
+  });
+
+  it('deactivates a user, and reactivates them with a new token version (the tokens the deactivation ended stay refused)', async () => {
+    await spec.given(staff).when(deactivated).then({ users: [staffRow({ active: false })] });
+    await spec.given(staff, deactivated).when(reactivated).then({ users: [staffRow({ active: true, password_version: 1 })] });
   });
 
   describe('replaying the same event twice', () => {

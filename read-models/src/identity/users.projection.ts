@@ -1,4 +1,5 @@
 import type { AgencyEvent, SupplierEvent, UserEvent } from '@tbo/event-schemas';
+import { namedItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 type IdentityEvent = UserEvent | SupplierEvent | AgencyEvent;
@@ -11,8 +12,8 @@ type IdentityEvent = UserEvent | SupplierEvent | AgencyEvent;
  */
 export const usersProjection = defineProjection<IdentityEvent>({
   name: 'users',
-  version: 1,
-  handles: ['SupplierRegistered', 'AgencyRegistered', 'UserRegistered', 'UserRolesChanged', 'UserPasswordChanged'],
+  version: 2,
+  handles: ['SupplierRegistered', 'AgencyRegistered', 'UserRegistered', 'UserRolesChanged', 'UserPasswordChanged', 'UserDeactivated', 'UserReactivated'],
   tables: {
     users: (t) => {
       t.integer('id').primary();
@@ -24,21 +25,21 @@ export const usersProjection = defineProjection<IdentityEvent>({
       t.boolean('is_agency_admin').notNullable().defaultTo(false);
       t.specificType('roles', 'text[]').notNullable();
       t.text('password_hash').notNullable();
-      /** How many times the password changed: tokens carry it (claim `pwv`); an older one is refused. */
+      /** How many times the password changed (or the user was reactivated): tokens carry it (claim `pwv`); an older one is refused. */
       t.integer('password_version').notNullable().defaultTo(0);
       t.specificType('password_changed_at', 'timestamptz(3)');
       t.specificType('registered_at', 'timestamptz(3)').notNullable();
+      /** False while deactivated: sign-in and the token check refuse the user. */
+      t.boolean('active').notNullable().defaultTo(true);
       t.index(['supplier_id']);
       t.index(['agency_id']);
     },
     suppliers: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.text('city').notNullable();
     },
     agencies: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
     },
   },
   async apply({ trx, table }, event) {
@@ -75,6 +76,14 @@ export const usersProjection = defineProjection<IdentityEvent>({
       }
       case 'UserRolesChanged':
         await trx(users).where({ id: event.data.id }).update({ roles: event.data.roles });
+        return;
+      case 'UserDeactivated':
+      case 'UserReactivated':
+        // A reactivation counts as a password version (as the user decider does): the tokens the deactivation
+        // ended stay refused. Guarded by the state it changes, so applying it twice counts once.
+        await trx(users)
+          .where({ id: event.data.id, active: event.type === 'UserDeactivated' })
+          .update(event.type === 'UserReactivated' ? { active: true, password_version: trx.raw('password_version + 1') } : { active: false });
         return;
       case 'UserPasswordChanged':
         // A change already applied (same salted hash, same time) must not count again: a version

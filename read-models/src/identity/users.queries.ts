@@ -13,6 +13,8 @@ export interface UserView {
   passwordHash: string;
   passwordVersion: number;
   passwordChangedAt: Date | null;
+  /** False while deactivated. */
+  active: boolean;
 }
 
 export type UserListItem = Omit<UserView, 'passwordHash'> & { supplierName: string | null };
@@ -29,6 +31,7 @@ interface UserRow {
   password_hash: string;
   password_version: number;
   password_changed_at: Date | null;
+  active: boolean;
 }
 
 const COLUMNS = [
@@ -43,6 +46,7 @@ const COLUMNS = [
   'password_hash',
   'password_version',
   'password_changed_at',
+  'active',
 ] as const;
 
 function toView(r: UserRow): UserView {
@@ -58,6 +62,7 @@ function toView(r: UserRow): UserView {
     passwordHash: r.password_hash,
     passwordVersion: r.password_version,
     passwordChangedAt: r.password_changed_at,
+    active: r.active,
   };
 }
 
@@ -86,4 +91,26 @@ export async function findSupplierByName(db: Knex, name: string): Promise<{ id: 
 
 export async function findAgencyByName(db: Knex, name: string): Promise<{ id: number; name: string } | undefined> {
   return db('agencies').select('id', 'name').whereRaw('lower(name) = lower(?)', [name]).orderBy('id').first();
+}
+
+/** One of a supplier's staff as the staff tab lists them. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  fullName: string;
+  roles: string[];
+  active: boolean;
+  registeredAt: string;
+}
+
+/** The supplier's users (staff), active first, then by name; another supplier's never. */
+export async function staffOf(db: Knex, supplierId: number, id?: number): Promise<StaffMember[]> {
+  const q = db('users').select('id', 'email', 'full_name', 'roles', 'active', 'registered_at').where({ supplier_id: supplierId });
+  if (id !== undefined) q.andWhere({ id });
+  const rows: { id: number; email: string; full_name: string; roles: string[]; active: boolean; registered_at: Date }[] = await q.orderBy([
+    { column: 'active', order: 'desc' },
+    { column: 'full_name' },
+    { column: 'id' },
+  ]);
+  return rows.map((r) => ({ id: r.id, email: r.email, fullName: r.full_name, roles: r.roles, active: r.active, registeredAt: new Date(r.registered_at).toISOString() }));
 }

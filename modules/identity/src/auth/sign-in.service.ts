@@ -37,7 +37,8 @@ export class SignInService {
     await this.throttle.assertAllowed(normalized, address);
     const user = await findUserByEmail(this.db, normalized);
     const ok = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyNobody(password);
-    if (!user || !ok) {
+    // A deactivated user is told what anyone with a wrong password is told.
+    if (!user || !ok || !user.active) {
       await this.throttle.recordFailure(normalized, address);
       throw new SignInFailedError();
     }
@@ -50,6 +51,7 @@ export class SignInService {
     const user = await findUserByEmail(this.db, email);
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     await this.commands.execute(new ImpersonateUserCommand(user.id, by, context));
-    return { token: this.tokens.issue(user) };
+    // The admin behind a chain of log-me-ins stays the actor: the first one who signed in.
+    return { token: this.tokens.issue(user, by.actedBy ?? by.email) };
   }
 }

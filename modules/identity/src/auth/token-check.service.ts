@@ -10,6 +10,7 @@ interface Holder {
   supplierId: number | null;
   agencyId: number | null;
   roles: readonly string[];
+  active: boolean;
 }
 
 interface Cached {
@@ -26,7 +27,8 @@ const FLOOR_MS = 5 * 60_000;
  * changed since it was issued (tokens carry the password version, `pwv`, the number of changes so
  * far), and the user still belongs to the token's supplier or agency and still has every role
  * the token claims. Anything else answers 401, so a token signed for a made-up user, or kept
- * after a demotion or a password change, stops working.
+ * after a demotion, a deactivation or a password change, stops working. A 'log me in' token (claim `act`)
+ * also needs its admin to be active still.
  *
  * Per request this costs a map lookup: each process keeps the users it read for a few seconds
  * (TOKEN_CHECK_CACHE_MS), then one unique-index probe of the users read table. The process
@@ -38,6 +40,8 @@ export class TokenCheckService implements TokenCheck {
   private readonly log = new Logger(TokenCheckService.name);
   private readonly cache = new Map<string, Cached>();
   private readonly floors = new Map<string, { version: number; at: number }>();
+  /** Users this process deactivated: refused before the read model says so (for FLOOR_MS). */
+  private readonly inactive = new Map<string, number>();
 
   constructor(
     @Inject(KNEX) private readonly db: Knex,
@@ -46,7 +50,11 @@ export class TokenCheckService implements TokenCheck {
 
   async isCurrent(claims: TokenClaims & { pwv: number }): Promise<boolean> {
     const holder = await this.holderOf(claims.sub);
-    if (!holder || claims.pwv < holder.version) return false;
+    if (!holder || !holder.active || claims.pwv < holder.version) return false;
+    if (claims.act) {
+      const actor = typeof claims.act.sub === 'string' ? await this.holderOf(claims.act.sub) : null;
+      if (!actor?.active) return false;
+    }
     if ((claims.SupplierId ?? null) !== holder.supplierId || (claims.AgencyId ?? null) !== holder.agencyId) return false;
     const raw = claims[ROLE_CLAIM];
     const claimed = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -59,13 +67,20 @@ export class TokenCheckService implements TokenCheck {
     this.cache.delete(email);
   }
 
+  /** Called where roles or activity changed: this process reads the user afresh, and a deactivation holds at once. */
+  noteChanged(email: string, active?: boolean): void {
+    if (active === false) this.inactive.set(email, Date.now());
+    else if (active === true) this.inactive.delete(email);
+    this.cache.delete(email);
+  }
+
   private async holderOf(email: string): Promise<Holder | null> {
     const now = Date.now();
     let entry = this.cache.get(email);
     if (!entry || now - entry.at >= this.config.TOKEN_CHECK_CACHE_MS) {
       try {
         const user = await findUserByEmail(this.db, email);
-        entry = { holder: user ? { version: user.passwordVersion, supplierId: user.supplierId, agencyId: user.agencyId, roles: user.roles } : null, at: now };
+        entry = { holder: user ? { version: user.passwordVersion, supplierId: user.supplierId, agencyId: user.agencyId, roles: user.roles, active: user.active } : null, at: now };
         if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
         this.cache.set(email, entry);
       } catch (err) {
@@ -74,6 +89,9 @@ export class TokenCheckService implements TokenCheck {
         if (!entry) return null;
       }
     }
+    const deactivatedAt = this.inactive.get(email);
+    if (deactivatedAt !== undefined && now - deactivatedAt >= FLOOR_MS) this.inactive.delete(email);
+    else if (deactivatedAt !== undefined && entry.holder) entry = { ...entry, holder: { ...entry.holder, active: false } };
     const floor = this.floors.get(email);
     if (floor && now - floor.at >= FLOOR_MS) this.floors.delete(email);
     else if (floor && entry.holder) return { ...entry.holder, version: Math.max(floor.version, entry.holder.version) };

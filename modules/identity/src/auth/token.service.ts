@@ -7,12 +7,14 @@ import { APP_CONFIG, isRole, issueToken, type AppConfig, type AuthUser } from '@
 export class TokenService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  issue(user: UserView): string {
+  /** `actor`: a 'log me in' token's admin (claim `act`), so what they do as the user is recorded with both. */
+  issue(user: UserView, actor?: string): string {
     return issueToken(toAuthUser(user), {
       secret: this.config.JWT_SECRET,
       issuer: this.config.JWT_ISSUER,
       ttlSeconds: this.config.JWT_TTL_SECONDS,
       passwordVersion: user.passwordVersion,
+      ...(actor ? { actor } : {}),
     });
   }
 }

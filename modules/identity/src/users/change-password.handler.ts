@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import { normalizeEmail, waitForProjection } from '@tbo/read-models';
-import { CommandRunner, EVENT_STORE, KNEX, NotFoundError, ValidationError, zodPipe, type CommandContext, type EventStore } from '@tbo/kernel';
+import { CommandHandlerBase, NotFoundError, ValidationError, zodPipe, type CommandContext } from '@tbo/kernel';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { TokenCheckService } from '../auth/token-check.service';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -15,15 +14,14 @@ const invalid = (p: { field: string; message: string }) => new ValidationError(p
 
 /** What both ways of changing a password share: append, tell the token check, wait for the read model. */
 @Injectable()
-abstract class PasswordWriter {
+abstract class PasswordWriter extends CommandHandlerBase {
   constructor(
-    protected readonly runner: CommandRunner,
     protected readonly directory: UserDirectory,
     protected readonly hasher: PasswordHasher,
     protected readonly tokens: TokenCheckService,
-    @Inject(KNEX) protected readonly db: Knex,
-    @Inject(EVENT_STORE) protected readonly store: EventStore,
-  ) {}
+  ) {
+    super();
+  }
 
   protected async write(email: string, id: number, password: string, context: CommandContext, expectedRevision?: number | null): Promise<PasswordChanged> {
     const passwordHash = await this.hasher.hash(password);
@@ -50,16 +48,8 @@ abstract class PasswordWriter {
  */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler extends PasswordWriter implements ICommandHandler<ChangePasswordCommand, PasswordChanged> {
-  constructor(
-    runner: CommandRunner,
-    directory: UserDirectory,
-    hasher: PasswordHasher,
-    tokens: TokenCheckService,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly throttle: SignInThrottle,
-  ) {
-    super(runner, directory, hasher, tokens, db, store);
+  constructor(directory: UserDirectory, hasher: PasswordHasher, tokens: TokenCheckService, private readonly throttle: SignInThrottle) {
+    super(directory, hasher, tokens);
   }
 
   async execute({ email: who, input, context }: ChangePasswordCommand): Promise<PasswordChanged> {

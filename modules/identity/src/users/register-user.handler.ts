@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { findUserByEmail } from '@tbo/read-models';
 import { CommandRunner, IdGenerator, KNEX, ValidationError, WrongExpectedRevisionError, zodPipe } from '@tbo/kernel';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { StaffRoster } from '../staff/staff-roster.service';
 import { checkNewPassword } from '../passwords/password-policy';
 import { agencyStream, supplierStream } from '../tenants/tenant';
 import { userDecider, userStream, validRoles } from './user';
@@ -26,6 +27,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     private readonly directory: UserDirectory,
     private readonly hasher: PasswordHasher,
     @Inject(KNEX) private readonly db: Knex,
+    private readonly roster: StaffRoster,
   ) {}
 
   async execute({ input, context }: RegisterUserCommand): Promise<RegisteredUser> {
@@ -45,8 +47,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     const passwordHash = await this.hasher.hash(u.password);
     const id = await this.ids.next('user');
     await this.reserve(u.email, id, context);
+    let outcome;
     try {
-      const outcome = await this.runner.run({
+      outcome = await this.runner.run({
         stream: userStream(id),
         decider: userDecider,
         command: {
@@ -62,13 +65,16 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         },
         context,
       });
-      return { id, email: u.email, position: outcome.position };
     } catch (err) {
       await this.runner
         .run({ stream: userEmailStream(u.email), decider: userEmailDecider, command: { type: 'ReleaseEmail', email: u.email, userId: id }, context })
         .catch((releaseErr: Error) => this.log.warn(`email reservation of user ${id} not released: ${releaseErr.message}`));
       throw err;
     }
+    // A supplier's new admin joins its staff roster (what keeps the last admin from being removed).
+    const isAdmin = !!u.supplierId && outcome.state.roles.includes('admin');
+    await this.roster.around(u.supplierId, id, false, isAdmin, context, () => Promise.resolve());
+    return { id, email: u.email, position: outcome.position };
   }
 
   private async reserve(email: string, userId: number, context: RegisterUserCommand['context']): Promise<void> {

@@ -28,7 +28,13 @@ export interface ImpersonateUser {
   byAgencyId: number | null;
 }
 
-export type UserCommand = RegisterUser | ChangeUserRoles | ChangeUserPassword | ImpersonateUser;
+/** An admin stops (or restores) the user's access; `by` is the admin's email. */
+export interface SetUserActive {
+  type: 'DeactivateUser' | 'ReactivateUser';
+  by: string;
+}
+
+export type UserCommand = RegisterUser | ChangeUserRoles | ChangeUserPassword | ImpersonateUser | SetUserActive;
 
 export interface UserState {
   exists: boolean;
@@ -40,8 +46,10 @@ export interface UserState {
   isAgencyAdmin: boolean;
   roles: Role[];
   passwordHash: string;
-  /** How many times the password changed; tokens carry it as `pwv`. */
+  /** How many times the password changed or the user was reactivated; tokens carry it as `pwv`. */
   passwordVersion: number;
+  /** False after UserDeactivated: no sign-in, no token of theirs works. */
+  active: boolean;
 }
 
 const initialState: UserState = {
@@ -55,9 +63,11 @@ const initialState: UserState = {
   roles: [],
   passwordHash: '',
   passwordVersion: 0,
+  active: true,
 };
 
 export const USER_NOT_FOUND = 'User not found';
+export const USER_DEACTIVATED = 'This user is deactivated';
 export const IMPERSONATION_NOT_ALLOWED = 'Only a superadmin may log in as a user of another supplier or agency';
 
 /** Known roles, each once, in the order given; unknown ones are refused by name. */
@@ -102,6 +112,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, passwordHash: event.data.passwordHash, passwordVersion: state.passwordVersion + 1 };
       case 'UserImpersonated':
         return state;
+      case 'UserDeactivated':
+        return { ...state, active: false };
+      case 'UserReactivated':
+        // Counts as a password version: tokens issued before the deactivation stay refused.
+        return { ...state, active: true, passwordVersion: state.passwordVersion + 1 };
     }
   },
   decide(cmd, state) {
@@ -131,10 +146,17 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'ImpersonateUser':
         if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
         if (!mayImpersonate(cmd, state)) throw new ForbiddenError(IMPERSONATION_NOT_ALLOWED);
+        if (!state.active) throw new ValidationError(USER_DEACTIVATED);
         if (state.roles.includes('superadmin') && !cmd.byRoles.includes('superadmin')) {
           throw new ForbiddenError('An admin cannot log in as a superadmin');
         }
         return [{ type: 'UserImpersonated', data: { id: state.id, by: cmd.by } }];
+      case 'DeactivateUser':
+        if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+        return state.active ? [{ type: 'UserDeactivated', data: { id: state.id, by: cmd.by } }] : [];
+      case 'ReactivateUser':
+        if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+        return state.active ? [] : [{ type: 'UserReactivated', data: { id: state.id, by: cmd.by } }];
     }
   },
 };

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgCharts } from 'ag-charts-react';
+import { BarSeriesModule, CategoryAxisModule, LegendModule, LineSeriesModule, ModuleRegistry, NumberAxisModule, type AgCartesianChartOptions } from 'ag-charts-community';
+import type { ReportLine } from './reports.api';
+import type { ReportLayout } from './report-columns';
+
+// Only what the reports draw: bars and lines on a category axis, with a legend.
+ModuleRegistry.registerModules([BarSeriesModule, LineSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule]);
+
+/** Bars past this many make unreadable slivers: the chart shows the largest, the table shows every line. */
+const MAX_BARS = 20;
+
+/** The report drawn: one category per line (its labels), the layout's figures as series. */
+export function ReportChart({ lines, layout }: { lines: ReportLine[]; layout: ReportLayout }) {
+  const { t } = useTranslation('reports');
+  const options = useMemo<AgCartesianChartOptions>(() => {
+    const tx = (k: string) => t(k);
+    let data = lines.map((l) => ({ label: layout.labels.map((c) => c.text(l, tx)).filter(Boolean).join(' · '), ...l }));
+    if (layout.chart.kind === 'bar' && data.length > MAX_BARS) {
+      const first = layout.chart.keys[0]!;
+      data = [...data].sort((a, b) => b[first] - a[first]).slice(0, MAX_BARS);
+    }
+    return {
+      data,
+      height: 280,
+      background: { visible: false },
+      series: layout.chart.keys.map((key) =>
+        layout.chart.kind === 'line' ? { type: 'line', xKey: 'label', yKey: key, yName: t(`columns.${key}`) } : { type: 'bar', xKey: 'label', yKey: key, yName: t(`columns.${key}`) },
+      ),
+      legend: { position: 'bottom' },
+    };
+  }, [lines, layout, t]);
+  return (
+    <figure className="reports__chart" data-testid="report-chart" aria-label={t('chartLabel')}>
+      <AgCharts options={options} />
+    </figure>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../ui/common/confirm-dialog';
+import { dubaiDateTime, usdAmount } from '../../../ui/format/day-format';
+import { StatementDownloads } from './statement-downloads';
+import { StatementLines } from './statement-lines';
+import { currentMonth, monthLabel, monthsUpTo, useIssueStatement, useStatement, useStatementRows, type StatementRow } from './statements.api';
+
+/**
+ * The reports page's "Commission statements" view (accounts, admin): each agency's statement for a month, issued
+ * or not; the chosen agency's statement (as issued, or the preview of what issuing would fix), Issue with a
+ * confirmation, and the PDF and Excel downloads.
+ */
+export function StatementsPanel() {
+  const { t, i18n } = useTranslation('reports');
+  const [month, setMonth] = useState(currentMonth());
+  const [agencyId, setAgencyId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const rows = useStatementRows(month);
+  const statement = useStatement(agencyId, month);
+  const issue = useIssueStatement();
+  const chosen = rows.data?.find((r) => r.agencyId === agencyId) ?? null;
+  const canIssue = (r: StatementRow) => !r.issued && r.lineCount > 0 && (r.lastIssuedMonth === null || r.lastIssuedMonth < month);
+  const doIssue = async () => {
+    setConfirming(false);
+    setError(null);
+    try {
+      await issue.mutateAsync({ agencyId: agencyId!, month });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+
+  return (
+    <section className="statements" data-testid="statements">
+      <div className="reports__filters">
+        <label>
+          {t('statements.month')}
+          <select value={month} onChange={(e) => (setMonth(e.target.value), setAgencyId(null))} data-testid="statements-month">
+            {monthsUpTo(currentMonth(), 24).map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m, i18n.language)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="statements__note">{t('statements.note')}</p>
+      {rows.isError && <p role="alert">{t('loadFailed')}</p>}
+      <div className="reports__scroll">
+        <table className="reports__table" data-testid="statements-table">
+          <thead>
+            <tr>
+              <th>{t('filters.agency')}</th>
+              <th>{t('statements.state')}</th>
+              <th className="num">{t('statements.changes')}</th>
+              <th className="num">{t('statements.col.amount')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.data?.map((r) => (
+              <tr key={r.agencyId} className={r.agencyId === agencyId ? 'is-selected' : undefined} data-testid={`statement-row-${r.agencyId}`}>
+                <td>{r.agencyName}</td>
+                <td>{r.issued ? t('statements.issuedOn', { number: r.number, at: dubaiDateTime(r.issuedAt) }) : t('statements.notIssued')}</td>
+                <td className="num">{r.lineCount}</td>
+                <td className="num">{usdAmount(r.total)}</td>
+                <td>
+                  <button type="button" className="btn btn-sm" onClick={() => setAgencyId(r.agencyId)} data-testid={`statement-open-${r.agencyId}`}>
+                    {r.issued ? t('statements.view') : t('statements.preview')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.data?.length === 0 && <p>{t('statements.noAgencies')}</p>}
+      </div>
+      {chosen && statement.data && (
+        <div className="statements__detail" data-testid="statement-detail">
+          <h2 className="reports__heading">
+            {t('statements.heading', { agency: chosen.agencyName, month: monthLabel(month, i18n.language) })}
+            {' · '}
+            <span data-testid="statement-state">
+              {statement.data.issued ? t('statements.issuedBy', { number: statement.data.number, at: dubaiDateTime(statement.data.issuedAt), by: statement.data.issuedBy }) : t('statements.previewNote')}
+            </span>
+          </h2>
+          <div className="statements__actions">
+            {canIssue(chosen) && (
+              <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)} disabled={issue.isPending} data-testid="statement-issue">
+                {t('statements.issue')}
+              </button>
+            )}
+            {!statement.data.issued && chosen.lastIssuedMonth !== null && chosen.lastIssuedMonth >= month && <span>{t('statements.laterIssued')}</span>}
+            <StatementDownloads base={`/api/reports/statements/${chosen.agencyId}/${month}`} month={month} testId="statement" />
+          </div>
+          {error && (
+            <p role="alert" className="reports__error">
+              {error}
+            </p>
+          )}
+          <StatementLines statement={statement.data} />
+        </div>
+      )}
+      {confirming && chosen && (
+        <ConfirmDialog
+          title={t('statements.confirmTitle')}
+          message={t('statements.confirmText', { agency: chosen.agencyName, month: monthLabel(month, i18n.language), total: usdAmount(chosen.total) })}
+          confirmLabel={t('statements.issue')}
+          cancelLabel={t('statements.cancel')}
+          onConfirm={() => void doIssue()}
+          onCancel={() => setConfirming(false)}
+          testId="statement-confirm"
+          confirmTestId="statement-confirm-yes"
+          cancelTestId="statement-confirm-no"
+        />
+      )}
+    </section>
+  );
+}

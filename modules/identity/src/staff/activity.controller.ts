@@ -1,0 +1,47 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { activityFilterOptions, activityOf, type ActivityEntry } from '@tbo/read-models';
+import { CurrentUser, DEFAULT_PAGE_SIZE, paged, pageOffset, PG_INT_MAX, QueryController, Roles, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+
+const day = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date YYYY-MM-DD`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date YYYY-MM-DD`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+const activityQuery = z
+  .object({
+    user: z.string().trim().max(254).optional(),
+    kind: z.string().trim().max(40).optional(),
+    from: day('from'),
+    to: day('to'),
+    page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').max(PG_INT_MAX).optional().default(1),
+    pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').optional().default(DEFAULT_PAGE_SIZE),
+  })
+  .strict();
+
+/** /admin/activity: who did what and when for the caller's supplier (the activity projection, from the events' metadata). */
+@ApiTags('staff')
+@Controller('api/activity')
+export class ActivityController extends QueryController {
+  @Get()
+  @Roles('admin')
+  @ApiOperation({ summary: "One page of the supplier's activity, newest first; filters: user (email), kind of item, from/to (Dubai days, YYYY-MM-DD)" })
+  async list(@Query(zodPipe(activityQuery)) q: z.output<typeof activityQuery>, @CurrentUser() user: AuthUser): Promise<Paged<ActivityEntry>> {
+    const supplierId = supplierScope(user);
+    const filter = { user: q.user?.toLowerCase() || undefined, kind: q.kind || undefined, from: q.from, to: q.to };
+    const { entries, total } = await activityOf(this.db, supplierId, filter, pageOffset(q.page, q.pageSize), q.pageSize);
+    return paged(entries, q.page, q.pageSize, total);
+  }
+
+  @Get('filters')
+  @Roles('admin')
+  @ApiOperation({ summary: "The activity filters' choices: the users who did something for the supplier, and the kinds of item" })
+  filters(@CurrentUser() user: AuthUser): Promise<{ users: { email: string; name: string | null }[]; kinds: string[] }> {
+    return activityFilterOptions(this.db, supplierScope(user));
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { asOfTable, findAsOfBuild, reportFilterOptions, requestAsOfBuild, runReport, sweepAsOfBuilds, allProjections, type AsOfBuild, type ReportAnswer, type ReportKind } from '@tbo/read-models';
+import { AppError, CurrentUser, IdPipe, NotFoundError, QueryController, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
+import { asOfBody, reportKindParam, reportQuery, type ReportQuery } from './report-inputs';
+import { ReportQueue } from './report-queue';
+import { sendReportSheet } from './report-sheet';
+
+/** Who reads the reports (spec 01 §6): accounts and the supplier's admins. */
+export const REPORT_ROLES = ['accounts', 'admin'] as const;
+
+const buildNotFound = () => new NotFoundError('The report as of that moment was not found or you are not allowed to see it');
+
+/** The reports (issue 17): aggregates of the reports read model, live or as of a moment (an as-of build). */
+@ApiTags('reports')
+@Controller('api/reports')
+export class ReportsController extends QueryController {
+  constructor(private readonly queue: ReportQueue) {
+    super();
+  }
+
+  @Get('options')
+  @Roles(...REPORT_ROLES)
+  @ApiOperation({ summary: "The filters' choices: the supplier's tours (as booked) and contracted agencies" })
+  options(@CurrentUser() user: AuthUser) {
+    return reportFilterOptions(this.db, supplierScope(user));
+  }
+
+  @Post('asof')
+  @HttpCode(200)
+  @Roles(...REPORT_ROLES)
+  @ApiOperation({ summary: 'Asks for the reports as of a moment ({at}: ISO instant, not in the future): the build, queued or already made' })
+  async asOf(@Body(zodPipe(asOfBody)) body: z.output<typeof asOfBody>, @CurrentUser() user: AuthUser): Promise<AsOfBuild> {
+    const supplierId = supplierScope(user);
+    const at = new Date(body.at);
+    if (at.getTime() > Date.now() + 60_000) throw new AppError(400, 'Bad request', 'The moment must not be in the future');
+    // Builds older than a day go whenever someone asks for a new one (and hourly, by the worker).
+    await sweepAsOfBuilds(this.db, allProjections).catch(() => undefined);
+    const { build, created } = await requestAsOfBuild(this.db, 'reports', supplierId, at);
+    if (created) await this.queue.queueBuild(build.id);
+    return build;
+  }
+
+  @Get('asof/:id')
+  @Roles(...REPORT_ROLES)
+  @ApiOperation({ summary: "An as-of build's state and progress (0..1): the browser polls it" })
+  async asOfStatus(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<AsOfBuild> {
+    return this.ownBuild(id, supplierScope(user));
+  }
+
+  @Get(':kind')
+  @Roles(...REPORT_ROLES)
+  @ApiOperation({ summary: 'A report: {kind, lines, totals}; dateBasis tour|booking, from/to (YYYY-MM-DD), tourId, agencyId, asOf (a finished build id)' })
+  async report(@Param('kind', zodPipe(reportKindParam)) kind: ReportKind, @Query(zodPipe(reportQuery)) q: ReportQuery, @CurrentUser() user: AuthUser): Promise<ReportAnswer> {
+    return this.answer(kind, q, user);
+  }
+
+  @Get(':kind/xlsx')
+  @Roles(...REPORT_ROLES)
+  @ApiOperation({ summary: 'The report as <kind>.xlsx, its lines and a Total line' })
+  async xlsx(@Param('kind', zodPipe(reportKindParam)) kind: ReportKind, @Query(zodPipe(reportQuery)) q: ReportQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+    const answer = await this.answer(kind, q, user);
+    await sendReportSheet(res, answer, 'Report');
+  }
+
+  private async ownBuild(id: number, supplierId: number): Promise<AsOfBuild> {
+    const build = await findAsOfBuild(this.db, id);
+    if (!build || build.supplierId !== supplierId) throw buildNotFound();
+    return build;
+  }
+
+  private async answer(kind: ReportKind, q: ReportQuery, user: AuthUser): Promise<ReportAnswer> {
+    const supplierId = supplierScope(user);
+    let table = 'report_bookings';
+    if (q.asOf) {
+      const build = await this.ownBuild(q.asOf, supplierId);
+      if (build.status !== 'done') throw new AppError(409, 'Not ready', 'The report as of that moment is not ready yet');
+      table = asOfTable('report_bookings', build.id);
+    }
+    return runReport(this.db, table, kind, { supplierId, dateBasis: q.dateBasis, from: q.from, to: q.to, tourId: q.tourId, agencyId: q.agencyId });
+  }
+}

@@ -1,0 +1,23 @@
+import type { Response } from 'express';
+import type { CommissionStatementView } from '@tbo/read-models';
+import { safeXlsxFileName, sendXlsx, type CellValue } from '@tbo/kernel';
+import { CHANGE_LABELS, dayText, dubaiDayText, monthText, statementFileName } from './statement-format';
+
+const COLUMNS = [
+  { header: 'Date', width: 12 },
+  { header: 'Booking', width: 12 },
+  { header: 'Change', width: 12 },
+  { header: 'Tour', width: 28 },
+  { header: 'Ticket', width: 24 },
+  { header: 'Tour date', width: 12 },
+  { header: 'Guest', width: 24 },
+  { header: 'Commission USD', width: 16 },
+  { header: 'Running total USD', width: 18 },
+];
+
+/** The statement as an .xlsx: its lines (texts escaped by the kernel's writer), then a Total line. */
+export async function sendStatementSheet(res: Response, s: CommissionStatementView): Promise<void> {
+  const rows: CellValue[][] = s.lines.map((l) => [dubaiDayText(l.at), `BK-${l.bookingId}`, CHANGE_LABELS[l.kind], l.tourName, l.offerName, dayText(l.date), l.guestName, l.amount, l.runningTotal]);
+  rows.push(['Total', null, null, null, null, null, null, s.total, null]);
+  await sendXlsx(res, safeXlsxFileName(statementFileName(s.month, 'xlsx')), { title: `${s.agencyName} ${monthText(s.month)}`, columns: COLUMNS, rows });
+}

@@ -1,0 +1,3 @@
+export * from './commission-changes';
+export * from './commission-statements.projection';
+export * from './commission-statements.queries';

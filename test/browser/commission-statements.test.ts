@@ -1,0 +1,95 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Knex } from 'knex';
+import type { Page } from 'playwright-core';
+import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { waitForProjection } from '@tbo/read-models';
+import { tokenFor } from '../support/api';
+import { webSuite } from '../support/browser';
+import { seedBooking } from '../support/booking-events';
+import { pdfFlatText } from '../support/documents';
+import { registerTenants } from '../support/identity';
+import { openApp } from './shell-helpers';
+
+/*
+ * Accounts issue an agency's commission statement from /reports and download it; the agency's admin then finds it
+ * on /agent/commissions. With STATEMENT_SHOTS=<dir> it also writes screenshots (1366×768, en and ru).
+ */
+jest.setTimeout(120_000);
+const web = webSuite();
+const SHOTS = process.env.STATEMENT_SHOTS;
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+};
+
+let agencyId: number;
+let agencyName: string;
+let accounts: string;
+let agencyAdmin: string;
+
+beforeAll(async () => {
+  const app = web.app;
+  const tenants = await registerTenants(app);
+  ({ agencyId, agencyName } = tenants);
+  accounts = await tokenFor(['accounts'], { supplierId: tenants.supplierId, fullName: 'Amira Accounts' });
+  agencyAdmin = await tokenFor(['agent'], { agencyId, isAgencyAdmin: true, fullName: 'Olga Agency' });
+  const base = { supplierId: tenants.supplierId, agencyId, agentId: 71, offerName: 'Standard', date: '2030-05-01' };
+  const totals = (usd: number, commission: number) => ({ totalUsd: usd, totalAed: usd * 3.67, netUsd: usd - commission, netAed: (usd - commission) * 3.67, grossSales: usd, agencyReceivable: commission });
+  await seedBooking(app, { ...base, tourName: 'Desert Safari', guestName: 'Anna Smirnova', totals: totals(250, 50) });
+  const last = await seedBooking(app, { ...base, tourName: 'Мечеть шейха Зайда', guestName: 'Иван Петров', totals: totals(120, 24.5) });
+  expect(await waitForProjection(app.get<Knex>(KNEX), app.get<EventStore>(EVENT_STORE), 'commission_statements', last.position, 15_000)).toBe(true);
+});
+
+it('accounts issue a statement and download it; the agency admin sees it on /agent/commissions', async () => {
+  const { context, page } = await openApp(web.browser, web.baseUrl, '/reports?view=statements', { token: accounts, acceptDownloads: true });
+  try {
+    const row = page.getByTestId(`statement-row-${agencyId}`);
+    await expect(row.textContent()).resolves.toContain('Not issued');
+    await page.getByTestId(`statement-open-${agencyId}`).click();
+    await expect(page.getByTestId('statement-total').textContent()).resolves.toBe('USD 74.50');
+    await expect(page.getByTestId('statement-state').textContent()).resolves.toBe('preview, not issued');
+    await shot(page, 'statements-preview-en-1366');
+
+    await page.getByTestId('statement-issue').click();
+    await page.getByTestId('statement-confirm').waitFor();
+    await shot(page, 'statements-confirm-en-1366');
+    await page.getByTestId('statement-confirm-yes').click();
+    await row.getByText(/^No\. 1, issued \d\d\.\d\d\.\d{4} \d\d:\d\d$/).waitFor();
+    await expect(page.getByTestId('statement-state').textContent()).resolves.toContain('by Amira Accounts');
+    await expect(page.getByTestId('statement-issue').count()).resolves.toBe(0);
+    await shot(page, 'statements-issued-en-1366');
+
+    const started = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByTestId('statement-pdf').click();
+    const file = await started;
+    expect(file.suggestedFilename()).toMatch(/^commission-statement-\d{4}-\d\d\.pdf$/);
+    const text = await pdfFlatText(readFileSync((await file.path())!));
+    for (const expected of [agencyName, 'Anna Smirnova', 'USD 50.00', 'USD 24.50', 'USD 74.50']) expect(text).toContain(expected);
+  } finally {
+    await context.close();
+  }
+
+  const agent = await openApp(web.browser, web.baseUrl, '/agent/commissions', { token: agencyAdmin, lang: 'ru' });
+  try {
+    const list = agent.page.getByTestId('agency-statements');
+    await list.getByText('USD 74.50').waitFor();
+    await expect(list.textContent()).resolves.toMatch(/№ 1, выпущен \d\d\.\d\d\.\d{4}/);
+    await list.scrollIntoViewIfNeeded();
+    await shot(agent.page, 'agency-statements-ru-1366');
+  } finally {
+    await agent.context.close();
+  }
+});
+
+it('reads in Russian on /reports', async () => {
+  const { context, page } = await openApp(web.browser, web.baseUrl, '/reports?view=statements', { token: accounts, lang: 'ru' });
+  try {
+    await page.getByTestId(`statement-open-${agencyId}`).click();
+    await page.getByTestId('statement-lines').waitFor();
+    await expect(page.getByTestId('statement-state').textContent()).resolves.toMatch(/^№ 1, выпущен/);
+    await shot(page, 'statements-ru-1366');
+  } finally {
+    await context.close();
+  }
+});
