@@ -1,6 +1,7 @@
 import { EventSchemaRegistry } from './registry';
 import { tenantEventSchemas } from './identity/tenant-events';
 import { userEventSchemas } from './identity/user-events';
+import { staffEventSchemas } from './identity/staff-events';
 import { photoEventSchemas } from './media/photo-events';
 import { languageEventSchemas } from './reference/language-events';
 import { referenceDataEventSchemas } from './reference/reference-data-events';
@@ -14,9 +15,12 @@ import { departureEventSchemas } from './scheduling/departure-events';
 import { supplierProfileEventSchemas } from './supplier/supplier-profile-events';
 import { contractEventSchemas } from './booking/contract-events';
 import { bookingEventSchemas } from './booking/booking-events';
+import { commissionStatementEventSchemas } from './booking/commission-statement-events';
 import { manifestStaffEventSchemas } from './documents/manifest-staff-events';
 import { ticketStockEventSchemas } from './documents/ticket-stock-events';
 import { externalProviderEventSchemas } from './connectivity/external-provider-events';
+import { resellerKeyEventSchemas } from './connectivity/reseller-key-events';
+import { octoEventSchemas } from './connectivity/octo-events';
 import { arrivalEventSchemas } from './arrivals/arrival-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
@@ -27,6 +31,7 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...supplierProfileEventSchemas,
     ...tenantEventSchemas,
     ...userEventSchemas,
+    ...staffEventSchemas,
     ...photoEventSchemas,
     ...validPeriodEventSchemas,
     ...tourEventSchemas,
@@ -35,9 +40,12 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...timeSlotGroupEventSchemas,
     ...timeSlotEventSchemas,
     ...externalProviderEventSchemas,
+    ...resellerKeyEventSchemas,
     ...departureEventSchemas,
     ...contractEventSchemas,
     ...bookingEventSchemas,
+    ...commissionStatementEventSchemas,
+    ...octoEventSchemas,
     ...ticketStockEventSchemas,
     ...manifestStaffEventSchemas,
     ...arrivalEventSchemas,

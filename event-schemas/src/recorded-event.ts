@@ -1,6 +1,8 @@
 /** Who and why an event was written: every event carries it, so the history answers "who did this". */
 export interface EventMetadata {
   userId?: string | null;
+  /** Set when the command came through 'log me in': the admin who acted as `userId`. */
+  actedBy?: string | null;
   tenantId?: string | null;
   correlationId: string;
   causationId?: string | null;

@@ -1,36 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { KNEX } from '@tbo/kernel';
-import { findUserByEmail, listAgentBookings, type AgentBookingFilter } from '@tbo/read-models';
+import { findUserByEmail, listAgentBookings, type AgentBookingFilter, type AgentBookingRow } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookingsSettled, seedBooking, sheetRows, type SeededBooking } from '../support/booking-events';
 import { registerTenants } from '../support/identity';
 
-interface Row {
-  id: number;
-  date: string;
-  tourName: string;
-  offerId: number;
-  offerName: string;
-  hotelId: number | null;
-  hotelName: string;
-  pickUpTimeStart: number | null;
-  pickUpTimeEnd: number | null;
-  roomNumber: string;
-  guestName: string;
-  numAdults: number;
-  grossSales: number;
-  agencyReceivable: number;
-  agentId: number | null;
-  staffAgentId: number | null;
-  agentName: string;
-  status: number;
-  statusText: string;
-  voucher: string;
-  notes: string;
-  canDownloadTickets: boolean;
-}
+/** A row as the list answers it (the read model's row, as JSON). */
+type Row = AgentBookingRow;
 type Paged = { entities: Row[]; pagingInfo: { totalItems: number; totalPages: number } };
 
 /** DD.MM.YYYY, as the agent lists take dates. */

@@ -1,63 +1,40 @@
+import type { AvailabilityRow } from '@tbo/read-models';
 import { addDays, DEPARTURE_MESSAGES, dubaiToday, isoWeekday } from '@tbo/scheduling';
 // The stream's name stays inside scheduling; the test reads the stream to see the events themselves.
 import { departureStream } from '@tbo/scheduling/src/departures/departure';
-import { apiSuite, bearer, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
+import { bearer, expectErrorEnvelope, tokenFor, suppliersSuite } from '../support/api';
 
 const NOT_FOUND = 'Time slot group not found or you are not allowed to manage it';
 
-interface Day {
-  date: string;
-  capacity: number;
-  ownCapacity: number | null;
-  taken: number;
-  held: number;
-  left: number;
-  closed: boolean;
-  offered: boolean;
-}
-interface Row {
-  groupId: number;
-  timeSlotId: number | null;
-  name: string;
-  groupName: string;
-  startTime: number | null;
-  timeType: number | null;
-  timeSlotNames: string[];
-  baseCapacity: number;
-  days: Day[];
-}
+/** A grid row as the route answers it (the read model's row, as JSON). */
+type Row = AvailabilityRow;
 
 describe('availability: GET /api/availability, POST /api/availability/close, /reopen, /capacity', () => {
-  const api = apiSuite();
-  let supplierId: number;
-  let admin: Record<string, string>;
-  let editor: Record<string, string>;
-  let otherAdmin: Record<string, string>;
+  const api = suppliersSuite();
   let operations: Record<string, string>;
   const today = dubaiToday();
   const soon = addDays(today, 3);
 
   const newGroup = async (over: Record<string, unknown>) => {
-    const res = await api.http.post('/api/timeslots/group').set(admin).send({ id: 0, name: 'Safari', capacity: 40, minimumAdvancedBooking: 12, pickUpTimeId: null, isTimeSlotsIndependant: false, ...over });
+    const res = await api.http.post('/api/timeslots/group').set(api.admin).send({ id: 0, name: 'Safari', capacity: 40, minimumAdvancedBooking: 12, pickUpTimeId: null, isTimeSlotsIndependant: false, ...over });
     expect(res.status).toBe(200);
     return res.body.Content as { id: number; position: string };
   };
   const newSlot = async (groupId: number, over: Record<string, unknown>) => {
-    const res = await api.http.post('/api/timeslots').set(admin).send({ id: 0, groupId, name: 'Morning', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '12:00', duration: 240, type: 0, daysOfferedList: [0], ...over });
+    const res = await api.http.post('/api/timeslots').set(api.admin).send({ id: 0, groupId, name: 'Morning', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '12:00', duration: 240, type: 0, daysOfferedList: [0], ...over });
     expect(res.status).toBe(200);
     return res.body.Content as { id: number; position: string };
   };
-  const grid = async (query: string, headers = admin) => {
+  const grid = async (query: string, headers = api.admin) => {
     const res = await api.http.get(`/api/availability?${query}`).set(headers);
     expect(res.status).toBe(200);
     return res.body.Content as { today: string; from: string; days: number; rows: Row[] };
   };
   const rowOf = (rows: Row[], groupId: number, timeSlotId: number | null = null) => rows.find((r) => r.groupId === groupId && r.timeSlotId === timeSlotId);
-  const post = (what: 'close' | 'reopen' | 'capacity', body: Record<string, unknown>, headers = admin) => api.http.post(`/api/availability/${what}`).set(headers).send(body);
+  const post = (what: 'close' | 'reopen' | 'capacity', body: Record<string, unknown>, headers = api.admin) => api.http.post(`/api/availability/${what}`).set(headers).send(body);
 
   beforeAll(async () => {
-    ({ supplierId, admin, editor, otherAdmin } = await twoSuppliers(api.app));
-    operations = bearer(await tokenFor(['operations'], { supplierId }));
+    operations = bearer(await tokenFor(['operations'], { supplierId: api.supplierId }));
   });
 
   it('closing a date and changing its capacity show in the availability read model', async () => {
@@ -76,10 +53,10 @@ describe('availability: GET /api/availability, POST /api/availability/close, /re
     expect(closed.status).toBe(200);
     expect(closed.body.Content).toEqual({ groupId: group.id, timeSlotId: null, date: soon, capacity: 40, ownCapacity: null, baseCapacity: 40, taken: 0, held: 0, left: 40, closed: true, position: expect.any(String) });
     // Closing a closed date changes nothing and says so: no position to wait for.
-    const again = await post('close', { groupId: group.id, date: soon }, editor);
+    const again = await post('close', { groupId: group.id, date: soon }, api.editor);
     expect(again.body.Content).toMatchObject({ closed: true, position: null });
 
-    const capacity = await post('capacity', { groupId: group.id, timeSlotId: null, date: addDays(soon, 1), capacity: 7 }, editor);
+    const capacity = await post('capacity', { groupId: group.id, timeSlotId: null, date: addDays(soon, 1), capacity: 7 }, api.editor);
     expect(capacity.status).toBe(200);
     expect(capacity.body.Content).toMatchObject({ date: addDays(soon, 1), capacity: 7, ownCapacity: 7, baseCapacity: 40, left: 7, closed: false });
 
@@ -102,8 +79,8 @@ describe('availability: GET /api/availability, POST /api/availability/close, /re
     // Each change is an event on the departure's own stream, with who and when in its metadata.
     const events = await api.store.readStream(departureStream({ groupId: group.id, timeSlotId: null, date: soon }));
     expect(events.map((e) => e.type)).toEqual(['DepartureClosed', 'DepartureReopened']);
-    expect(events[0]!.data).toEqual({ groupId: group.id, timeSlotId: null, supplierId, date: soon });
-    expect(events[0]!.metadata).toMatchObject({ userId: `admin.s${supplierId}@test.local`, occurredAt: expect.any(String) });
+    expect(events[0]!.data).toEqual({ groupId: group.id, timeSlotId: null, supplierId: api.supplierId, date: soon });
+    expect(events[0]!.metadata).toMatchObject({ userId: `admin.s${api.supplierId}@test.local`, occurredAt: expect.any(String) });
   });
 
   it("has a row per slot when a group's slots are independent, each with its own seats and days offered", async () => {
@@ -149,7 +126,7 @@ describe('availability: GET /api/availability, POST /api/availability/close, /re
       expectErrorEnvelope(await post('capacity', body), 400);
     }
     for (const query of ['days=0', 'days=121', 'days=abc', 'from=2026-13-01', 'from=1999-12-31', 'unknown=1', 'after=x']) {
-      expectErrorEnvelope(await api.http.get(`/api/availability?${query}`).set(admin), 400);
+      expectErrorEnvelope(await api.http.get(`/api/availability?${query}`).set(api.admin), 400);
     }
     // Defaults: from today, 14 days.
     expect(await grid('')).toMatchObject({ from: today, days: 14 });
@@ -159,13 +136,13 @@ describe('availability: GET /api/availability, POST /api/availability/close, /re
     const group = await newGroup({ name: 'Mine only' });
     const slot = await newSlot(group.id, {});
     for (const what of ['close', 'reopen'] as const) {
-      const res = await post(what, { groupId: group.id, date: soon }, otherAdmin);
+      const res = await post(what, { groupId: group.id, date: soon }, api.otherAdmin);
       expectErrorEnvelope(res, 404);
       expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: NOT_FOUND });
     }
-    expect((await post('capacity', { groupId: group.id, date: soon, capacity: 3 }, otherAdmin)).body.ErrorMessage).toBe(NOT_FOUND);
+    expect((await post('capacity', { groupId: group.id, date: soon, capacity: 3 }, api.otherAdmin)).body.ErrorMessage).toBe(NOT_FOUND);
     expect((await post('close', { groupId: 99_999_999, date: soon })).body.ErrorMessage).toBe(NOT_FOUND);
-    const theirs = await grid(`days=1&after=${slot.position}`, otherAdmin);
+    const theirs = await grid(`days=1&after=${slot.position}`, api.otherAdmin);
     expect(theirs.rows.some((r) => r.groupId === group.id)).toBe(false);
   });
 

@@ -6,25 +6,18 @@ import { addDays } from '@tbo/scheduling';
 import { departureStream } from '@tbo/scheduling/src/departures/departure';
 import { bookingStream } from '@tbo/booking/src/bookings/booking';
 import { bookings } from '@tbo/booking/src/bookings/booking-stream';
-import { apiSuite } from '../support/api';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
-import { seedDemo } from '../support/reference';
+import type { ApiSuite } from '../support/api';
+import { bookableSuite, bookingBody, type BookableSetup } from '../support/booking';
 
 /** The slot's seats left on a date, as the add-booking choices show them (read from the departure's stream). */
-async function seatsLeft(api: ReturnType<typeof apiSuite>, s: BookableSetup, date: string): Promise<number | null> {
+async function seatsLeft(api: ApiSuite, s: BookableSetup, date: string): Promise<number | null> {
   const res = await api.http.get(`/api/agent/tours/fornewbooking?date=${date}`).set(s.agent);
   const tour = (res.body.Content as { id: number; offers: { id: number; timeSlots: { id: number; seatsLeft: number | null }[] }[] }[]).find((t) => t.id === s.tourId);
   return tour?.offers.find((o) => o.id === s.offerId)?.timeSlots.find((t) => t.id === s.timeSlotId)?.seatsLeft ?? null;
 }
 
 describe('bookings under concurrency: never overbooked, a crash settles, one key makes one booking', () => {
-  const api = apiSuite();
-  let s: BookableSetup;
-
-  beforeAll(async () => {
-    await seedDemo(api.app);
-    s = await bookableSetup(api, { capacity: 20 });
-  });
+  const { api, s } = bookableSuite({ capacity: 20 });
 
   it.each([0, 1, 2])('100 concurrent requests for 20 seats take exactly 20 (round %i)', async (round) => {
     const date = addDays(s.date, round);

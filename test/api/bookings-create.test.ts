@@ -1,15 +1,7 @@
-import { seedDemo } from '../support/reference';
-import { apiSuite } from '../support/api';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSuite, bookingBody } from '../support/booking';
 
 describe('bookings: POST /api/agent/bookings and the booking it makes', () => {
-  const api = apiSuite();
-  let s: BookableSetup;
-
-  beforeAll(async () => {
-    await seedDemo(api.app);
-    s = await bookableSetup(api, { capacity: 5 });
-  });
+  const { api, s } = bookableSuite({ capacity: 5 });
 
   it('books the worked example: adult USD with VAT 100 at 20 % → net 80, agency commission 20 per adult', async () => {
     const res = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 2 }));

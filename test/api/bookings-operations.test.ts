@@ -1,38 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { escapeCell } from '@tbo/kernel';
+import type { BookingSums, OperatorBookingRow } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
-import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
+import { bearer, binary, expectErrorEnvelope, tokenFor, suppliersSuite } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { bookingsSettled, seedBooking, seedVoidedClaim, sheetRows, type SeededBooking } from '../support/booking-events';
 
-interface Row {
-  id: number;
-  date: string;
-  bookingDateTime: string;
-  tourName: string;
-  offerName: string;
-  hotelName: string;
-  customHotelName: string | null;
-  region: string;
-  guestName: string;
-  tel: string;
-  ad: number;
-  ch: number;
-  inf: number;
-  foc: number;
-  paid: number;
-  paidTo: string;
-  collect: number;
-  collectTo: string;
-  voucher: string;
-  status: number;
-  statusText: string;
-  isOverdue: boolean;
-}
+/** A row as the list answers it (the read model's row, as JSON). */
+type Row = OperatorBookingRow;
 interface Answer {
   entities: Row[];
   pagingInfo: { currentPage: number; totalItems: number; totalPages: number; itemsPerPage: number };
-  sums: { ad: number; ch: number; inf: number; foc: number };
+  sums: BookingSums;
   from: string;
   to: string;
 }
@@ -40,11 +19,9 @@ interface Answer {
 const sumOf = (rows: Row[]) => rows.reduce((s, r) => ({ ad: s.ad + r.ad, ch: s.ch + r.ch, inf: s.inf + r.inf, foc: s.foc + r.foc }), { ad: 0, ch: 0, inf: 0, foc: 0 });
 
 describe('operator bookings: POST /api/bookings/operations and its xlsx', () => {
-  const api = apiSuite();
+  const api = suppliersSuite();
   const today = dubaiToday();
   const tag = randomBytes(3).toString('hex');
-  let supplierId: number;
-  let otherSupplierId: number;
   let operations: Record<string, string>;
   let accounts: Record<string, string>;
   let otherOperations: Record<string, string>;
@@ -66,11 +43,10 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
   };
 
   beforeAll(async () => {
-    ({ supplierId, otherSupplierId } = await twoSuppliers(api.app));
-    operations = bearer(await tokenFor(['operations'], { supplierId }));
-    accounts = bearer(await tokenFor(['accounts'], { supplierId }));
-    otherOperations = bearer(await tokenFor(['operations'], { supplierId: otherSupplierId }));
-    const base = { supplierId, agencyId: null, agentId: null, staffAgentId: 1, tourName: `Safari ${tag}` };
+    operations = bearer(await tokenFor(['operations'], { supplierId: api.supplierId }));
+    accounts = bearer(await tokenFor(['accounts'], { supplierId: api.supplierId }));
+    otherOperations = bearer(await tokenFor(['operations'], { supplierId: api.otherSupplierId }));
+    const base = { supplierId: api.supplierId, agencyId: null, agentId: null, staffAgentId: 1, tourName: `Safari ${tag}` };
     // 30 bookings over days -3..+26: some in the default window, some before and after it, in every state.
     for (let i = 0; i < 30; i++) {
       const date = addDays(today, i - 3);
@@ -98,12 +74,12 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
       );
     }
     // Another supplier's booking in the same window: never shown here.
-    seeded.push(await seedBooking(api.app, { ...base, supplierId: otherSupplierId, date: today, guestName: `Guest ${tag} other`, voucher: `V-${tag}-other` }));
+    seeded.push(await seedBooking(api.app, { ...base, supplierId: api.otherSupplierId, date: today, guestName: `Guest ${tag} other`, voucher: `V-${tag}-other` }));
     const voided = await seedVoidedClaim(api.app);
     await bookingsSettled(api.app, voided.position);
   });
 
-  const mine = () => seeded.filter((s) => s.data.supplierId === supplierId);
+  const mine = () => seeded.filter((s) => s.data.supplierId === api.supplierId);
   const inWindow = (from: string, to: string) => mine().filter((s) => s.data.date >= from && s.data.date <= to);
 
   it('shows the supplier’s bookings of today..+14 days by default, date ascending, with the sums over the whole filtered set', async () => {
@@ -213,7 +189,7 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
     const others = await all(window, otherOperations);
     expect(others.map((r) => r.guestName)).toEqual([`Guest ${tag} other`]);
     expect((await all(window, accounts)).length).toBe(mine().length);
-    expectErrorEnvelope(await api.http.post('/api/bookings/operations').set(bearer(await tokenFor(['editor'], { supplierId }))).send({}), 403);
+    expectErrorEnvelope(await api.http.post('/api/bookings/operations').set(bearer(await tokenFor(['editor'], { supplierId: api.supplierId }))).send({}), 403);
     expectErrorEnvelope(await api.http.post('/api/bookings/operations').set(bearer(await tokenFor(['agent'], { agencyId: (await registerTenants(api.app)).agencyId, supplierId: null }))).send({}), 403);
   });
 

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ContractBook } from '@tbo/booking';
 import { findAgencyByName } from '@tbo/read-models';
-import { apiSuite, bearer, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
+import { bearer, expectErrorEnvelope, tokenFor, suppliersSuite } from '../support/api';
 import { claimsOf, registerTenants, signIn, uniqueEmail } from '../support/identity';
 
 const NOT_FOUND = 'Contract not found or you are not allowed to manage it';
 const COMMISSION = 'Commission must be a percent between 0 and 100 with at most 2 decimals';
 
 describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT /api/contracts/{agencyId}, suspend, resume)', () => {
-  const api = apiSuite();
-  let supplierId: number;
-  let admin: Record<string, string>;
-  let editor: Record<string, string>;
-  let otherAdmin: Record<string, string>;
+  const api = suppliersSuite();
 
   const newAgency = (over: Record<string, unknown> = {}) => ({
     agencyName: `Falcon Travel ${randomBytes(3).toString('hex')}`,
@@ -22,25 +18,24 @@ describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT
     commission: 18,
     ...over,
   });
-  const list = (headers = admin, after?: string | null) => api.http.get('/api/contracts').query(after ? { after } : {}).set(headers);
-  const rowOf = async (agencyId: number, after: string | null, headers = admin) => ((await list(headers, after)).body.Content as { agencyId: number }[]).find((r) => r.agencyId === agencyId);
+  const list = (headers = api.admin, after?: string | null) => api.http.get('/api/contracts').query(after ? { after } : {}).set(headers);
+  const rowOf = async (agencyId: number, after: string | null, headers = api.admin) => ((await list(headers, after)).body.Content as { agencyId: number }[]).find((r) => r.agencyId === agencyId);
   const book = () => api.app.get(ContractBook);
 
   beforeAll(async () => {
-    ({ supplierId, admin, editor, otherAdmin } = await twoSuppliers(api.app));
   });
 
-  it('adds an agency with its first agent (an agency admin who can sign in) and signs it', async () => {
+  it('adds an agency with its first agent (an agency api.admin who can sign in) and signs it', async () => {
     const form = newAgency();
-    const res = await api.http.post('/api/contracts').set(admin).send(form);
+    const res = await api.http.post('/api/contracts').set(api.admin).send(form);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ IsOk: true, Code: 200 });
     const added = res.body.Content;
     expect(added).toEqual({ agencyId: expect.any(Number), agencyName: form.agencyName, agentId: expect.any(Number), agentEmail: form.agentEmail, commission: 18, isSuspended: false, position: expect.any(String) });
 
     expect(await rowOf(added.agencyId, added.position)).toEqual({ agencyId: added.agencyId, agencyName: form.agencyName, commission: 18, isSuspended: false, signedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), agents: 1 });
-    expect(await book().contractOf(supplierId, added.agencyId)).toEqual({ active: true, commission: 18 });
-    expect(await book().suppliersOf(added.agencyId)).toEqual([{ supplierId, commission: 18 }]);
+    expect(await book().contractOf(api.supplierId, added.agencyId)).toEqual({ active: true, commission: 18 });
+    expect(await book().suppliersOf(added.agencyId)).toEqual([{ supplierId: api.supplierId, commission: 18 }]);
 
     const signedIn = await signIn(api.http, form.agentEmail, form.agentPassword);
     expect(signedIn.status).toBe(200);
@@ -48,61 +43,61 @@ describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT
   });
 
   it('sets the commission, clears it back to the period’s, and suspends and resumes, each idempotent', async () => {
-    const added = (await api.http.post('/api/contracts').set(admin).send(newAgency({ commission: null }))).body.Content;
+    const added = (await api.http.post('/api/contracts').set(api.admin).send(newAgency({ commission: null }))).body.Content;
     expect(added.commission).toBeNull();
 
-    const set = await api.http.put(`/api/contracts/${added.agencyId}`).set(admin).send({ commission: 22.5 });
+    const set = await api.http.put(`/api/contracts/${added.agencyId}`).set(api.admin).send({ commission: 22.5 });
     expect(set.status).toBe(200);
     expect(set.body.Content).toEqual({ agencyId: added.agencyId, commission: 22.5, isSuspended: false, position: expect.any(String) });
     expect(await rowOf(added.agencyId, set.body.Content.position)).toMatchObject({ commission: 22.5 });
-    const same = await api.http.put(`/api/contracts/${added.agencyId}`).set(admin).send({ commission: 22.5 });
+    const same = await api.http.put(`/api/contracts/${added.agencyId}`).set(api.admin).send({ commission: 22.5 });
     expect(same.body.Content.position).toBeNull();
-    const cleared = await api.http.put(`/api/contracts/${added.agencyId}`).set(admin).send({ commission: null });
+    const cleared = await api.http.put(`/api/contracts/${added.agencyId}`).set(api.admin).send({ commission: null });
     expect(await rowOf(added.agencyId, cleared.body.Content.position)).toMatchObject({ commission: null });
 
-    const suspended = await api.http.post(`/api/contracts/${added.agencyId}/suspend`).set(admin);
+    const suspended = await api.http.post(`/api/contracts/${added.agencyId}/suspend`).set(api.admin);
     expect(suspended.status).toBe(200);
     expect(suspended.body.Content).toMatchObject({ isSuspended: true, position: expect.any(String) });
     expect(await rowOf(added.agencyId, suspended.body.Content.position)).toMatchObject({ isSuspended: true });
     // The booking decision reads the stream: the suspension holds at once, before any read model moves.
-    expect(await book().contractOf(supplierId, added.agencyId)).toEqual({ active: false, commission: null });
+    expect(await book().contractOf(api.supplierId, added.agencyId)).toEqual({ active: false, commission: null });
     expect(await book().suppliersOf(added.agencyId)).toEqual([]);
-    const again = await api.http.post(`/api/contracts/${added.agencyId}/suspend`).set(admin);
+    const again = await api.http.post(`/api/contracts/${added.agencyId}/suspend`).set(api.admin);
     expect(again.body.Content).toMatchObject({ isSuspended: true, position: null });
 
-    const resumed = await api.http.post(`/api/contracts/${added.agencyId}/resume`).set(admin);
+    const resumed = await api.http.post(`/api/contracts/${added.agencyId}/resume`).set(api.admin);
     expect(resumed.body.Content).toMatchObject({ isSuspended: false, position: expect.any(String) });
     expect(await rowOf(added.agencyId, resumed.body.Content.position)).toMatchObject({ isSuspended: false });
-    expect(await book().contractOf(supplierId, added.agencyId)).toEqual({ active: true, commission: null });
+    expect(await book().contractOf(api.supplierId, added.agencyId)).toEqual({ active: true, commission: null });
   });
 
   it('signs an agency that exists but is not contracted yet, from the list of such agencies', async () => {
     const { agencyId, agencyName } = await registerTenants(api.app);
-    const before = await api.http.get('/api/contracts/agencies').set(admin);
+    const before = await api.http.get('/api/contracts/agencies').set(api.admin);
     expect(before.status).toBe(200);
     expect(before.body.Content).toContainEqual({ id: agencyId, name: agencyName });
 
-    const signed = await api.http.post(`/api/contracts/${agencyId}`).set(admin).send({ commission: 10 });
+    const signed = await api.http.post(`/api/contracts/${agencyId}`).set(api.admin).send({ commission: 10 });
     expect(signed.status).toBe(200);
     expect(signed.body.Content).toEqual({ agencyId, commission: 10, isSuspended: false, position: expect.any(String) });
     expect(await rowOf(agencyId, signed.body.Content.position)).toMatchObject({ agencyName, commission: 10, agents: 0 });
-    const after = await api.http.get('/api/contracts/agencies').query({ after: signed.body.Content.position }).set(admin);
+    const after = await api.http.get('/api/contracts/agencies').query({ after: signed.body.Content.position }).set(api.admin);
     expect(after.body.Content).not.toContainEqual({ id: agencyId, name: agencyName });
 
     // A retry of the same signing changes nothing; another commission is the commission's own call.
-    expect((await api.http.post(`/api/contracts/${agencyId}`).set(admin).send({ commission: 10 })).body.Content.position).toBeNull();
-    const conflict = await api.http.post(`/api/contracts/${agencyId}`).set(admin).send({ commission: 20 });
+    expect((await api.http.post(`/api/contracts/${agencyId}`).set(api.admin).send({ commission: 10 })).body.Content.position).toBeNull();
+    const conflict = await api.http.post(`/api/contracts/${agencyId}`).set(api.admin).send({ commission: 20 });
     expectErrorEnvelope(conflict, 409);
     expect(conflict.body.ErrorMessage).toBe('This agency is already contracted: change its commission instead');
 
-    const unknown = await api.http.post('/api/contracts/2000000000').set(admin).send({ commission: null });
+    const unknown = await api.http.post('/api/contracts/2000000000').set(api.admin).send({ commission: null });
     expectErrorEnvelope(unknown, 404);
     expect(unknown.body.ErrorMessage).toBe('Agency not found');
   });
 
   it('is for admins only: editors and agents get 403', async () => {
     const agent = bearer(await tokenFor(['agent'], { supplierId: null, agencyId: (await registerTenants(api.app)).agencyId }));
-    for (const headers of [editor, agent]) {
+    for (const headers of [api.editor, agent]) {
       expectErrorEnvelope(await list(headers), 403);
       expectErrorEnvelope(await api.http.get('/api/contracts/agencies').set(headers), 403);
       expectErrorEnvelope(await api.http.post('/api/contracts').set(headers).send(newAgency()), 403);
@@ -113,21 +108,21 @@ describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT
   });
 
   it("keeps each supplier's contracts apart: another supplier neither sees nor changes them", async () => {
-    const added = (await api.http.post('/api/contracts').set(admin).send(newAgency({ commission: 12 }))).body.Content;
-    const theirs = await list(otherAdmin, added.position);
+    const added = (await api.http.post('/api/contracts').set(api.admin).send(newAgency({ commission: 12 }))).body.Content;
+    const theirs = await list(api.otherAdmin, added.position);
     expect(theirs.status).toBe(200);
     expect(theirs.body.Content.map((r: { agencyId: number }) => r.agencyId)).not.toContain(added.agencyId);
     for (const res of [
-      await api.http.put(`/api/contracts/${added.agencyId}`).set(otherAdmin).send({ commission: 50 }),
-      await api.http.post(`/api/contracts/${added.agencyId}/suspend`).set(otherAdmin),
-      await api.http.post(`/api/contracts/${added.agencyId}/resume`).set(otherAdmin),
+      await api.http.put(`/api/contracts/${added.agencyId}`).set(api.otherAdmin).send({ commission: 50 }),
+      await api.http.post(`/api/contracts/${added.agencyId}/suspend`).set(api.otherAdmin),
+      await api.http.post(`/api/contracts/${added.agencyId}/resume`).set(api.otherAdmin),
     ]) {
       expectErrorEnvelope(res, 404);
       expect(res.body.ErrorMessage).toBe(NOT_FOUND);
     }
-    expect(await book().contractOf(supplierId, added.agencyId)).toEqual({ active: true, commission: 12 });
+    expect(await book().contractOf(api.supplierId, added.agencyId)).toEqual({ active: true, commission: 12 });
     // The agency is one the other supplier may still contract on its own terms.
-    expect((await api.http.get('/api/contracts/agencies').set(otherAdmin)).body.Content).toContainEqual({ id: added.agencyId, name: expect.any(String) });
+    expect((await api.http.get('/api/contracts/agencies').set(api.otherAdmin)).body.Content).toContainEqual({ id: added.agencyId, name: expect.any(String) });
   });
 
   it('answers bad input with the envelope and a clear message, registering nothing', async () => {
@@ -143,7 +138,7 @@ describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT
     ];
     for (const [over, field, message] of cases) {
       const form = newAgency(over);
-      const res = await api.http.post('/api/contracts').set(admin).send(form);
+      const res = await api.http.post('/api/contracts').set(api.admin).send(form);
       expectErrorEnvelope(res, 400);
       expect(res.body.ErrorMessage).toContain(message);
       expect(res.body.Content.errors[field]).toContain(message);
@@ -151,20 +146,20 @@ describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT
     }
 
     const taken = newAgency();
-    const { agencyId } = (await api.http.post('/api/contracts').set(admin).send(taken)).body.Content;
-    const sameEmail = await api.http.post('/api/contracts').set(admin).send(newAgency({ agentEmail: taken.agentEmail }));
+    const { agencyId } = (await api.http.post('/api/contracts').set(api.admin).send(taken)).body.Content;
+    const sameEmail = await api.http.post('/api/contracts').set(api.admin).send(newAgency({ agentEmail: taken.agentEmail }));
     expectErrorEnvelope(sameEmail, 400);
     expect(sameEmail.body.ErrorMessage).toBe(`A user with the email ${taken.agentEmail} already exists`);
-    const sameName = await api.http.post('/api/contracts').set(admin).send(newAgency({ agencyName: taken.agencyName.toUpperCase() }));
+    const sameName = await api.http.post('/api/contracts').set(api.admin).send(newAgency({ agencyName: taken.agencyName.toUpperCase() }));
     expectErrorEnvelope(sameName, 400);
     expect(sameName.body.ErrorMessage).toBe('An agency with this name already exists: sign it from the list of agencies instead');
 
-    expectErrorEnvelope(await api.http.post('/api/contracts').set(admin).send({ ...newAgency(), extra: 1 }), 400);
-    expectErrorEnvelope(await api.http.put('/api/contracts/abc').set(admin).send({ commission: 5 }), 400);
-    const negative = await api.http.put(`/api/contracts/${agencyId}`).set(admin).send({ commission: -3 });
+    expectErrorEnvelope(await api.http.post('/api/contracts').set(api.admin).send({ ...newAgency(), extra: 1 }), 400);
+    expectErrorEnvelope(await api.http.put('/api/contracts/abc').set(api.admin).send({ commission: 5 }), 400);
+    const negative = await api.http.put(`/api/contracts/${agencyId}`).set(api.admin).send({ commission: -3 });
     expectErrorEnvelope(negative, 400);
     expect(negative.body.ErrorMessage).toBe(COMMISSION);
-    expectErrorEnvelope(await api.http.put(`/api/contracts/${agencyId}`).set(admin).send('[1,2]').type('json'), 400);
-    expectErrorEnvelope(await api.http.post('/api/contracts/99999999/suspend').set(admin), 404);
+    expectErrorEnvelope(await api.http.put(`/api/contracts/${agencyId}`).set(api.admin).send('[1,2]').type('json'), 400);
+    expectErrorEnvelope(await api.http.post('/api/contracts/99999999/suspend').set(api.admin), 404);
   });
 });

@@ -1,16 +1,15 @@
 import { blankProfile } from '@tbo/supplier';
 import type { BookingView } from '@tbo/booking';
 import { bookingReference, checkinUrl, invoiceNumber, voucherNumber } from '@tbo/documents';
-import { bearer, apiSuite, tokenFor } from '../support/api';
+import { bearer, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
-import { pdfQr, pdfText, startDocumentWorker } from '../support/documents';
-import { eventually, photoPlace } from '../support/photos';
+import { pdfFlatText, pdfQr, startDocumentWorker } from '../support/documents';
+import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
+import { apiWithWorker } from '../support/worker-suite';
 
 type Res = { status: number; body: Buffer | { Content: unknown; IsOk?: boolean; ErrorTitle?: string; ErrorMessage?: string }; headers: Record<string, string> };
 const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-/** pdf-parse joins a line's pieces with spaces or tabs: compare on single spaces. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /*
  * Invoices and vouchers end to end: the API with a documents worker in this process (its process manager and
@@ -18,13 +17,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
  * name; a second supplier and its agency are the strangers who must get 404.
  */
 describe('documents: invoice and vouchers made by the worker, downloaded by their owners', () => {
-  const place = photoPlace('documents');
-  let worker: Awaited<ReturnType<typeof startDocumentWorker>> | undefined;
-  // Registered before apiSuite's own: the worker stops while the app's database is still open.
-  afterAll(async () => {
-    await worker?.stop();
-  });
-  const api = apiSuite(place.env);
+  const { api, startWorker } = apiWithWorker('documents', startDocumentWorker);
   let s: BookableSetup;
   let other: BookableSetup;
   let booking: BookingView;
@@ -66,7 +59,7 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     };
     const saved = await api.http.put('/api/suppliers').set(s.admin).send(profile);
     expect(saved.status).toBe(200);
-    worker = await startDocumentWorker({ store: api.store, db: api.db, storageDir: place.storageDir(), prefix: place.prefix, suppliers: [s.supplierId, other.supplierId] });
+    await startWorker([s.supplierId, other.supplierId]);
     const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 2, children: 1, guestName: GUEST, paid: 10, collect: 100, voucherNumber: 'AG-77' }));
     expect(created.status).toBe(200);
     await api.settled('booking_details', created.body.Content.position);
@@ -77,7 +70,7 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     const res = await pdf(`/bookings/download/invoice/${booking.id}`, s.agent);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${booking.id}.pdf"`);
-    const text = flat(await pdfText(res.body as Buffer));
+    const text = await pdfFlatText(res.body as Buffer);
     for (const part of ['Sand Dunes Tourism LLC', '100234567800003', 'DED-778899', 'Office 12, Al Quoz 3, Dubai', 'AE070331234567890123456', 'EBILAEAD', 'Emirates NBD', 'accounts@sand.test', `Invoice number: ${invoiceNumber(booking.id, 0)}`, 'Agent reference: AG-77', GUEST, TOUR]) {
       expect(text).toContain(part);
     }
@@ -97,14 +90,14 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
   it('the vouchers in English and Russian: every label in the language, the names as written, the reference as a QR code', async () => {
     const eng = await pdf(`/bookings/download/voucher/${booking.id}?lang=eng`, s.agent);
     expect(eng.headers['content-disposition']).toBe(`attachment; filename="voucher-${booking.id}-eng.pdf"`);
-    const en = flat(await pdfText(eng.body as Buffer));
+    const en = await pdfFlatText(eng.body as Buffer);
     for (const part of ['Voucher', `Voucher number: ${voucherNumber(booking.id, 0)}`, `Booking reference: ${bookingReference(booking.id)}`, 'Lead guest', GUEST, TOUR, 'Booking Tour — Standard', 'Morning 09:00–13:00', 'Adults: 2', 'Children: 1', 'Bring your passport.', 'Cancellation policy', 'Support desk', 'Emergency: Night line']) {
       expect(en).toContain(part);
     }
     expect(en).not.toContain('Ваучер');
     const rus = await pdf(`/bookings/download/voucher/${booking.id}?lang=rus`, s.agent);
     expect(rus.headers['content-disposition']).toBe(`attachment; filename="voucher-${booking.id}-rus.pdf"`);
-    const ru = flat(await pdfText(rus.body as Buffer));
+    const ru = await pdfFlatText(rus.body as Buffer);
     for (const part of ['Ваучер', `Номер ваучера: ${voucherNumber(booking.id, 0)}`, 'Главный гость', 'Взрослые: 2', 'Дети: 1', 'Условия отмены', 'Служба поддержки', GUEST, TOUR, 'Bring your passport.']) {
       expect(ru).toContain(part);
     }
@@ -137,7 +130,7 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect(version).toBeGreaterThan(booking.version);
     const res = await pdf(`/bookings/download/voucher/${booking.id}?lang=eng`, s.agent);
     expect(res.headers['x-document-version']).toBe(String(version));
-    const text = flat(await pdfText(res.body as Buffer));
+    const text = await pdfFlatText(res.body as Buffer);
     expect(text).toContain('Boris Ivanov');
     expect(text).toContain(voucherNumber(booking.id, version));
     const history = await eventually(async () => {

@@ -1,15 +1,11 @@
-import { apiSuite, bearer, expectErrorEnvelope, expectStaleSaveRefused, tokenFor, twoSuppliers } from '../support/api';
+import { bearer, expectErrorEnvelope, expectStaleSaveRefused, tokenFor, suppliersSuite, expectHiddenFromOthers } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
-import { seedDemo } from '../support/reference';
 
 const defaultPrices = DEFAULT_PERIOD_PRICES;
 
 describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, history; POST /api/validperiods', () => {
-  const api = apiSuite();
-  let admin: Record<string, string>;
-  let editor: Record<string, string>;
-  let otherAdmin: Record<string, string>;
+  const api = suppliersSuite({ seed: true });
   let tourId: number;
   let otherTourId: number;
 
@@ -22,8 +18,8 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     numberOfHours: 6,
     ...over,
   });
-  const create = (over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/offers').set(headers).send(offerBody(over));
-  const get = (id: number, headers = admin) => api.http.get(`/api/offers/manage/${id}`).set(headers);
+  const create = (over: Record<string, unknown> = {}, headers = api.admin) => api.http.post('/api/offers').set(headers).send(offerBody(over));
+  const get = (id: number, headers = api.admin) => api.http.get(`/api/offers/manage/${id}`).set(headers);
   const period = (offerId: number, over: Record<string, unknown> = {}) => ({
     id: 0,
     offerId,
@@ -33,7 +29,7 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     ...defaultPrices,
     ...over,
   });
-  const savePeriod = (body: object, headers = admin) => api.http.post('/api/validperiods').set(headers).send(body);
+  const savePeriod = (body: object, headers = api.admin) => api.http.post('/api/validperiods').set(headers).send(body);
 
   const newTour = async (headers: Record<string, string>, languageId: number) => {
     const res = await api.http.post('/api/tours').set(headers).send({ id: 0, nameInternal: 'T', nameDisplay: 'Tour for offers', languageId, toursCategories: [1] });
@@ -43,16 +39,14 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
   };
 
   beforeAll(async () => {
-    await seedDemo(api.app);
-    ({ admin, editor, otherAdmin } = await twoSuppliers(api.app));
     let lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
       const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: 'Offers lang', code: 'ofr', isOffers: true, imgUrl: '/flags/xx.svg' });
       await api.settled('languages', saved.body.Content.position);
       lang = saved.body.Content;
     }
-    tourId = await newTour(admin, lang.id);
-    otherTourId = await newTour(otherAdmin, lang.id);
+    tourId = await newTour(api.admin, lang.id);
+    otherTourId = await newTour(api.otherAdmin, lang.id);
   });
 
   it('creates with POST (defaults applied), reads it back, and saves changes with PUT', async () => {
@@ -77,16 +71,16 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
       version: expect.any(Number),
       position: expect.any(String),
     });
-    const read = await get(saved.id, editor);
+    const read = await get(saved.id, api.editor);
     expect(read.status).toBe(200);
     const { position: _p, ...expected } = saved;
     expect(read.body.Content).toEqual(expected);
 
-    const put = await api.http.put('/api/offers').set(editor).send({ ...read.body.Content, bookingType: 0, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }] });
+    const put = await api.http.put('/api/offers').set(api.editor).send({ ...read.body.Content, bookingType: 0, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }] });
     expect(put.status).toBe(200);
     expect(put.body.Content).toMatchObject({ bookingType: 0, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }], version: saved.version + 2 });
     // Without override the offer stores an empty policy.
-    const off = await api.http.put('/api/offers').set(editor).send({ ...put.body.Content, isOverrideTourCancellationPolicy: false });
+    const off = await api.http.put('/api/offers').set(api.editor).send({ ...put.body.Content, isOverrideTourCancellationPolicy: false });
     expect(off.body.Content).toMatchObject({ isOverrideTourCancellationPolicy: false, cancellationPolicy: [] });
   });
 
@@ -115,16 +109,9 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
       expect(res.body.ErrorMessage).toBe('Tour not found or you are not allowed to manage it');
     }
     const mine = (await create()).body.Content;
-    for (const [id, h] of [
-      [mine.id, otherAdmin],
-      [99_999_999, admin],
-    ] as const) {
-      const res = await get(id, h);
-      expectErrorEnvelope(res, 404);
-      expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: 'Ticket not found or you are not allowed to manage it' });
-    }
-    expectErrorEnvelope(await api.http.delete(`/api/offers/${mine.id}`).set(otherAdmin), 404);
-    expectErrorEnvelope(await api.http.get(`/api/offers/${mine.id}/history`).set(otherAdmin), 404);
+    await expectHiddenFromOthers(get, mine.id, api, 'Ticket not found or you are not allowed to manage it');
+    expectErrorEnvelope(await api.http.delete(`/api/offers/${mine.id}`).set(api.otherAdmin), 404);
+    expectErrorEnvelope(await api.http.get(`/api/offers/${mine.id}/history`).set(api.otherAdmin), 404);
   });
 
   it("sells the supplier's own time slots and refuses another supplier's", async () => {
@@ -134,8 +121,8 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
       expect(slot.status).toBe(200);
       return slot.body.Content.id as number;
     };
-    const mine = await slotOf(admin);
-    const theirs = await slotOf(otherAdmin);
+    const mine = await slotOf(api.admin);
+    const theirs = await slotOf(api.otherAdmin);
     const refused = await create({ timeSlots: [mine, theirs] });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ IsOk: false, ErrorMessage: 'Time slot not found or you are not allowed to use it', Content: { errors: { timeSlots: ['Time slot not found or you are not allowed to use it'] } } });
@@ -154,17 +141,17 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
 
   it('deletes and restores', async () => {
     const saved = (await create()).body.Content;
-    const del = await api.http.delete(`/api/offers/${saved.id}`).set(admin);
+    const del = await api.http.delete(`/api/offers/${saved.id}`).set(api.admin);
     expect(del.status).toBe(200);
     expect(del.body.Content.isDeleted).toBe(true);
     expect((await get(saved.id)).body.Content.isDeleted).toBe(true);
-    const back = await api.http.post(`/api/offers/${saved.id}/restore`).set(admin);
+    const back = await api.http.post(`/api/offers/${saved.id}/restore`).set(api.admin);
     expect(back.status).toBe(200);
     expect(back.body.Content.isDeleted).toBe(false);
   });
 
   it('answers 409 on a stale version', async () => {
-    await expectStaleSaveRefused(api.http, '/api/offers', admin, (await create()).body.Content);
+    await expectStaleSaveRefused(api.http, '/api/offers', api.admin, (await create()).body.Content);
   });
 
   it('saves valid periods with the account settings in force, refuses inconsistent prices, and shows price changes in the history', async () => {

@@ -1,15 +1,12 @@
 import { NO_HOTEL_ID } from '@tbo/scheduling';
-import { apiSuite, bearer, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
+import { bearer, expectErrorEnvelope, tokenFor, suppliersSuite, expectHiddenFromOthers } from '../support/api';
 import { registerTenants } from '../support/identity';
-import { isSortedBy, seedDemo } from '../support/reference';
+import { isSortedBy } from '../support/reference';
 
 const NOT_FOUND = 'Time slot group not found or you are not allowed to manage it';
 
 describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/pickuptimes; DELETE (spec 02 §7)', () => {
-  const api = apiSuite();
-  let admin: Record<string, string>;
-  let editor: Record<string, string>;
-  let otherAdmin: Record<string, string>;
+  const api = suppliersSuite({ seed: true });
   let regionA: number;
   let regionB: number;
   let hotel: { id: number; name: string; regionId: number };
@@ -26,12 +23,10 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
     hotelsPickUpTimes: [{ hotelId: hotel.id, timeStart: 460, timeEnd: 470 }],
     ...over,
   });
-  const create = (over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/pickuptimes').set(headers).send(body(over));
-  const get = (id: number, headers = admin, after?: string) => api.http.get(`/api/pickuptimes/${id}`).query(after ? { after } : {}).set(headers);
+  const create = (over: Record<string, unknown> = {}, headers = api.admin) => api.http.post('/api/pickuptimes').set(headers).send(body(over));
+  const get = (id: number, headers = api.admin, after?: string) => api.http.get(`/api/pickuptimes/${id}`).query(after ? { after } : {}).set(headers);
 
   beforeAll(async () => {
-    await seedDemo(api.app);
-    ({ admin, editor, otherAdmin } = await twoSuppliers(api.app));
     const regions: { id: number }[] = await api.db('regions').select('id').orderBy('id');
     regionCount = regions.length;
     [regionA, regionB] = [regions[0]!.id, regions[1]!.id];
@@ -55,7 +50,7 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
       version: 0,
       position: expect.any(String),
     });
-    const read = await get(res.body.Content.id, editor, res.body.Content.position);
+    const read = await get(res.body.Content.id, api.editor, res.body.Content.position);
     expect(read.status).toBe(200);
     const p = read.body.Content;
     expect(p).toMatchObject({ id: res.body.Content.id, name: 'Morning pick-up', isFixedTime: false, isDeleted: false, version: 0 });
@@ -78,27 +73,27 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
 
   it('updates with PUT from the GET shape (id and version), dropping hotel rows without a time', async () => {
     const saved = (await create()).body.Content;
-    const read = (await get(saved.id, admin, saved.position)).body.Content;
+    const read = (await get(saved.id, api.admin, saved.position)).body.Content;
     const hotels = [
       { ...read.hotelsPickUpTimes[0], timeStart: 455 },
       { hotelId: NO_HOTEL_ID, timeStart: null, timeEnd: null },
     ];
-    const put = await api.http.put('/api/pickuptimes').set(editor).send({ ...read, name: 'Morning (new)', isFixedTime: true, hotelsPickUpTimes: hotels });
+    const put = await api.http.put('/api/pickuptimes').set(api.editor).send({ ...read, name: 'Morning (new)', isFixedTime: true, hotelsPickUpTimes: hotels });
     expect(put.status).toBe(200);
     expect(put.body.Content).toMatchObject({ id: saved.id, name: 'Morning (new)', isFixedTime: true, hotelsPickUpTimes: [{ hotelId: hotel.id, timeStart: 455, timeEnd: 470 }], version: 1 });
-    const again = (await get(saved.id, admin, put.body.Content.position)).body.Content;
+    const again = (await get(saved.id, api.admin, put.body.Content.position)).body.Content;
     expect(again).toMatchObject({ name: 'Morning (new)', isFixedTime: true, version: 1 });
     expect(again.hotelsPickUpTimes.map((h: { hotelId: number }) => h.hotelId)).toEqual([hotel.id]);
     // Saving the same form again changes nothing: no new version, no position.
-    const same = await api.http.put('/api/pickuptimes').set(editor).send(again);
+    const same = await api.http.put('/api/pickuptimes').set(api.editor).send(again);
     expect(same.body.Content).toMatchObject({ version: 1, position: null });
   });
 
   it('answers 409 to the second of two saves from the same version', async () => {
     const saved = (await create()).body.Content;
-    const first = await api.http.put('/api/pickuptimes').set(admin).send({ ...saved, name: 'Red Dunes', version: saved.version });
+    const first = await api.http.put('/api/pickuptimes').set(api.admin).send({ ...saved, name: 'Red Dunes', version: saved.version });
     expect(first.status).toBe(200);
-    const stale = await api.http.put('/api/pickuptimes').set(admin).send({ ...saved, name: 'Gold Dunes', version: saved.version });
+    const stale = await api.http.put('/api/pickuptimes').set(api.admin).send({ ...saved, name: 'Gold Dunes', version: saved.version });
     expectErrorEnvelope(stale, 409);
   });
 
@@ -129,7 +124,7 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
       { id: ids.city, name: 'city' },
     ]);
     // Another supplier sees none of them; a deleted one is still readable by its owner, and can come back.
-    expect((await api.http.get('/api/pickuptimes').set(otherAdmin)).body.Content.map((r: { id: number }) => r.id)).not.toContain(ids.Airport);
+    expect((await api.http.get('/api/pickuptimes').set(api.otherAdmin)).body.Content.map((r: { id: number }) => r.id)).not.toContain(ids.Airport);
     expect((await get(ids.Zoo!, h)).body.Content.isDeleted).toBe(true);
     const back = await api.http.post(`/api/pickuptimes/${ids.Zoo}/restore`).set(h);
     expect(back.body.Content.isDeleted).toBe(false);
@@ -137,21 +132,14 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
 
   it("answers another supplier's or an unknown pick-up time with the time slot group's wording", async () => {
     const mine = (await create()).body.Content;
-    for (const [id, h] of [
-      [mine.id, otherAdmin],
-      [99_999_999, admin],
-    ] as const) {
-      const res = await get(id, h);
-      expectErrorEnvelope(res, 404);
-      expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: NOT_FOUND });
-    }
-    const put = await api.http.put('/api/pickuptimes').set(otherAdmin).send({ ...mine, name: 'Taken' });
+    await expectHiddenFromOthers(get, mine.id, api, NOT_FOUND);
+    const put = await api.http.put('/api/pickuptimes').set(api.otherAdmin).send({ ...mine, name: 'Taken' });
     expectErrorEnvelope(put, 404);
     expect(put.body.ErrorMessage).toBe(NOT_FOUND);
-    const del = await api.http.delete(`/api/pickuptimes/${mine.id}`).set(otherAdmin);
+    const del = await api.http.delete(`/api/pickuptimes/${mine.id}`).set(api.otherAdmin);
     expectErrorEnvelope(del, 404);
     expect(del.body.ErrorMessage).toBe(NOT_FOUND);
-    expect((await get(mine.id, admin, mine.position)).body.Content.isDeleted).toBe(false);
+    expect((await get(mine.id, api.admin, mine.position)).body.Content.isDeleted).toBe(false);
   });
 
   it.each([
@@ -181,8 +169,8 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
     ]) {
       expectErrorEnvelope(await create(over), 400);
     }
-    expectErrorEnvelope(await api.http.get('/api/pickuptimes/3000000000').set(admin), 400);
-    expectErrorEnvelope(await api.http.delete('/api/pickuptimes/abc').set(admin), 400);
+    expectErrorEnvelope(await api.http.get('/api/pickuptimes/3000000000').set(api.admin), 400);
+    expectErrorEnvelope(await api.http.delete('/api/pickuptimes/abc').set(api.admin), 400);
   });
 
   it('is for admins and editors of a supplier: an agent gets 403', async () => {

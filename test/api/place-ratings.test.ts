@@ -104,8 +104,7 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
     else process.env[keyName] = missing;
     try {
       const res = await call();
-      expectErrorEnvelope(res, 503);
-      expect(res.body.ErrorTitle).toBe(title);
+      expectErrorEnvelope(res, 503, title);
     } finally {
       process.env[keyName] = key;
     }
@@ -125,21 +124,18 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
 
     it.each(['ChIJ-missing', 'ChIJ-http404', 'ChIJ-unknown'])('%s → 404 Place not found', async (id) => {
       const res = await google(id);
-      expectErrorEnvelope(res, 404);
-      expect(res.body.ErrorTitle).toBe('Place not found');
+      expectErrorEnvelope(res, 404, 'Place not found');
     });
 
     it('a failing service → 503 Rating service unavailable', async () => {
       const res = await google('ChIJ-boom');
-      expectErrorEnvelope(res, 503);
-      expect(res.body.ErrorTitle).toBe('Rating service unavailable');
+      expectErrorEnvelope(res, 503, 'Rating service unavailable');
     });
 
     it('a service that does not answer in time → 503 Rating service unavailable', async () => {
       const started = Date.now();
       const res = await google('ChIJ-slow');
-      expectErrorEnvelope(res, 503);
-      expect(res.body.ErrorTitle).toBe('Rating service unavailable');
+      expectErrorEnvelope(res, 503, 'Rating service unavailable');
       expect(res.body.ErrorMessage).toMatch(/300 ms/);
       expect(Date.now() - started).toBeLessThan(SLOW_MS);
     });
@@ -165,15 +161,13 @@ describe('place ratings (GET /api/tours/GooglePlaceRatings, /api/tours/TripAdvis
 
     it('an unknown location → Code 404', async () => {
       const res = await tripAdvisor('404');
-      expectErrorEnvelope(res, 404);
-      expect(res.body.ErrorTitle).toBe('Location not found');
+      expectErrorEnvelope(res, 404, 'Location not found');
     });
 
     it('a failing or slow service → 503 Rating service unavailable', async () => {
       for (const id of ['500', '999']) {
         const res = await tripAdvisor(id);
-        expectErrorEnvelope(res, 503);
-        expect(res.body.ErrorTitle).toBe('Rating service unavailable');
+        expectErrorEnvelope(res, 503, 'Rating service unavailable');
       }
     });
 

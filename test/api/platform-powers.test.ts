@@ -59,7 +59,8 @@ describe('platform powers', () => {
     const token = bearer(await tokenFor(['superadmin'], { supplierId: null }));
     const answers: { path: string; status: number }[] = [];
     for (const [path, methods] of Object.entries(docs.paths)) {
-      if (path.includes('{') || !methods.get) continue;
+      // The OCTO routes answer resellers' keys, not users' tokens, in OCTO's own shapes (test/api/octo-errors.test.ts).
+      if (path.includes('{') || !methods.get || path.startsWith('/octo')) continue;
       const res = await api.http.get(path).set(token);
       answers.push({ path, status: res.status });
       if (res.status >= 400) expect(res.body).toEqual(expect.objectContaining({ IsOk: false, Code: res.status }));

@@ -1,15 +1,19 @@
 import fc from 'fast-check';
+import { CommandBus } from '@nestjs/cqrs';
+import { SignContractCommand } from '@tbo/booking';
+import { systemContext } from '@tbo/kernel';
 import { apiSuite, bearer, tokenFor, type ApiSuite } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
 import { seedDemo } from '../support/reference';
 import { hostileQuery, hostileValue, knownFieldNames, mutatedBody, randomBody } from '../support/fuzz-arbitraries';
+import { issueResellerKey } from '../support/reseller-keys';
 
 /**
  * The standing guard of the input boundary: every route the OpenAPI document lists gets generated paths, queries
  * and bodies (wrong types, huge and nested values, NUL and lone surrogates, extreme numbers and dates, ids past
- * Postgres's integer range), from a supplier admin, a platform admin and nobody. Every answer must be the
- * envelope and never a 500, and no input may get past the input schemas only to be refused by the event
+ * Postgres's integer range), from a supplier admin, a platform admin and nobody (the OCTO routes: from a reseller's
+ * key and nobody). Every answer must be the envelope (the OCTO routes: OCTO's error body) and never a 500, and no input may get past the input schemas only to be refused by the event
  * schemas or Postgres (the filter's last-resort messages). Fixed seed and bounded runs: about half a minute.
  */
 const RUNS_PER_ROUTE = 40;
@@ -28,14 +32,18 @@ describe('every route answers generated bad input with a 4xx envelope, never a 5
   const api = apiSuite({ API_DOCS_PUBLIC: '1' });
   let routes: Route[];
   let callers: Record<string, string>[];
+  /** The OCTO routes' callers: a contracted agency's reseller key, and nobody. */
+  let octoCallers: Record<string, string>[];
   let templates: Record<string, object>;
 
   beforeAll(async () => {
     await seedDemo(api.app);
-    const { supplierId } = await registerTenants(api.app);
+    const { supplierId, agencyId } = await registerTenants(api.app);
     const admin = bearer(await tokenFor(['admin'], { supplierId }));
     const platform = bearer(await tokenFor(['superadmin'], { supplierId: null }));
     callers = [admin, platform, {}];
+    await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agencyId, null, systemContext('test')));
+    octoCallers = [bearer(await issueResellerKey(api.http, admin, agencyId, 'Fuzz reseller')), {}];
     const docs = await api.http.get('/api/docs/json');
     expect(docs.status).toBe(200);
     routes = Object.entries(docs.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
@@ -66,16 +74,17 @@ describe('every route answers generated bad input with a 4xx envelope, never a 5
         body,
         caller: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: callers.length - 1 }) }),
       });
+      const who = isOcto(route.path) ? octoCallers : callers;
       await fc.assert(
         fc.asyncProperty(request, async ({ params, query, body, caller }) => {
           let n = 0;
           const path = route.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(params[n++ % params.length])));
           let problem: string | null;
           try {
-            const req = api.http[route.method](path).query(query).set(callers[caller]!);
+            const req = api.http[route.method](path).query(query).set(who[caller % who.length]!);
             // Sent as JSON text, so that bare values (true, 7, "x") go out as they are.
             const res = route.method === 'get' || route.method === 'delete' ? await req : await req.set('Content-Type', 'application/json').send(JSON.stringify(body));
-            problem = answerProblem(res);
+            problem = isOcto(route.path) ? octoAnswerProblem(res) : answerProblem(res);
           } catch (err) {
             problem = `no answer: ${(err as Error).message}`;
           }
@@ -88,6 +97,18 @@ describe('every route answers generated bad input with a 4xx envelope, never a 5
     expect(failures).toEqual([]);
   });
 });
+
+const isOcto = (path: string) => path === '/octo' || path.startsWith('/octo/');
+
+/** The OCTO supplier API answers the standard's error body instead of the envelope: `{ error: CODE, errorMessage }`. */
+function octoAnswerProblem(res: { status: number; body: unknown; headers: Record<string, string> }): string | null {
+  if (res.status >= 500) return `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+  if (res.status < 400) return null;
+  const e = res.body as { error?: unknown; errorMessage?: unknown };
+  if (!(res.headers['content-type'] ?? '').includes('application/json') || typeof e.error !== 'string' || !/^[A-Z_]+$/.test(e.error) || typeof e.errorMessage !== 'string' || !e.errorMessage) return `${res.status} without OCTO's error body`;
+  if (LAST_RESORT.test(e.errorMessage)) return `${res.status} reached the last-resort check: ${e.errorMessage}`;
+  return null;
+}
 
 /** What is wrong with an answer, or null: a 500, no envelope, or an input that got past the input schemas. */
 function answerProblem(res: { status: number; body: unknown; headers: Record<string, string> }): string | null {

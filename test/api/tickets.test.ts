@@ -1,27 +1,21 @@
 import { bookingForTickets, type BookingView } from '@tbo/booking';
 import { bookingReference } from '@tbo/documents';
-import { apiSuite } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
-import { pdfQr, pdfText } from '../support/documents';
-import { eventually, photoPlace } from '../support/photos';
+import { pdfFlatText, pdfQr } from '../support/documents';
+import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
 import { startTicketWorker } from '../support/tickets';
+import { apiWithWorker } from '../support/worker-suite';
 
 type Envelope<T = unknown> = { IsOk: boolean; Code: number; Content: T; ErrorTitle: string | null; ErrorMessage: string | null; FileName?: string };
 type StockRow = { id: number; available: number; reserved: number; expired: number; freezed: number; expiresIn5Days: number; reorderLevel: number; lowStock: boolean; oldestReservedAt: string | null };
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /*
  * Attraction tickets end to end: a supplier's offer requires tickets of one type; its admin loads 15 codes;
  * 20 pending bookings are confirmed at once. The tickets process manager and worker run in this process.
  */
 describe('tickets: stock, allocation on confirmation, return on cancellation, the tickets download', () => {
-  const place = photoPlace('tickets');
-  let worker: Awaited<ReturnType<typeof startTicketWorker>> | undefined;
-  afterAll(async () => {
-    await worker?.stop();
-  });
-  const api = apiSuite(place.env);
+  const { api, startWorker } = apiWithWorker('tickets', startTicketWorker);
   let s: BookableSetup;
   let other: BookableSetup;
   let ticketTypeId: number;
@@ -46,7 +40,7 @@ describe('tickets: stock, allocation on confirmation, return on cancellation, th
     const ticketsTypes = [0, 1, 2].map((type) => ({ type, ticketTypeId }));
     s = await bookableSetup(api, { slotType: 1, capacity: 100, tour: { nameDisplay: 'Dubai Frame Visit' }, offer: { isTicketsRequired: true, ticketsTypes, infantsAllowed: true } });
     other = await bookableSetup(api);
-    worker = await startTicketWorker({ store: api.store, db: api.db, storageDir: place.storageDir(), prefix: place.prefix, suppliers: [s.supplierId, other.supplierId] });
+    await startWorker([s.supplierId, other.supplierId]);
   }, 120_000);
 
   it('loads codes typed or previewed: duplicates in the list and codes already in stock are refused with a clear message', async () => {
@@ -123,7 +117,7 @@ describe('tickets: stock, allocation on confirmation, return on cancellation, th
     expect(body).toMatchObject({ IsOk: true, FileName: `tickets-${view.id}.pdf`, ErrorTitle: null });
     const pdf = Buffer.from(body.Content, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = flat(await pdfText(pdf));
+    const text = await pdfFlatText(pdf);
     const code = view.tickets![0]!.code;
     for (const part of ['Dubai Frame Visit', code, view.guestName, '(Adult)', bookingReference(view.id), 'Ticket 1 of 1']) expect(text).toContain(part);
     expect(await pdfQr(pdf)).toBe(code);

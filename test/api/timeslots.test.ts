@@ -1,16 +1,11 @@
 import ExcelJS from 'exceljs';
 import { timeSlotOwnership } from '@tbo/scheduling';
-import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor, twoSuppliers } from '../support/api';
-import { seedDemo } from '../support/reference';
+import { bearer, binary, expectErrorEnvelope, tokenFor, suppliersSuite, expectHiddenFromOthers, expectNotFound } from '../support/api';
 
 const NOT_FOUND = 'Time slot group not found or you are not allowed to manage it';
 
 describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/group, POST/PUT /api/timeslots, delete, restore, export', () => {
-  const api = apiSuite();
-  let supplierId: number;
-  let admin: Record<string, string>;
-  let editor: Record<string, string>;
-  let otherAdmin: Record<string, string>;
+  const api = suppliersSuite({ seed: true });
   let pickUpTimeId: number;
   let otherPickUpTimeId: number;
   const newPickUpTime = async (name: string, headers: Record<string, string>) =>
@@ -18,20 +13,18 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
 
   const groupBody = (over: Record<string, unknown> = {}) => ({ id: 0, name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, pickUpTimeId: null, isTimeSlotsIndependant: false, ...over });
   const slotBody = (groupId: number, over: Record<string, unknown> = {}) => ({ id: 0, groupId, name: 'Morning', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '12:30', duration: 240, type: 0, daysOfferedList: [0], ...over });
-  const createGroup = (over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/timeslots/group').set(headers).send(groupBody(over));
-  const createSlot = (groupId: number, over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/timeslots').set(headers).send(slotBody(groupId, over));
-  const getGroup = (id: number, headers = admin, after?: string | null) => api.http.get(`/api/timeslots/groups/${id}${after ? `?after=${after}` : ''}`).set(headers);
-  const newGroup = async (over: Record<string, unknown> = {}, headers = admin) => {
+  const createGroup = (over: Record<string, unknown> = {}, headers = api.admin) => api.http.post('/api/timeslots/group').set(headers).send(groupBody(over));
+  const createSlot = (groupId: number, over: Record<string, unknown> = {}, headers = api.admin) => api.http.post('/api/timeslots').set(headers).send(slotBody(groupId, over));
+  const getGroup = (id: number, headers = api.admin, after?: string | null) => api.http.get(`/api/timeslots/groups/${id}${after ? `?after=${after}` : ''}`).set(headers);
+  const newGroup = async (over: Record<string, unknown> = {}, headers = api.admin) => {
     const res = await createGroup(over, headers);
     expect(res.status).toBe(200);
     return res.body.Content as { id: number; version: number; position: string };
   };
 
   beforeAll(async () => {
-    await seedDemo(api.app);
-    ({ supplierId, admin, editor, otherAdmin } = await twoSuppliers(api.app));
-    pickUpTimeId = await newPickUpTime('Safari pick-up', admin);
-    otherPickUpTimeId = await newPickUpTime('Their pick-up', otherAdmin);
+    pickUpTimeId = await newPickUpTime('Safari pick-up', api.admin);
+    otherPickUpTimeId = await newPickUpTime('Their pick-up', api.otherAdmin);
   });
 
   it('creates a group with POST, reads it back from its read table, and saves changes with PUT', async () => {
@@ -39,15 +32,15 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     expect(res.status).toBe(200);
     const saved = res.body.Content;
     expect(saved).toEqual({ id: expect.any(Number), name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, pickUpTimeId: null, isTimeSlotsIndependant: false, isDeleted: false, version: 0, timeSlots: [], position: expect.any(String) });
-    const read = await getGroup(saved.id, editor, saved.position);
+    const read = await getGroup(saved.id, api.editor, saved.position);
     expect(read.status).toBe(200);
     const { position: _p, ...expected } = saved;
     expect(read.body.Content).toEqual(expected);
 
-    const put = await api.http.put('/api/timeslots/group').set(editor).send({ ...read.body.Content, capacity: 55, pickUpTimeId });
+    const put = await api.http.put('/api/timeslots/group').set(api.editor).send({ ...read.body.Content, capacity: 55, pickUpTimeId });
     expect(put.status).toBe(200);
     expect(put.body.Content).toMatchObject({ id: saved.id, capacity: 55, pickUpTimeId, version: 1, position: expect.any(String) });
-    const list = await api.http.get(`/api/timeslots/groups?after=${put.body.Content.position}`).set(admin);
+    const list = await api.http.get(`/api/timeslots/groups?after=${put.body.Content.position}`).set(api.admin);
     expect(list.status).toBe(200);
     expect(list.body.Content.find((g: { id: number }) => g.id === saved.id)).toEqual({ id: saved.id, name: 'Safari departures', capacity: 55, minimumAdvancedBooking: 12, pickUpTimeId, isTimeSlotsIndependant: false, isDeleted: false, version: 1, timeSlotNames: [], pickUpTimeName: 'Safari pick-up' });
   });
@@ -59,9 +52,9 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     const group = await newGroup({ name: 'Options group' });
     expect((await createSlot(group.id, { pickUpTimeId: otherPickUpTimeId })).status).toBe(400);
     const slot = (await createSlot(group.id, { name: 'Noon', startTimeDescription: '12:00', pickUpTimeId })).body.Content;
-    const options = await api.http.get(`/api/timeslots/options?after=${slot.position}`).set(editor);
+    const options = await api.http.get(`/api/timeslots/options?after=${slot.position}`).set(api.editor);
     expect(options.body.Content.find((g: { id: number }) => g.id === group.id)).toEqual({ id: group.id, name: 'Options group', timeSlots: [{ id: slot.id, name: 'Noon', timeType: 0, startTime: 720, endTime: 750 }] });
-    const theirs = await api.http.get(`/api/timeslots/options?after=${slot.position}`).set(otherAdmin);
+    const theirs = await api.http.get(`/api/timeslots/options?after=${slot.position}`).set(api.otherAdmin);
     expect(theirs.body.Content.some((g: { id: number }) => g.id === group.id)).toBe(false);
   });
 
@@ -115,18 +108,18 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     });
 
     // Anytime, on request: interval and cut-off kept, external fields cleared; an unreadable time is 0:0.
-    const put = await api.http.put('/api/timeslots').set(editor).send({ ...slot, timeType: 1, interval: 20, type: 1, cutOffResponseTime: 6, startTimeDescription: '25:99', daysOfferedList: [1, 2, 4, 8, 16, 32, 64] });
+    const put = await api.http.put('/api/timeslots').set(api.editor).send({ ...slot, timeType: 1, interval: 20, type: 1, cutOffResponseTime: 6, startTimeDescription: '25:99', daysOfferedList: [1, 2, 4, 8, 16, 32, 64] });
     expect(put.status).toBe(200);
     expect(put.body.Content).toMatchObject({ timeType: 1, isAnyTime: true, interval: 20, type: 1, cutOffResponseTime: 6, startTime: 0, startTimeDescription: '00:00', daysOffered: 0, daysOfferedList: [0], isExternalId: false, externalId: '', externalProviderId: null, version: 2 });
 
     // Independent slots: the group's values by default, their own when given; the group answers its slots.
-    const indep = await api.http.put('/api/timeslots/group').set(admin).send({ ...groupBody({ id: group.id, version: group.version }), isTimeSlotsIndependant: true });
+    const indep = await api.http.put('/api/timeslots/group').set(api.admin).send({ ...groupBody({ id: group.id, version: group.version }), isTimeSlotsIndependant: true });
     expect(indep.status).toBe(200);
     expect(indep.body.Content.timeSlots).toEqual([expect.objectContaining({ id: slot.id, capacity: 40, minimumAdvancedBooking: 12, version: 4 })]);
     const own = await createSlot(group.id, { name: 'Evening', startTimeDescription: '18:00', capacity: 8, minimumAdvancedBooking: -3 });
     expect(own.body.Content).toMatchObject({ capacity: 8, minimumAdvancedBooking: -3 });
 
-    const read = await getGroup(group.id, admin, own.body.Content.position);
+    const read = await getGroup(group.id, api.admin, own.body.Content.position);
     expect(read.body.Content.timeSlots.map((s: { name: string }) => s.name)).toEqual(['Morning', 'Evening']);
     const { position: _p, ...ownSlot } = own.body.Content;
     expect(read.body.Content.timeSlots[1]).toEqual(ownSlot);
@@ -148,32 +141,28 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
   it("answers another supplier's or a missing group or slot as not found, in the spec's words", async () => {
     const mine = await newGroup();
     const slot = (await createSlot(mine.id)).body.Content;
-    const expectNotFound = (res: { status: number; body: { ErrorTitle: string; ErrorMessage: string } }) => {
-      expectErrorEnvelope(res, 404);
-      expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: NOT_FOUND });
-    };
-    expectNotFound(await getGroup(mine.id, otherAdmin));
-    expectNotFound(await getGroup(99_999_999, admin));
-    expectNotFound(await api.http.put('/api/timeslots/group').set(otherAdmin).send(groupBody({ id: mine.id })));
-    expectNotFound(await api.http.put('/api/timeslots/group').set(admin).send(groupBody({ id: 99_999_999 })));
-    expectNotFound(await createSlot(mine.id, {}, otherAdmin));
-    expectNotFound(await api.http.put('/api/timeslots').set(otherAdmin).send({ ...slot, name: 'Mine now' }));
-    expectNotFound(await api.http.put('/api/timeslots').set(admin).send({ ...slot, id: 99_999_999 }));
-    expectNotFound(await api.http.delete(`/api/timeslots/group/${mine.id}`).set(otherAdmin));
-    expectNotFound(await api.http.delete(`/api/timeslots/${slot.id}`).set(otherAdmin));
-    expectNotFound(await api.http.post(`/api/timeslots/${slot.id}/restore`).set(otherAdmin));
+    const hidden = (res: { status: number; body: unknown }) => expectNotFound(res, NOT_FOUND);
+    await expectHiddenFromOthers(getGroup, mine.id, api, NOT_FOUND);
+    hidden(await api.http.put('/api/timeslots/group').set(api.otherAdmin).send(groupBody({ id: mine.id })));
+    hidden(await api.http.put('/api/timeslots/group').set(api.admin).send(groupBody({ id: 99_999_999 })));
+    hidden(await createSlot(mine.id, {}, api.otherAdmin));
+    hidden(await api.http.put('/api/timeslots').set(api.otherAdmin).send({ ...slot, name: 'Mine now' }));
+    hidden(await api.http.put('/api/timeslots').set(api.admin).send({ ...slot, id: 99_999_999 }));
+    hidden(await api.http.delete(`/api/timeslots/group/${mine.id}`).set(api.otherAdmin));
+    hidden(await api.http.delete(`/api/timeslots/${slot.id}`).set(api.otherAdmin));
+    hidden(await api.http.post(`/api/timeslots/${slot.id}/restore`).set(api.otherAdmin));
   });
 
   it('answers one of two saves from the same version with a 409, for a group and for a slot', async () => {
     const group = await newGroup();
-    const ok = await api.http.put('/api/timeslots/group').set(admin).send(groupBody({ id: group.id, version: group.version, name: 'Red dunes' }));
+    const ok = await api.http.put('/api/timeslots/group').set(api.admin).send(groupBody({ id: group.id, version: group.version, name: 'Red dunes' }));
     expect(ok.status).toBe(200);
-    expectErrorEnvelope(await api.http.put('/api/timeslots/group').set(admin).send(groupBody({ id: group.id, version: group.version, name: 'Gold dunes' })), 409);
+    expectErrorEnvelope(await api.http.put('/api/timeslots/group').set(api.admin).send(groupBody({ id: group.id, version: group.version, name: 'Gold dunes' })), 409);
 
     const slot = (await createSlot(group.id)).body.Content;
     // Saving a slot leaves the group's own version as it was.
-    expect((await api.http.put('/api/timeslots/group').set(admin).send(groupBody({ id: group.id, version: ok.body.Content.version, capacity: 41 }))).status).toBe(200);
-    const both = await Promise.all(['Early', 'Late'].map((name) => api.http.put('/api/timeslots').set(admin).send({ ...slot, name })));
+    expect((await api.http.put('/api/timeslots/group').set(api.admin).send(groupBody({ id: group.id, version: ok.body.Content.version, capacity: 41 }))).status).toBe(200);
+    const both = await Promise.all(['Early', 'Late'].map((name) => api.http.put('/api/timeslots').set(api.admin).send({ ...slot, name })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expectErrorEnvelope(both.find((r) => r.status === 409)!, 409);
   });
@@ -181,20 +170,20 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
   it('deletes and restores groups and slots; the list shows deleted groups only when asked', async () => {
     const group = await newGroup({ name: 'Zz to delete' });
     const slot = (await createSlot(group.id, { name: 'Doomed' })).body.Content;
-    const slotGone = await api.http.delete(`/api/timeslots/${slot.id}`).set(admin);
+    const slotGone = await api.http.delete(`/api/timeslots/${slot.id}`).set(api.admin);
     expect(slotGone.status).toBe(200);
     expect(slotGone.body.Content).toMatchObject({ id: slot.id, isDeleted: true });
-    const slotBack = await api.http.post(`/api/timeslots/${slot.id}/restore`).set(admin);
+    const slotBack = await api.http.post(`/api/timeslots/${slot.id}/restore`).set(api.admin);
     expect(slotBack.body.Content).toMatchObject({ id: slot.id, isDeleted: false });
 
-    const gone = await api.http.delete(`/api/timeslots/group/${group.id}`).set(admin);
+    const gone = await api.http.delete(`/api/timeslots/group/${group.id}`).set(api.admin);
     expect(gone.status).toBe(200);
     expect(gone.body.Content).toMatchObject({ id: group.id, isDeleted: true, timeSlots: [expect.objectContaining({ id: slot.id })] });
-    const list = await api.http.get(`/api/timeslots/groups?after=${gone.body.Content.position}`).set(admin);
+    const list = await api.http.get(`/api/timeslots/groups?after=${gone.body.Content.position}`).set(api.admin);
     expect(list.body.Content.some((g: { id: number }) => g.id === group.id)).toBe(false);
-    const withDeleted = await api.http.get('/api/timeslots/groups?showDeleted=true').set(admin);
+    const withDeleted = await api.http.get('/api/timeslots/groups?showDeleted=true').set(api.admin);
     expect(withDeleted.body.Content.find((g: { id: number }) => g.id === group.id)).toMatchObject({ isDeleted: true, timeSlotNames: ['Doomed'] });
-    const back = await api.http.post(`/api/timeslots/group/${group.id}/restore`).set(admin);
+    const back = await api.http.post(`/api/timeslots/group/${group.id}/restore`).set(api.admin);
     expect(back.body.Content).toMatchObject({ isDeleted: false });
   });
 
@@ -208,7 +197,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     expectErrorEnvelope(await createGroup({ capacity: 3_000_000_000 }), 400);
     expectErrorEnvelope(await createGroup({ id: 3_000_000_000 }), 400);
     expectErrorEnvelope(await getGroup(3_000_000_000), 400);
-    expectErrorEnvelope(await api.http.get('/api/timeslots/groups?sort=x').set(admin), 400);
+    expectErrorEnvelope(await api.http.get('/api/timeslots/groups?sort=x').set(api.admin), 400);
     const group = await newGroup();
     expectErrorEnvelope(await createSlot(group.id, { startTimeDescription: 5 }), 400);
     expectErrorEnvelope(await createSlot(group.id, { externalId: 'x'.repeat(201), isExternalId: true }), 400);
@@ -218,8 +207,8 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
   it('exports the list as timeslots.xlsx, row for row, formula text escaped', async () => {
     const group = await newGroup({ name: '=HYPERLINK("http://evil","x")' });
     const slot = await createSlot(group.id, { name: 'Noon', startTimeDescription: '12:00' });
-    const list = (await api.http.get(`/api/timeslots/groups?after=${slot.body.Content.position}`).set(admin)).body.Content as { id: number; name: string; capacity: number; timeSlotNames: string[] }[];
-    const res = await api.http.get('/api/timeslots/export').set(admin).buffer(true).parse(binary);
+    const list = (await api.http.get(`/api/timeslots/groups?after=${slot.body.Content.position}`).set(api.admin)).body.Content as { id: number; name: string; capacity: number; timeSlotNames: string[] }[];
+    const res = await api.http.get('/api/timeslots/export').set(api.admin).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="timeslots.xlsx"');
     const wb = new ExcelJS.Workbook();
@@ -244,10 +233,10 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
       await api.settled('languages', saved.body.Content.position);
       lang = saved.body.Content;
     }
-    const tour = await api.http.post('/api/tours').set(admin).send({ id: 0, nameInternal: 'SLOT-T', nameDisplay: 'Tour with slots', languageId: lang.id, toursCategories: [1] });
+    const tour = await api.http.post('/api/tours').set(api.admin).send({ id: 0, nameInternal: 'SLOT-T', nameDisplay: 'Tour with slots', languageId: lang.id, toursCategories: [1] });
     expect(tour.status).toBe(200);
     await api.settled('tours', tour.body.Content.position);
-    const offer = await api.http.post('/api/offers').set(admin).send({ id: 0, tourId: tour.body.Content.id, nameInternal: 'SLOT-STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 4, timeSlots: [slot.id] });
+    const offer = await api.http.post('/api/offers').set(api.admin).send({ id: 0, tourId: tour.body.Content.id, nameInternal: 'SLOT-STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 4, timeSlots: [slot.id] });
     expect(offer.status).toBe(200);
     await api.settled('offers', offer.body.Content.position);
     const read = await getGroup(group.id);
@@ -257,9 +246,9 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
   it("answers other modules whether groups and slots are the supplier's", async () => {
     const group = await newGroup();
     const slot = (await createSlot(group.id)).body.Content;
-    const other = await newGroup({}, otherAdmin);
-    expect(await timeSlotOwnership(api.db, supplierId, { groupIds: [group.id], timeSlotIds: [slot.id] }, api.store)).toEqual({ owned: true, foreignGroupIds: [], foreignTimeSlotIds: [] });
-    expect(await timeSlotOwnership(api.db, supplierId, { groupIds: [group.id, other.id], timeSlotIds: [slot.id, 99_999_999] }, api.store)).toEqual({
+    const other = await newGroup({}, api.otherAdmin);
+    expect(await timeSlotOwnership(api.db, api.supplierId, { groupIds: [group.id], timeSlotIds: [slot.id] }, api.store)).toEqual({ owned: true, foreignGroupIds: [], foreignTimeSlotIds: [] });
+    expect(await timeSlotOwnership(api.db, api.supplierId, { groupIds: [group.id, other.id], timeSlotIds: [slot.id, 99_999_999] }, api.store)).toEqual({
       owned: false,
       foreignGroupIds: [other.id],
       foreignTimeSlotIds: [99_999_999],

@@ -1,13 +1,9 @@
 import ExcelJS from 'exceljs';
-import { apiSuite, bearer, binary, expectErrorEnvelope, expectStaleSaveRefused, tokenFor } from '../support/api';
+import { bearer, binary, expectErrorEnvelope, expectStaleSaveRefused, suppliersSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
-import { seedDemo } from '../support/reference';
 
 describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, restore, history, export', () => {
-  const api = apiSuite();
-  let admin: Record<string, string>;
-  let editor: Record<string, string>;
-  let otherAdmin: Record<string, string>;
+  const api = suppliersSuite({ seed: true });
   let languageId: number;
   let languageName: string;
 
@@ -37,17 +33,11 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
     offers: [],
     ...over,
   });
-  const create = (over: Record<string, unknown> = {}, headers = admin) => api.http.post('/api/tours').set(headers).send(tourBody(over));
-  const get = (id: number, after?: string | null, headers = admin) => api.http.get(`/api/tours/manage/${id}${after ? `?after=${after}` : ''}`).set(headers);
-  const list = (query: string, headers = admin) => api.http.get(`/api/tours/manageList?${query}`).set(headers);
+  const create = (over: Record<string, unknown> = {}, headers = api.admin) => api.http.post('/api/tours').set(headers).send(tourBody(over));
+  const get = (id: number, after?: string | null, headers = api.admin) => api.http.get(`/api/tours/manage/${id}${after ? `?after=${after}` : ''}`).set(headers);
+  const list = (query: string, headers = api.admin) => api.http.get(`/api/tours/manageList?${query}`).set(headers);
 
   beforeAll(async () => {
-    await seedDemo(api.app);
-    const supplierId = (await registerTenants(api.app)).supplierId;
-    const otherId = (await registerTenants(api.app)).supplierId;
-    admin = bearer(await tokenFor(['admin'], { supplierId }));
-    editor = bearer(await tokenFor(['editor'], { supplierId }));
-    otherAdmin = bearer(await tokenFor(['admin'], { supplierId: otherId }));
     let lang = await api.db('languages').select('id', 'name').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
       const n = Date.now() % 17576;
@@ -85,12 +75,12 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
       [2, '18:00'],
     ]);
 
-    const read = await get(saved.id, saved.position, editor);
+    const read = await get(saved.id, saved.position, api.editor);
     expect(read.status).toBe(200);
     const { position: _p, ...expected } = saved;
     expect(read.body.Content).toEqual(expected);
 
-    const put = await api.http.put('/api/tours').set(editor).send({ ...read.body.Content, url: 'my-slug', isDefaultCancellationPolicy: true });
+    const put = await api.http.put('/api/tours').set(api.editor).send({ ...read.body.Content, url: 'my-slug', isDefaultCancellationPolicy: true });
     expect(put.status).toBe(200);
     // This supplier has no default policy, so the toggle stays off and the tour keeps its own (test/api/tour-defaults.test.ts has the other case).
     expect(put.body.Content).toMatchObject({ id: saved.id, url: 'my-slug', cancellationPolicy: saved.cancellationPolicy, isDefaultCancellationPolicy: false, version: saved.version + 1 }); // only the basics changed
@@ -123,7 +113,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
 
   it("answers 404 'Not found' for another supplier's tour or an unknown id", async () => {
     const { id } = (await create()).body.Content;
-    for (const res of [await get(id, null, otherAdmin), await get(99_999_999), await api.http.put('/api/tours').set(otherAdmin).send(tourBody({ id })), await api.http.delete(`/api/tours/${id}`).set(otherAdmin)]) {
+    for (const res of [await get(id, null, api.otherAdmin), await get(99_999_999), await api.http.put('/api/tours').set(api.otherAdmin).send(tourBody({ id })), await api.http.delete(`/api/tours/${id}`).set(api.otherAdmin)]) {
       expectErrorEnvelope(res, 404);
       expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: 'Tour not found or you are not allowed to manage it' });
     }
@@ -139,7 +129,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
   });
 
   it('answers 409 on a stale version', async () => {
-    await expectStaleSaveRefused(api.http, '/api/tours', admin, (await create()).body.Content);
+    await expectStaleSaveRefused(api.http, '/api/tours', api.admin, (await create()).body.Content);
   });
 
   it('lists with filters, sort and paging; deletes and restores; shows history; exports', async () => {
@@ -198,7 +188,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
       expect.objectContaining({ event: 'TourDeleted', changes: [{ field: 'isDeleted', before: false, after: true }] }),
       expect.objectContaining({ event: 'TourRestored', changes: [{ field: 'isDeleted', before: true, after: false }] }),
     ]);
-    expectErrorEnvelope(await api.http.get(`/api/tours/${ids[1]}/history`).set(otherAdmin), 404);
+    expectErrorEnvelope(await api.http.get(`/api/tours/${ids[1]}/history`).set(api.otherAdmin), 404);
 
     // export: a readable tours.xlsx, formula text escaped
     const evil = await create({ nameInternal: '=HYPERLINK("http://evil","x")' }, h);

@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { metadataOf, systemContext } from '@tbo/kernel';
-import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
+import { bearer, binary, expectErrorEnvelope, suppliersSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
-import { seedDemo } from '../support/reference';
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 /** Adult prices under the default account settings (VAT 5 %, 3.65 AED per USD), without net prices. */
@@ -22,31 +21,27 @@ interface ListEntity {
 }
 
 describe('tours with offers: manageList offers column and offerIds filter, manage/{id} offers, options, tours.xlsx, existence checks on save', () => {
-  const api = apiSuite();
-  let supplierId: number;
-  let otherId: number;
-  let admin: Record<string, string>;
-  let other: Record<string, string>;
+  const api = suppliersSuite({ seed: true });
   let languageId: number;
   let categoryId: number;
   let cityId: number;
 
   const tourBody = (over: Record<string, unknown> = {}) => ({ id: 0, nameInternal: 'T', nameDisplay: 'Tour', languageId, toursCategories: [categoryId], ...over });
   const offerBody = (tourId: number, over: Record<string, unknown> = {}) => ({ id: 0, tourId, nameInternal: 'O', nameDisplay: 'Offer', maxNumOfPeople: 10, numberOfHours: 2, ...over });
-  const createTour = async (over: Record<string, unknown> = {}, h = admin) => {
+  const createTour = async (over: Record<string, unknown> = {}, h = api.admin) => {
     const res = await api.http.post('/api/tours').set(h).send(tourBody(over));
     expect(res.status).toBe(200);
     // An offer's tour is checked against the tours read model.
     await api.settled('tours', res.body.Content.position);
     return res.body.Content as { id: number; position: string; version: number; photos: number[]; heroImageId: number | null };
   };
-  const createOffer = async (tourId: number, over: Record<string, unknown> = {}, h = admin) => {
+  const createOffer = async (tourId: number, over: Record<string, unknown> = {}, h = api.admin) => {
     const res = await api.http.post('/api/offers').set(h).send(offerBody(tourId, over));
     expect(res.status).toBe(200);
     return res.body.Content as { id: number; position: string };
   };
-  const list = (query: string, h = admin) => api.http.get(`/api/tours/manageList?${query}`).set(h);
-  const entities = async (query: string, h = admin) => {
+  const list = (query: string, h = api.admin) => api.http.get(`/api/tours/manageList?${query}`).set(h);
+  const entities = async (query: string, h = api.admin) => {
     const res = await list(query, h);
     expect(res.status).toBe(200);
     return res.body.Content.entities as ListEntity[];
@@ -89,11 +84,6 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
   };
 
   beforeAll(async () => {
-    await seedDemo(api.app);
-    supplierId = (await registerTenants(api.app)).supplierId;
-    otherId = (await registerTenants(api.app)).supplierId;
-    admin = bearer(await tokenFor(['admin'], { supplierId }));
-    other = bearer(await tokenFor(['admin'], { supplierId: otherId }));
     languageId = (await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first())?.id ?? (await newLanguage(false));
     categoryId = (await api.db('tour_categories').select('id').orderBy('id').first()).id;
     cityId = (await api.db('cities').select('id').orderBy('id').first()).id;
@@ -152,7 +142,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     expect((await entities(`offerIds=${zeta.id}&showDeleted=true`, h)).map((e) => e.id)).toEqual([alpha.id]);
     expect(await entities('offerIds=987654321', h)).toEqual([]);
     // Another supplier filtering on these offers sees none of the tours.
-    expect(await entities(`offerIds=${beta.id},${gamma.id}`, other)).toEqual([]);
+    expect(await entities(`offerIds=${beta.id},${gamma.id}`, api.otherAdmin)).toEqual([]);
 
     // A restored offer is back.
     const back = await api.http.post(`/api/offers/${zeta.id}/restore`).set(h);
@@ -161,19 +151,19 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
 
   it('answers manage/{id} with every offer of the tour and its summary valid period (the one ending last)', async () => {
     const tour = await createTour({ nameInternal: 'Summary tour' });
-    const empty = await api.http.get(`/api/tours/manage/${tour.id}?after=${tour.position}`).set(admin);
+    const empty = await api.http.get(`/api/tours/manage/${tour.id}?after=${tour.position}`).set(api.admin);
     expect(empty.body.Content.offers).toEqual([]);
 
     const priced = await createOffer(tour.id, { nameInternal: 'B-priced', nameDisplay: 'Priced', bookingType: 0 });
     const plain = await createOffer(tour.id, { nameInternal: 'a-plain', nameDisplay: 'Plain', bookingType: 2 });
     const period = (over: Record<string, unknown>) => ({ id: 0, offerId: priced.id, minimumAdvancedPayment: 0, ...adultPrices(100), ...over });
-    const later = await api.http.post('/api/validperiods').set(admin).send(period({ periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-02-01T08:00:00.000Z' }));
+    const later = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-02-01T08:00:00.000Z' }));
     expect(later.status).toBe(200);
-    const earlier = await api.http.post('/api/validperiods').set(admin).send(period({ periodStart: '2026-12-01T08:00:00.000Z', periodEnd: '2027-01-01T08:00:00.000Z', ...adultPrices(200) }));
+    const earlier = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: '2026-12-01T08:00:00.000Z', periodEnd: '2027-01-01T08:00:00.000Z', ...adultPrices(200) }));
     expect(earlier.status).toBe(200);
-    const del = await api.http.delete(`/api/offers/${plain.id}`).set(admin);
+    const del = await api.http.delete(`/api/offers/${plain.id}`).set(api.admin);
 
-    const read = await api.http.get(`/api/tours/manage/${tour.id}?after=${del.body.Content.position}`).set(admin);
+    const read = await api.http.get(`/api/tours/manage/${tour.id}?after=${del.body.Content.position}`).set(api.admin);
     expect(read.status).toBe(200);
     expect(read.body.Content.offers).toEqual([
       { id: plain.id, tourId: tour.id, nameInternal: 'a-plain', nameDisplay: 'Plain', isDeleted: true, bookingType: 2, pricePerAdultRecUsd: null, pricePerChildRecUsd: null, pricePerTripRecUsd: null, periodEnd: null },
@@ -191,24 +181,24 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
       },
     ]);
     // The same summary the offer itself answers.
-    const offer = (await api.http.get(`/api/offers/manage/${priced.id}?after=${earlier.body.Content.position}`).set(admin)).body.Content;
+    const offer = (await api.http.get(`/api/offers/manage/${priced.id}?after=${earlier.body.Content.position}`).set(api.admin)).body.Content;
     expect(offer).toMatchObject({ pricePerAdultRecUsd: adultPrices(100).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
 
     // Re-pricing the summary period moves the summary; so does a period ending later still.
-    const repriced = await api.http.post('/api/validperiods').set(admin).send({ ...later.body.Content, ...adultPrices(300) });
+    const repriced = await api.http.post('/api/validperiods').set(api.admin).send({ ...later.body.Content, ...adultPrices(300) });
     expect(repriced.status).toBe(200);
-    let offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${repriced.body.Content.position}`).set(admin)).body.Content.offers;
+    let offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${repriced.body.Content.position}`).set(api.admin)).body.Content.offers;
     expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(300).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
-    const last = await api.http.post('/api/validperiods').set(admin).send(period({ periodStart: '2027-02-01T08:00:00.000Z', periodEnd: '2027-03-01T08:00:00.000Z', ...adultPrices(50) }));
-    offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${last.body.Content.position}`).set(admin)).body.Content.offers;
+    const last = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: '2027-02-01T08:00:00.000Z', periodEnd: '2027-03-01T08:00:00.000Z', ...adultPrices(50) }));
+    offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${last.body.Content.position}`).set(api.admin)).body.Content.offers;
     expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(50).pricePerAdultRecUsd, periodEnd: '2027-03-01T08:00:00.000Z' });
 
     // A tour save answers the offers too, and another supplier never sees them.
-    const current = (await api.http.get(`/api/tours/manage/${tour.id}`).set(admin)).body.Content;
-    const saved = await api.http.put('/api/tours').set(admin).send({ ...current, nameDisplay: 'Summary tour, renamed' });
+    const current = (await api.http.get(`/api/tours/manage/${tour.id}`).set(api.admin)).body.Content;
+    const saved = await api.http.put('/api/tours').set(api.admin).send({ ...current, nameDisplay: 'Summary tour, renamed' });
     expect(saved.status).toBe(200);
     expect(saved.body.Content.offers).toEqual(offers);
-    expectErrorEnvelope(await api.http.get(`/api/tours/manage/${tour.id}`).set(other), 404);
+    expectErrorEnvelope(await api.http.get(`/api/tours/manage/${tour.id}`).set(api.otherAdmin), 404);
   });
 
   it('answers the filter options: the supplier’s tours and offers that are not deleted, by name, never another supplier’s', async () => {
@@ -218,12 +208,12 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     const lima = await createTour({ nameInternal: 'Lima' }, h);
     const gone = await createTour({ nameInternal: 'Kilo' }, h);
     const delTour = await api.http.delete(`/api/tours/${gone.id}`).set(h);
-    const theirs = await createTour({ nameInternal: 'Juliet' }, other);
+    const theirs = await createTour({ nameInternal: 'Juliet' }, api.otherAdmin);
     const o1 = await createOffer(mike.id, { nameInternal: 'x-ray' }, h);
     const o2 = await createOffer(lima.id, { nameInternal: 'Whiskey' }, h);
     const o3 = await createOffer(lima.id, { nameInternal: 'victor' }, h);
     const delOffer = await api.http.delete(`/api/offers/${o3.id}`).set(h);
-    const theirOffer = await createOffer(theirs.id, { nameInternal: 'uniform' }, other);
+    const theirOffer = await createOffer(theirs.id, { nameInternal: 'uniform' }, api.otherAdmin);
 
     const tours = await api.http.get(`/api/tours/options?after=${delTour.body.Content.position}`).set(h);
     expect(tours.status).toBe(200);
@@ -240,10 +230,10 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     expect((await api.http.get(`/api/offers/options?tourIds=${mike.id}`).set(h)).body.Content).toEqual([{ id: o1.id, name: 'x-ray', tourId: mike.id }]);
     expect((await api.http.get(`/api/offers/options?tourIds=${theirs.id}`).set(h)).body.Content).toEqual([]);
 
-    const theirTours = (await api.http.get(`/api/tours/options?after=${theirOffer.position}`).set(other)).body.Content as { id: number }[];
+    const theirTours = (await api.http.get(`/api/tours/options?after=${theirOffer.position}`).set(api.otherAdmin)).body.Content as { id: number }[];
     expect(theirTours.map((t) => t.id)).toContain(theirs.id);
     expect(theirTours.map((t) => t.id)).not.toContain(mike.id);
-    const theirOffers = (await api.http.get('/api/offers/options').set(other)).body.Content as { id: number }[];
+    const theirOffers = (await api.http.get('/api/offers/options').set(api.otherAdmin)).body.Content as { id: number }[];
     expect(theirOffers.map((o) => o.id)).toContain(theirOffer.id);
     expect(theirOffers.map((o) => o.id)).not.toContain(o1.id);
 
@@ -287,7 +277,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
       ['cityId', () => ({ cityId: 987_654_321 }), 'City not found'],
       ['toursCategories', () => ({ toursCategories: [categoryId, 987_654_321] }), 'Tour category not found'],
     ] as [string, Record<string, unknown> | (() => Record<string, unknown>), string][])('a tour with an unknown %s', async (field, over, message) => {
-      const res = await api.http.post('/api/tours').set(admin).send(tourBody(typeof over === 'function' ? over() : over));
+      const res = await api.http.post('/api/tours').set(api.admin).send(tourBody(typeof over === 'function' ? over() : over));
       expectErrorEnvelope(res, 400);
       expect(res.body.Content.errors[field]).toEqual([message]);
       expect(res.body.ErrorMessage).toContain(message);
@@ -295,44 +285,44 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
 
     it('a tour in a deleted language, reported with the other field errors', async () => {
       const gone = await newLanguage(true);
-      const res = await api.http.post('/api/tours').set(admin).send(tourBody({ languageId: gone, nameInternal: '', cityId: 987_654_321 }));
+      const res = await api.http.post('/api/tours').set(api.admin).send(tourBody({ languageId: gone, nameInternal: '', cityId: 987_654_321 }));
       expectErrorEnvelope(res, 400);
       expect(res.body.Content.errors).toMatchObject({ nameInternal: ['Tour code is required'], languageId: ['Language is required'], cityId: ['City not found'] });
     });
 
     it('photos and a hero image of another supplier; a hero missing from the photos is added to them', async () => {
-      const mine = await photoOf(supplierId);
-      const mine2 = await photoOf(supplierId);
-      const theirs = await photoOf(otherId);
-      const badPhotos = await api.http.post('/api/tours').set(admin).send(tourBody({ photos: [mine, theirs] }));
+      const mine = await photoOf(api.supplierId);
+      const mine2 = await photoOf(api.supplierId);
+      const theirs = await photoOf(api.otherSupplierId);
+      const badPhotos = await api.http.post('/api/tours').set(api.admin).send(tourBody({ photos: [mine, theirs] }));
       expectErrorEnvelope(badPhotos, 400);
       expect(badPhotos.body.Content.errors).toEqual({ photos: ['Photo not found in your media library'] });
-      const badHero = await api.http.post('/api/tours').set(admin).send(tourBody({ photos: [mine], heroImageId: theirs }));
+      const badHero = await api.http.post('/api/tours').set(api.admin).send(tourBody({ photos: [mine], heroImageId: theirs }));
       expectErrorEnvelope(badHero, 400);
       expect(badHero.body.Content.errors).toEqual({ heroImageId: ['Hero image not found in your media library'] });
-      const unknown = await api.http.post('/api/tours').set(admin).send(tourBody({ photos: [987_654_321] }));
+      const unknown = await api.http.post('/api/tours').set(api.admin).send(tourBody({ photos: [987_654_321] }));
       expect(unknown.body.Content.errors).toEqual({ photos: ['Photo not found in your media library'] });
 
       const ok = await createTour({ photos: [mine], heroImageId: mine2 });
       expect(ok).toMatchObject({ photos: [mine, mine2], heroImageId: mine2 });
-      const read = await api.http.get(`/api/tours/manage/${ok.id}?after=${ok.position}`).set(admin);
+      const read = await api.http.get(`/api/tours/manage/${ok.id}?after=${ok.position}`).set(api.admin);
       expect(read.body.Content).toMatchObject({ photos: [mine, mine2], heroImageId: mine2 });
 
       // Offers: the same rule for their photos.
-      const offerBad = await api.http.post('/api/offers').set(admin).send(offerBody(ok.id, { photos: [theirs] }));
+      const offerBad = await api.http.post('/api/offers').set(api.admin).send(offerBody(ok.id, { photos: [theirs] }));
       expectErrorEnvelope(offerBad, 400);
       expect(offerBad.body.Content.errors).toEqual({ photos: ['Photo not found in your media library'] });
-      const offerOk = await api.http.post('/api/offers').set(admin).send(offerBody(ok.id, { heroImageId: mine }));
+      const offerOk = await api.http.post('/api/offers').set(api.admin).send(offerBody(ok.id, { heroImageId: mine }));
       expect(offerOk.status).toBe(200);
       expect(offerOk.body.Content).toMatchObject({ photos: [mine], heroImageId: mine });
     });
 
     it('an offer with an origin city that does not exist', async () => {
       const tour = await createTour();
-      const bad = await api.http.post('/api/offers').set(admin).send(offerBody(tour.id, { origin: [cityId, 987_654_321], nameDisplay: '' }));
+      const bad = await api.http.post('/api/offers').set(api.admin).send(offerBody(tour.id, { origin: [cityId, 987_654_321], nameDisplay: '' }));
       expectErrorEnvelope(bad, 400);
       expect(bad.body.Content.errors).toEqual({ nameDisplay: ['Ticket display name is required'], origin: ['Origin city not found'] });
-      const ok = await api.http.post('/api/offers').set(admin).send(offerBody(tour.id, { origin: [cityId] }));
+      const ok = await api.http.post('/api/offers').set(api.admin).send(offerBody(tour.id, { origin: [cityId] }));
       expect(ok.status).toBe(200);
       expect(ok.body.Content.origin).toEqual([cityId]);
     });

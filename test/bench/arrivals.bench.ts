@@ -16,17 +16,16 @@
  * and communication flags of their own); projecting 200,000 imported rows would only time the projection.
  */
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Knex } from 'knex';
 import type { Pool } from 'pg';
-import { KNEX } from '@tbo/kernel';
 import { listArrivals, type ArrivalFilter, type ArrivalSort } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { registerTenants } from '../support/identity';
-import { startBenchApi } from './bench-api';
+import { withBenchApi } from './bench-api';
+import { cloneRows, liveTable } from './clone-rows';
+import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { benchPool, latencySummary, now, percentile, round } from './support';
+import { now, percentile, round, sizeFlag } from './support';
 
 const IMPORT_ROWS = 10_000;
 const IMPORT_ROUNDS = 3;
@@ -74,10 +73,7 @@ function upload(port: number, path: string, auth: { authorization: string }, fil
 
 /** Clones one imported row into `total` arrivals of the supplier: see the file comment for the shape. */
 async function fill(pool: Pool, supplierId: number, total: number, start: string): Promise<string> {
-  const gen = await pool.query<{ generation: number }>(`SELECT generation FROM projection_generations WHERE name = 'arrivals' AND status = 'live'`);
-  const table = `arrivals_g${gen.rows[0]!.generation}`;
-  const columns = (await pool.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table])).rows.map((r) => r.column_name);
-  const indexes = (await pool.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1 AND indexname <> $1 || '_pkey'`, [table])).rows;
+  const table = await liveTable(pool, 'arrivals');
   const template = (await pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE supplier_id = $1 ORDER BY id LIMIT 1`, [supplierId])).rows[0]!.id;
   const own: Record<string, string> = {
     id: '10000000 + g',
@@ -96,17 +92,7 @@ async function fill(pool: Pool, supplierId: number, total: number, start: string
     comm_status: `(ARRAY[0,1,17])[1 + (g / 4) % 3]`,
     is_deleted: 'false',
   };
-  for (const i of indexes) await pool.query(`DROP INDEX ${i.indexname}`);
-  await pool.query(
-    `INSERT INTO ${table} (${columns.join(', ')})
-     SELECT ${columns.map((c) => own[c] ?? `t.${c}`).join(', ')}
-       FROM generate_series(0, $2::int - 1) g CROSS JOIN (SELECT * FROM ${table} WHERE id = $3) t`,
-    [start, total, template],
-  );
-  // Only the clones stay: the count is exact.
-  await pool.query(`DELETE FROM ${table} WHERE id < 10000000`);
-  for (const i of indexes) await pool.query(i.indexdef);
-  await pool.query(`VACUUM ANALYZE ${table}`);
+  await cloneRows(pool, table, template, total, start, own);
   return table;
 }
 
@@ -119,13 +105,10 @@ interface Variant {
 }
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const total = Number(ctx.flags.get('arrival-rows')) > 0 ? Number(ctx.flags.get('arrival-rows')) : DEFAULT_ARRIVALS;
-  const api = await startBenchApi(`tbo-bench-arrivals-${randomBytes(4).toString('hex')}`);
-  const { app, client } = api;
-  const port = (app.getHttpServer().address() as { port: number }).port;
-  const pool = benchPool(ctx.databaseUrl, 2);
-  try {
-    const db = app.get<Knex>(KNEX);
+  const total = sizeFlag(ctx.flags, 'arrival-rows', DEFAULT_ARRIVALS);
+  return withBenchApi(ctx.databaseUrl, 'arrivals', async (api, pool) => {
+    const { app, client, db } = api;
+    const port = (app.getHttpServer().address() as { port: number }).port;
     const today = dubaiToday();
     const { supplierId } = await registerTenants(app);
     const auth = await api.auth(['arrivalsmanager'], { email: `arrivals.bench.${supplierId}@bench.local`, fullName: 'Bench Arrivals', supplierId });
@@ -201,21 +184,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       if (JSON.stringify(h.ids) !== JSON.stringify(q.ids) || h.total !== q.total) throw new Error(`${v.name}: HTTP and SQL disagree (${h.ids.length}/${h.total} vs ${q.ids.length}/${q.total})`);
       ctx.log(`arrivals list ${v.name}: ${h.ids.length} rows of ${h.total}`);
     }
-    for (let i = 0; i < WARM_UP; i++) {
-      const v = variants[i % variants.length]!;
-      await direct(v);
-      await viaHttp(v);
-    }
-    const httpMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const v = variants[i % variants.length]!;
-      if (i % 2 === 0) sqlMs.push((await direct(v)).ms);
-      httpMs.push((await viaHttp(v)).ms);
-      if (i % 2 !== 0) sqlMs.push((await direct(v)).ms);
-    }
-    const h = latencySummary(httpMs);
-    const q = latencySummary(sqlMs);
+    const { http: h, sql: q } = await timeInterleaved(variants, { samples: SAMPLES, warmUp: WARM_UP }, direct, viaHttp);
     ctx.log(`arrivals list over HTTP p50 ${h.p50} ms p95 ${h.p95} ms; the same statements directly p50 ${q.p50} ms p95 ${q.p95} ms`);
 
     const listMethod = `in-process API on 127.0.0.1, keep-alive HTTP, ${SAMPLES} sequential POST /api/arrivals/filtered (In House on, ${PAGE_SIZE} a page) over ${variants.length} variants (${variants.map((v) => v.name).join('; ')}) after ${WARM_UP} warm-up; ${total} arrivals of the supplier, ${inHouseRows} in house; baseline: listArrivals (the same statements) on the API's pool, interleaved`;
@@ -234,10 +203,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       { name: 'api.arrivals_list_in_house.p50', value: h.p50, unit: 'ms', baseline: listBaseline('p50'), ratio: round(h.p50 / q.p50), aim: null, method: listMethod, details: { rows: total, inHouseRows, httpMs: h, sqlMs: q } },
       { name: 'api.arrivals_list_in_house.p95', value: h.p95, unit: 'ms', baseline: listBaseline('p95'), ratio: round(h.p95 / q.p95), aim: { metric: 'value', op: '<', value: P95_AIM_MS }, method: listMethod },
     ];
-  } finally {
-    await pool.end().catch(() => undefined);
-    await api.close();
-  }
+  });
 }
 
 registerBenchmark({ name: 'arrivals', description: 'arrivals: a 10,000-row import from upload to listed vs exceljs reading the file; the list with 200,000 arrivals, In House on, vs the same statements', run });

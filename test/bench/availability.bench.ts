@@ -10,16 +10,14 @@
  * another supplier's, are added in SQL as rows shaped like projected ones (a command for each would take
  * minutes here).
  */
-import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Pool } from 'pg';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { availabilityGridQuery, waitForProjection } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
+import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
 import type { Answer } from './keep-alive-client';
-import { startBenchApi } from './bench-api';
-import { benchPool, latencySummary, now, percentile, round } from './support';
+import { withBenchApi } from './bench-api';
+import { now, percentile, round } from './support';
 
 const SUPPLIER = 1;
 const INDEPENDENT_GROUPS = 4;
@@ -67,12 +65,8 @@ async function fill(pool: Pool, from: string): Promise<void> {
 }
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const api = await startBenchApi(`tbo-bench-availability-${randomBytes(4).toString('hex')}`);
-  const { app, client } = api;
-  const pool = benchPool(ctx.databaseUrl, 2);
-  try {
-    const db = app.get<Knex>(KNEX);
-    const store = app.get<EventStore>(EVENT_STORE);
+  return withBenchApi(ctx.databaseUrl, 'availability', async (api, pool) => {
+    const { client, db, store } = api;
     const auth = await api.auth(['admin'], { email: 'bench.availability@example.com', fullName: 'Bench', supplierId: SUPPLIER });
     const today = dubaiToday();
     const t0 = now();
@@ -154,23 +148,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       ctx.log(`plan:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }
 
-    for (let i = 0; i < WARM_UP; i++) {
-      const from = windows[i % windows.length]!;
-      await viaSql(from);
-      await viaHttp(from);
-    }
-    ctx.log(`warmed up; ${SAMPLES} samples over ${windows.length} windows, HTTP and direct SQL interleaved`);
-    const httpMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const from = windows[i % windows.length]!;
-      // Alternate which goes first, so neither always finds the caches warmed by the other.
-      if (i % 2 === 0) sqlMs.push((await viaSql(from)).ms);
-      httpMs.push((await viaHttp(from)).ms);
-      if (i % 2 !== 0) sqlMs.push((await viaSql(from)).ms);
-    }
-    const h = latencySummary(httpMs);
-    const s = latencySummary(sqlMs);
+    ctx.log(`${WARM_UP} warm-up rounds, then ${SAMPLES} samples over ${windows.length} windows, HTTP and direct SQL interleaved`);
+    const { http: h, sql: s, sqlMs } = await timeInterleaved(windows, { samples: SAMPLES, warmUp: WARM_UP }, viaSql, viaHttp);
     ctx.log(`availability over HTTP p50 ${h.p50} ms p95 ${h.p95} ms; the same SQL directly p50 ${s.p50} ms p95 ${s.p95} ms`);
     const details = { rows: ROWS, days: DAYS, supplierDates: counts.dates, otherDates: OTHER_DATES, samples: SAMPLES, httpMs: h, sqlMs: s, sqlP50PerWindow: windows.map((w, i) => round(percentile(sqlMs.filter((_, j) => j % windows.length === i), 50), 2)) };
     const baseline = (p: 'p50' | 'p95') => ({ name: `the same grid query directly on Postgres, ${p}`, value: s[p], unit: 'ms' });
@@ -179,10 +158,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       { name: 'api.availability_grid_50x90.p50', value: h.p50, unit: 'ms', baseline: baseline('p50'), ratio: round(h.p50 / s.p50), aim: { metric: 'ratio', op: '<', value: P50_RATIO_AIM }, method, details },
       { name: 'api.availability_grid_50x90.p95', value: h.p95, unit: 'ms', baseline: baseline('p95'), ratio: round(h.p95 / s.p95), aim: { metric: 'value', op: '<', value: P95_AIM_MS } },
     ];
-  } finally {
-    await pool.end().catch(() => undefined);
-    await api.close();
-  }
+  });
 }
 
 registerBenchmark({ name: 'availability', description: 'GET /api/availability for 50 slots × 90 days, vs the same grid query directly', run });

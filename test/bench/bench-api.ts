@@ -1,14 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import type { Role } from '@tbo/kernel';
+import type { Knex } from 'knex';
+import { EVENT_STORE, KNEX, type EventStore, type Role } from '@tbo/kernel';
+import { randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
 import { keepAliveClient } from './keep-alive-client';
-import { savedEnv } from './support';
+import { benchPool, savedEnv } from './support';
 
 type BenchUser = { email: string; fullName: string; supplierId: number | null };
 
 export interface BenchApi {
   app: INestApplication;
   client: ReturnType<typeof keepAliveClient>;
+  /** The app's own database handle and event store (what the benchmarks fill and time directly). */
+  db: Knex;
+  store: EventStore;
   /** The Authorization header of a bench user, with an hour's token. */
   auth(roles: Role[], user: BenchUser): Promise<{ authorization: string }>;
   /** Closes the client and the app, and puts the environment back. */
@@ -39,5 +45,20 @@ export async function startBenchApi(queuePrefix: string): Promise<BenchApi> {
     throw err;
   }
   const { tokenIn } = await import('../support/api');
-  return { app, client, close, auth: async (roles, user) => ({ authorization: `Bearer ${await tokenIn(app, roles, user, 3600)}` }) };
+  return { app, client, db: app.get<Knex>(KNEX), store: app.get<EventStore>(EVENT_STORE), close, auth: async (roles, user) => ({ authorization: `Bearer ${await tokenIn(app, roles, user, 3600)}` }) };
+}
+
+/**
+ * A latency benchmark's frame: the API in this process (its queues under `tbo-bench-<name>-<random>`) and a small
+ * pool of its own on the bench database for the direct statements the API is compared with; both closed after.
+ */
+export async function withBenchApi<T>(databaseUrl: string, name: string, run: (api: BenchApi, pool: Pool) => Promise<T>): Promise<T> {
+  const api = await startBenchApi(`tbo-bench-${name}-${randomBytes(4).toString('hex')}`);
+  const pool = benchPool(databaseUrl, 2);
+  try {
+    return await run(api, pool);
+  } finally {
+    await pool.end().catch(() => undefined);
+    await api.close();
+  }
 }

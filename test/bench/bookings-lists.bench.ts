@@ -22,19 +22,20 @@
  * pending, so exactly 1,000 'normal' a day), other suppliers the rest; the bench agency is one of 40.
  */
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import type { Pool } from 'pg';
-import { escapeCell, EVENT_STORE, KNEX, writeXlsx, type CellValue, type EventStore } from '@tbo/kernel';
+import { escapeCell, writeXlsx, type CellValue } from '@tbo/kernel';
 import { agentBookingQueries, operatorBookingQueries, operatorSheetBatches, waitForProjection, type AgentBookingFilter, type AgentSortField, type OperatorBookingFilter, type OperatorSortField } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { OPERATOR_SHEET_COLUMNS } from '@tbo/booking/src/lists/booking-sheets';
+import { cloneRows, liveTable } from './clone-rows';
+import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { startBenchApi } from './bench-api';
+import { withBenchApi } from './bench-api';
 import { benchBookable, bookingBody, idempotencyKey, ok, type BenchBookable } from './booking-setup';
-import { benchPool, latencySummary, now, percentile, round } from './support';
+import { now, percentile, round, sizeFlag } from './support';
 
 const DEFAULT_ROWS = 1_000_000;
 const SUPPLIER_PER_DAY = 1250;
@@ -55,10 +56,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice
 
 /** Clones the template row into the live generation's table: see the file comment for the shape. */
 async function fill(pool: Pool, s: BenchBookable, templateId: number, total: number, start: string): Promise<{ table: string; supplierRows: number; days: number }> {
-  const gen = await pool.query<{ generation: number }>(`SELECT generation FROM projection_generations WHERE name = 'bookings' AND status = 'live'`);
-  const table = `bookings_g${gen.rows[0]!.generation}`;
-  const columns = (await pool.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table])).rows.map((r) => r.column_name);
-  const indexes = (await pool.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1 AND indexname <> $1 || '_pkey'`, [table])).rows;
+  const table = await liveTable(pool, 'bookings');
   const days = Math.max(1, Math.round((total * SUPPLIER_SHARE) / SUPPLIER_PER_DAY));
   const supplierRows = Math.min(total, days * SUPPLIER_PER_DAY);
   const agents = s.agents.map((a) => a.userId);
@@ -84,17 +82,7 @@ async function fill(pool: Pool, s: BenchBookable, templateId: number, total: num
     status: 'CASE g % 10 WHEN 0 THEN 4 WHEN 1 THEN 1 ELSE 0 END',
     version: '0',
   };
-  for (const i of indexes) await pool.query(`DROP INDEX ${i.indexname}`);
-  await pool.query(
-    `INSERT INTO ${table} (${columns.join(', ')})
-     SELECT ${columns.map((c) => own[c] ?? `t.${c}`).join(', ')}
-       FROM generate_series(0, $2::int - 1) g CROSS JOIN (SELECT * FROM ${table} WHERE id = $3) t`,
-    [start, total, templateId],
-  );
-  // Only the clones stay: the counts per day are exact.
-  await pool.query(`DELETE FROM ${table} WHERE id < 10000000`);
-  for (const i of indexes) await pool.query(i.indexdef);
-  await pool.query(`VACUUM ANALYZE ${table}`);
+  await cloneRows(pool, table, templateId, total, start, own);
   return { table, supplierRows, days };
 }
 
@@ -108,13 +96,9 @@ interface Variant<F, S> {
 }
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const total = Number(ctx.flags.get('booking-rows')) > 0 ? Number(ctx.flags.get('booking-rows')) : DEFAULT_ROWS;
-  const api = await startBenchApi(`tbo-bench-bookings-lists-${randomBytes(4).toString('hex')}`);
-  const { app, client } = api;
-  const pool = benchPool(ctx.databaseUrl, 2);
-  try {
-    const db = app.get<Knex>(KNEX);
-    const store = app.get<EventStore>(EVENT_STORE);
+  const total = sizeFlag(ctx.flags, 'booking-rows', DEFAULT_ROWS);
+  return withBenchApi(ctx.databaseUrl, 'bookings-lists', async (api, pool) => {
+    const { client, db, store } = api;
     const t0 = now();
     const s = await benchBookable(api, [{ name: 'Evening', capacity: 100, independent: false, slots: 1 }], 2);
     let position = '';
@@ -208,29 +192,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         if (JSON.stringify(h.ids) !== JSON.stringify(q.ids) || h.total !== q.total) throw new Error(`${label} ${v.name}: HTTP and SQL disagree (${h.ids.length}/${h.total} vs ${q.ids.length}/${q.total})`);
         ctx.log(`${label} ${v.name}: ${h.ids.length} rows of ${h.total}`);
       }
-      for (let i = 0; i < WARM_UP; i++) {
-        const v = variants[i % variants.length]!;
-        await sql(v);
-        await viaHttp(v);
-      }
-      const httpMs: number[] = [];
-      const sqlMs: number[] = [];
-      const per = new Map<string, { http: number[]; sql: number[] }>();
-      for (let i = 0; i < SAMPLES; i++) {
-        const v = variants[i % variants.length]!;
-        const e = per.get(v.name) ?? { http: [], sql: [] };
-        per.set(v.name, e);
-        // Alternate which goes first, so neither always finds the caches warmed by the other.
-        if (i % 2 === 0) e.sql.push((await sql(v)).ms);
-        e.http.push((await viaHttp(v)).ms);
-        if (i % 2 !== 0) e.sql.push((await sql(v)).ms);
-        httpMs.push(e.http.at(-1)!);
-        sqlMs.push(e.sql.at(-1)!);
-      }
-      const h = latencySummary(httpMs);
-      const q = latencySummary(sqlMs);
+      const { http: h, sql: q, perCase: variantsDetail } = await timeInterleaved(variants, { samples: SAMPLES, warmUp: WARM_UP }, sql, viaHttp);
       ctx.log(`${label} over HTTP p50 ${h.p50} ms p95 ${h.p95} ms; the same SQL directly p50 ${q.p50} ms p95 ${q.p95} ms`);
-      const variantsDetail = Object.fromEntries([...per].map(([n, e]) => [n, { httpP50: round(percentile(e.http, 50), 2), httpMax: round(Math.max(...e.http), 2), sqlP50: round(percentile(e.sql, 50), 2), sqlMax: round(Math.max(...e.sql), 2) }]));
       return { h, q, variantsDetail };
     };
     const listResults = (name: string, what: string, m: Awaited<ReturnType<typeof measure>>, variantNames: string[]): BenchResult[] => {
@@ -399,10 +362,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         method: 'peak RSS of the process (sampled every 5 ms) less RSS before, during the first (cold) export; the API runs in this process, whose client side only counts the bytes',
       },
     ];
-  } finally {
-    await pool.end().catch(() => undefined);
-    await api.close();
-  }
+  });
 }
 
 registerBenchmark({ name: 'bookings-lists', description: 'booking lists over 1,000,000 bookings vs the same SQL; bookings.xlsx of 100,000 vs exceljs alone', run });

@@ -9,18 +9,15 @@
  * stream layout changes nothing for it (only `version` takes the revision in the stream), and 50,000 single appends
  * would take most of the run here.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
-import type { Pool } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { bookingEventSchemas, createEventRegistry, type BookingCreatedData } from '@tbo/event-schemas';
 import { createKnex, PostgresEventStore } from '@tbo/kernel';
 import { bookingsProjection, ensureLiveGeneration, physicalTable, ProjectionRunner, type Projection, type RunnerLogger } from '@tbo/read-models';
 import { createdRow } from '../../read-models/src/booking/bookings.projection';
 import { addDays } from '@tbo/scheduling';
+import { copyRows } from './copy-rows';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { benchMetadata, benchPool, mapLimit, now, percentile, round, waitUntilEventsVisible } from './support';
+import { alternatingRounds, benchMetadata, benchPool, mapLimit, now, percentile, round, sizeFlag, waitUntilEventsVisible } from './support';
 
 const DEFAULT_EVENTS = 50_000;
 const EVENTS_PER_APPEND = 1000;
@@ -30,7 +27,8 @@ const GUESTS = ['Anna Smirnova', 'Oliver Brown', 'Fatima Al Mansouri', 'Hans Mü
 
 const example = bookingEventSchemas.find((d) => d.type === 'BookingCreated')!.example as BookingCreatedData;
 
-function bookingData(i: number): BookingCreatedData {
+/** The i-th generated booking: the registered example under an id, agency, agent, date, counts and guest of its own. */
+export function bookingData(i: number): BookingCreatedData {
   return {
     ...example,
     id: 100_000 + i,
@@ -47,6 +45,21 @@ function bookingData(i: number): BookingCreatedData {
   };
 }
 
+/** Appends `total` BookingCreated (bookingData(0..total-1)), 1000 to a stream, 4 appends at a time; answers the seconds taken. */
+export async function appendBookingsCreated(store: PostgresEventStore, total: number): Promise<number> {
+  const t0 = now();
+  await mapLimit(
+    Array.from({ length: Math.ceil(total / EVENTS_PER_APPEND) }, (_, s) => s),
+    4,
+    async (s) => {
+      const first = s * EVENTS_PER_APPEND;
+      const events = Array.from({ length: Math.min(EVENTS_PER_APPEND, total - first) }, (_, k) => ({ type: 'BookingCreated', data: bookingData(first + k) }));
+      await store.appendToStream(`booking-bench${s}`, events, { expectedRevision: 'no_stream', metadata: benchMetadata() });
+    },
+  );
+  return (now() - t0) / 1000;
+}
+
 /** The real projection under another name, its `bookings` table renamed: nothing else of it changes. */
 function renamed(name: string): Projection {
   const rename = (table: (n: string) => string) => (n: string) => table(n === 'bookings' ? name : n);
@@ -60,49 +73,13 @@ function renamed(name: string): Projection {
   };
 }
 
-/** COPY text format: tab separated, \N for null, backslash escapes. */
-function copyField(v: unknown): string {
-  if (v === null || v === undefined) return '\\N';
-  const s = v instanceof Date ? v.toISOString() : String(v);
-  return s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-}
-
-async function copyRows(pool: Pool, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<number> {
-  const client = await pool.connect();
-  try {
-    const t0 = now();
-    const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
-    async function* lines() {
-      for (let i = 0; i < rows.length; i += 1000) {
-        let chunk = '';
-        for (const r of rows.slice(i, i + 1000)) chunk += columns.map((c) => copyField(r[c])).join('\t') + '\n';
-        yield chunk;
-      }
-    }
-    await pipeline(Readable.from(lines()), sink);
-    return (now() - t0) / 1000;
-  } finally {
-    client.release();
-  }
-}
-
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const total = Number(ctx.flags.get('booking-events')) > 0 ? Number(ctx.flags.get('booking-events')) : DEFAULT_EVENTS;
+  const total = sizeFlag(ctx.flags, 'booking-events', DEFAULT_EVENTS);
   const pool = benchPool(ctx.databaseUrl, 6);
   const knex = createKnex(ctx.databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
   const store = new PostgresEventStore(pool, createEventRegistry(), ctx.databaseUrl);
   try {
-    const t0 = now();
-    await mapLimit(
-      Array.from({ length: Math.ceil(total / EVENTS_PER_APPEND) }, (_, s) => s),
-      4,
-      async (s) => {
-        const first = s * EVENTS_PER_APPEND;
-        const events = Array.from({ length: Math.min(EVENTS_PER_APPEND, total - first) }, (_, k) => ({ type: 'BookingCreated', data: bookingData(first + k) }));
-        await store.appendToStream(`booking-bench${s}`, events, { expectedRevision: 'no_stream', metadata: benchMetadata() });
-      },
-    );
-    const appendSeconds = (now() - t0) / 1000;
+    const appendSeconds = await appendBookingsCreated(store, total);
     ctx.log(`appended ${total} BookingCreated in ${appendSeconds.toFixed(1)} s (${EVENTS_PER_APPEND} per append)`);
     await pool.query('VACUUM ANALYZE events');
     await waitUntilEventsVisible(pool);
@@ -143,16 +120,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       ctx.log(`bookings projection catch-up over ${total} events: ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} rows/s`);
       return seconds;
     };
-    for (let r = 1; r <= ROUNDS; r++) {
-      let c: number;
-      let p: number;
-      if (r % 2 === 1) {
-        c = await copyOnce(r);
-        p = await projectOnce(r);
-      } else {
-        p = await projectOnce(r);
-        c = await copyOnce(r);
-      }
+    for (const { baseline: c, measured: p } of await alternatingRounds(ROUNDS, copyOnce, projectOnce)) {
       copies.push(c);
       projections.push(p);
       ratios.push(c / p);

@@ -5,16 +5,14 @@
  * 100,000 rows into an identically shaped table.
  */
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import type { Pool, QueryResult } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { RecordedEvent } from '@tbo/event-schemas';
 import { createKnex, parsePgPosition, PostgresEventStore } from '@tbo/kernel';
 import { ensureLiveGeneration, physicalTable, ProjectionRunner, type EventFeed, type Projection, type RunnerLogger } from '@tbo/read-models';
+import { copyRows } from './copy-rows';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchPool, benchRegistry, mapLimit, now, percentile, round, waitUntilEventsVisible, type BenchItemData } from './support';
+import { alternatingRounds, BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchPool, benchRegistry, mapLimit, now, percentile, round, sizeFlag, waitUntilEventsVisible, type BenchItemData } from './support';
 
 const DEFAULT_EVENTS = 100_000;
 const EVENTS_PER_APPEND = 1000;
@@ -92,32 +90,6 @@ function benchItemsProjection(name: string, profile: ApplyProfile): Projection {
   };
 }
 
-/** COPY text format: tab separated, \N for null, backslash escapes. */
-function copyField(v: unknown): string {
-  if (v === null || v === undefined) return '\\N';
-  const s = v instanceof Date ? v.toISOString() : String(v);
-  return s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-}
-
-async function copyRows(pool: Pool, table: string, rows: readonly ItemRow[]): Promise<number> {
-  const client = await pool.connect();
-  try {
-    const t0 = now();
-    const sink = client.query(copyFrom(`COPY ${table} (${COLUMNS.join(', ')}) FROM STDIN`));
-    async function* lines() {
-      for (let i = 0; i < rows.length; i += 1000) {
-        let chunk = '';
-        for (const r of rows.slice(i, i + 1000)) chunk += COLUMNS.map((c) => copyField(r[c])).join('\t') + '\n';
-        yield chunk;
-      }
-    }
-    await pipeline(Readable.from(lines()), sink);
-    return (now() - t0) / 1000;
-  } finally {
-    client.release();
-  }
-}
-
 const quiet: RunnerLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The store's readAll statement (postgres-event-store.ts), for the read profile. Keep in step with it. */
@@ -132,7 +104,7 @@ const READ_ALL_SQL = `WITH w AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current
        ORDER BY e.tx::xid8, e.global_position`;
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const total = Number(ctx.flags.get('events')) > 0 ? Number(ctx.flags.get('events')) : DEFAULT_EVENTS;
+  const total = sizeFlag(ctx.flags, 'events', DEFAULT_EVENTS);
   const pool = benchPool(ctx.databaseUrl, 6);
   const knex = createKnex(ctx.databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
   const store = new PostgresEventStore(pool, benchRegistry(), ctx.databaseUrl);
@@ -169,7 +141,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const copyOnce = async (n: number) => {
       const table = `bench_items_copy${n}`;
       await knex.schema.createTable(table, defineItemsTable);
-      const seconds = await copyRows(pool, table, rows);
+      const seconds = await copyRows(pool, table, COLUMNS, rows);
       ctx.log(`COPY ${total} rows: ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} rows/s`);
       return seconds;
     };
@@ -203,16 +175,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       );
       return { seconds, ...profile };
     };
-    for (let r = 1; r <= ROUNDS; r++) {
-      let c: number;
-      let p: Awaited<ReturnType<typeof projectOnce>>;
-      if (r % 2 === 1) {
-        c = await copyOnce(r);
-        p = await projectOnce(r);
-      } else {
-        p = await projectOnce(r);
-        c = await copyOnce(r);
-      }
+    for (const { baseline: c, measured: p } of await alternatingRounds(ROUNDS, copyOnce, (r) => projectOnce(r))) {
       copies.push(c);
       projections.push(p);
       roundRatios.push(c / p.seconds);

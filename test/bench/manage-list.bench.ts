@@ -12,15 +12,13 @@
  * names, languages, flags and prices, so every row is shaped exactly like a projected one.
  * Appending events for 60,000 aggregates would take minutes on this machine.
  */
-import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Pool } from 'pg';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { offersOfToursQuery, tourListQueries, waitForProjection, type TourListFilter, type TourListSort } from '@tbo/read-models';
+import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
 import type { Answer } from './keep-alive-client';
-import { startBenchApi } from './bench-api';
-import { benchPool, latencySummary, now, percentile, round } from './support';
+import { withBenchApi } from './bench-api';
+import { now, round } from './support';
 
 const SUPPLIER = 1;
 const OTHER_SUPPLIER = 2;
@@ -94,12 +92,8 @@ async function fill(pool: Pool, template: { tourId: number; offerId: number }, l
 }
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
-  const api = await startBenchApi(`tbo-bench-list-${randomBytes(4).toString('hex')}`);
-  const { app, client } = api;
-  const pool = benchPool(ctx.databaseUrl, 2);
-  try {
-    const db = app.get<Knex>(KNEX);
-    const store = app.get<EventStore>(EVENT_STORE);
+  return withBenchApi(ctx.databaseUrl, 'list', async (api, pool) => {
+    const { client, db, store } = api;
     // Reference data is a superadmin's (platform) power; the tours are the supplier admin's.
     const root = await api.auth(['superadmin'], { email: 'bench.platform@example.com', fullName: 'Bench', supplierId: null });
     const auth = await api.auth(['admin'], { email: 'bench@example.com', fullName: 'Bench', supplierId: SUPPLIER });
@@ -218,33 +212,9 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       }
     }
 
-    for (let i = 0; i < WARM_UP; i++) {
-      const v = variants[i % variants.length]!;
-      await viaSql(v);
-      await viaHttp(v);
-    }
-    ctx.log(`warmed up; ${SAMPLES} samples over ${variants.length} variants, HTTP and direct SQL interleaved`);
-    const httpMs: number[] = [];
-    const sqlMs: number[] = [];
-    const perVariant = new Map<string, { http: number[]; sql: number[] }>();
-    for (let i = 0; i < SAMPLES; i++) {
-      const v = variants[i % variants.length]!;
-      const entry = perVariant.get(v.name) ?? { http: [], sql: [] };
-      perVariant.set(v.name, entry);
-      // Alternate which goes first, so neither always finds the caches warmed by the other.
-      const first = i % 2 === 0;
-      if (first) entry.sql.push((await viaSql(v)).ms);
-      entry.http.push((await viaHttp(v)).ms);
-      if (!first) entry.sql.push((await viaSql(v)).ms);
-      httpMs.push(entry.http.at(-1)!);
-      sqlMs.push(entry.sql.at(-1)!);
-    }
-    const h = latencySummary(httpMs);
-    const s = latencySummary(sqlMs);
+    ctx.log(`${WARM_UP} warm-up rounds, then ${SAMPLES} samples over ${variants.length} variants, HTTP and direct SQL interleaved`);
+    const { http: h, sql: s, perCase: variantsDetail } = await timeInterleaved(variants, { samples: SAMPLES, warmUp: WARM_UP }, viaSql, viaHttp);
     ctx.log(`manageList over HTTP p50 ${h.p50} ms p95 ${h.p95} ms; the same SQL directly p50 ${s.p50} ms p95 ${s.p95} ms`);
-    const variantsDetail = Object.fromEntries(
-      [...perVariant].map(([name, e]) => [name, { httpP50: round(percentile(e.http, 50), 2), httpMax: round(Math.max(...e.http), 2), sqlP50: round(percentile(e.sql, 50), 2), sqlMax: round(Math.max(...e.sql), 2) }]),
-    );
     const details = { tours: TOURS, offers: OFFERS, otherSupplier: { tours: OTHER_TOURS, offers: OTHER_OFFERS }, pageSize: PAGE_SIZE, samples: SAMPLES, httpMs: h, sqlMs: s, variants: variantsDetail };
     const baseline = (p: 'p50' | 'p95') => ({ name: `the same SQL (page + count, then offers) directly on Postgres, ${p}`, value: s[p], unit: 'ms' });
     const method = `in-process API on 127.0.0.1, keep-alive HTTP, ${SAMPLES} sequential GET /api/tours/manageList over ${variants.length} variants (pages 1, 2, middle, last; DESC; languages, offerIds, top, showDeleted filters) after ${WARM_UP} warm-up, ${TOURS} tours and ${OFFERS} offers for the supplier; baseline: the same statements via pg directly (2 connections), interleaved; ratio = value / baseline`;
@@ -252,10 +222,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       { name: 'api.tours_manage_list.p50', value: h.p50, unit: 'ms', baseline: baseline('p50'), ratio: round(h.p50 / s.p50), aim: null, method, details },
       { name: 'api.tours_manage_list.p95', value: h.p95, unit: 'ms', baseline: baseline('p95'), ratio: round(h.p95 / s.p95), aim: { metric: 'value', op: '<', value: P95_AIM_MS } },
     ];
-  } finally {
-    await pool.end().catch(() => undefined);
-    await api.close();
-  }
+  });
 }
 
 registerBenchmark({ name: 'manage-list', description: 'GET /api/tours/manageList over 10,000 tours and 50,000 offers, vs the same SQL directly', run });

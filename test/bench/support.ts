@@ -197,3 +197,27 @@ export function latencySummary(samples: readonly number[]) {
     max: round(Math.max(...samples), 2),
   };
 }
+
+/**
+ * `rounds` rounds of a baseline and the thing measured, the order alternating (B M, M B, B M, …) so load drifting
+ * on a shared machine hits both alike. Answers each round's two results.
+ */
+export async function alternatingRounds<B, M>(rounds: number, baseline: (round: number) => Promise<B>, measured: (round: number) => Promise<M>): Promise<{ baseline: B; measured: M }[]> {
+  const out: { baseline: B; measured: M }[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    if (r % 2 === 1) {
+      const b = await baseline(r);
+      out.push({ baseline: b, measured: await measured(r) });
+    } else {
+      const m = await measured(r);
+      out.push({ baseline: await baseline(r), measured: m });
+    }
+  }
+  return out;
+}
+
+/** A size the command line may set (`--<name>=N`, a positive number), else the benchmark's default. */
+export function sizeFlag(flags: ReadonlyMap<string, string | true>, name: string, fallback: number): number {
+  const n = Number(flags.get(name));
+  return n > 0 ? n : fallback;
+}

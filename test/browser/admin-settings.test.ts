@@ -128,8 +128,10 @@ describe('admin settings', () => {
     // Contracting has its own list (test/browser/contracting.test.ts); the profile's edits stay savable there.
     await page.getByTestId('contracting').waitFor();
     expect(await page.getByText('You have unsaved changes').count()).toBe(1);
+    // Staff has its own list (test/browser/staff.test.ts); the profile's edits stay savable there too.
     await openTab(page, 'staff');
-    expect(await page.getByTestId('admin-placeholder').textContent()).toBe('Staff management will appear here.');
+    await page.getByTestId('staff-table').waitFor();
+    expect(await page.getByText('You have unsaved changes').count()).toBe(1);
 
     // Default settings: texts and the cancellation policy.
     await openTab(page, 'defaultsettings');

@@ -23,8 +23,7 @@ const eventually = (check: () => Promise<void>, timeoutMs = 10_000) => retryUnti
  * lands on 'Booking confirmed #{id}' with the pick-up time and place, the totals and the 'not ready' documents, and
  * cancels it with its refund. Screens are kept in /tmp/shots at 1366×768 in en and ru.
  */
-const web = webSuite();
-jest.setTimeout(300_000);
+const web = webSuite({ testTimeoutMs: 300_000 });
 
 const SHOTS = '/tmp/shots';
 const tag = randomBytes(3).toString('hex');

@@ -23,8 +23,7 @@ import { openApp, retryUntil } from './shell-helpers';
  * arrival and group ids), and the arrival then shows '1 Booking(s)', linking to the group's bookings, which the
  * agent sees there.
  */
-const web = webSuite();
-jest.setTimeout(180_000);
+const web = webSuite({ testTimeoutMs: 180_000 });
 
 const SHOTS = '/tmp/arrivals-shots';
 const tag = randomBytes(3).toString('hex');

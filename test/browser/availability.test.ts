@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { tokenFor } from '../support/api';
-import { webSuite } from '../support/browser';
+import { fetchContent, webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { openApp, pathOf, retryUntil } from './shell-helpers';
 
@@ -12,8 +12,7 @@ import { openApp, pathOf, retryUntil } from './shell-helpers';
  * capacity of its own through the day's dialog (by mouse and by keyboard), and a reload still shows both.
  */
 
-const web = webSuite();
-jest.setTimeout(180_000);
+const web = webSuite({ testTimeoutMs: 180_000 });
 
 const tag = randomBytes(3).toString('hex');
 const today = dubaiToday();
@@ -21,17 +20,7 @@ let token: string;
 let shared: number;
 let independent: { groupId: number; monday: number; daily: number };
 
-interface Envelope<T> {
-  IsOk: boolean;
-  Content: T;
-  ErrorMessage: string | null;
-}
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${web.baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
-  return json.Content;
-}
+const api = <T>(method: string, path: string, body?: unknown) => fetchContent<T>(web.baseUrl, method, path, token, body);
 const group = (name: string, over: object = {}) => api<{ id: number }>('POST', '/api/timeslots/group', { id: 0, name, capacity: 40, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: false, ...over });
 const slot = (groupId: number, name: string, over: object = {}) =>
   api<{ id: number; position: string }>('POST', '/api/timeslots', { id: 0, groupId, name, timeType: 0, startTimeDescription: '08:00', endTimeDescription: '11:00', duration: 180, type: 0, daysOfferedList: [0], ...over });

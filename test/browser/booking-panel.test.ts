@@ -16,7 +16,7 @@ import { seedScheduling } from '../../apps/api/src/seed/seed-scheduling';
 import { seedSupplier } from '../../apps/api/src/seed/seed-supplier';
 import { bookingHistorySchema, bookingViewSchema } from '../../frontend/src/features/bookings/details/api/booking-view.schema';
 import { expectNoA11yViolations } from '../support/a11y';
-import { webSuite } from '../support/browser';
+import { fetchContent, webSuite, type Envelope } from '../support/browser';
 import { openApp, retryUntil } from './shell-helpers';
 
 /**
@@ -26,27 +26,12 @@ import { openApp, retryUntil } from './shell-helpers';
  * (who, when, what, before → after). Keyboard: Escape steps out of a question, then closes the panel.
  */
 
-const web = webSuite();
-jest.setTimeout(300_000);
+const web = webSuite({ testTimeoutMs: 300_000 });
 
 const tag = randomBytes(3).toString('hex');
 const SHOTS = process.env.SHOTS_DIR;
 
-interface Envelope<T> {
-  IsOk: boolean;
-  Content: T;
-  ErrorMessage: string | null;
-}
-async function api<T>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${web.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
-  return json.Content;
-}
+const api = <T>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => fetchContent<T>(web.baseUrl, method, path, token, body, headers);
 async function signIn(email: string): Promise<string> {
   const res = await fetch(`${web.baseUrl}/api/auth/signin`, {
     method: 'POST',

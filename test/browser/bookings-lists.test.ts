@@ -15,8 +15,7 @@ import { openApp, pathOf, retryUntil } from './shell-helpers';
  * booking's panel; an agent sees only their own bookings and a row opens the booking's page.
  */
 
-const web = webSuite();
-jest.setTimeout(180_000);
+const web = webSuite({ testTimeoutMs: 180_000 });
 
 const tag = randomBytes(3).toString('hex');
 const today = dubaiToday();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { tokenFor } from '../support/api';
-import { webSuite } from '../support/browser';
+import { fetchContent, webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { OCTO_PRODUCTS, startOctoProvider, type OctoProvider } from '../support/octo-provider';
 import { headerMenus, openApp, pathOf, retryUntil } from './shell-helpers';
@@ -14,8 +14,7 @@ import { headerMenus, openApp, pathOf, retryUntil } from './shell-helpers';
  */
 
 let octo: OctoProvider | undefined;
-const web = webSuite({ beforeClose: () => octo?.close() ?? Promise.resolve() });
-jest.setTimeout(180_000);
+const web = webSuite({ beforeClose: () => octo?.close() ?? Promise.resolve(), testTimeoutMs: 180_000 });
 
 const tag = randomBytes(3).toString('hex');
 const NAME = `Desert Tickets ${tag}`;
@@ -23,21 +22,7 @@ const RENAMED = `Dune Tickets ${tag}`;
 let token: string;
 let editorToken: string;
 
-interface Envelope<T> {
-  IsOk: boolean;
-  Content: T;
-  ErrorMessage: string | null;
-}
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${web.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
-  return json.Content;
-}
+const api = <T>(method: string, path: string, body?: unknown) => fetchContent<T>(web.baseUrl, method, path, token, body);
 interface Provider {
   id: number;
   name: string;

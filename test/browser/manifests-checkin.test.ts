@@ -7,7 +7,7 @@ import { waitForProjection } from '@tbo/read-models';
 import { bearer, tokenFor, type ApiSuite } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
 import { webSuite } from '../support/browser';
-import { pdfText } from '../support/documents';
+import { pdfFlatText } from '../support/documents';
 import { seedDemo } from '../support/reference';
 import { openApp } from './shell-helpers';
 
@@ -16,8 +16,7 @@ import { openApp } from './shell-helpers';
  * checks the guest in (a second tap says when and by whom). With MANIFEST_SHOTS=<dir> it also writes screenshots
  * (1366×768 in en and ru, the check-in page at 390×844).
  */
-jest.setTimeout(120_000);
-const web = webSuite();
+const web = webSuite({ testTimeoutMs: 120_000 });
 const SHOTS = process.env.MANIFEST_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
@@ -60,7 +59,7 @@ it.each(['en', 'ru'] as const)('operations see the day’s manifest and print it
     await page.keyboard.press('Enter');
     const file = await started;
     expect(file.suggestedFilename()).toBe(`manifest-${s.date}.pdf`);
-    const text = (await pdfText(readFileSync((await file.path())!))).replace(/\s+/g, ' ');
+    const text = await pdfFlatText(readFileSync((await file.path())!));
     for (const g of GUESTS) expect(text).toContain(g);
     expect(text).toContain(lang === 'en' ? 'Day total' : 'Итого за день');
   } finally {

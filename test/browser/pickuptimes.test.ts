@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { tokenFor } from '../support/api';
-import { webSuite } from '../support/browser';
+import { fetchContent, webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 import { openApp, pathOf, retryUntil, waitUntil } from './shell-helpers';
@@ -12,8 +12,7 @@ import { openApp, pathOf, retryUntil, waitUntil } from './shell-helpers';
  * save → the list by name, a reload shows it all; delete with its confirmation; not found → /timeslots.
  */
 
-const web = webSuite();
-jest.setTimeout(180_000);
+const web = webSuite({ testTimeoutMs: 180_000 });
 
 const tag = randomBytes(3).toString('hex');
 const FIRST = `Airport run ${tag}`;
@@ -21,21 +20,7 @@ const MINE = `Morning pick-up ${tag}`;
 let token: string;
 let otherToken: string;
 
-interface Envelope<T> {
-  IsOk: boolean;
-  Content: T;
-  ErrorMessage: string | null;
-}
-async function api<T>(method: string, path: string, body?: unknown, auth = token): Promise<T> {
-  const res = await fetch(`${web.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${auth}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
-  return json.Content;
-}
+const api = <T>(method: string, path: string, body?: unknown, auth = token) => fetchContent<T>(web.baseUrl, method, path, auth, body);
 
 interface PickUpTimeAnswer {
   id: number;

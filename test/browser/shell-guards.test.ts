@@ -1,6 +1,6 @@
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
-import { createUsers, getStorage, openApp, pathOf, TEST_PASSWORD, waitUntil } from './shell-helpers';
+import { createUsers, getStorage, holdRoute, openApp, pathOf, TEST_PASSWORD, waitUntil } from './shell-helpers';
 
 /**
  * Guards, language, the 401 sign-out, notifications, the spinner, menus by keyboard, back-to-top, log-me-in and
@@ -165,8 +165,8 @@ describe('language', () => {
       const box = (await parts.nth(i).boundingBox())!;
       boxes.push({ cls: (await parts.nth(i).getAttribute('class')) ?? '', left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height });
     }
-    // Brand and version; Arrivals, Agent, Bookings, Manifests, Manage, Admin; search, languages, account.
-    expect(boxes).toHaveLength(2 + 6 + 3);
+    // Brand and version; Arrivals, Agent, Bookings, Manifests, Reports, Manage, Admin; search, languages, account.
+    expect(boxes).toHaveLength(2 + 7 + 3);
     for (const b of boxes) {
       expect(b.left).toBeGreaterThanOrEqual(0);
       expect(b.right).toBeLessThanOrEqual(width);
@@ -210,12 +210,7 @@ describe('notifications', () => {
 describe('spinner', () => {
   it('shows while a call runs and blocks page scrolling; the form shows the server message', async () => {
     const { context, page } = await openApp(web.browser, web.baseUrl, '/account', { token: await apiToken('guards-editor@test.local') });
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/auth/changepassword', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/api/auth/changepassword');
     await page.locator('input[name=currentPassword]').fill('not-my-password');
     await page.locator('input[name=password]').fill('Another!Pass2026');
     await page.locator('input[name=passwordRepeat]').fill('Another!Pass2026');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
-import { getStorage, pathOf } from './shell-helpers';
+import { pathOf, signOutThroughMenu } from './shell-helpers';
 import { apiOk, catalogReferences, eventually, expectNotificationsClearOf, openPatiently as openApp } from './shell-support';
 
 jest.setTimeout(180_000);
@@ -58,11 +58,7 @@ describe('sign-out', () => {
   it('goes to / (which is the sign-in page once signed out), without a way back to the page left', async () => {
     const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/tours', { token });
     await page.getByTestId('page-title').waitFor();
-    await page.locator('.account-menu button[aria-haspopup="menu"]').click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL((u) => u.pathname === '/account/login');
-    expect(pathOf(page)).toBe('/account/login');
-    expect(await getStorage(page, 'token')).toBeNull();
+    await signOutThroughMenu(page, '.account-menu button[aria-haspopup="menu"]');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -147,6 +147,26 @@ export async function signInThroughForm(page: Page, email: string, password: str
  * Waits until a JavaScript expression is true in the page. (page.waitForFunction compiles its text with `new
  * Function`, which the API's Content-Security-Policy forbids; page.evaluate is not subject to it.)
  */
+/** Holds the page's calls matching `pattern` until the answered release(): what the screen shows while a call runs. */
+export async function holdRoute(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Signs out through the account menu (opened by the `menuButton` selector): back at sign-in, with no token kept. */
+export async function signOutThroughMenu(page: Page, menuButton: string): Promise<void> {
+  await page.locator(menuButton).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL((u) => u.pathname === '/account/login');
+  expect(pathOf(page)).toBe('/account/login');
+  expect(await getStorage(page, 'token')).toBeNull();
+}
+
 export async function waitUntil(page: Page, expression: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(`!!(${expression})`))) {

@@ -1,5 +1,5 @@
 import { webSuite } from '../support/browser';
-import { createUsers, getStorage, headerMenus, linkList, openApp, pathOf, signInThroughForm, TEST_PASSWORD, waitUntil, type ShellUser } from './shell-helpers';
+import { createUsers, getStorage, headerMenus, holdRoute, linkList, openApp, pathOf, signInThroughForm, signOutThroughMenu, TEST_PASSWORD, waitUntil, type ShellUser } from './shell-helpers';
 
 /**
  * The sign-in form and what follows it, through the UI with real users (spec 01 §2 header table and landing rule,
@@ -8,16 +8,16 @@ import { createUsers, getStorage, headerMenus, linkList, openApp, pathOf, signIn
 const MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, Media Manager=/mediamanager';
 /** An admin's Manage menu also configures the upstream OCTO providers. */
 const ADMIN_MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, External Providers=/externalproviders, Media Manager=/mediamanager';
-const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Default Settings=/admin/defaultsettings, Ticket Stock=/admin/ticketstock';
+const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Activity=/admin/activity, Default Settings=/admin/defaultsettings, Ticket Stock=/admin/ticketstock';
 
 /** Admins book as staff agents: they get the Agent menu as a dropdown. */
 const AGENT_GROUP = 'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add';
 
 const ROLES: { user: ShellUser; lands: string; menus: string[] }[] = [
-  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: ['Arrivals=/arrivals', AGENT_GROUP, 'Bookings=/bookings', 'Manifests=/manifests', ADMIN_MANAGE, ADMIN] },
+  { user: { email: 'shell-admin@test.local', fullName: 'Ada Admin', roles: ['admin'] }, lands: '/', menus: ['Arrivals=/arrivals', AGENT_GROUP, 'Bookings=/bookings', 'Manifests=/manifests', 'Reports=/reports', ADMIN_MANAGE, ADMIN] },
   { user: { email: 'shell-editor@test.local', fullName: 'Ed Editor', roles: ['editor'] }, lands: '/', menus: [MANAGE] },
   { user: { email: 'shell-operations@test.local', fullName: 'Olga Ops', roles: ['operations'] }, lands: '/bookings', menus: ['Bookings=/bookings', 'Manifests=/manifests'] },
-  { user: { email: 'shell-accounts@test.local', fullName: 'Alan Accounts', roles: ['accounts'] }, lands: '/bookings', menus: ['Bookings=/bookings'] },
+  { user: { email: 'shell-accounts@test.local', fullName: 'Alan Accounts', roles: ['accounts'] }, lands: '/bookings', menus: ['Bookings=/bookings', 'Reports=/reports'] },
   {
     user: { email: 'shell-agent@test.local', fullName: 'Agnes Agent', roles: ['agent'] },
     lands: '/agent/bookings',
@@ -66,12 +66,7 @@ describe('sign-in form', () => {
 
   it('Enter submits, and the button is disabled while the call runs', async () => {
     const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login');
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/auth/signin', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/api/auth/signin');
     await page.getByLabel('Email address').fill('shell-editor@test.local');
     await page.locator('input[name=password]').fill(TEST_PASSWORD);
     await page.locator('input[name=password]').press('Enter');
@@ -113,6 +108,7 @@ describe('each header role', () => {
       'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add',
       'Bookings=/bookings',
       'Manifests=/manifests',
+      'Reports=/reports',
       ADMIN_MANAGE,
       ADMIN,
     ]);
@@ -138,11 +134,7 @@ describe('around sign-in', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByTestId('home-title').waitFor();
 
-    await page.locator('[data-menu=account] button').click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL((u) => u.pathname === '/account/login');
-    expect(pathOf(page)).toBe('/account/login');
-    expect(await getStorage(page, 'token')).toBeNull();
+    await signOutThroughMenu(page, '[data-menu=account] button');
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
     await context.close();
   });

@@ -16,9 +16,8 @@ import { openApp, pathOf } from './shell-helpers';
  * an Anytime slot after theirs, the days-offered rule, the 'Is External' toggle, and a reload shows everything as
  * saved; a group of another supplier and unreadable ids send the user away.
  */
-const web = webSuite();
+const web = webSuite({ testTimeoutMs: 180_000 });
 const api = apiOf(web);
-jest.setTimeout(180_000);
 
 let token: string;
 let otherGroupId: number;

@@ -45,11 +45,9 @@ export function tourSuite(opts: { ratingsUnconfigured?: boolean } = {}): TourSui
     delete process.env.TRIPADVISOR_API_KEY;
   }
   // The app, base URL and browser are webSuite's getters; the tokens and language are filled in below.
-  const s = Object.create(webSuite()) as TourSuite;
+  const s = Object.create(webSuite({ testTimeoutMs: 180_000 })) as TourSuite;
   s.apiJson = (path, token, init) => apiJson(s.baseUrl, path, token, init);
   s.readTour = (page, id, token) => readTour(s.baseUrl, page, id, token);
-  // Two cores shared by several runs: whole-screen flows get room beyond the default minute.
-  jest.setTimeout(180_000);
   beforeAll(async () => {
     s.languageId = await seedCatalogReference(s.app);
     const { supplierId } = await registerTenants(s.app);

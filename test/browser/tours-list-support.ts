@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tokenFor } from '../support/api';
-import { webSuite, type WebSuite } from '../support/browser';
+import { fetchContent, webSuite, type WebSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { openApp, retryUntil } from './shell-helpers';
 
@@ -31,16 +31,7 @@ export const EXTRA = Array.from({ length: 21 }, (_, i) => `TL-zz-${String(i + 1)
 export const VISIBLE = ['TL-alpha', 'TL-Bravo', 'TL-Charlie', 'TL-Echo', ...EXTRA];
 export const L2_VISIBLE = ['TL-alpha', 'TL-Echo', ...EXTRA];
 
-export async function api<T>(method: string, path: string, body?: unknown, auth = token): Promise<T> {
-  const res = await fetch(`${web.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${auth}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { IsOk: boolean; Content: T; ErrorMessage: string | null };
-  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
-  return json.Content;
-}
+export const api = <T>(method: string, path: string, body?: unknown, auth = token) => fetchContent<T>(web.baseUrl, method, path, auth, body);
 
 export const eventually = (check: () => Promise<void>, timeoutMs = 10_000) => retryUntil(check, timeoutMs);
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EventSchemaRegistry } from '@tbo/event-schemas';
 import { ProjectionRunner, rebuildProjection, type Projection } from '@tbo/read-models';
-import { liveGeneration, openKnex, openStore, RecordingLogger, testMetadata, uniqueTag, waitFor, waitForCheckpoint } from './projection-test-kit';
+import { eventRowKey, liveGeneration, openKnex, openStore, RecordingLogger, testMetadata, uniqueTag, waitFor, waitForCheckpoint } from './projection-test-kit';
 
 /**
  * The runner's connection dies in the middle of a batch (pg_terminate_backend, as when Postgres
@@ -39,9 +39,7 @@ const projection: Projection = {
   handles: [TYPE],
   tables: {
     [ROWS]: (t) => {
-      t.uuid('event_id').primary();
-      t.text('stream').notNullable();
-      t.integer('revision').notNullable();
+      eventRowKey(t, { place: true });
       t.integer('n').notNullable();
       t.integer('applied_count').notNullable().defaultTo(1);
     },

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EventSchemaRegistry, type RecordedEvent } from '@tbo/event-schemas';
 import { ProjectionHost, ProjectionRunner, projectionStatus, rebuildProjection, retryAllParked, retryParked, skipParked, type Projection } from '@tbo/read-models';
-import { liveGeneration, openKnex, openStore, parkedRows, RecordingLogger, sleep, testMetadata, uniqueTag, waitForCheckpoint } from './projection-test-kit';
+import { eventRowKey, liveGeneration, openKnex, openStore, parkedRows, RecordingLogger, sleep, testMetadata, uniqueTag, waitForCheckpoint } from './projection-test-kit';
 
 /**
  * An event a projection's code cannot apply is parked: the projection moves past it and goes on
@@ -39,7 +39,7 @@ function recorder(name: string, failsOnPoison: boolean): Projection {
     handles: [TYPE],
     tables: {
       [table]: (t) => {
-        t.uuid('event_id').primary();
+        eventRowKey(t);
         t.integer('n').notNullable().unique();
         // The order events were applied in.
         t.specificType('seq', 'bigserial');

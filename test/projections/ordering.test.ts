@@ -6,6 +6,7 @@ import { EventSchemaRegistry, type NewEvent } from '@tbo/event-schemas';
 import { parsePgPosition, type ExpectedRevision } from '@tbo/kernel';
 import { ProjectionRunner, type Projection } from '@tbo/read-models';
 import {
+  eventRowKey,
   liveGeneration,
   openKnex,
   openStore,
@@ -62,9 +63,7 @@ function orderingProjection(run: number | string): Projection {
     handles: [probeType(run)],
     tables: {
       [table]: (t) => {
-        t.uuid('event_id').primary();
-        t.text('stream').notNullable();
-        t.integer('revision').notNullable();
+        eventRowKey(t, { place: true });
         t.bigInteger('pos_tx').notNullable();
         t.bigInteger('pos_gp').notNullable();
         t.specificType('applied_seq', 'bigserial');

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { EventSchemaRegistry, type RecordedEvent } from '@tbo/event-schemas';
 import { ProjectionRunner, skipParked, type EventFeed, type Projection } from '@tbo/read-models';
-import { liveGeneration, openKnex, openStore, parkedRows, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor } from './projection-test-kit';
+import { eventRowKey, liveGeneration, openKnex, openStore, parkedRows, RecordingLogger, sleep, testMetadata, uniqueTag, waitFor } from './projection-test-kit';
 
 /**
  * The runner reads batch k+1 while it applies batch k. That read is only good while the
@@ -33,7 +33,7 @@ function recorder(name: string): Projection {
     handles: [typeOf(name)],
     tables: {
       [table]: (t) => {
-        t.uuid('event_id').primary();
+        eventRowKey(t);
         t.integer('n').notNullable();
         t.integer('applied').notNullable().defaultTo(1);
       },

@@ -66,6 +66,17 @@ export class RecordingLogger implements RunnerLogger {
   }
 }
 
+/**
+ * The columns every probe projection's per-event row starts with: the event's id as primary key (so applying one event
+ * twice conflicts, which the probes count), and with `place` its stream and revision.
+ */
+export function eventRowKey(t: Knex.CreateTableBuilder, opts: { place?: boolean } = {}): void {
+  t.uuid('event_id').primary();
+  if (!opts.place) return;
+  t.text('stream').notNullable();
+  t.integer('revision').notNullable();
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls until `check` answers a truthy value; fails with `what` after `timeoutMs`. */

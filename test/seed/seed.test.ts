@@ -63,14 +63,14 @@ describe('npm run seed', () => {
   it('seeds pick-up times and time slot groups, and sells the slots on the demo offers', async () => {
     const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
     const groups = await db('time_slot_groups').where({ supplier_id: supplier.id }).orderBy('id');
-    expect(groups.map((g) => g.name)).toEqual(['Red Dunes safari 15:00', 'Private safari (on request)', 'Marina dhow cruise', 'Abu Dhabi city tour', 'Burj Khalifa entry']);
+    expect(groups.map((g) => g.name)).toEqual(['Red Dunes safari 15:00', 'Private safari (on request)', 'Marina dhow cruise', 'Abu Dhabi city tour', 'Burj Khalifa entry', 'Creek abra (OCTO demo)']);
     const slots = await db('time_slots').where({ supplier_id: supplier.id }).orderBy('id');
     const dhow = slots.filter((s) => s.group_id === groups[2].id).map((s) => s.start_time);
     expect(dhow).toEqual([19 * 60 + 30, 20 * 60 + 30]);
     const independent = slots.filter((s) => s.group_id === groups[3].id).map((s) => s.capacity);
     expect(independent).toEqual([30, 20]);
     const pickUps = await db('pickup_times').where({ supplier_id: supplier.id });
-    expect(pickUps.map((p) => p.name).sort()).toEqual(['Abu Dhabi tour pick-up', 'Desert safari pick-up', 'Dhow cruise transfer']);
+    expect(pickUps.map((p) => p.name).sort()).toEqual(['Abu Dhabi tour pick-up', 'Creek abra pick-up', 'Desert safari pick-up', 'Dhow cruise transfer']);
     expect(groups[0].pick_up_time_id).toBe(pickUps.find((p) => p.name === 'Desert safari pick-up').id);
     // The shared safari offer sells the 15:00 slot (its latest saved event says so).
     const offer = await db('offers').where({ name_internal: 'DSF-01-SH' }).first();

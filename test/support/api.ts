@@ -7,6 +7,7 @@ import { findUserByEmail, waitForProjection } from '@tbo/read-models';
 import { EVENT_STORE, issueToken, KNEX, loadConfig, systemContext, type AuthUser, type EventStore, type Role } from '@tbo/kernel';
 import { createApp, type CreateAppOptions } from '../../apps/api/src/create-app';
 import { registerTenants, registerUser } from './identity';
+import { seedDemo } from './reference';
 
 /** The apps this test file started and has not closed yet: tokenFor registers its users through the first. */
 const running: INestApplication[] = [];
@@ -183,6 +184,56 @@ export async function twoSuppliers(app: INestApplication): Promise<TwoSuppliers>
   };
 }
 
+/** apiSuite() with twoSuppliers() registered once the API is up: what most supplier-scoped test files start from. */
+export interface SuppliersSuite extends ApiSuite, TwoSuppliers {}
+
+/**
+ * apiSuite() and, in a beforeAll of its own, twoSuppliers() (after the demo data when `seed`): call it where apiSuite()
+ * would go. The suppliers' ids and headers are getters that throw before they are registered, like the API's.
+ */
+export function suppliersSuite(options: { seed?: boolean } = {}): SuppliersSuite {
+  const api = apiSuite();
+  let registered: TwoSuppliers | undefined;
+  beforeAll(async () => {
+    if (options.seed) await seedDemo(api.app);
+    registered = await twoSuppliers(api.app);
+  });
+  const users = (): TwoSuppliers => {
+    if (!registered) throw new Error('suppliersSuite(): the suppliers are not registered yet (use them inside hooks and tests)');
+    return registered;
+  };
+  return {
+    get app() {
+      return api.app;
+    },
+    get http() {
+      return api.http;
+    },
+    get db() {
+      return api.db;
+    },
+    get store() {
+      return api.store;
+    },
+    settled: api.settled,
+    get supplierId() {
+      return users().supplierId;
+    },
+    get otherSupplierId() {
+      return users().otherSupplierId;
+    },
+    get admin() {
+      return users().admin;
+    },
+    get editor() {
+      return users().editor;
+    },
+    get otherAdmin() {
+      return users().otherAdmin;
+    },
+  };
+}
+
 /** A supertest parser that keeps the body as bytes (the .xlsx exports): `.buffer(true).parse(binary)`. */
 export const binary = (res: request.Response, done: (err: Error | null, body: unknown) => void) => {
   const stream = res as unknown as NodeJS.ReadableStream;
@@ -191,13 +242,31 @@ export const binary = (res: request.Response, done: (err: Error | null, body: un
   stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-/** Every answer must be the envelope, and an error never a 500. */
-export function expectErrorEnvelope(res: { status: number; body: unknown }, code: number): void {
+/** Every answer must be the envelope, and an error never a 500; with `title`, the error's title too. */
+export function expectErrorEnvelope(res: { status: number; body: unknown }, code: number, title?: string): void {
   expect(res.status).toBe(code);
   expect(res.body).toEqual(
     expect.objectContaining({ IsOk: false, Code: code, ErrorTitle: expect.any(String), ErrorMessage: expect.any(String) }),
   );
   expect((res.body as { ErrorMessage: string }).ErrorMessage.length).toBeGreaterThan(0);
+  if (title !== undefined) expect((res.body as { ErrorTitle: string }).ErrorTitle).toBe(title);
+}
+
+/** The 404 of a route scoped to the supplier: the record's wording, the same for another supplier's record as for none. */
+export function expectNotFound(res: { status: number; body: unknown }, message: string): void {
+  expectErrorEnvelope(res, 404);
+  expect(res.body).toMatchObject({ ErrorTitle: 'Not found', ErrorMessage: message });
+}
+
+/** Another supplier's record reads as an unknown id does, so a 404 never tells a stranger that the record exists. */
+export async function expectHiddenFromOthers(
+  read: (id: number, headers: Record<string, string>) => PromiseLike<{ status: number; body: unknown }>,
+  id: number,
+  users: Pick<TwoSuppliers, 'admin' | 'otherAdmin'>,
+  message: string,
+): Promise<void> {
+  expectNotFound(await read(id, users.otherAdmin), message);
+  expectNotFound(await read(99_999_999, users.admin), message);
 }
 
 /** Two saves of one read (a tour or an offer: both have nameDisplay): the first saves, the second, now stale, answers 409. */

@@ -2,9 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { SignContractCommand } from '@tbo/booking';
 import { systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
-import { bearer, tokenFor, type ApiSuite } from './api';
+import { apiSuite, bearer, tokenFor, type ApiSuite } from './api';
 import { DEFAULT_PERIOD_PRICES } from './catalog';
 import { registerTenants } from './identity';
+import { seedDemo } from './reference';
 
 /** A supplier selling one tour with one offer on one slot group, an agency it contracts, and their users. */
 export interface BookableSetup {
@@ -36,12 +37,12 @@ export interface BookableOptions {
   tour?: Record<string, unknown>;
 }
 
-/** The first live language; a fresh database has none until a superadmin adds one. */
-async function someLanguage(api: ApiSuite): Promise<{ id: number }> {
+/** The first live language; a fresh database has none until a superadmin adds one (named `added`). */
+export async function someLanguage(api: ApiSuite, added: { name: string; code: string } = { name: 'Booking lang', code: 'bkg' }): Promise<{ id: number }> {
   const lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first<{ id: number } | undefined>();
   if (lang) return lang;
   const superadmin = bearer(await tokenFor(['superadmin'], { supplierId: null }));
-  const saved = ok<{ id: number; position: string }>(await api.http.post('/api/languages').set(superadmin).send({ id: 0, name: 'Booking lang', code: 'bkg', isOffers: true, imgUrl: '/flags/xx.svg' }), 'language');
+  const saved = ok<{ id: number; position: string }>(await api.http.post('/api/languages').set(superadmin).send({ id: 0, ...added, isOffers: true, imgUrl: '/flags/xx.svg' }), 'language');
   await api.settled('languages', saved.position);
   return saved;
 }
@@ -124,3 +125,17 @@ export const bookingBody = (s: BookableSetup, over: Record<string, unknown> = {}
   notes: '',
   ...over,
 });
+
+/**
+ * apiSuite() with the demo data and one bookableSetup() made in a beforeAll of its own: a file whose tests all book
+ * against one supplier. `s` is filled in by that beforeAll: read its fields inside hooks and tests.
+ */
+export function bookableSuite(options: BookableOptions = {}): { api: ApiSuite; s: BookableSetup } {
+  const api = apiSuite();
+  const s = {} as BookableSetup;
+  beforeAll(async () => {
+    await seedDemo(api.app);
+    Object.assign(s, await bookableSetup(api, options));
+  });
+  return { api, s };
+}

@@ -49,9 +49,11 @@ const SUITE_SETUP_MS = 120_000;
 /**
  * Registers the file's set-up and tear-down (call it at the top level, before the file's own beforeAll, which then
  * sees a running app): the API serving the built client, unless `api: false`, and one browser. `beforeClose` runs
- * before the browser closes (for contexts a file keeps open across tests).
+ * before the browser closes (for contexts a file keeps open across tests). `testTimeoutMs` gives the file's tests
+ * longer than jest's minute (whole-screen flows on two cores shared by several runs).
  */
-export function webSuite(opts: { api?: boolean; beforeClose?: () => Promise<unknown> } = {}): WebSuite {
+export function webSuite(opts: { api?: boolean; beforeClose?: () => Promise<unknown>; testTimeoutMs?: number } = {}): WebSuite {
+  if (opts.testTimeoutMs) jest.setTimeout(opts.testTimeoutMs);
   let web: { app: INestApplication; baseUrl: string } | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -83,4 +85,26 @@ export function webSuite(opts: { api?: boolean; beforeClose?: () => Promise<unkn
       return ready(browser, 'the browser');
     },
   };
+}
+
+/** The API's envelope as a browser test reads it. */
+export interface Envelope<T> {
+  IsOk: boolean;
+  Content: T;
+  ErrorMessage: string | null;
+}
+
+/**
+ * A JSON call to the product under test that must succeed (set-up data, checks behind the screen): its Content, or an
+ * error naming the call, the status and the API's message.
+ */
+export async function fetchContent<T>(baseUrl: string, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok || !json.IsOk) throw new Error(`${method} ${path}: ${res.status} ${json.ErrorMessage}`);
+  return json.Content;
 }

@@ -24,6 +24,9 @@ function readPdf(pdf: Buffer, qr: boolean): Promise<{ text: string; qr: string |
 /** The PDF's text, pages joined (pdf-parse). */
 export const pdfText = async (pdf: Buffer): Promise<string> => (await readPdf(pdf, false)).text;
 
+/** pdfText() on single spaces: pdf-parse joins a line's pieces with spaces or tabs, so tests compare it so. */
+export const pdfFlatText = async (pdf: Buffer): Promise<string> => (await pdfText(pdf)).replace(/\s+/g, ' ');
+
 /** The first QR code on the PDF's first page, read from the page rendered to an image (null when none is found). */
 export const pdfQr = async (pdf: Buffer): Promise<string | null> => (await readPdf(pdf, true)).qr;
 

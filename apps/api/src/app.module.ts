@@ -12,6 +12,7 @@ import { ConnectivityModule } from '@tbo/connectivity';
 import { BookingModule } from '@tbo/booking';
 import { DocumentsModule } from '@tbo/documents';
 import { ArrivalsModule } from '@tbo/arrivals';
+import { ReportsModule } from '@tbo/reports';
 import { ExcelController } from './excel/excel.controller';
 import { HealthController } from './health/health.controller';
 import { RedisProvider } from './health/redis.provider';
@@ -19,7 +20,7 @@ import { ProjectionsController } from './projections/projections.controller';
 import { ProjectionsService } from './projections/projections.service';
 
 @Module({
-  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule, BookingModule, DocumentsModule, ArrivalsModule],
+  imports: [KernelModule, PassportModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, CatalogModule, SchedulingModule, ConnectivityModule, BookingModule, DocumentsModule, ArrivalsModule, ReportsModule],
   controllers: [HealthController, ProjectionsController, ExcelController],
   providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }, RedisProvider, ProjectionsService],
 })

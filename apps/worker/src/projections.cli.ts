@@ -19,6 +19,7 @@ import {
   type RunnerStatus,
 } from '@tbo/read-models';
 import { allProcessManagers } from './process-managers';
+import { replayUntil } from './projections-replay';
 
 /**
  * `npm run projections -- <command>`: what the projections are doing, and the admin's levers.
@@ -26,6 +27,7 @@ import { allProcessManagers } from './process-managers';
  *   status [--json]                     each projection's and process manager's version, generation, checkpoint, head, lag and parked events
  *   parked <name> [--json]              the parked events of a projection or process manager, oldest first
  *   rebuild <name>                      blue/green: build the current version beside the live tables, then switch
+ *   replay <name> --until <time>        the projection as of a moment, into tables of its own (projections-replay.ts)
  *   retry <name> [<event id>] [--all]   apply a stream's parked events again, in order (after a fix)
  *   skip <name> [<event id>] [--by who] drop the first parked event of a stream for good (recorded), apply the rest
  *   help                                this text
@@ -42,6 +44,8 @@ Commands:
   parked <name> [--json]                the parked events of a projection or process manager, oldest first (the first of each stream
                                         failed, the rest are held behind it)
   rebuild <name>                        rebuild a projection blue/green (queries keep answering from the live tables)
+  replay <name> --until <time>          replay a projection over the events recorded up to <time> (ISO) into tables
+                                        of its own, <table>_a<build> (the live tables are untouched; dropped after a day)
   retry <name> [<event id>] [--all]     apply the parked events of the event's stream again, in order (default: the
                                         oldest parked event's stream; --all: every stream)
   skip <name> [<event id>] [--by <who>] drop a stream's first parked event for good (default: the oldest parked
@@ -216,10 +220,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  if (!['status', 'parked', 'rebuild', 'retry', 'skip'].includes(command)) throw new UsageError(`Unknown command '${command}'.`);
+  if (!['status', 'parked', 'rebuild', 'replay', 'retry', 'skip'].includes(command)) throw new UsageError(`Unknown command '${command}'.`);
 
   // Validate the arguments before touching the database.
-  const names = positional(args, ['--by']);
+  const names = positional(args, ['--by', '--until']);
   const projection = command === 'status' ? null : findProjection(names[0], command);
   const takesEventId = command === 'retry' || command === 'skip';
   const allowed = command === 'status' ? 0 : takesEventId ? 2 : 1;
@@ -230,6 +234,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const all = command === 'retry' && args.includes('--all');
   if (all && eventId) throw new UsageError('Give an event id or --all, not both.');
+  const until = command === 'replay' ? flagValue(args, '--until') : undefined;
+  if (command === 'replay' && (!until || Number.isNaN(Date.parse(until)))) throw new UsageError('replay needs --until <time> (an ISO date and time, e.g. 2026-03-01T00:00:00+04:00).');
   const skippedBy = command === 'skip' ? (flagValue(args, '--by') ?? `cli:${safeUser()}`) : '';
 
   const r = await openResources();
@@ -262,6 +268,9 @@ async function main(argv: string[]): Promise<number> {
         console.log(`rebuilt ${p.name}: generation ${generation} is live (${Date.now() - started} ms); older generations dropped`);
         return 0;
       }
+      case 'replay':
+        await replayUntil(r.db, r.store, projection!, until!, (line) => console.log(line));
+        return 0;
       case 'parked': {
         const parked = await listParkedEvents(r.db, projection!.name);
         if (args.includes('--json')) console.log(JSON.stringify(parked, null, 2));

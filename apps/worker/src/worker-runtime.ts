@@ -4,13 +4,16 @@ import { Pool } from 'pg';
 import { createEventRegistry } from '@tbo/event-schemas';
 import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
-import { seatClaimsProcessor } from '@tbo/booking';
+import { HOLD_EXPIRY_QUEUE, holdExpiryProcessor, seatClaimsProcessor, SWEEP_HOLDS_JOB } from '@tbo/booking';
 import { documentsProcessor, documentStorageFrom, ticketsProcessor } from '@tbo/documents';
+import { reportsProcessor, REPORTS_QUEUE } from '@tbo/reports';
 import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
 import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
 import { allProcessManagers } from './process-managers';
 
 const HOUR = 3600_000;
+/** How often expired holds are swept (beside each hold's own delayed job): the longest a lost job keeps seats held. */
+const HOLD_SWEEP_MS = 5 * 60_000;
 
 /** The worker process: every projection runner, the process managers and the BullMQ processors, stopped gracefully together. */
 export class WorkerRuntime {
@@ -21,6 +24,7 @@ export class WorkerRuntime {
   private readonly jobs: WorkerHost;
   private readonly redis;
   private timer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
   /** The worker's own lines (start, stop, scheduling); its parts log through sinks of the same logger. */
   readonly log: LogSink;
 
@@ -38,8 +42,10 @@ export class WorkerRuntime {
     this.jobs.register(idempotencyCleanupProcessor(this.db));
     this.jobs.register(photoVariantsProcessor({ store: this.store, storage: fileStorageFrom(config) }));
     this.jobs.register(seatClaimsProcessor({ store: this.store }));
+    this.jobs.register(holdExpiryProcessor({ store: this.store, db: this.db }));
     this.jobs.register(documentsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
     this.jobs.register(ticketsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
+    this.jobs.register(reportsProcessor({ db: this.db, store: this.store }));
   }
 
   async start(): Promise<void> {
@@ -49,15 +55,22 @@ export class WorkerRuntime {
       // One job per hour however many workers run: the job id is the hour.
       this.jobs
         .enqueue(MAINTENANCE_QUEUE, 'idempotency-cleanup', {}, { jobId: jobId('idempotency-cleanup', Math.floor(Date.now() / HOUR).toString(36)) })
+        .then(() => this.jobs.enqueue(REPORTS_QUEUE, 'sweep', {}, { jobId: jobId('report-asof-sweep', Math.floor(Date.now() / HOUR).toString(36)) }))
         .catch((err: Error) => this.log.warn('could not schedule cleanup', { error: err.message }));
     await scheduleCleanup();
     this.timer = setInterval(scheduleCleanup, HOUR);
+    // One sweep per window however many workers run; the start's own sweep is named for this start.
+    const sweepHolds = (id: string) =>
+      this.jobs.enqueue(HOLD_EXPIRY_QUEUE, SWEEP_HOLDS_JOB, {}, { jobId: jobId('sweep-holds', id) }).catch((err: Error) => this.log.warn('could not schedule the hold sweep', { error: err.message }));
+    await sweepHolds(`start-${Date.now().toString(36)}`);
+    this.sweepTimer = setInterval(() => void sweepHolds(Math.floor(Date.now() / HOLD_SWEEP_MS).toString(36)), HOLD_SWEEP_MS);
     this.log.log('worker started', { projections: allProjections.map((p) => p.name), processManagers: allProcessManagers.map((m) => m.name) });
   }
 
   /** Finishes the batch and the jobs in hand, then lets go of every connection. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.projections.stop();
     await this.jobs.close();
     this.redis.disconnect();

@@ -125,6 +125,9 @@ export const BookingCreated = z.object({
   cancellationPolicySource: z.enum(['offer', 'tour', 'supplier']),
   /** The offer's attraction tickets are required: documents then issue tickets and agents may download them. */
   ticketsRequired: z.boolean(),
+  /** An OCTO booking (channel 'octo'): the reseller's own reference and the API key it was made with. */
+  resellerReference: text(200).nullable().optional(),
+  resellerKeyId: id.nullable().optional(),
 });
 
 const key = { id, supplierId: id };

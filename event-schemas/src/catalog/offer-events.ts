@@ -55,6 +55,38 @@ export const OfferKey = z.object(key);
 export type OfferDetailsData = z.infer<typeof OfferDetailsChanged>;
 export type OfferCancellationPolicyData = z.infer<typeof OfferCancellationPolicyChanged>;
 
+/** Spec 01 §9 defaults: min people 1, child age 12, infant age 3, Live Book. */
+export const OFFER_DEFAULTS = { minNumOfPeople: 1, childAge: 12, infantAge: 3, bookingType: 1 as const };
+
+/** The details an offer of the tour starts from, the defaults applied (what a new offer's form shows). */
+export function blankOfferDetails(tourId: number): Omit<OfferDetailsData, 'id' | 'supplierId'> {
+  return {
+    tourId,
+    nameInternal: '',
+    nameDisplay: '',
+    origin: [],
+    minNumOfPeople: OFFER_DEFAULTS.minNumOfPeople,
+    maxNumOfPeople: 0,
+    numberOfHours: 0,
+    minimumAdvancedPayment: 0,
+    isTicketsRequired: false,
+    ticketsTypes: [],
+    childrenAllowed: false,
+    childAge: OFFER_DEFAULTS.childAge,
+    infantsAllowed: false,
+    infantAge: OFFER_DEFAULTS.infantAge,
+    isDirectReporting: false,
+    allowDirectCollection: false,
+    isAppendTransactionFeeB2b: false,
+    description: '',
+    notesToClientsPostBooking: '',
+    heroImageId: null,
+    photos: [],
+    timeSlots: [],
+    bookingType: OFFER_DEFAULTS.bookingType,
+  };
+}
+
 /** The schema of each event type, by type. */
 export const offerEventTypes = { OfferCreated, OfferDetailsChanged, OfferCancellationPolicyChanged, OfferValidPeriodTermsSet, OfferDeleted: OfferKey, OfferRestored: OfferKey };
 export type OfferEvent = EventUnion<typeof offerEventTypes>;
@@ -69,32 +101,7 @@ export const offerEventSchemas: EventSchemaDefinition[] = [
     type: 'OfferDetailsChanged',
     version: 1,
     schema: OfferDetailsChanged,
-    example: {
-      ...k,
-      tourId: 1,
-      nameInternal: 'DSF-01-STD',
-      nameDisplay: 'Desert Safari — Standard',
-      origin: [],
-      minNumOfPeople: 1,
-      maxNumOfPeople: 10,
-      numberOfHours: 6,
-      minimumAdvancedPayment: 0,
-      isTicketsRequired: false,
-      ticketsTypes: [],
-      childrenAllowed: false,
-      childAge: 12,
-      infantsAllowed: false,
-      infantAge: 3,
-      isDirectReporting: false,
-      allowDirectCollection: false,
-      isAppendTransactionFeeB2b: false,
-      description: '',
-      notesToClientsPostBooking: '',
-      heroImageId: null,
-      photos: [],
-      timeSlots: [],
-      bookingType: 1,
-    },
+    example: { ...k, ...blankOfferDetails(1), nameInternal: 'DSF-01-STD', nameDisplay: 'Desert Safari — Standard', maxNumOfPeople: 10, numberOfHours: 6 },
   },
   { type: 'OfferCancellationPolicyChanged', version: 1, schema: OfferCancellationPolicyChanged, example: { ...k, isOverrideTourCancellationPolicy: true, cancellationPolicy: [{ hours: 24, percents: 50 }] } },
   { type: 'OfferValidPeriodTermsSet', version: 1, schema: OfferValidPeriodTermsSet, example: { ...k, validPeriodId: 1, minimumAdvancedPayment: 30 } },

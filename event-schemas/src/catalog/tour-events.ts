@@ -96,6 +96,19 @@ export type TourMediaData = z.infer<typeof TourMediaChanged>;
 export type TourItinerariesData = z.infer<typeof TourItinerariesChanged>;
 export type TourSeoData = z.infer<typeof TourSeoChanged>;
 
+/** A location linked to no place (spec 01 §5 "Place ids"): no Google Places or TripAdvisor id, so no ratings, and no Facebook page. */
+export function noPlaceLinks(): Pick<TourLocationData, 'googlePlacesId' | 'googlePlacesRating' | 'googlePlacesTotalRatings' | 'tripAdvisorId' | 'tripAdvisorRating' | 'tripAdvisorTotalRatings' | 'facebookPageId'> {
+  return {
+    googlePlacesId: '',
+    googlePlacesRating: null,
+    googlePlacesTotalRatings: null,
+    tripAdvisorId: '',
+    tripAdvisorRating: null,
+    tripAdvisorTotalRatings: null,
+    facebookPageId: '',
+  };
+}
+
 /** The schema of each event type, by type. */
 export const tourEventTypes = { TourCreated, TourBasicDetailsChanged, TourLocationChanged, TourTermsChanged, TourMediaChanged, TourItinerariesChanged, TourSeoChanged, TourDeleted, TourRestored };
 export type TourEvent = EventUnion<typeof tourEventTypes>;
@@ -134,13 +147,7 @@ export const tourEventSchemas: EventSchemaDefinition[] = [
       locationAddress: 'Al Marmoom',
       locationLatitude: 25.19,
       locationLongitude: 55.28,
-      googlePlacesId: '',
-      googlePlacesRating: null,
-      googlePlacesTotalRatings: null,
-      tripAdvisorId: '',
-      tripAdvisorRating: null,
-      tripAdvisorTotalRatings: null,
-      facebookPageId: '',
+      ...noPlaceLinks(),
       directions: [{ tourId: 1, type: 0, description: '<p>E66</p>' }],
     },
   },

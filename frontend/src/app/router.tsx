@@ -31,11 +31,13 @@ const ExternalProvidersPage = lazy(() => import('../features/external-providers/
 const AgentBookingAddPage = lazy(() => import('../features/agent-booking-add/agent-booking-add.page').then((m) => ({ default: m.AgentBookingAddPage })));
 const AgentBookingDetailsPage = lazy(() => import('../features/agent-booking-details/agent-booking-details.page').then((m) => ({ default: m.AgentBookingDetailsPage })));
 const ManifestsPage = lazy(() => import('../features/manifests/manifests.page').then((m) => ({ default: m.ManifestsPage })));
+const ReportsPage = lazy(() => import('../features/reports/reports.page').then((m) => ({ default: m.ReportsPage })));
 const CheckInPage = lazy(() => import('../features/checkin/checkin.page').then((m) => ({ default: m.CheckInPage })));
 const ArrivalsPage = lazy(() => import('../features/arrivals/arrivals.page').then((m) => ({ default: m.ArrivalsPage })));
 const BookingsListPage = lazy(() => import('../features/bookings/bookings-list.page').then((m) => ({ default: m.BookingsListPage })));
 const AgentBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentBookingsPage })));
 const AgentCommissionsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentCommissionsPage })));
+const AgencyStatements = lazy(() => import('../features/reports/statements/agency-statements').then((m) => ({ default: m.AgencyStatements })));
 const AgentGroupBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentGroupBookingsPage })));
 
 /**
@@ -86,7 +88,9 @@ const PAGES: Record<RoutePath, ReactElement> = {
   ),
   '/agent/commissions': (
     <Suspense fallback={null}>
-      <AgentCommissionsPage />
+      <AgentCommissionsPage>
+        <AgencyStatements />
+      </AgentCommissionsPage>
     </Suspense>
   ),
   '/bookings': (
@@ -97,6 +101,11 @@ const PAGES: Record<RoutePath, ReactElement> = {
   '/manifests': (
     <Suspense fallback={null}>
       <ManifestsPage />
+    </Suspense>
+  ),
+  '/reports': (
+    <Suspense fallback={null}>
+      <ReportsPage />
     </Suspense>
   ),
   '/checkin/:reference': (

@@ -50,6 +50,7 @@ export const ROUTE_TABLE = [
   // Operator bookings
   { path: '/bookings', access: OPERATOR_BOOKINGS },
   { path: '/manifests', access: DAY_STAFF },
+  { path: '/reports', access: ['accounts', 'admin'] },
   { path: '/checkin/:reference', access: DAY_STAFF }, // the voucher's QR
   // Manage
   { path: '/tours', access: MANAGE },

@@ -11,6 +11,12 @@ export const numberOrNull = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** A number (a count, an amount), 0 when absent. */
+export const numberOrZero = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
+
 /** Text or null (a stream position the API may not know yet). */
 export const textOrNull = z
   .string()

@@ -6,7 +6,7 @@ const shape = (menu: MenuEntry[]) => menu.map((e) => (e.kind === 'link' ? e.to :
 /** An admin's Manage menu has External Providers after the availability chart; an editor's does not. */
 const MANAGE = 'manage[/tours, /timeslots, /pickuptimes, /availability, /externalproviders, /mediamanager]';
 const MANAGE_EDITOR = 'manage[/tours, /timeslots, /pickuptimes, /availability, /mediamanager]';
-const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/staff, /admin/defaultsettings, /admin/ticketstock]';
+const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/staff, /admin/activity, /admin/defaultsettings, /admin/ticketstock]';
 const AGENT = 'agent[/agent/bookings, /agent/commissions, /agent/bookings/add]';
 
 describe('agent menu rule (spec 01 §2)', () => {
@@ -25,16 +25,16 @@ describe('agent menu rule (spec 01 §2)', () => {
 describe('header menus per role (spec 01 §2 table)', () => {
   it.each<[string[], string[]]>([
     // Admins and sales staff book as staff agents: the Agent menu, grouped (issue 13).
-    [['admin'], ['/arrivals', AGENT, '/bookings', '/manifests', MANAGE, ADMIN]],
+    [['admin'], ['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN]],
     [['sales'], [AGENT]],
     [['editor'], [MANAGE_EDITOR]],
-    [['admin', 'editor'], ['/arrivals', AGENT, '/bookings', '/manifests', MANAGE, ADMIN]],
+    [['admin', 'editor'], ['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN]],
     [['operations'], ['/bookings', '/manifests']],
-    [['accounts'], ['/bookings']],
+    [['accounts'], ['/bookings', '/reports']],
     [['agent'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add']],
     [['arrivalsmanager'], ['/arrivals']],
     [['arrivalsadmin'], ['/arrivals']],
-    [['agent', 'admin'], ['/arrivals', AGENT, '/bookings', '/manifests', MANAGE, ADMIN]],
+    [['agent', 'admin'], ['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN]],
     // Drivers and guides have the day's manifests only.
     [['guide'], ['/manifests']],
     [['driver'], ['/manifests']],
@@ -45,8 +45,8 @@ describe('header menus per role (spec 01 §2 table)', () => {
 
   it('all six header roles: Arrivals, Agent, Bookings, Manage, Admin in that order', () => {
     const menu = buildMenu(['admin', 'editor', 'operations', 'accounts', 'agent', 'arrivalsmanager']);
-    expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', '/manifests', MANAGE, ADMIN]);
-    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 1 + 6 + 6);
+    expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN]);
+    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 1 + 1 + 6 + 7);
   });
 
   it('labels are the spec wording keys', () => {

@@ -44,6 +44,7 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
   link('admin-contacts', 'menu.adminContacts', '/admin/contacts'),
   link('admin-contracting', 'menu.adminContracting', '/admin/contracting'),
   link('admin-staff', 'menu.adminStaff', '/admin/staff'),
+  link('admin-activity', 'menu.adminActivity', '/admin/activity'),
   link('admin-defaultsettings', 'menu.adminDefaultSettings', '/admin/defaultsettings'),
   link('admin-ticketstock', 'menu.adminTicketStock', '/admin/ticketstock'),
 ];
@@ -71,6 +72,7 @@ export function buildMenu(roles: readonly string[]): MenuEntry[] {
   if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('bookings', 'menu.bookings', '/bookings'));
   // Beside Bookings: the day's manifests, also the only page drivers and guides have.
   if (hasAnyRole(roles, ['operations', 'admin', 'driver', 'guide'])) menu.push(link('manifests', 'menu.manifests', '/manifests'));
+  if (hasAnyRole(roles, ['accounts', 'admin'])) menu.push(link('reports', 'menu.reports', '/reports'));
   if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', id: 'manage', labelKey: 'menu.manage', items: MANAGE_LINKS.filter((l) => !l.onlyFor || hasAnyRole(roles, l.onlyFor)) });
   if (hasAnyRole(roles, ['admin'])) menu.push({ kind: 'group', id: 'admin', labelKey: 'menu.admin', items: [...ADMIN_LINKS] });
   return menu;

@@ -42,3 +42,22 @@ export function versionFloors(): { expect: (id: number, version: number | null |
     expected: (id) => floors.get(id),
   };
 }
+
+/** What a change of an item answers: its id, its new version and the position of its last event. */
+export interface WriteAnswer {
+  id: number;
+  version: number | null;
+  position: string | null;
+}
+
+/**
+ * The 'remember what a change wrote' step of a kind of item: the item's position (its reads and its list's wait for
+ * it) and its version (the least one its next read must show). Answers the change's answer, for chaining.
+ */
+export function rememberWrites(rememberItemPosition: (id: number, position: string | null) => void, expectVersion: (id: number, version: number | null) => void) {
+  return <A extends WriteAnswer>(saved: A): A => {
+    rememberItemPosition(saved.id, saved.position);
+    expectVersion(saved.id, saved.version);
+    return saved;
+  };
+}

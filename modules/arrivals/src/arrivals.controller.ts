@@ -16,7 +16,7 @@ import {
   type ArrivalListView,
   type GroupLogEntry,
 } from '@tbo/read-models';
-import { AppError, commandContextFrom, CommandQueryController, CurrentUser, paged, pageOffset, Roles, safeXlsxFileName, supplierScope, writeXlsx, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { AppError, commandContextFrom, CommandQueryController, CurrentUser, paged, pageOffset, Roles, safeXlsxFileName, supplierScope, sendXlsx, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
 import { arrivalAnswer, arrivalCells, ARRIVAL_SHEET_COLUMNS, meetingDisplay, type ArrivalAnswer } from './arrivals-view';
@@ -95,14 +95,10 @@ export class ArrivalsController extends CommandQueryController {
     const filter = await this.filterOf(body, user);
     const batches = arrivalBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
     const name = safeXlsxFileName('arrivals.xlsx');
-    res.status(200);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     async function* rows(): AsyncIterable<CellValue[]> {
       for await (const batch of batches) for (const r of batch) yield arrivalCells(arrivalAnswer(r));
     }
-    await writeXlsx(res, { title: 'Arrivals', columns: ARRIVAL_SHEET_COLUMNS, rows: rows() });
+    await sendXlsx(res, name, { title: 'Arrivals', columns: ARRIVAL_SHEET_COLUMNS, rows: rows() });
   }
 
   @Get('groups/:groupId')

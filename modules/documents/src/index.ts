@@ -3,9 +3,11 @@ export { DOCUMENTS_QUEUE, documentJobId, documentKey, documentFileName, type Doc
 export { documentsProcessManager } from './documents.process-manager';
 export { documentsProcessor, makeDocument, type DocumentsDeps, type DocumentOutcome } from './documents.processor';
 export { documentStorageFrom } from './downloads/document-storage';
-export { DOCUMENT_WAIT_MS } from './downloads/document-downloads.controller';
+export { DOCUMENT_WAIT_MS } from './downloads/document-files';
 export { bookingReference, documentFacts, invoiceNumber, voucherNumber, type DocumentFacts } from './render/document-facts';
 export { renderDocument } from './render/render-document';
+export { renderPdf, FONT as PDF_FONT } from './pdf/pdf-printer';
+export { formatMoney } from './render/format';
 export { invoiceLines, vatOf, type InvoiceLine } from './render/invoice.document';
 export { checkinUrl } from './render/voucher.document';
 export { ticketsProcessManager, TICKETS_QUEUE, type TicketJob } from './tickets/tickets.process-manager';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ArrivalGroupEvent, ArrivalListEvent, BookingEvent, StoredArrivalData } from '@tbo/event-schemas';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Handled = ArrivalListEvent | ArrivalGroupEvent | Extract<BookingEvent, { type: 'BookingCreated' | 'BookingCancelled' }>;
@@ -15,18 +16,16 @@ export const arrivalsProjection = defineProjection<Handled>({
   handles: ['ArrivalListCreated', 'ArrivalsAdded', 'ArrivalsChanged', 'ArrivalsRemoved', 'GroupInfoSaved', 'GroupCommunicationLogged', 'BookingCreated', 'BookingCancelled'],
   tables: {
     arrival_lists: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('name').notNullable();
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
     arrivals: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.integer('list_id').notNullable();
       t.text('list_name').notNullable().defaultTo('');
       t.text('pax_id').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.boolean('is_manually_entered').notNullable().defaultTo(false);
       t.text('tourist_name').notNullable();
       t.integer('group_id');

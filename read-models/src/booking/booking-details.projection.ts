@@ -1,5 +1,6 @@
 import type { BookingEvent } from '@tbo/event-schemas';
 import { evolveBookingView, type BookingView } from '@tbo/booking/src/pure/booking-view.pure';
+import { streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -14,12 +15,11 @@ export const bookingDetailsProjection = defineProjection<BookingEvent>({
   handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', 'BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort'],
   tables: {
     booking_details: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.integer('agency_id');
       t.integer('agent_id');
       t.jsonb('view').notNullable();
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
   },
   async apply({ trx, table }, event) {

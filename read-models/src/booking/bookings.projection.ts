@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BookingCreatedData, BookingEvent, RecordedOf } from '@tbo/event-schemas';
+import { streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { SEARCH_TEXT_SQL } from './bookings-search';
 
@@ -72,6 +73,7 @@ export function createdRow(event: RecordedOf<Extract<BookingEvent, { type: 'Book
     agency_id: d.agencyId,
     agent_id: d.agentId,
     staff_agent_id: d.staffAgentId,
+    channel: d.channel,
     booked_at: event.recordedAt,
     tour_id: d.tourId,
     tour_name: d.tourName,
@@ -162,15 +164,16 @@ const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 
 
 export const bookingsProjection = defineProjection<BookingEvent>({
   name: 'bookings',
-  version: 2,
+  // 3: the channel (back office or OCTO) the lists show.
+  version: 3,
   handles: [...HANDLED],
   tables: {
     bookings: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.integer('agency_id');
       t.integer('agent_id');
       t.integer('staff_agent_id');
+      t.text('channel').notNullable().defaultTo('backoffice');
       t.date('date').notNullable();
       t.specificType('booked_at', 'timestamptz(3)').notNullable();
       t.integer('tour_id').notNullable();
@@ -210,7 +213,7 @@ export const bookingsProjection = defineProjection<BookingEvent>({
       t.boolean('tickets_required').notNullable();
       t.boolean('tickets_allocated').notNullable().defaultTo(false);
       t.integer('arrival_group_id');
-      t.integer('version').notNullable();
+      streamVersion(t);
       // The agent lists' free text, kept by Postgres (see bookings-search.ts).
       t.specificType('search_text', `text GENERATED ALWAYS AS (${SEARCH_TEXT_SQL}) STORED`);
     },

@@ -106,16 +106,23 @@ export interface OperatorBookingFilter {
 export const OPERATOR_SORT_FIELDS = ['id', 'date', 'bookingDateTime', 'tourName', 'offerName', 'hotelName', 'region', 'guestName', 'tel', 'ad', 'ch', 'inf', 'foc', 'paid', 'paidTo', 'collect', 'collectTo', 'voucher', 'status'] as const;
 export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
 
-const OPERATOR_SORT: Record<OperatorSortField, string> = {
+/** The sort keys both lists offer, by the same expression (text case-insensitively, the hotel as the row shows it). */
+const COMMON_SORT = {
   id: 'b.id',
   date: 'b.date',
   bookingDateTime: 'b.booked_at',
   tourName: 'lower(b.tour_name)',
   offerName: 'lower(b.offer_name)',
   hotelName: `lower(${HOTEL_SQL('b')})`,
-  region: 'lower(b.region_name)',
   guestName: 'lower(b.guest_name)',
   tel: 'b.tel',
+  voucher: 'lower(b.voucher)',
+  status: 'b.status',
+} as const satisfies Partial<Record<OperatorSortField & AgentSortField, string>>;
+
+const OPERATOR_SORT: Record<OperatorSortField, string> = {
+  ...COMMON_SORT,
+  region: 'lower(b.region_name)',
   ad: 'b.ad',
   ch: 'b.ch',
   inf: 'b.inf',
@@ -124,11 +131,10 @@ const OPERATOR_SORT: Record<OperatorSortField, string> = {
   paidTo: 'b.paid_to',
   collect: 'b.collect',
   collectTo: 'b.collect_to',
-  voucher: 'lower(b.voucher)',
-  status: 'b.status',
 };
 
-export interface OperatorBookingRow {
+/** What both lists show of a booking, under the same names. */
+export interface BookingListRowCommon {
   id: number;
   date: string;
   bookingDateTime: string;
@@ -137,13 +143,21 @@ export interface OperatorBookingRow {
   offerId: number;
   offerName: string;
   timeSlotName: string | null;
-  startTime: number | null;
   hotelId: number | null;
   hotelName: string;
   customHotelName: string | null;
-  region: string;
   guestName: string;
   tel: string;
+  voucher: string;
+  status: number;
+  statusText: string;
+  /** Where it was sold: in the back office (agents, staff) or by a reseller through the OCTO API. */
+  channel: 'backoffice' | 'octo';
+}
+
+export interface OperatorBookingRow extends BookingListRowCommon {
+  startTime: number | null;
+  region: string;
   ad: number;
   ch: number;
   inf: number;
@@ -152,9 +166,6 @@ export interface OperatorBookingRow {
   paidTo: string;
   collect: number;
   collectTo: string;
-  voucher: string;
-  status: number;
-  statusText: string;
   isOverdue: boolean;
 }
 
@@ -195,6 +206,7 @@ const TRIP_COLUMNS = (db: Knex) => [
   'b.offer_id as offerId',
   'b.offer_name as offerName',
   'b.time_slot_name as timeSlotName',
+  'b.channel',
 ];
 const HOTEL_COLUMNS = ['b.hotel_id as hotelId', 'b.hotel_name as hotelName', 'b.custom_hotel_name as customHotelName'];
 
@@ -347,45 +359,23 @@ export const AGENT_SORT_FIELDS = ['id', 'date', 'tourName', 'offerName', 'hotelN
 export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
 
 const AGENT_SORT: Record<AgentSortField, string> = {
-  id: 'b.id',
-  date: 'b.date',
-  tourName: 'lower(b.tour_name)',
-  offerName: 'lower(b.offer_name)',
-  hotelName: `lower(${HOTEL_SQL('b')})`,
+  ...COMMON_SORT,
   pickUpTimeStart: 'b.pick_up_start',
   roomNumber: 'b.room',
-  guestName: 'lower(b.guest_name)',
-  tel: 'b.tel',
   numAdults: 'b.ad',
   numChildren: 'b.ch',
   numInfants: 'b.inf',
   numFoc: 'b.foc',
   grossSales: 'b.gross_sales',
   agencyReceivable: 'b.agency_receivable',
-  status: 'b.status',
-  voucher: 'lower(b.voucher)',
   notes: 'lower(b.notes)',
-  bookingDateTime: 'b.booked_at',
 };
 
 /** Spec 02 §3 Agent booking, with the names a screen shows. */
-export interface AgentBookingRow {
-  id: number;
-  date: string;
-  bookingDateTime: string;
-  tourId: number;
-  tourName: string;
-  offerId: number;
-  offerName: string;
-  timeSlotName: string | null;
-  hotelId: number | null;
-  hotelName: string;
-  customHotelName: string | null;
+export interface AgentBookingRow extends BookingListRowCommon {
   pickUpTimeStart: number | null;
   pickUpTimeEnd: number | null;
   roomNumber: string;
-  guestName: string;
-  tel: string;
   numAdults: number;
   numChildren: number;
   numInfants: number;
@@ -395,9 +385,6 @@ export interface AgentBookingRow {
   agentId: number | null;
   staffAgentId: number | null;
   agentName: string;
-  status: number;
-  statusText: string;
-  voucher: string;
   notes: string;
   canDownloadTickets: boolean;
 }

@@ -1,4 +1,5 @@
 import type { AgencyEvent, ContractEvent } from '@tbo/event-schemas';
+import { namedItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -24,8 +25,7 @@ export const contractsProjection = defineProjection<ContractEvent | AgencyEvent>
       t.index(['agency_id']);
     },
     contract_agencies: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
     },
   },
   async apply({ trx, table }, event) {

@@ -1,5 +1,5 @@
 import { eventStream, exampleOf } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { offersProjection } from './offers.projection';
 
 const spec = projectionSpec(offersProjection);
@@ -136,15 +136,13 @@ describe('offers projection', () => {
     await spec.given(created, details, deleted).when(restored).then({ offers: [offerRow({ ...detailed, is_deleted: false, version: 8 })] });
   });
 
-  describe('replaying the same event twice', () => {
-    it.each([
-      ['OfferCreated', [], created],
-      ['OfferDetailsChanged', [created], details],
-      ['OfferCancellationPolicyChanged', [created, details], policy],
-      ['OfferValidPeriodTermsSet', [created, details, winter], terms],
-      ['ValidPeriodPriced', [created, details, winter], spring],
-      ['OfferDeleted', [created, details], deleted],
-      ['OfferRestored', [created, details, deleted], restored],
-    ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
-  });
+  replayingTwice(spec, [
+    ['OfferCreated', [], created],
+    ['OfferDetailsChanged', [created], details],
+    ['OfferCancellationPolicyChanged', [created, details], policy],
+    ['OfferValidPeriodTermsSet', [created, details, winter], terms],
+    ['ValidPeriodPriced', [created, details, winter], spring],
+    ['OfferDeleted', [created, details], deleted],
+    ['OfferRestored', [created, details, deleted], restored],
+  ]);
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OfferCancellationPolicyData, OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
 import { pricePeriod, replacePeriod, setPeriodTerms, summaryPeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /** What the summary needs of each valid period (kept in `valid_periods`, in the offer's order). */
@@ -44,13 +45,12 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
   handles: ['OfferCreated', 'OfferDetailsChanged', 'OfferCancellationPolicyChanged', 'OfferValidPeriodTermsSet', 'OfferDeleted', 'OfferRestored', 'ValidPeriodPriced'],
   tables: {
     offers: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.integer('tour_id').notNullable();
       t.text('name_internal').notNullable().defaultTo('');
       t.text('name_display').notNullable().defaultTo('');
       t.smallint('booking_type').notNullable().defaultTo(1);
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.json('details');
       t.json('cancellation_policy');
       t.json('valid_periods').notNullable().defaultTo('[]');
@@ -58,7 +58,7 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
       t.double('price_per_child_rec_usd');
       t.double('price_per_trip_rec_usd');
       t.specificType('period_end', 'timestamptz(3)');
-      t.integer('version').notNullable();
+      streamVersion(t);
       t.index(['tour_id']);
       t.index(['supplier_id']);
     },

@@ -1,5 +1,5 @@
 import { eventStream, exampleOf } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { toursProjection } from './tours.projection';
 
 const spec = projectionSpec(toursProjection);
@@ -77,17 +77,15 @@ describe('tours projection', () => {
     await spec.given(created, basics, deleted).when(restored).then({ tours: [tourRow({ ...named, data: sectionData(basics.data), is_deleted: false, version: 9 })] });
   });
 
-  describe('replaying the same event twice', () => {
-    it.each([
-      ['TourCreated', [], created],
-      ['TourBasicDetailsChanged', [created], basics],
-      ['TourLocationChanged', [created, basics], location],
-      ['TourTermsChanged', [created, basics], terms],
-      ['TourMediaChanged', [created, basics], media],
-      ['TourItinerariesChanged', [created, basics], itineraries],
-      ['TourSeoChanged', [created, basics], seo],
-      ['TourDeleted', [created, basics], deleted],
-      ['TourRestored', [created, basics, deleted], restored],
-    ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
-  });
+  replayingTwice(spec, [
+    ['TourCreated', [], created],
+    ['TourBasicDetailsChanged', [created], basics],
+    ['TourLocationChanged', [created, basics], location],
+    ['TourTermsChanged', [created, basics], terms],
+    ['TourMediaChanged', [created, basics], media],
+    ['TourItinerariesChanged', [created, basics], itineraries],
+    ['TourSeoChanged', [created, basics], seo],
+    ['TourDeleted', [created, basics], deleted],
+    ['TourRestored', [created, basics, deleted], restored],
+  ]);
 });

@@ -1,4 +1,5 @@
 import type { TourEvent } from '@tbo/event-schemas';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -15,15 +16,14 @@ export const toursProjection = defineProjection<TourEvent>({
   handles: ['TourCreated', 'TourBasicDetailsChanged', 'TourLocationChanged', 'TourTermsChanged', 'TourMediaChanged', 'TourItinerariesChanged', 'TourSeoChanged', 'TourDeleted', 'TourRestored'],
   tables: {
     tours: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('name_internal').notNullable().defaultTo('');
       t.text('name_display').notNullable().defaultTo('');
       t.integer('language_id');
       t.boolean('is_top_tour').notNullable().defaultTo(false);
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.jsonb('data').notNullable();
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
   },
   async afterCreate(trx, table) {

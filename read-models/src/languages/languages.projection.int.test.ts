@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@tbo/event-schemas';
 import { eventStream } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { languagesProjection } from './languages.projection';
 
 const spec = projectionSpec(languagesProjection);
@@ -35,14 +35,11 @@ describe('languages projection', () => {
 
   it('keeps a deleted language deleted through a change', () => expectApplied([added, deleted], changed, { id: 6, name: 'Deutsch', code: 'de-DE', is_offers: false, is_deleted: true, img_url: null }));
 
-  describe('replaying the same event twice', () => {
-    // A replay moves updated_at on purpose: a sync then hands the unchanged row out once more.
-    it.each([
-      ['LanguageAdded', [], added],
-      ['LanguageChanged', [added], changed],
-      ['LanguageDeleted', [added], deleted],
-      ['LanguageRestored', [added, deleted], restored],
-    ] as const)('%s changes nothing the first time did not', (_type, history, event) =>
-      spec.given(...history).when(event).thenReplayChangesNothing({ volatile: ['updated_at'] }));
-  });
+  // A replay moves updated_at on purpose: a sync then hands the unchanged row out once more.
+  replayingTwice(spec, [
+    ['LanguageAdded', [], added],
+    ['LanguageChanged', [added], changed],
+    ['LanguageDeleted', [added], deleted],
+    ['LanguageRestored', [added, deleted], restored],
+  ], { volatile: ['updated_at'] });
 });

@@ -1,4 +1,5 @@
 import type { LanguageEvent } from '@tbo/event-schemas';
+import { deletedFlag, namedItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -12,11 +13,10 @@ export const languagesProjection = defineProjection<LanguageEvent>({
   handles: ['LanguageAdded', 'LanguageChanged', 'LanguageDeleted', 'LanguageRestored'],
   tables: {
     languages: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.text('code').notNullable();
       t.boolean('is_offers').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.text('img_url');
       t.specificType('updated_at', 'timestamptz(6)').notNullable();
       t.index(['updated_at']);

@@ -1,4 +1,5 @@
 import type { BookingEvent, ManifestStaffEvent } from '@tbo/event-schemas';
+import { streamVersion } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -17,7 +18,7 @@ export const manifestsProjection = defineProjection<BookingEvent | ManifestStaff
       t.text('kind').notNullable();
       t.specificType('at', 'timestamptz(3)').notNullable();
       t.text('by_name').notNullable();
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
     manifest_staff: (t) => {
       t.integer('supplier_id').notNullable();

@@ -1,5 +1,5 @@
 import { eventStream, exampleOf } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row, type Tables } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row, type Tables } from '../testing/projection-spec.testing';
 import { photoUsageProjection } from './photo-usage.projection';
 
 const spec = projectionSpec(photoUsageProjection);
@@ -181,18 +181,16 @@ describe('photo usage projection: uses recorded outside the catalog', () => {
     }));
 });
 
-describe('photo usage projection: replaying the same event twice', () => {
-  it.each([
-    ['TourCreated', [], tourCreated],
-    ['TourBasicDetailsChanged', [tourCreated, tourMedia], tourNamed],
-    ['TourMediaChanged', [tourCreated, tourNamed], tourMedia],
-    ['TourDeleted', tourWithOffer, tourDeleted],
-    ['TourRestored', [...tourWithOffer, tourDeleted], tourRestored],
-    ['OfferCreated', [], offerCreated],
-    ['OfferDetailsChanged', [...namedTourWithMedia, offerCreated], offerDetailed],
-    ['OfferDeleted', tourWithOffer, offerDeleted],
-    ['OfferRestored', [...tourWithOffer, offerDeleted], offerRestored],
-    ['PhotoUsageRecorded', [], countryUse],
-    ['PhotoUsageRemoved', [countryUse, widgetUse], countryUseRemoved],
-  ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
-});
+replayingTwice(spec, [
+  ['TourCreated', [], tourCreated],
+  ['TourBasicDetailsChanged', [tourCreated, tourMedia], tourNamed],
+  ['TourMediaChanged', [tourCreated, tourNamed], tourMedia],
+  ['TourDeleted', tourWithOffer, tourDeleted],
+  ['TourRestored', [...tourWithOffer, tourDeleted], tourRestored],
+  ['OfferCreated', [], offerCreated],
+  ['OfferDetailsChanged', [...namedTourWithMedia, offerCreated], offerDetailed],
+  ['OfferDeleted', tourWithOffer, offerDeleted],
+  ['OfferRestored', [...tourWithOffer, offerDeleted], offerRestored],
+  ['PhotoUsageRecorded', [], countryUse],
+  ['PhotoUsageRemoved', [countryUse, widgetUse], countryUseRemoved],
+], { title: 'photo usage projection: replaying the same event twice' });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { OfferEvent, PhotoUsageEvent, TourEvent } from '@tbo/event-schemas';
+import { deletedFlag } from '../runner/columns';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 /** What can use a photo and is derived from the catalog's own events. */
@@ -68,7 +69,7 @@ export const photoUsageProjection = defineProjection<TourEvent | OfferEvent | Ph
       t.integer('tour_id').notNullable();
       t.text('name').notNullable().defaultTo('');
       t.specificType('photo_ids', 'integer[]').notNullable().defaultTo('{}');
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.primary(['kind', 'ref_id']);
       t.index(['tour_id']);
     },

@@ -1,5 +1,5 @@
 import { eventStream } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { photosProjection } from './photos.projection';
 
 const spec = projectionSpec(photosProjection);
@@ -50,11 +50,9 @@ describe('photos projection', () => {
     spec.given(uploaded, described).when(uploaded).then({ photos: [uploadedRow({ title: 'Dunes at dusk', description: 'Red sand, long shadows' })] }));
 });
 
-describe('photos projection: replaying the same event twice', () => {
-  it.each([
-    ['PhotoUploaded', [], uploaded],
-    ['PhotoVariantsCreated', [uploaded], variants],
-    ['PhotoDetailsChanged', [uploaded], described],
-    ['PhotoDeleted', [uploaded], deleted],
-  ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
-});
+replayingTwice(spec, [
+  ['PhotoUploaded', [], uploaded],
+  ['PhotoVariantsCreated', [uploaded], variants],
+  ['PhotoDetailsChanged', [uploaded], described],
+  ['PhotoDeleted', [uploaded], deleted],
+], { title: 'photos projection: replaying the same event twice' });

@@ -1,4 +1,5 @@
 import type { PhotoEvent } from '@tbo/event-schemas';
+import { deletedFlag, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -14,8 +15,7 @@ export const photosProjection = defineProjection<PhotoEvent>({
   handles: ['PhotoUploaded', 'PhotoVariantsCreated', 'PhotoDetailsChanged', 'PhotoDeleted'],
   tables: {
     photos: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('guid').notNullable();
       t.text('title').notNullable().defaultTo('');
       t.text('description').notNullable().defaultTo('');
@@ -27,7 +27,7 @@ export const photosProjection = defineProjection<PhotoEvent>({
       t.text('status').notNullable();
       t.jsonb('variant_keys');
       t.text('variants_version');
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.specificType('uploaded_at', 'timestamptz').notNullable();
       t.index(['supplier_id', 'is_deleted', 'id']);
     },

@@ -1,4 +1,5 @@
 import type { ReferenceItemEvent, ReferenceKind } from '@tbo/event-schemas';
+import { namedItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /** Event type → the read table it upserts and how its data maps to columns. */
@@ -33,34 +34,28 @@ export const referenceDataProjection = defineProjection<ReferenceItemEvent>({
   handles: kinds.flatMap((k) => [`${k}Added`, `${k}Changed`] as const),
   tables: {
     countries: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.text('code').notNullable();
     },
     cities: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.integer('country_id').notNullable();
     },
     regions: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.integer('city_id').notNullable();
       t.boolean('is_active').notNullable();
     },
     hotels: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.integer('region_id').notNullable();
       t.integer('city_id').notNullable();
     },
     tour_categories: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
     },
     ticket_types: (t) => {
-      t.integer('id').primary();
-      t.text('name').notNullable();
+      namedItemKey(t);
       t.text('short_name').notNullable();
       t.integer('reorder_level').notNullable();
       t.integer('reservation_time').notNullable();

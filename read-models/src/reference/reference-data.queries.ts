@@ -28,6 +28,7 @@ export interface TicketTypeView {
   name: string;
   shortName: string;
   reorderLevel: number;
+  /** Minutes a ticket stays reserved for an unpaid booking. */
   reservationTime: number;
   available: number;
   expired: number;

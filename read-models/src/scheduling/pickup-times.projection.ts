@@ -1,4 +1,5 @@
 import type { PickUpTimeEvent } from '@tbo/event-schemas';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -13,12 +14,11 @@ export const pickUpTimesProjection = defineProjection<PickUpTimeEvent>({
   handles: ['PickUpTimeCreated', 'PickUpTimeChanged', 'PickUpTimeDeleted', 'PickUpTimeRestored'],
   tables: {
     pickup_times: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('name').notNullable();
       t.boolean('is_fixed_time').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
-      t.integer('version').notNullable();
+      deletedFlag(t);
+      streamVersion(t);
     },
     pickup_time_regions: (t) => {
       t.integer('pickup_time_id').notNullable();

@@ -1,5 +1,5 @@
 import { eventStream, exampleOf } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { timeSlotGroupsProjection } from './time-slot-groups.projection';
 
 const spec = projectionSpec(timeSlotGroupsProjection);
@@ -144,16 +144,14 @@ describe('time slot groups projection', () => {
     await spec.given(created, changed, slotCreated, groupDeleted).when(groupRestored).then({ time_slot_groups: [groupRow({ ...changedGroup, is_deleted: false, version: 7 })] });
   });
 
-  describe('replaying the same event twice', () => {
-    it.each([
-      ['TimeSlotGroupCreated', [], created],
-      ['TimeSlotGroupChanged', [created], changed],
-      ['TimeSlotGroupDeleted', [created, changed], groupDeleted],
-      ['TimeSlotGroupRestored', [created, changed, groupDeleted], groupRestored],
-      ['TimeSlotCreated', [created], slotCreated],
-      ['TimeSlotChanged', [created, slotCreated], slotChanged],
-      ['TimeSlotDeleted', [created, slotCreated], slotDeleted],
-      ['TimeSlotRestored', [created, slotCreated, slotDeleted], slotRestored],
-    ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
-  });
+  replayingTwice(spec, [
+    ['TimeSlotGroupCreated', [], created],
+    ['TimeSlotGroupChanged', [created], changed],
+    ['TimeSlotGroupDeleted', [created, changed], groupDeleted],
+    ['TimeSlotGroupRestored', [created, changed, groupDeleted], groupRestored],
+    ['TimeSlotCreated', [created], slotCreated],
+    ['TimeSlotChanged', [created, slotCreated], slotChanged],
+    ['TimeSlotDeleted', [created, slotCreated], slotDeleted],
+    ['TimeSlotRestored', [created, slotCreated, slotDeleted], slotRestored],
+  ]);
 });

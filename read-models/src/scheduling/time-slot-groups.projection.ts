@@ -1,4 +1,5 @@
 import type { TimeSlotData, TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 import { applyGroupStreamEvent, GROUP_STREAM_EVENT_TYPES, type GroupStreamRows } from './group-stream-rows';
 
@@ -64,15 +65,14 @@ export const timeSlotGroupsProjection = defineProjection<TimeSlotGroupStreamEven
   handles: GROUP_STREAM_EVENT_TYPES,
   tables: {
     time_slot_groups: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('name').notNullable();
       t.integer('capacity').notNullable();
       t.integer('minimum_advanced_booking').notNullable();
       t.integer('pick_up_time_id');
       t.boolean('is_time_slots_independant').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
-      t.integer('version').notNullable();
+      deletedFlag(t);
+      streamVersion(t);
     },
     time_slots: (t) => {
       t.integer('id').primary();
@@ -103,8 +103,8 @@ export const timeSlotGroupsProjection = defineProjection<TimeSlotGroupStreamEven
       t.boolean('external_is_ticket_per_pax').notNullable();
       t.text('booking_reference_prefix').notNullable();
       t.boolean('is_external_mismatch').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
-      t.integer('version').notNullable();
+      deletedFlag(t);
+      streamVersion(t);
       t.index(['group_id']);
       t.index(['supplier_id']);
     },

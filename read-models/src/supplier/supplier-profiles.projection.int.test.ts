@@ -1,5 +1,5 @@
 import { eventStream, exampleOf } from '../testing/recorded-events.testing';
-import { projectionSpec, type Row } from '../testing/projection-spec.testing';
+import { projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { supplierProfilesProjection } from './supplier-profiles.projection';
 
 const spec = projectionSpec(supplierProfilesProjection);
@@ -50,13 +50,11 @@ describe('supplier profiles projection', () => {
   it('replaces the account settings whole', () =>
     spec.given(settings).when(settingsAgain).then({ supplier_account_settings: [{ supplier_id: 4, settings: { ...kept(settings.data), defaultCommission: 25, taxes: [] }, version: 2 }] }));
 
-  describe('replaying the same event twice', () => {
-    it.each([
-      ['SupplierCoreDetailsChanged', [core, contacts], coreAgain],
-      ['SupplierContactsChanged', [core], contacts],
-      ['SupplierDefaultSettingsChanged', [core], defaults],
-      ['SupplierCancellationPolicyChanged', [core], policy],
-      ['SupplierAccountSettingsChanged', [settings], settingsAgain],
-    ] as const)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing());
-  });
+  replayingTwice(spec, [
+    ['SupplierCoreDetailsChanged', [core, contacts], coreAgain],
+    ['SupplierContactsChanged', [core], contacts],
+    ['SupplierDefaultSettingsChanged', [core], defaults],
+    ['SupplierCancellationPolicyChanged', [core], policy],
+    ['SupplierAccountSettingsChanged', [settings], settingsAgain],
+  ]);
 });

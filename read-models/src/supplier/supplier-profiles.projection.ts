@@ -1,4 +1,5 @@
 import type { SupplierAccountEvent, SupplierProfileEvent } from '@tbo/event-schemas';
+import { streamVersion } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -22,12 +23,12 @@ export const supplierProfilesProjection = defineProjection<SupplierProfileEvent 
       t.jsonb('contacts');
       t.jsonb('default_settings');
       t.jsonb('cancellation_policy');
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
     supplier_account_settings: (t) => {
       t.integer('supplier_id').primary();
       t.jsonb('settings').notNullable();
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
   },
   async apply({ trx, table }, event) {

@@ -53,6 +53,24 @@ export interface ProjectionSpec {
   given(...events: RecordedEvent[]): Given;
 }
 
+/** A case of replayingTwice(): the event's type (names the test), the events before it, the event replayed. */
+export type ReplayCase = readonly [type: string, history: readonly RecordedEvent[], event: RecordedEvent];
+
+/**
+ * The idempotence check every projection spec makes, one test per event type: applying the event after its history
+ * a second time changes nothing the first time did not (thenReplayChangesNothing). Its own describe, `title` or
+ * 'replaying the same event twice'.
+ */
+export function replayingTwice(spec: ProjectionSpec, cases: readonly ReplayCase[], options: ReplayOptions & { title?: string } = {}): void {
+  const { title = 'replaying the same event twice', ...replay } = options;
+  describe(title, () => itReplaysTwice(spec, cases, replay));
+}
+
+/** replayingTwice()'s tests, in the calling describe (one that has more replay tests of its own). */
+export function itReplaysTwice(spec: ProjectionSpec, cases: readonly ReplayCase[], options: ReplayOptions = {}): void {
+  it.each(cases)('%s changes nothing the first time did not', (_type, history, event) => spec.given(...history).when(event).thenReplayChangesNothing(options));
+}
+
 /**
  * One database connection for the calling spec file, closed after its tests (so call it at the
  * top of the file or of a describe). Scenarios share it, so run them one at a time (await each).

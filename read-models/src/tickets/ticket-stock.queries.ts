@@ -1,21 +1,15 @@
 import type { Knex } from 'knex';
+import type { TicketTypeView } from '../reference/reference-data.queries';
 
-/** Spec 02 §3's ticket type stock, for one supplier, with the low-stock warning. */
-export interface TicketStockRow {
-  id: number;
-  name: string;
-  shortName: string;
-  reorderLevel: number;
-  /** Minutes a ticket stays reserved for an unpaid booking (the ticket type's). */
-  reservationTime: number;
-  available: number;
+/**
+ * Spec 02 §3's ticket type stock, for one supplier, with the low-stock warning: the ticket type's fields, its
+ * figures (available, expired, freezed, expiring in 5 days) counted from this supplier's codes.
+ */
+export interface TicketStockRow extends TicketTypeView {
   /** Codes held by bookings. */
   reserved: number;
   /** When the oldest code still held was reserved (null: none held). */
   oldestReservedAt: string | null;
-  expired: number;
-  freezed: number;
-  expiresIn5Days: number;
   /** Available below the reorder level: admins are warned. */
   lowStock: boolean;
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { safeXlsxFileName, SignedIn, writeXlsx, zodPipe, type CellValue } from '@tbo/kernel';
+import { safeXlsxFileName, SignedIn, sendXlsx, zodPipe, type CellValue } from '@tbo/kernel';
 
 const MAX_CELLS = 2_000_000;
 
@@ -31,14 +31,10 @@ export class ExcelController {
   @ApiOperation({ summary: 'Columns (Title, Data) in, an xlsx file out; formula-like text is escaped' })
   async fromDataTable(@Body(zodPipe(fromDataTableInput)) body: FromDataTable, @Res() res: Response): Promise<void> {
     const fileName = safeXlsxFileName(body.FileName, body.Title);
-    res.status(200);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     const rowCount = Math.max(0, ...body.Columns.map((c) => c.Data.length));
     function* rows(): Iterable<CellValue[]> {
       for (let i = 0; i < rowCount; i++) yield body.Columns.map((c) => c.Data[i] ?? null);
     }
-    await writeXlsx(res, { title: body.Title, columns: body.Columns.map((c) => ({ header: c.Title })), rows: rows() });
+    await sendXlsx(res, fileName, { title: body.Title, columns: body.Columns.map((c) => ({ header: c.Title })), rows: rows() });
   }
 }

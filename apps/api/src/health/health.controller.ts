@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Knex } from 'knex';
 import type { ProjectionStatus } from '@tbo/read-models';
-import { EVENT_STORE, KNEX, Public, type EventStore } from '@tbo/kernel';
+import { Public, QueryController } from '@tbo/kernel';
 import { RedisProvider } from './redis.provider';
 import { ProjectionsService } from '../projections/projections.service';
 
@@ -54,13 +53,13 @@ async function check(run: () => Promise<Record<string, unknown> | void>): Promis
  */
 @ApiTags('health')
 @Controller('health')
-export class HealthController {
+export class HealthController extends QueryController {
   constructor(
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly redis: RedisProvider,
     private readonly projections: ProjectionsService,
-  ) {}
+  ) {
+    super();
+  }
 
   @Get()
   @Public()

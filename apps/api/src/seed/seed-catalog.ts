@@ -134,6 +134,9 @@ const DEMO_TOURS: DemoTour[] = [
   },
 ];
 
+/** How many demo tours this seed adds: a later seed's tour takes the next picture index. */
+export const DEMO_TOUR_COUNT = DEMO_TOURS.length;
+
 const minutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
@@ -144,14 +147,15 @@ const DEMO_PERIOD_DAYS_BACK = 35;
 
 /**
  * The demo supplier's tours, offers and valid periods, through the same commands as the screens.
- * Only when the supplier has no tour yet: running the seed again never touches what staff changed.
+ * Only when the supplier has none of the demo tours yet: running the seed again never touches what staff
+ * changed, and a tour of its own made before the first seed (or the OCTO demo product) does not stop it.
  */
 export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise<void>): Promise<number> {
   return withSeedLock(app, 'catalog', async () => {
     await catchUp();
     const db = app.get<Knex>(KNEX);
     const supplier = await findSupplierByName(db, DEMO_SUPPLIER.name);
-    if (!supplier || (await db('tours').where({ supplier_id: supplier.id }).first())) return 0;
+    if (!supplier || (await db('tours').where({ supplier_id: supplier.id }).whereIn('name_internal', DEMO_TOURS.map((t) => t.nameInternal)).first())) return 0;
     const commands = app.get(CommandBus);
     const context = systemContext('seed');
     const dubai = await findReferenceByName(db, 'cities', 'Dubai');
@@ -230,7 +234,7 @@ export function seedCatalog(app: INestApplicationContext, catchUp: () => Promise
 }
 
 /** Two generated pictures of a demo tour, uploaded like any photo (the worker makes their variants) and titled. */
-async function demoTourPhotos(commands: CommandBus, supplierId: number, tourIndex: number, title: string, context: CommandContext): Promise<Pick<TourFields, 'photos' | 'heroImageId'>> {
+export async function demoTourPhotos(commands: CommandBus, supplierId: number, tourIndex: number, title: string, context: CommandContext): Promise<Pick<TourFields, 'photos' | 'heroImageId'>> {
   const ids: number[] = [];
   for (const k of [0, 1]) {
     const bytes = await demoPhotoJpeg(tourIndex * 2 + k);

@@ -10,7 +10,9 @@ import { seedBookings } from './seed-bookings';
 import { seedContracts } from './seed-contracts';
 import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
+import { seedOctoProduct } from './seed-octo-product';
 import { seedReference } from './seed-reference';
+import { seedResellerKey } from './seed-reseller-key';
 import { seedScheduling } from './seed-scheduling';
 import { seedSupplier } from './seed-supplier';
 import { SeedModule } from './seed.module';
@@ -28,21 +30,25 @@ async function main(): Promise<void> {
     const languages = await seedLanguages(app.get(CommandBus), db);
     const identity = await seedIdentity(app, () => projections.catchUp());
     const contracts = await seedContracts(app, () => projections.catchUp());
+    const resellerKey = await seedResellerKey(app, () => projections.catchUp());
     const reference = await seedReference(app, () => projections.catchUp());
     const supplier = await seedSupplier(app, () => projections.catchUp());
     // Before the catalog: the demo offers select these slots.
     const scheduling = await seedScheduling(app, () => projections.catchUp());
     const catalog = await seedCatalog(app, () => projections.catchUp());
+    const octoProduct = await seedOctoProduct(app, () => projections.catchUp());
     const bookings = await seedBookings(app, () => projections.catchUp());
     const arrivals = await seedArrivals(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
     console.log(`seed: ${contracts} contract(s) signed`);
+    console.log(`seed: ${resellerKey.issued} reseller key(s) issued; the demo agency's OCTO key: ${resellerKey.key}`);
     console.log(`seed: ${reference} reference item(s) added or changed`);
     console.log(`seed: ${supplier} supplier profile(s) and account setting(s) added`);
     console.log(`seed: ${scheduling} pick-up time(s), time slot group(s) and slot(s) added`);
     console.log(`seed: ${catalog} tour(s) and offer(s) added`);
+    console.log(`seed: ${octoProduct} item(s) of the OCTO demo product added (tour, offer, period, slots, pick-up)`);
     console.log(`seed: ${bookings} booking(s) added`);
     console.log(`seed: ${arrivals} arrival(s) and group booking(s) added`);
   } finally {

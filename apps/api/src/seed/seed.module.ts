@@ -8,7 +8,8 @@ import { SchedulingModule } from '@tbo/scheduling';
 import { SupplierModule } from '@tbo/supplier';
 import { BookingModule } from '@tbo/booking';
 import { ArrivalsModule } from '@tbo/arrivals';
+import { ConnectivityModule } from '@tbo/connectivity';
 
 /** The command side without HTTP: what the seed needs. */
-@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule, BookingModule, ArrivalsModule] })
+@Module({ imports: [KernelModule, IdentityModule, ReferenceModule, SupplierModule, MediaModule, SchedulingModule, CatalogModule, BookingModule, ArrivalsModule, ConnectivityModule] })
 export class SeedModule {}

@@ -11,8 +11,8 @@ export const FRONTEND_DIST = process.env.WEB_DIST_DIR || join(__dirname, '..', '
  * index.html (never cached) for every other path that is not the API's, so client-side
  * routes like /tours/17 survive a reload. Without a build, the API runs alone.
  */
-/** Paths the server answers itself; every other GET of a page gets the app. Spec 02 §7 puts the document downloads outside /api. */
-const SERVER_PATHS = ['/api/', '/health', '/flags/', '/assets/', '/bookings/download/'];
+/** Paths the server answers itself; every other GET of a page gets the app. Spec 02 §7 puts the document downloads outside /api; /octo is the OCTO supplier API. */
+const SERVER_PATHS = ['/api/', '/octo/', '/health', '/flags/', '/assets/', '/bookings/download/'];
 
 export function serveFrontend(app: NestExpressApplication, dist = FRONTEND_DIST): boolean {
   const index = join(dist, 'index.html');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HistoryEntry, Tour, TourOfferSummary } from './tour.types';
+import { cancellationPolicySchema } from '../../ui/cancellation-policy/policy-tier.schema';
 
 /**
  * The tour's answers checked in the browser (GET /api/tours/manage/{id}, a save's answer, the history). Typed by
@@ -38,6 +39,16 @@ const stopSchema = z.object({
   lng: nullableNumber,
 });
 
+/** Which texts and policy a tour takes from the account's defaults, its own policy and its photos: the API's tour and the editor's form read them alike. */
+export const tourDefaultsFields = {
+  isDefaultTermsAndConditions: z.boolean(),
+  isDefaultFaq: z.boolean(),
+  isDefaultNotesToClientsPostBooking: z.boolean(),
+  isDefaultCancellationPolicy: z.boolean(),
+  cancellationPolicy: cancellationPolicySchema,
+  photos: z.array(z.number()),
+};
+
 export const tourSchema = z.object({
   id: z.number(),
   version: z.number(),
@@ -73,12 +84,7 @@ export const tourSchema = z.object({
   faq: z.string(),
   faqs: z.array(z.object({ tourId: z.number(), index: z.number(), question: z.string(), answer: z.string() })),
   notesToClientsPostBooking: z.string(),
-  isDefaultTermsAndConditions: z.boolean(),
-  isDefaultFaq: z.boolean(),
-  isDefaultNotesToClientsPostBooking: z.boolean(),
-  isDefaultCancellationPolicy: z.boolean(),
-  cancellationPolicy: z.array(z.object({ hours: z.number(), percents: z.number() })),
-  photos: z.array(z.number()),
+  ...tourDefaultsFields,
   heroImageId: nullableNumber,
   tourItinerary: z.string(),
   itineraries: z.array(z.object({ guid: z.string(), id: z.number(), index: z.number(), tourId: z.number(), name: z.string(), stops: z.array(stopSchema) })),

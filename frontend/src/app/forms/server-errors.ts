@@ -39,3 +39,14 @@ export function placeServerErrors<F extends FieldValues>(err: unknown, pathOf: (
   const message = err instanceof Error ? err.message : String(err);
   return { first, general: [...new Set([message, ...unplaced])] };
 }
+
+const camel = (segment: string) => (segment ? segment[0]!.toLowerCase() + segment.slice(1) : segment);
+
+/** A server field key's segments in the form's spelling: 'Itineraries[1].Stops[0].Name' → itineraries, 1, stops, 0, name. */
+export function serverFieldSegments(key: string): string[] {
+  return key
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+    .map(camel);
+}

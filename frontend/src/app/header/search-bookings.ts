@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-client';
 import type { BookingHit } from './search-results';
+import { useSearchQuery } from './use-search-query';
 
 /** GET /api/search/bookings?q= (modules/booking/src/lists): bookings by id, voucher or guest name the user may see. */
 const bookingSearchAnswer = z
@@ -21,12 +21,4 @@ export const AGENT_BOOKING_ROLES = ['agent', 'sales'];
 export const operatorBookingPath = (id: number) => `/bookings?id=${id}`;
 export const agentBookingPath = (id: number) => `/agent/bookings/details/${id}`;
 
-export function useBookingSearch(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: bookingSearchKey(q),
-    queryFn: ({ signal }) => searchBookings(q, signal),
-    enabled: enabled && q.length > 0,
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+export const useBookingSearch = (q: string, enabled: boolean) => useSearchQuery(bookingSearchKey(q), searchBookings, q, enabled);

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CatalogSearchResult } from '@tbo/catalog/src/search/pure/catalog-search.pure';
 import { apiCall } from '../../lib/api-client';
+import { useSearchQuery } from './use-search-query';
 
 /** GET /api/search?q= (modules/catalog/src/search): the supplier's tours and tickets by code or name. */
 export const catalogSearchAnswer = z.object({
@@ -17,12 +17,4 @@ export function searchCatalog(q: string, signal?: AbortSignal): Promise<CatalogS
 export const catalogSearchKey = (q: string) => ['catalog-search', q] as const;
 
 /** The catalog's answer for `q` (already debounced by the caller); off while `enabled` is false or q is empty. */
-export function useCatalogSearch(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: catalogSearchKey(q),
-    queryFn: ({ signal }) => searchCatalog(q, signal),
-    enabled: enabled && q.length > 0,
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+export const useCatalogSearch = (q: string, enabled: boolean) => useSearchQuery(catalogSearchKey(q), searchCatalog, q, enabled);

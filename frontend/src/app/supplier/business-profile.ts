@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-client';
 import type { PolicyRow } from '../../ui/cancellation-policy';
+import { cancellationPolicySchema } from '../../ui/cancellation-policy/policy-tier.schema';
 
 /** The business profile as GET /api/suppliers/my answers it and PUT /api/suppliers takes it (spec 02 §3, §7). */
 export interface ContactPerson {
@@ -74,7 +75,7 @@ const businessProfile = z.object({
   operationsSupport: group(contactLine),
   accountsDepartment: group(contactLine),
   isAcknowledged: z.boolean(),
-  cancellationPolicy: z.array(z.object({ hours: z.number(), percents: z.number() })).nullable(),
+  cancellationPolicy: cancellationPolicySchema.nullable(),
   defaultSettings: z.object({ termsAndConditions: text, faq: text, notesToClientPostBooking: text }).nullable(),
   version: z.number().nullable(),
   position: z.string().nullish(),

@@ -11,6 +11,8 @@ import { asAdminTab, type AdminTab } from './business-profile.form';
 import { ContactsTab } from './contacts-tab';
 import { ContractingTab } from './contracting/contracting-tab';
 import { TicketStockTab } from './ticket-stock/ticket-stock-tab';
+import { StaffTab } from './staff/staff-tab';
+import { ActivityTab } from './activity/activity-tab';
 import { CoreTab } from './core-tab';
 import { DefaultSettingsTab } from './default-settings-tab';
 import { tabsWithErrors } from './form-errors';
@@ -21,8 +23,8 @@ import { PageHeader } from '../../ui/common/page-header';
 const ADMIN_PATHS = /^\/admin(\/|$)/i;
 
 /**
- * /admin/{tab}: the admin settings (spec 02 §2) with vertical tabs core, contacts, contracting, staff and
- * defaultsettings. One form spans the tabs (switching keeps every edit) and one Save sends the whole business
+ * /admin/{tab}: the admin settings (spec 02 §2) with vertical tabs core, contacts, contracting, staff, activity,
+ * defaultsettings and ticketstock. One form spans the tabs (switching keeps every edit) and one Save sends the whole business
  * profile. Leaving /admin with unsaved changes asks first. An unknown tab goes to /admin/core.
  */
 export function AdminSettingsPage() {
@@ -46,9 +48,8 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const { control, formState } = form;
   const { isDirty, errors } = formState;
   const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending });
-  // The contracting tab is not part of the profile: its own list and dialogs, outside the profile's form.
-  const contracting = tab === 'contracting' || tab === 'ticketstock';
-  const placeholderTab = tab === 'staff';
+  // These tabs are not part of the profile: their own lists and dialogs, outside the profile's form.
+  const ownList = tab === 'contracting' || tab === 'ticketstock' || tab === 'staff' || tab === 'activity';
   const actions = (
     <div className="admin-actions">
       {isDirty && <span className="admin-actions__dirty">{t('unsaved')}</span>}
@@ -60,13 +61,13 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   return (
     <div className="page admin-page" data-testid="admin-settings">
       <PageHeader title={tShell('pages.adminSettings')} subtitle={t('subtitle')} titleTestId="page-title" />
-      <div className="admin-layout">
+      <div className="side-tabs-layout">
         {/* Walked on every render: formState.errors changes in place. */}
         <AdminTabsNav tabErrors={tabsWithErrors(errors)} />
         <div className="admin-content">
-          {contracting ? (
+          {ownList ? (
             <>
-              {tab === 'ticketstock' ? <TicketStockTab /> : <ContractingTab />}
+              {tab === 'ticketstock' ? <TicketStockTab /> : tab === 'staff' ? <StaffTab /> : tab === 'activity' ? <ActivityTab /> : <ContractingTab />}
               {/* Profile edits made on the other tabs are still unsaved: keep them savable from here. */}
               {ready && isDirty && (
                 <form className="card admin-card admin-card--pending" noValidate onSubmit={submit} data-testid="admin-form">
@@ -105,12 +106,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
               {tab === 'core' && <CoreTab control={control} />}
               {tab === 'contacts' && <ContactsTab control={control} />}
               {tab === 'defaultsettings' && <DefaultSettingsTab control={control} />}
-              {placeholderTab && (
-                <p className="admin-placeholder" data-testid="admin-placeholder">
-                  {t(`placeholders.${tab}`)}
-                </p>
-              )}
-              {(!placeholderTab || isDirty) && actions}
+              {actions}
             </form>
           )}
         </div>

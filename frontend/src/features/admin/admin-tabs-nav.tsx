@@ -7,11 +7,11 @@ import { ADMIN_TABS, type AdminTab } from './business-profile.form';
 export function AdminTabsNav({ tabErrors }: { tabErrors: ReadonlySet<AdminTab> }) {
   const { t } = useTranslation('admin');
   return (
-    <nav className="admin-tabs" aria-label={t('tabsLabel')}>
-      <ul>
+    <nav className="side-tabs admin-tabs" aria-label={t('tabsLabel')}>
+      <ul className="card side-tabs__list">
         {ADMIN_TABS.map((key) => (
           <li key={key}>
-            <NavLink to={`/admin/${key}`} className={({ isActive }) => cx('admin-tabs__link', isActive && 'admin-tabs__link--active')} data-testid={`admin-tab-${key}`}>
+            <NavLink to={`/admin/${key}`} className={({ isActive }) => cx('side-tabs__tab', isActive && 'side-tabs__tab--active')} data-testid={`admin-tab-${key}`}>
               <span>{t(`tabs.${key}`)}</span>
               {tabErrors.has(key) && (
                 <span className="admin-tabs__error" title={t('tabHasErrors')}>

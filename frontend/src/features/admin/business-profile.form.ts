@@ -2,13 +2,15 @@ import { z } from 'zod';
 import type { PolicyRow } from '../../ui/cancellation-policy/cancellation-policy.logic';
 import { savablePolicyRows } from '../../ui/cancellation-policy/cancellation-policy.logic';
 import type { BusinessProfile } from '../../app/supplier/business-profile';
+import { serverFieldSegments } from '../../app/forms/server-errors';
+import { cancellationPolicySchema } from '../../ui/cancellation-policy/policy-tier.schema';
 
 /**
  * The admin settings form: one form for all tabs (nothing is lost when switching), mapped from and to the business
  * profile of the API (spec 02 §3). Text fields are never null in the form; an empty one goes back as the API gave it
  * (null stays null). Pure (no React): unit-testable.
  */
-export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'defaultsettings', 'ticketstock'] as const;
+export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'activity', 'defaultsettings', 'ticketstock'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function asAdminTab(value: string | undefined): AdminTab | null {
@@ -93,7 +95,7 @@ export function buildBusinessProfileSchema(msg: (key: SchemaMessage) => string) 
   customerSupport: slots(person),
   operationsSupport: slots(line),
   accountsDepartment: slots(line),
-  cancellationPolicy: z.array(z.object({ hours: z.number(), percents: z.number() })),
+  cancellationPolicy: cancellationPolicySchema,
   defaultSettings: z.object({ termsAndConditions: text, faq: text, notesToClientPostBooking: text }),
   });
 }
@@ -162,19 +164,13 @@ export function tabOfPath(path: string): AdminTab {
   return 'core';
 }
 
-const camel = (segment: string) => (segment ? segment[0]!.toLowerCase() + segment.slice(1) : segment);
-
 /**
  * A server field key ('Code', 'paymentDetails.IbanNumber', 'customerSupport.primary.email',
  * 'cancellationPolicy[1].hours') as a form path, or null when the form has no such field. Policy rows map to the
  * policy as a whole (its rows carry no fields of their own in the form).
  */
 export function formPathOfServerField(key: string, form: BusinessProfileForm): string | null {
-  const segments = key
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .filter(Boolean)
-    .map(camel);
+  const segments = serverFieldSegments(key);
   if (segments[0] === 'cancellationPolicy') return 'cancellationPolicy';
   let node: unknown = form;
   for (const seg of segments) {

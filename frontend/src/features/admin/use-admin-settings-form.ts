@@ -8,6 +8,7 @@ import { notify } from '../../app/notifications/notifications';
 import { useBusinessProfile, useSaveBusinessProfile, type BusinessProfile } from '../../app/supplier/business-profile';
 import { buildBusinessProfileSchema, formPathOfServerField, tabOfPath, toForm, toProfile, type AdminTab, type BusinessProfileForm } from './business-profile.form';
 import { firstErrorPath } from './form-errors';
+import { useSaveProblems } from '../../app/forms/use-save-problems';
 
 /**
  * The admin settings form's state: one form over all tabs, filled from the business profile and saved whole. An
@@ -18,8 +19,7 @@ export function useAdminSettingsForm(tab: AdminTab) {
   const profile = useBusinessProfile();
   const save = useSaveBusinessProfile();
   const base = useRef<BusinessProfile | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
   const [focusPath, setFocusPath] = useState<string | null>(null);
   const navigate = useNavigate();
 
@@ -51,10 +51,9 @@ export function useAdminSettingsForm(tab: AdminTab) {
     (p: BusinessProfile) => {
       base.current = p;
       reset(toForm(p));
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
     },
-    [reset],
+    [reset, clearProblems],
   );
 
   // First load (and a later answer while nothing is edited) fills the form.
@@ -73,8 +72,7 @@ export function useAdminSettingsForm(tab: AdminTab) {
 
   const onValid = (values: BusinessProfileForm) => {
     if (!base.current) return;
-    setConflict(false);
-    setGeneralErrors([]);
+    clearProblems();
     save.mutate(toProfile(values, base.current), {
       onSuccess: (saved) => {
         load(saved);

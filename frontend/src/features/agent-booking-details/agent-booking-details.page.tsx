@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { TitledSection } from '../../ui/common/titled-section';
-import { EditPageFrame } from '../../ui/edit-page';
+import { EditPageFrame, itemReadProps } from '../../ui/edit-page';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import type { BookingView } from './api/booking-view.schema';
@@ -80,10 +80,7 @@ function BookingDetails({ id }: { id: number }) {
         ) : null
       }
       actions={actions || undefined}
-      status={booking.isError ? 'error' : b ? 'ready' : 'loading'}
-      loadingText={t('loading')}
-      loadingTestId="booking-loading"
-      error={{ message: t('loadFailed', { message: booking.error instanceof Error ? booking.error.message : '' }), retryLabel: t('retry'), onRetry: () => void booking.refetch(), testId: 'booking-load-error' }}
+      {...itemReadProps({ ready: !!b, failed: booking.isError, error: booking.error, retry: () => void booking.refetch() }, { loading: t('loading'), loadFailed: (message) => t('loadFailed', { message }), retry: t('retry') }, 'booking')}
       dialogs={asking && <CancelDialog id={id} busy={cancel.isPending} onConfirm={(reason) => cancel.mutate(reason)} onClose={() => setAsking(false)} />}
     >
       {b && (
@@ -167,6 +164,7 @@ function GuestCard({ booking: b }: { booking: BookingView }) {
         <Row label={t('fields.voucher')} testId="booking-voucher">{b.voucher || t('none')}</Row>
         {b.notes && <Row label={t('fields.notes')}>{b.notes}</Row>}
         {b.agentName && <Row label={t('fields.bookedBy')}>{[b.agentName, b.agencyName].filter(Boolean).join(', ')}</Row>}
+        <Row label={t('fields.channel')} testId="booking-channel">{t(`channel.${b.channel}`, { defaultValue: b.channel })}</Row>
       </dl>
     </TitledSection>
   );

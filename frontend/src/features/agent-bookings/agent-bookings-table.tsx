@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../app/notifications/notifications';
 import { ApiError, saveBlob } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
-import { DataTable, type DataTableColumn, type FilterOption, type TableDataSource } from '../../ui/data-table';
+import { DataTable, useFileDownload, type DataTableColumn, type FilterOption, type TableDataSource } from '../../ui/data-table';
 import { Toggle } from '../../ui/fields';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
-import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
+import { channelColumn } from '../../app/bookings/channel-column';
+import { documentsColumn } from '../../app/documents/documents-column';
 import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
 import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, type AgentListKind, type AgentListQuery } from './agent-list-query';
 import './agent-bookings.css';
@@ -42,10 +42,8 @@ function rowIdOf(target: EventTarget | null): number | null {
  */
 export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableProps) {
   const { t } = useTranslation('agent-bookings');
-  const { t: tUi } = useTranslation('ui');
   const navigate = useNavigate();
   const [showMy, setShowMy] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const lastQuery = useRef<AgentListQuery | null>(null);
 
   const agents = useAgentListOptions('agents', kind);
@@ -66,19 +64,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
     [kind, showMy, groupId],
   );
 
-  const runExport = useCallback(async () => {
-    if (exporting || !lastQuery.current) return;
-    setExporting(true);
-    try {
-      const { blob, fileName } = await downloadAgentList(kind, lastQuery.current);
-      saveBlob(blob, fileName || `${kind}.xlsx`);
-    } catch (err) {
-      const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
-      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), kind: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  }, [exporting, kind, tUi]);
+  const { exporting, runExport } = useFileDownload(() => lastQuery.current && downloadAgentList(kind, lastQuery.current), `${kind}.xlsx`);
 
   const tickets = useCallback(async (id: number) => {
     try {
@@ -91,8 +77,6 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
   }, []);
 
   const { t: tDocs } = useTranslation('booking-documents');
-  // Spec 02 §8: a download failure shows the server's error title.
-  const documentFailed = useCallback((title: string, message: string) => notify({ title, message, kind: 'error' }), []);
 
   const columns = useMemo<DataTableColumn<AgentBookingRow>[]>(() => {
     const list: DataTableColumn<AgentBookingRow>[] = [
@@ -114,6 +98,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
       { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 140, align: 'right', filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions } },
+      channelColumn<AgentBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'agent-row'),
       { field: 'voucher', header: t('columns.voucher'), width: 110, filter: { type: 'none' } },
       { field: 'notes', header: t('columns.notes'), width: 160, filter: { type: 'none' } },
       {
@@ -129,15 +114,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
       },
     );
     if (kind === 'bookings') {
-      list.push({
-        field: 'documents' as keyof AgentBookingRow,
-        header: tDocs('column'),
-        width: 230,
-        sortable: false,
-        filter: { type: 'none' },
-        exportValue: false,
-        render: (r) => <BookingDocumentLinks bookingId={r.id} cancelled={r.status === 4} testIdPrefix="agent-row" onError={documentFailed} />,
-      });
+      list.push(documentsColumn<AgentBookingRow>(tDocs('column'), 'agent-row'));
       list.push({
         field: 'canDownloadTickets',
         header: t('columns.tickets'),
@@ -152,7 +129,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
       });
     }
     return list;
-  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets, documentFailed]);
+  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets]);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
@@ -176,7 +153,6 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
         title={t(kind === 'bookings' ? 'bookingsTable' : 'commissionsTable')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={DEFAULT_SORT}
         rowClass={(r) => (r.status === 4 ? 'tbo-row--cancelled' : r.status === 1 ? 'tbo-row--pending' : undefined)}
         emptyMessage={t('empty')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/pages/not-found.page';
@@ -17,14 +18,15 @@ export function AgentBookingsPage() {
   );
 }
 
-/** /agent/commissions (spec 02 §2 Agent commissions). */
-export function AgentCommissionsPage() {
+/** /agent/commissions (spec 02 §2 Agent commissions); `children` follow the list (the router adds the agency's statements). */
+export function AgentCommissionsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('agent-bookings');
   useDocumentTitle(t('commissionsTitle'));
   return (
     <div className="page agent-commissions-page" data-testid="agent-commissions">
       <PageHeaderBar className="list-page__header" title={t('commissionsTitle')} subtitle={t('commissionsSubtitle')} titleTestId="page-title" />
       <AgentBookingsTable kind="commissions" />
+      {children}
     </div>
   );
 }

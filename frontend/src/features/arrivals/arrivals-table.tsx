@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FILTER_GROUP_STATUSES, maskPhones, splitPhones } from '@tbo/arrivals/src/pure/arrival-status.pure';
 import { notify } from '../../app/notifications/notifications';
-import { ApiError, saveBlob } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
-import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../ui/data-table';
+import { DataTable, deletedRowClass, useFileDownload, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../ui/data-table';
 import { formatDate } from '../../ui/format/date';
 import { downloadArrivals, fetchArrivals, fetchGroup, fetchHotelsWithArrivals, fetchSales, saveGroupInfo, type ArrivalRow, type ArrivalsBody } from './api/arrivals.api';
 import { ArrivalStatusLabel } from './arrival-status-label';
@@ -29,8 +29,6 @@ const day = (v: unknown) => (v ? formatDate(String(v)) : '');
 /** The wide arrivals table of spec 02 §2: every column with its filter, inline edit of phone, room and notes. */
 export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbarExtra }: ArrivalsTableProps) {
   const { t } = useTranslation('arrivals');
-  const { t: tUi } = useTranslation('ui');
-  const [exporting, setExporting] = useState(false);
   const lastBody = useRef<ArrivalsBody | null>(null);
   const hotels = useQuery({ queryKey: ['arrivals', 'hotels'], queryFn: fetchHotelsWithArrivals, staleTime: 30_000 });
   const sales = useQuery({ queryKey: ['arrivals', 'sales'], queryFn: fetchSales, staleTime: 60_000 });
@@ -52,18 +50,7 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
     [inHouse, groupId, refetchHotels],
   );
 
-  const runExport = useCallback(async () => {
-    if (exporting || !lastBody.current) return;
-    setExporting(true);
-    try {
-      const { blob, fileName } = await downloadArrivals(lastBody.current);
-      saveBlob(blob, fileName || ARRIVALS_FILE_NAME);
-    } catch (err) {
-      notify({ title: tUi('table.export.failed'), message: err instanceof Error ? err.message : tUi('table.export.failed'), kind: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  }, [exporting, tUi]);
+  const { exporting, runExport } = useFileDownload(() => lastBody.current && downloadArrivals(lastBody.current), ARRIVALS_FILE_NAME);
 
   /** Saves the row's phone, room and notes into its group's info, on the group's current version. */
   const onSave = useCallback(
@@ -177,15 +164,13 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
         testId="arrivals-table"
         tableRef={tableRef}
         title={t('tableTitle')}
-        ariaLabel={t('tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={DEFAULT_SORT}
         onSave={onSave}
         canEdit={(r) => r.groupId !== null && !r.isDeleted}
         actionsHeader={t('columns.edit')}
-        rowClass={(r) => (r.isDeleted ? 'tbo-row--cancelled' : undefined)}
+        rowClass={deletedRowClass}
         emptyMessage={t('empty')}
         heightOffset={120}
         toolbarExtra={

@@ -56,6 +56,20 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
       <input className="tbo-input" value={String(v[k])} onChange={set(k)} data-testid={`manual-${k}`} {...props} />
     </label>
   );
+  /** A choice among the lists or the hotels, with its 'none' first. */
+  const choice = (k: 'listId' | 'hotelId', label: string, none: { value: number | string; label: string }, options: readonly { id: number; name: string }[] | undefined) => (
+    <label className="arrivals-field">
+      <span>{label}</span>
+      <select className="tbo-select" value={v[k]} onChange={set(k)}>
+        <option value={none.value}>{none.label}</option>
+        {(options ?? []).map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="tbo-dialog card arrivals-dialog" backdropClassName="tbo-dialog-backdrop" testId="arrivals-manual-dialog">
@@ -64,31 +78,11 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
           {t('manual.title')}
         </h2>
         <div className="arrivals-grid">
-          <label className="arrivals-field">
-            <span>{t('import.list')}</span>
-            <select className="tbo-select" value={v.listId} onChange={set('listId')}>
-              <option value={0}>{t('manual.manualList')}</option>
-              {(lists.data ?? []).map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {choice('listId', t('import.list'), { value: 0, label: t('manual.manualList') }, lists.data)}
           {text('paxId', t('import.paxId'), { required: true, maxLength: 100 })}
           {text('touristName', t('columns.touristName'), { required: true, maxLength: 200 })}
           {text('groupId', t('columns.groupId'), { inputMode: 'numeric' })}
-          <label className="arrivals-field">
-            <span>{t('columns.hotel')}</span>
-            <select className="tbo-select" value={v.hotelId} onChange={set('hotelId')}>
-              <option value="">{t('noHotel')}</option>
-              {(hotels.data ?? []).map((h) => (
-                <option key={h.id} value={h.id}>
-                  {h.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {choice('hotelId', t('columns.hotel'), { value: '', label: t('noHotel') }, hotels.data)}
           {text('arrivalDate', t('columns.arrivalDate'), { type: 'date' })}
           {text('arrivalTime', t('columns.arrivalTime'), { maxLength: 20 })}
           {text('departureDate', t('columns.departureDate'), { type: 'date' })}

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cellStatus, moveFocus, rowTime, shiftWeeks, windowStart, withDeparture } from './availability.logic';
 import type { AvailabilityRow } from './api/availability.schema';
+import { expectSameKeysNoneEmpty } from '../../test-support/locale-files.testing';
 
 const day = (over: Partial<{ closed: boolean; offered: boolean; left: number; capacity: number }> = {}) => ({ closed: false, offered: true, left: 30, capacity: 40, ...over });
 
@@ -62,18 +61,9 @@ describe('availability chart logic', () => {
 });
 
 /** Every string of the chart exists in en and ru, none empty. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-const load = (lang: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', 'i18n', 'locales', lang, 'availability.json'), 'utf8')) as Record<string, unknown>;
-
 describe('availability.json', () => {
   it('has the same keys in en and ru, none empty, and the menu title', () => {
-    const en = load('en');
-    const ru = load('ru');
-    expect(keys(ru).sort()).toEqual(keys(en).sort());
-    for (const file of [en, ru]) for (const k of keys(file)) expect(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], file)).not.toBe('');
+    const { en } = expectSameKeysNoneEmpty('availability');
     expect(en.title).toBe('Availability Chart');
   });
 });

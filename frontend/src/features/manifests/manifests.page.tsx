@@ -12,6 +12,7 @@ import { PageHeaderBar } from '../../ui/common/page-header';
 import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange, usdAmount as usd } from '../../ui/format/day-format';
 import { assignStaff, manifestQuery, useManifest, useManifestStaff, type ManifestLine } from './manifests.api';
 import './manifests.css';
+import { ColumnHeads } from '../../ui/common/column-heads';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -92,15 +93,7 @@ export function ManifestsPage() {
               </h2>
               <div className="manifests__scroll">
                 <table className="manifests__table">
-                  <thead>
-                    <tr>
-                      {(['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const).map((c) => (
-                        <th key={c} scope="col">
-                          {t(`columns.${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <ColumnHeads labels={(['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const).map((c) => t(`columns.${c}`))} />
                   <tbody>
                     {g.lines.map((l) => (
                       <Row key={l.reference} line={l} />

@@ -6,7 +6,7 @@ import { FormMessage } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
-import { EditPageFrame, LeaveDialog } from '../../ui/edit-page';
+import { EditPageFrame, itemReadProps, LeaveDialog } from '../../ui/edit-page';
 import { DetailsTab } from './edit/details-tab';
 import { MediaTab } from './edit/media-tab';
 import { useOfferEditor } from './edit/use-offer-editor';
@@ -67,10 +67,7 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
         </>
       }
       actions={!isNew && <Button variant={deleted ? 'default' : 'danger'} label={deleted ? t('actions.restore') : t('actions.delete')} busy={editor.removing} onClick={editor.toggleDeleted} data-testid={deleted ? 'offer-restore' : 'offer-delete'} />}
-      status={loadError ? 'error' : editor.ready ? 'ready' : 'loading'}
-      loadingText={t('loading')}
-      loadingTestId="offer-loading"
-      error={{ message: t('loadFailed', { message: loadError instanceof Error ? loadError.message : '' }), retryLabel: t('retry'), onRetry: editor.retry, testId: 'offer-load-error' }}
+      {...itemReadProps({ ready: editor.ready, failed: !!loadError, error: loadError, retry: editor.retry }, { loading: t('loading'), loadFailed: (message) => t('loadFailed', { message }), retry: t('retry') }, 'offer')}
       dialogs={
         <LeaveDialog ns="offer-edit" guard={editor.guard} testId="offer-leave-dialog" confirmTestId="offer-leave" cancelTestId="offer-stay" cancelVariant="primary" />
       }

@@ -7,7 +7,7 @@ import { notify } from '../../app/notifications/notifications';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
-import { ConflictNotice, editorKeys, EditPageFrame, LeaveDialog, SaveErrors } from '../../ui/edit-page';
+import { ConflictNotice, editorKeys, EditPageFrame, itemReadProps, LeaveDialog, SaveErrors } from '../../ui/edit-page';
 import { TextField, ToggleField } from '../../ui/fields';
 import { HotelsSection } from './edit/hotels-section';
 import { massSet, NAME_MAX_LENGTH, type PickUpTimeForm } from './edit/pickup-time-form';
@@ -52,7 +52,6 @@ function PickUpTimeEditor({ id }: { id: number }) {
       <Button variant="primary" label={save.isPending ? t('edit.saving') : t('edit.save')} busy={save.isPending} onClick={editor.submit} data-testid="pickup-save" />
     </>
   );
-  const loadMessage = editor.loadError instanceof Error ? editor.loadError.message : '';
 
   return (
     <EditPageFrame
@@ -62,10 +61,7 @@ function PickUpTimeEditor({ id }: { id: number }) {
       title={title}
       titleExtras={loaded && loaded.id > 0 ? <span className="pickup-edit__id">#{loaded.id}</span> : null}
       actions={actions}
-      status={editor.loadFailed ? 'error' : loaded ? 'ready' : 'loading'}
-      loadingText={t('edit.loading')}
-      loadingTestId="pickup-loading"
-      error={{ message: t('edit.loadFailed', { message: loadMessage }), retryLabel: t('edit.retry'), onRetry: editor.retry, testId: 'pickup-load-error' }}
+      {...itemReadProps({ ready: !!loaded, failed: editor.loadFailed, error: editor.loadError, retry: editor.retry }, { loading: t('edit.loading'), loadFailed: (message) => t('edit.loadFailed', { message }), retry: t('edit.retry') }, 'pickup')}
       onKeyDown={onKeyDown}
       dialogs={<LeaveDialog ns="pickuptimes" guard={editor.guard} testId="pickup-leave-dialog" confirmTestId="pickup-leave-yes" cancelTestId="pickup-leave-no" />}
     >

@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
-import { ConflictNotice, editorKeys, EditPageFrame, SaveErrors } from '../../ui/edit-page';
+import { ConflictNotice, editorKeys, EditPageFrame, itemReadProps, SaveErrors } from '../../ui/edit-page';
 import { EditDialogs } from './edit-dialogs';
 import { ExternalFields } from './slot/external-fields';
 import { SlotFields } from './slot/slot-fields';
@@ -49,7 +49,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
 
   const actions = (
     <>
-      {form.formState.isDirty && <span className="timeslots-dirty">{t('common.unsaved')}</span>}
+      {form.formState.isDirty && <span className="edit-page__dirty">{t('common.unsaved')}</span>}
       {slotId > 0 && <Button variant="danger" label={t('common.delete')} busy={editor.remove.isPending} onClick={() => setConfirmDelete(true)} data-testid="slot-delete" />}
       <Button variant="primary" label={save.isPending ? t('common.saving') : t('common.save')} busy={save.isPending} onClick={editor.submit} data-testid="slot-save" />
     </>
@@ -76,7 +76,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
       title={title}
       titleExtras={
         <>
-          {slotId > 0 && <span className="timeslots-id">#{slotId}</span>}
+          {slotId > 0 && <span className="edit-page__id">#{slotId}</span>}
           {groupName && (
             <p className="page-subtitle" data-testid="slot-group-name">
               {t('slot.ofGroup', { name: groupName })}
@@ -85,10 +85,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
         </>
       }
       actions={actions}
-      status={editor.loadFailed ? 'error' : editor.ready ? 'ready' : 'loading'}
-      loadingText={t('slot.loading')}
-      loadingTestId="slot-loading"
-      error={{ message: t('common.loadFailed', { message: group.error instanceof Error ? group.error.message : '' }), retryLabel: t('common.retry'), onRetry: () => void group.refetch(), testId: 'slot-load-error' }}
+      {...itemReadProps({ ready: editor.ready, failed: editor.loadFailed, error: group.error, retry: () => void group.refetch() }, { loading: t('slot.loading'), loadFailed: (message) => t('common.loadFailed', { message }), retry: t('common.retry') }, 'slot')}
       onKeyDown={onKeyDown}
       dialogs={dialogs}
     >

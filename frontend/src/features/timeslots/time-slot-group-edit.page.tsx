@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
 import { TitledSection } from '../../ui/common/titled-section';
-import { ConflictNotice, editorKeys, EditPageFrame, SaveErrors } from '../../ui/edit-page';
+import { ConflictNotice, editorKeys, EditPageFrame, itemReadProps, SaveErrors } from '../../ui/edit-page';
 import { EditDialogs } from './edit-dialogs';
 import { GroupFields } from './group/group-fields';
 import { GroupSlotsTable } from './group/group-slots-table';
@@ -44,7 +44,7 @@ function GroupEditor({ id }: { id: number }) {
 
   const actions = loaded && (
     <>
-      {form.formState.isDirty && <span className="timeslots-dirty">{t('common.unsaved')}</span>}
+      {form.formState.isDirty && <span className="edit-page__dirty">{t('common.unsaved')}</span>}
       {loaded.id > 0 &&
         (loaded.isDeleted ? (
           <Button label={t('common.restore')} busy={editor.lifecycle.isPending} onClick={() => editor.lifecycle.mutate('restore')} data-testid="group-restore" />
@@ -77,7 +77,7 @@ function GroupEditor({ id }: { id: number }) {
       titleExtras={
         loaded && loaded.id > 0 ? (
           <>
-            <span className="timeslots-id">#{loaded.id}</span>
+            <span className="edit-page__id">#{loaded.id}</span>
             {loaded.isDeleted && (
               <span className="timeslots-badge" data-testid="group-deleted">
                 {t('common.deleted')}
@@ -87,10 +87,7 @@ function GroupEditor({ id }: { id: number }) {
         ) : null
       }
       actions={actions}
-      status={editor.loadFailed ? 'error' : loaded ? 'ready' : 'loading'}
-      loadingText={t('group.loading')}
-      loadingTestId="group-loading"
-      error={{ message: t('common.loadFailed', { message: editor.group.error instanceof Error ? editor.group.error.message : '' }), retryLabel: t('common.retry'), onRetry: () => void editor.group.refetch(), testId: 'group-load-error' }}
+      {...itemReadProps({ ready: !!loaded, failed: editor.loadFailed, error: editor.group.error, retry: () => void editor.group.refetch() }, { loading: t('group.loading'), loadFailed: (message) => t('common.loadFailed', { message }), retry: t('common.retry') }, 'group')}
       onKeyDown={onKeyDown}
       dialogs={dialogs}
     >

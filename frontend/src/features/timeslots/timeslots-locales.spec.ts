@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
+import { expectSameKeysNoneEmpty, loadLocale, localeText as at } from '../../test-support/locale-files.testing';
 
 /** Every string of the time slot screens exists in en and ru (plural forms aside), and en carries the spec's and the rules' texts. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-const load = (lang: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', 'i18n', 'locales', lang, 'timeslots.json'), 'utf8')) as Record<string, unknown>;
-const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
-const at = (file: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], file);
+const load = (lang: string) => loadLocale(lang, 'timeslots');
 
 describe('timeslots.json', () => {
   it('has the same keys in en and ru, none empty', () => {
-    const en = load('en');
-    const ru = load('ru');
-    expect([...new Set(keys(ru).map(base))].sort()).toEqual([...new Set(keys(en).map(base))].sort());
-    for (const file of [en, ru]) for (const k of keys(file)) expect(at(file, k)).not.toBe('');
+    expectSameKeysNoneEmpty('timeslots', { byPluralBase: true });
   });
 
   it("words every message of the rules in English as the rules do (the server answers the same text)", () => {

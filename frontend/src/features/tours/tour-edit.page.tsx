@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
 import { ConfirmDialog } from '../../ui/common/confirm-dialog';
-import { EditPageFrame, LeaveDialog } from '../../ui/edit-page';
+import { EditPageFrame, itemReadProps, LeaveDialog } from '../../ui/edit-page';
 import { mediaWarnings } from '../../app/media/photo-selector';
 import { BasicTab } from './edit/basic-tab';
 import { FaqTab, ItineraryTab, MediaTab, SeoTab, TermsTab } from './edit/content-tabs';
@@ -64,7 +64,7 @@ function TourEditor({ id }: { id: number }) {
 
   const actions = loaded && (
     <>
-      {isDirty && <span className="tour-edit__dirty">{t('unsaved')}</span>}
+      {isDirty && <span className="edit-page__dirty">{t('unsaved')}</span>}
       {loaded.id > 0 &&
         (loaded.isDeleted ? (
           <Button label={t('restore')} onClick={() => setConfirm('restore')} busy={lifecycle.isPending} data-testid="tour-restore" />
@@ -76,7 +76,7 @@ function TourEditor({ id }: { id: number }) {
   );
   const titleExtras = loaded && (
     <>
-      {loaded.id > 0 && <span className="tour-edit__id">#{loaded.id}</span>}
+      {loaded.id > 0 && <span className="edit-page__id">#{loaded.id}</span>}
       {loaded.isDeleted && (
         <span className="tour-badge tour-badge--deleted" data-testid="tour-deleted">
           {t('deletedBadge')}
@@ -115,16 +115,13 @@ function TourEditor({ id }: { id: number }) {
       title={title}
       titleExtras={titleExtras}
       actions={actions}
-      status={editor.loadFailed ? 'error' : loaded ? 'ready' : 'loading'}
-      loadingText={t('loading')}
-      loadingTestId="tour-loading"
-      error={{ message: t('loadFailed', { message: editor.tour.error instanceof Error ? editor.tour.error.message : '' }), retryLabel: t('retry'), onRetry: () => void editor.tour.refetch(), testId: 'tour-load-error' }}
+      {...itemReadProps({ ready: !!loaded, failed: editor.loadFailed, error: editor.tour.error, retry: () => void editor.tour.refetch() }, { loading: t('loading'), loadFailed: (message) => t('loadFailed', { message }), retry: t('retry') }, 'tour')}
       onKeyDown={onKeyDown}
       dialogs={dialogs}
     >
       {loaded && (
         <FormProvider {...form}>
-          <div className="tour-layout">
+          <div className="side-tabs-layout">
             <TourTabList tab={tab} onSelect={setTab} errorTabs={tabsWithErrors(fieldErrors)} basicProblems={basicProblems} mediaWarnings={warnings} />
             <div className="card tour-card" role="tabpanel" id="tour-tabpanel" aria-labelledby={`tour-tab-${tab}`} data-testid="tour-form">
               <h2 className="tour-card__title">{t(`tabs.${tab}`)}</h2>

@@ -10,11 +10,15 @@ export interface DataTableHandle {
   getFilter: () => TableFilter;
 }
 
+/** The key of a row that has an `id`: the default of `getRowId`. */
+export const rowIdOf = (row: object): RowKey => (row as { id: RowKey }).id;
+
 export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   /** One page per filter. A new function (identity) means a new query: the table reloads from page 1. */
   dataSource: TableDataSource<T>;
-  getRowId: (row: T) => RowKey;
+  /** The row's key; by default its `id` (every list of the product keys its rows so). */
+  getRowId?: (row: T) => RowKey;
   /** Shown at the toolbar's start. */
   title?: ReactNode;
   initialSort?: { field: string; type: SortType };

@@ -8,7 +8,7 @@ import '../fields/fields.css';
 import { TableContext, type TableContextValue } from './context';
 import './data-table.css';
 import './data-table-head.css';
-import type { DataTableProps } from './data-table-props';
+import { rowIdOf, type DataTableProps } from './data-table-props';
 import { defaultGridColumn, gridColumnDefs } from './grid-columns';
 import { GridOverlays } from './grid-overlays';
 import { gridTheme, HEADER_HEIGHT_PLAIN, HEADER_HEIGHT_WITH_FILTERS, ROW_HEIGHT } from './grid-theme';
@@ -40,7 +40,7 @@ const MIN_GRID_HEIGHT = 220;
  * export of all filtered rows through the server, inline edit and row selection.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, dataSource, getRowId, title, initialSort, initialFilters, actions = [], toolbarExtra, exportOptions, onSave, canEdit, selectable, onSelectionChange } = props;
+  const { columns, dataSource, getRowId = rowIdOf, title, initialSort, initialFilters, actions = [], toolbarExtra, exportOptions, onSave, canEdit, selectable, onSelectionChange } = props;
   const { rowClass, height, heightOffset = 0, emptyMessage, filterDebounceMs = 400, actionsHeader, ariaLabel, className, tableRef, testId } = props;
   const { t } = useTranslation('ui');
   const [state, dispatch] = useReducer(tableReducer, undefined, () => initialTableState({ filters: initialFilters ?? {}, sort: initialSort ?? null }));

@@ -8,3 +8,6 @@ export { localPage, compareCells, LOCAL_PAGE_SIZE, type LocalPageOptions } from 
 export { cellControlKeys, followCellLink, onCellControlKey } from './cell-keys';
 export { editLinkColumn, type EditLinkColumnOptions } from './edit-link-column';
 export { useDeleteColumn, type DeleteColumn, type DeleteColumnOptions } from './delete-column';
+export { useListDeleteColumn, type ListDeleteColumnOptions } from './list-delete-column';
+export { checkColumn, deletedRowClass, yesNoOptions, type CheckColumnOptions } from './check-column';
+export { useFileDownload, type DownloadedFile } from './use-file-download';

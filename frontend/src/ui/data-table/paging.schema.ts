@@ -12,3 +12,6 @@ export const pagingInfoSchema = z.object({
   from: z.number(),
   to: z.number(),
 }) satisfies z.ZodType<PagingInfo>;
+
+/** A paged list answer: one page of rows and where it stands. */
+export const pagedAnswerSchema = <S extends z.ZodTypeAny>(row: S) => z.object({ entities: z.array(row), pagingInfo: pagingInfoSchema });

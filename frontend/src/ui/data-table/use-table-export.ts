@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notifications/notifications';
-import { ApiError, apiDownload, saveBlob } from '../../lib/api-client';
+import { apiDownload, saveBlob } from '../../lib/api-client';
 import { buildExportColumns, loadAllRows } from './cell-value';
+import { notifyExportFailed } from './use-file-download';
 import type { DataTableColumn, TableDataSource, TableExportOptions, TableFilter } from './types';
 
 /** The server's default Excel endpoint (spec 01 §7). */
@@ -23,8 +23,7 @@ export function useTableExport<T>(exportOptions: TableExportOptions<T> | undefin
       const { blob, fileName } = await apiDownload(exportOptions.endpoint ?? EXCEL_ENDPOINT, body, { silent: true });
       saveBlob(blob, fileName || exportOptions.fileName);
     } catch (err) {
-      const detail = err instanceof ApiError ? err.message : err instanceof Error ? err.message : '';
-      notify({ title: t('table.export.failed'), message: detail || t('table.export.failed'), kind: 'error' });
+      notifyExportFailed(err, t('table.export.failed'));
     } finally {
       setExporting(false);
     }

@@ -30,6 +30,35 @@ export interface EditPageFrameProps {
   children?: ReactNode;
 }
 
+/** The read of the item an edit page shows. */
+export interface ItemRead {
+  /** The item is there and the editor filled. */
+  ready: boolean;
+  /** The read failed (a 'not found' leaves the page instead). */
+  failed: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/** The words of a read: while it runs, when it failed (with the reason), and the Retry button. */
+export interface ItemReadTexts {
+  loading: string;
+  loadFailed: (message: string) => string;
+  retry: string;
+}
+
+type ReadProps = Pick<EditPageFrameProps, 'status' | 'loadingText' | 'loadingTestId' | 'error'>;
+
+/** The frame's body while an item is read: a spinner, the failure with Retry, or the editor; test ids `{prefix}-loading` and `{prefix}-load-error`. */
+export function itemReadProps(read: ItemRead, texts: ItemReadTexts, testIdPrefix: string): ReadProps {
+  return {
+    status: read.failed ? 'error' : read.ready ? 'ready' : 'loading',
+    loadingText: texts.loading,
+    loadingTestId: `${testIdPrefix}-loading`,
+    error: { message: texts.loadFailed(read.error instanceof Error ? read.error.message : ''), retryLabel: texts.retry, onRetry: read.retry, testId: `${testIdPrefix}-load-error` },
+  };
+}
+
 /**
  * The frame every edit page shares (tour, ticket): back link, title area with the save bar, then the loading
  * state, the load error with Retry, or the editor itself.

@@ -22,7 +22,7 @@ export function HistoryTable({ rows, fieldLabel, eventLabel }: HistoryTableProps
   return (
     <ol className="history-list" data-testid="history-list">
       {rows.map((e) => (
-        <li key={e.position} className="history-entry" data-testid="history-entry" data-event={e.event}>
+        <li key={e.position} className="inset-box history-entry" data-testid="history-entry" data-event={e.event}>
           <div className="history-entry__meta">
             <strong className="history-entry__event" data-testid="history-event">
               {eventLabel(e.event)}

@@ -66,6 +66,12 @@ export interface NamedOption {
   label: string;
 }
 
+/**
+ * The lists a history turns ids into names with (each may still be loading), and `label` for the fixed lists
+ * ('recommendedFor.2' → 'Families With Infants', 'bookingTypes.1' → 'Live Book').
+ */
+export type HistoryNames<List extends string> = { [K in List]?: readonly NamedOption[] } & { label: (key: string) => string };
+
 /** Ids (one or a list) as names from a reference list; an id the list does not know as words.unknown(id). */
 export function namesOf(options: readonly NamedOption[] | undefined, words: HistoryWords, value: unknown): string | undefined {
   const one = (id: unknown) => options?.find((o) => o.value === id)?.label ?? words.unknown(id);

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Inject } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { arrivalGroupExists, salesStaff } from '@tbo/read-models';
-import { CommandRunner, EVENT_STORE, IdGenerator, KNEX, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
+import { CommandHandlerBase, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
 import { arrivalGroupNotFound, arrivalGroups, type ArrivalGroupState, type GroupInfoFields } from './arrival-group';
 
 export type MeetingInput = Omit<GroupInfoFields['meetings'][number], 'staffName'>;
@@ -52,14 +51,7 @@ async function groupState(db: Knex, store: EventStore, supplierId: number, group
 }
 
 @CommandHandler(SaveGroupInfoCommand)
-export class SaveGroupInfoHandler implements ICommandHandler<SaveGroupInfoCommand, SavedGroupInfo> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class SaveGroupInfoHandler extends CommandHandlerBase implements ICommandHandler<SaveGroupInfoCommand, SavedGroupInfo> {
   async execute({ supplierId, groupId, info, context, version }: SaveGroupInfoCommand): Promise<SavedGroupInfo> {
     const state = await groupState(this.db, this.store, supplierId, groupId);
     const staff = new Map((await salesStaff(this.db, supplierId)).map((s) => [s.id, s.name]));
@@ -74,14 +66,7 @@ export class SaveGroupInfoHandler implements ICommandHandler<SaveGroupInfoComman
 }
 
 @CommandHandler(LogGroupCommunicationCommand)
-export class LogGroupCommunicationHandler implements ICommandHandler<LogGroupCommunicationCommand, SavedGroupInfo> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class LogGroupCommunicationHandler extends CommandHandlerBase implements ICommandHandler<LogGroupCommunicationCommand, SavedGroupInfo> {
   async execute({ supplierId, groupId, flag, note, by, context }: LogGroupCommunicationCommand): Promise<SavedGroupInfo> {
     const state = await groupState(this.db, this.store, supplierId, groupId);
     const newGroupInfoId = state.groupInfoId ?? (await this.ids.next('groupinfo'));

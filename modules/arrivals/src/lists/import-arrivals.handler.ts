@@ -1,9 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Inject } from '@nestjs/common';
-import type { Knex } from 'knex';
 import { ARRIVALS_PER_LIST_MAX, recordedAs, type ArrivalFieldsData, type ArrivalListEvent } from '@tbo/event-schemas';
 import { agencyIdsByName, hotelIdsByName } from '@tbo/read-models';
-import { CommandRunner, EVENT_STORE, IdGenerator, KNEX, ValidationError, fold, type CommandContext, type EventStore } from '@tbo/kernel';
+import { CommandHandlerBase, fold, ValidationError, type CommandContext } from '@tbo/kernel';
 import { readArrivalSheet, type ColumnMapping, type RefusedRow } from '../import/arrival-sheet';
 import { FIELD_LABELS } from '../import/arrival-columns';
 import { arrivalListDecider, arrivalListNotFound, arrivalListStream, emptyArrivalListState, planImport, type ArrivalListState, type ImportRow } from './arrival-list';
@@ -53,14 +51,7 @@ export const PREVIEW_ROWS = 200;
 const REFUSED_ROWS = 2000;
 
 @CommandHandler(ImportArrivalsCommand)
-export class ImportArrivalsHandler implements ICommandHandler<ImportArrivalsCommand, ArrivalImportAnswer> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class ImportArrivalsHandler extends CommandHandlerBase implements ICommandHandler<ImportArrivalsCommand, ArrivalImportAnswer> {
   async execute(cmd: ImportArrivalsCommand): Promise<ArrivalImportAnswer> {
     let mapping: ColumnMapping[] = [];
     let rows: ImportRow[];

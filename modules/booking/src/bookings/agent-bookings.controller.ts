@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { findBookingDetails, waitForProjection, type InHouseGuestRow } from '@tbo/read-models';
 import { inHouseGroupInfoFor, inHouseGuestsFor } from '@tbo/arrivals';
-import { afterParam, AppError, commandContextFrom, CommandQueryController, CurrentUser, EVENT_STORE, IdPipe, KNEX, NotFoundError, Roles, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { afterParam, AppError, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, NotFoundError, Roles, zodPipe, type AuthUser } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
@@ -43,13 +42,8 @@ export const documentNotReady = (what: string) => new AppError(409, 'Not ready',
 @ApiTags('agent bookings')
 @Controller('api/agent')
 export class AgentBookingsController extends CommandQueryController {
-  constructor(
-    commands: CommandBus,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly options: NewBookingOptions,
-  ) {
-    super(commands, db, store);
+  constructor(private readonly options: NewBookingOptions) {
+    super();
   }
 
   @Get('hotels/fornewbooking')
@@ -98,7 +92,7 @@ export class AgentBookingsController extends CommandQueryController {
     return this.commands.execute(new CreateBookingCommand(user, input, commandContextFrom(req, user)));
   }
 
-  // GET bookings/downloadtickets/:id is the documents module's (TicketDownloadController): it makes the file.
+  // GET bookings/downloadtickets/:id is the documents module's (DocumentDownloadsController): it makes the file.
 
   @Get('bookings/:id')
   @Roles(...BOOKERS)

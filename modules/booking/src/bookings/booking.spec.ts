@@ -4,6 +4,7 @@ import { given } from '@tbo/kernel/src/decider/decider.testing';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { refundFor } from '../pure/cancellation-refund.pure';
 import { bookingDecider, bookingStream, emptyBookingState, type BookingCommand } from './booking';
+import { AGENCY_BOOKER, ANNA, ATLANTIS_PICK_UP, DESERT_SAFARI, MORNING_SLOT } from './booking.testing';
 
 const ID = 1001;
 const CLAIM = '0d6f1c9e-3f0a-4c1e-9a55-6f7a2b1c0d11';
@@ -21,18 +22,10 @@ const registry = createEventRegistry();
 /** Two adults and a child of the worked example (USD 250 / AED 912.5), booked under a tour's policy: all back 24 hours or more before. */
 const createdData = (over: Partial<BookingCreatedData> = {}): BookingCreatedData => ({
   ...key,
-  agencyId: 2,
-  agentId: 40,
-  staffAgentId: null,
-  channel: 'backoffice',
-  tourId: 3,
-  tourName: 'Desert Safari',
-  offerId: 7,
-  offerName: 'Desert Safari — Standard',
+  ...AGENCY_BOOKER,
+  ...DESERT_SAFARI,
   date: '2026-12-05',
-  timeSlotId: 21,
-  timeSlotName: 'Morning',
-  startTime: 540,
+  ...MORNING_SLOT,
   endTime: 780,
   startsAt: STARTS_AT.toISOString(),
   adults: 2,
@@ -51,16 +44,8 @@ const createdData = (over: Partial<BookingCreatedData> = {}): BookingCreatedData
     commission: 20, commissionSource: 'period', vat: 5, convRate: 3.65,
   },
   totals: { totalUsd: 250, totalAed: 912.5, netUsd: 200, netAed: 730, grossSales: 250, agencyReceivable: 50 },
-  hotelId: 4,
-  customHotelName: null,
-  hotelName: 'Atlantis The Palm',
-  regionId: 6,
-  regionName: 'Palm Jumeirah',
-  pickUpTimeStart: 480,
-  pickUpTimeEnd: 510,
-  guestName: 'Anna Smirnova',
-  roomNumber: '1204',
-  phones: ['+971501234567'],
+  ...ATLANTIS_PICK_UP,
+  ...ANNA,
   paid: 0,
   paidOrig: 0,
   paidTo: 'agency',
@@ -98,13 +83,7 @@ const amendData = (over: Record<string, unknown> = {}) =>
     guestName: 'Boris Ivanov',
     roomNumber: '88',
     phones: ['+971509999999'],
-    hotelId: 4,
-    customHotelName: null,
-    hotelName: 'Atlantis The Palm',
-    regionId: 6,
-    regionName: 'Palm Jumeirah',
-    pickUpTimeStart: 480,
-    pickUpTimeEnd: 510,
+    ...ATLANTIS_PICK_UP,
     voucher: 'V-2',
     notes: 'Vegetarian',
     ...over,

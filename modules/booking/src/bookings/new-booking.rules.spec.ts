@@ -1,8 +1,9 @@
-import type { OfferForSale } from '@tbo/catalog';
+import { blankOfferFields, type OfferForSale } from '@tbo/catalog';
 import { NotFoundError, ValidationError } from '@tbo/kernel';
 import type { SlotForBooking } from '@tbo/scheduling';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { BOOKING_STATUS } from '../pure/booking-status.pure';
+import { AGENCY_BOOKER, ANNA, ATLANTIS_PICK_UP, DESERT_SAFARI, MORNING_SLOT } from './booking.testing';
 import { decideNewBooking, decideSchedule, DEFAULT_RESPONSE_HOURS, dubaiInstant, periodCovering, type NewBookingFacts, type NewBookingInput, type ScheduleFacts } from './new-booking.rules';
 
 /*
@@ -42,29 +43,15 @@ function offerOf(details: Partial<Details> = {}, over: Partial<Omit<OfferForSale
     tourNameInternal: 'DSF',
     isDeleted: false,
     details: {
-      tourId: 3,
+      // A new offer's defaults (one to ten people, children under 12 and infants under 3 allowed), sold on slot 21.
+      ...blankOfferFields(3),
       nameInternal: 'DSF-STD',
       nameDisplay: 'Desert Safari — Standard',
-      origin: [],
-      minNumOfPeople: 1,
       maxNumOfPeople: 10,
       numberOfHours: 4,
-      minimumAdvancedPayment: 0,
-      isTicketsRequired: false,
-      ticketsTypes: [],
       childrenAllowed: true,
-      childAge: 12,
       infantsAllowed: true,
-      infantAge: 3,
-      isDirectReporting: false,
-      allowDirectCollection: false,
-      isAppendTransactionFeeB2b: false,
-      description: '',
-      notesToClientsPostBooking: '',
-      heroImageId: null,
-      photos: [],
       timeSlots: [21],
-      bookingType: 1,
       ...details,
     },
     validPeriods: [period],
@@ -96,7 +83,7 @@ const slotOf = (over: Partial<SlotForBooking> = {}): SlotForBooking => ({
 const scheduleFacts = (over: Partial<ScheduleFacts> = {}): ScheduleFacts => ({ now: NOW, today: TODAY, offer: offerOf(), slot: slotOf(), contractCommission: null, ...over });
 const scheduleInput = (over: Partial<NewBookingInput> = {}) => ({ date: SATURDAY, timeSlotId: 21, adults: 1, children: 0, infants: 0, foc: 0, ...over });
 
-const agencyBooker = { supplierId: 5, agencyId: 2, agentId: 40, staffAgentId: null, channel: 'backoffice' as const };
+const agencyBooker = { supplierId: 5, ...AGENCY_BOOKER };
 const staffBooker = { supplierId: 5, agencyId: null, agentId: null, staffAgentId: 41, channel: 'backoffice' as const };
 const hotel = { id: 4, name: 'Atlantis The Palm', regionId: 6, regionName: 'Palm Jumeirah' };
 
@@ -297,30 +284,14 @@ describe('decideNewBooking: the whole BookingCreated', () => {
     const data = decideNewBooking(newInput(), newFacts());
     expect(data).toMatchObject({
       supplierId: 5,
-      agencyId: 2,
-      agentId: 40,
-      staffAgentId: null,
-      channel: 'backoffice',
-      tourId: 3,
-      tourName: 'Desert Safari',
-      offerId: 7,
-      offerName: 'Desert Safari — Standard',
+      ...AGENCY_BOOKER,
+      ...DESERT_SAFARI,
       date: SATURDAY,
-      timeSlotId: 21,
-      timeSlotName: 'Morning',
-      startTime: 540,
+      ...MORNING_SLOT,
       seats: 1,
       departure: { groupId: 9, timeSlotId: null, date: SATURDAY },
-      hotelId: 4,
-      customHotelName: null,
-      hotelName: 'Atlantis The Palm',
-      regionId: 6,
-      regionName: 'Palm Jumeirah',
-      pickUpTimeStart: 480,
-      pickUpTimeEnd: 510,
-      guestName: 'Anna Smirnova',
-      roomNumber: '1204',
-      phones: ['+971501234567'],
+      ...ATLANTIS_PICK_UP,
+      ...ANNA,
       voucher: 'V-1',
       status: 0,
       responseDueAt: null,

@@ -1,11 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { findBookingDetails, waitForProjection } from '@tbo/read-models';
-import { businessDateInput, commandContextFrom, CommandQueryController, CurrentUser, EVENT_STORE, IdPipe, KNEX, Roles, supplierScope, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { businessDateInput, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { bookingHistory, type HistoryEntry } from './booking-history';
@@ -28,13 +26,8 @@ const RUNS_BOOKINGS = ['admin', 'operations'] as const;
 @ApiTags('bookings')
 @Controller('api/bookings')
 export class OperatorBookingsController extends CommandQueryController {
-  constructor(
-    commands: CommandBus,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly options: NewBookingOptions,
-  ) {
-    super(commands, db, store);
+  constructor(private readonly options: NewBookingOptions) {
+    super();
   }
 
   @Get(':id')

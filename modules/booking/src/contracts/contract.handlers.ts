@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import { checkNewPassword, RegisterAgencyCommand, RegisterUserCommand, type RegisteredTenant, type RegisteredUser } from '@tbo/identity';
 import { findAgencyByName, findContractAgency, findUserByEmail } from '@tbo/read-models';
-import { CommandRunner, KNEX, NotFoundError, ValidationError, type CommandContext } from '@tbo/kernel';
+import { CommandHandlerBase, CommandRunner, NotFoundError, ValidationError, type CommandContext } from '@tbo/kernel';
 import { contractDeciderFor, contractStream, type ContractCommand } from './contract';
 import { CONTRACT_MESSAGES } from './contract-rules.pure';
 import {
@@ -22,12 +20,7 @@ async function runContract(runner: CommandRunner, command: ContractCommand, cont
 }
 
 @CommandHandler(SignContractCommand)
-export class SignContractHandler implements ICommandHandler<SignContractCommand, SavedContract> {
-  constructor(
-    private readonly runner: CommandRunner,
-    @Inject(KNEX) private readonly db: Knex,
-  ) {}
-
+export class SignContractHandler extends CommandHandlerBase implements ICommandHandler<SignContractCommand, SavedContract> {
   async execute({ supplierId, agencyId, commission, context }: SignContractCommand): Promise<SavedContract> {
     // The admin picks from the same table: an agency it lists is one this check finds.
     if (!(await findContractAgency(this.db, agencyId))) throw new NotFoundError(CONTRACT_MESSAGES.agencyNotFound);
@@ -36,18 +29,14 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
 }
 
 @CommandHandler(SetContractCommissionCommand)
-export class SetContractCommissionHandler implements ICommandHandler<SetContractCommissionCommand, SavedContract> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class SetContractCommissionHandler extends CommandHandlerBase implements ICommandHandler<SetContractCommissionCommand, SavedContract> {
   execute({ supplierId, agencyId, commission, context }: SetContractCommissionCommand): Promise<SavedContract> {
     return runContract(this.runner, { type: 'SetContractCommission', supplierId, agencyId, commission }, context);
   }
 }
 
 @CommandHandler(SuspendContractCommand)
-export class SuspendContractHandler implements ICommandHandler<SuspendContractCommand, SavedContract> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class SuspendContractHandler extends CommandHandlerBase implements ICommandHandler<SuspendContractCommand, SavedContract> {
   execute({ supplierId, agencyId, suspend, context }: SuspendContractCommand): Promise<SavedContract> {
     return runContract(this.runner, { type: suspend ? 'SuspendContract' : 'ResumeContract', supplierId, agencyId }, context);
   }
@@ -60,12 +49,10 @@ export class SuspendContractHandler implements ICommandHandler<SuspendContractCo
  * registered but uncontracted, and the admin signs it from the list of agencies.
  */
 @CommandHandler(AddContractedAgencyCommand)
-export class AddContractedAgencyHandler implements ICommandHandler<AddContractedAgencyCommand, AddedAgency> {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly runner: CommandRunner,
-    @Inject(KNEX) private readonly db: Knex,
-  ) {}
+export class AddContractedAgencyHandler extends CommandHandlerBase implements ICommandHandler<AddContractedAgencyCommand, AddedAgency> {
+  constructor(private readonly commands: CommandBus) {
+    super();
+  }
 
   async execute({ supplierId, input, context }: AddContractedAgencyCommand): Promise<AddedAgency> {
     const problems: Record<string, string[]> = {};

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Knex } from 'knex';
 import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type IdName } from '@tbo/read-models';
-import { afterQuery, CurrentUser, EVENT_STORE, KNEX, paged, pageOffset, Roles, zodPipe, type AfterQuery, type AuthUser, type EventStore, type Paged } from '@tbo/kernel';
+import { afterQuery, CurrentUser, paged, pageOffset, QueryController, Roles, zodPipe, type AfterQuery, type AuthUser, type Paged } from '@tbo/kernel';
 import { agentListQuery, type AgentListQuery } from './list-inputs';
 import { AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
 import { agentCells, agentSheetColumns, sendSheet } from './booking-sheets';
@@ -28,12 +27,7 @@ const filterWith = (scope: AgentBookingFilter['scope'], q: AgentListQuery): Agen
  */
 @ApiTags('agent bookings')
 @Controller('api/agent')
-export class AgentBookingListsController {
-  constructor(
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class AgentBookingListsController extends QueryController {
   private async caughtUp(after?: string): Promise<void> {
     if (after) await waitForProjection(this.db, this.store, 'bookings', after);
   }

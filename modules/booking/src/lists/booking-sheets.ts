@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { AgentBookingRow } from '@tbo/read-models';
-import { minutesToTime, safeXlsxFileName, writeXlsx, type CellValue, type ExcelColumn } from '@tbo/kernel';
+import { minutesToTime, safeXlsxFileName, sendXlsx, type CellValue, type ExcelColumn } from '@tbo/kernel';
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY', as every screen shows dates. */
 export const displayDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : iso);
@@ -8,6 +8,16 @@ export const displayDate = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(
 const time = (minutes: number | null): string => (minutes === null ? '' : minutesToTime(minutes));
 export const pickUpText = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? time(start) : `${time(start)} – ${time(end)}`);
 const hotelText = (r: { hotelName: string; customHotelName: string | null }) => r.customHotelName || r.hotelName;
+
+/** Who travels, as both lists' sheets show it: the guest, the phone and the counts. */
+const GUEST_COLUMNS: ExcelColumn[] = [
+  { header: 'Guest name', width: 26 },
+  { header: 'Tel', width: 20 },
+  { header: 'Ad', width: 6 },
+  { header: 'Ch', width: 6 },
+  { header: 'Inf', width: 6 },
+  { header: 'Foc', width: 6 },
+];
 
 /** The operator sheet's columns, in the order of operatorSheetBatches' cells (Postgres formats them). */
 export const OPERATOR_SHEET_COLUMNS: ExcelColumn[] = [
@@ -18,12 +28,7 @@ export const OPERATOR_SHEET_COLUMNS: ExcelColumn[] = [
   { header: 'Ticket', width: 30 },
   { header: 'Hotel', width: 30 },
   { header: 'Region', width: 20 },
-  { header: 'Guest name', width: 26 },
-  { header: 'Tel', width: 20 },
-  { header: 'Ad', width: 6 },
-  { header: 'Ch', width: 6 },
-  { header: 'Inf', width: 6 },
-  { header: 'Foc', width: 6 },
+  ...GUEST_COLUMNS,
   { header: 'Paid', width: 12 },
   { header: 'Paid to', width: 10 },
   { header: 'Collect', width: 12 },
@@ -42,12 +47,7 @@ export function agentSheetColumns(kind: 'bookings' | 'commissions'): ExcelColumn
     { header: 'Hotel', width: 30 },
     ...(kind === 'bookings' ? [{ header: 'Pick-up time', width: 14 }] : []),
     { header: 'Room', width: 8 },
-    { header: 'Guest name', width: 26 },
-    { header: 'Tel', width: 20 },
-    { header: 'Ad', width: 6 },
-    { header: 'Ch', width: 6 },
-    { header: 'Inf', width: 6 },
-    { header: 'Foc', width: 6 },
+    ...GUEST_COLUMNS,
     { header: 'Gross sales', width: 12 },
     { header: 'Agency receivable', width: 14 },
     { header: 'Agent', width: 22 },
@@ -84,12 +84,8 @@ export function agentCells(kind: 'bookings' | 'commissions', r: AgentBookingRow)
 /** Streams a sheet of batches to the response as the named .xlsx file. */
 export async function sendSheet<T>(res: Response, fileName: string, title: string, columns: ExcelColumn[], batches: AsyncIterable<T[]>, cells: (row: T) => CellValue[]): Promise<void> {
   const name = safeXlsxFileName(fileName);
-  res.status(200);
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
   async function* rows(): AsyncIterable<CellValue[]> {
     for await (const batch of batches) for (const row of batch) yield cells(row);
   }
-  await writeXlsx(res, { title, columns, rows: rows() });
+  await sendXlsx(res, name, { title, columns, rows: rows() });
 }

@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Knex } from 'knex';
 import { listOperatorBookings, operatorSheetBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
-import { CurrentUser, EVENT_STORE, KNEX, paged, pageOffset, Roles, supplierScope, zodPipe, type AuthUser, type EventStore, type Paged } from '@tbo/kernel';
+import { CurrentUser, paged, pageOffset, QueryController, Roles, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { operatorListBody, type OperatorListBody } from './list-inputs';
 import { OPERATOR_ROLES } from './list-scope';
@@ -25,12 +24,7 @@ export function operatorWindow(from: string | null, to: string | null, today = d
 /** POST /api/bookings/operations: the supplier's bookings for operations and accounts (spec 02 §2 Operator bookings). */
 @ApiTags('bookings')
 @Controller('api/bookings/operations')
-export class OperatorBookingListController {
-  constructor(
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class OperatorBookingListController extends QueryController {
   private async filterOf(body: OperatorListBody, user: AuthUser): Promise<OperatorBookingFilter> {
     const supplierId = supplierScope(user);
     if (body.after) await waitForProjection(this.db, this.store, 'bookings', body.after);

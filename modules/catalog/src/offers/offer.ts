@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
+import { blankOfferDetails, type OfferDetailsData, type OfferStreamEvent, type ValidPeriodPricedData } from '@tbo/event-schemas';
 import { normalizeCancellationPolicy, NotFoundError, ValidationError, type CancellationOption, type Decider } from '@tbo/kernel';
 import { deleteOrRestore, mustOwn } from '../owned/owned-item';
 import { pricePeriod, setPeriodTerms, summaryPeriod } from '../pure/offer-summary.pure';
@@ -80,9 +80,6 @@ export const OFFER_MESSAGES = {
   heroImage: 'Hero image not found in your media library',
   timeSlots: 'Time slot not found or you are not allowed to use it',
 } as const;
-
-/** Spec 01 §9 defaults: min people 1, child age 12, infant age 3, Live Book. */
-export const OFFER_DEFAULTS = { minNumOfPeople: 1, childAge: 12, infantAge: 3, bookingType: 1 as const };
 
 const inRange = (v: number | null | undefined, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
@@ -211,34 +208,9 @@ function decideValidPeriod(cmd: Extract<OfferCommand, { type: 'SaveValidPeriod' 
 
 export const offerStream = (id: number) => `offer-${id}`;
 
+/** A new offer's fields: the event schema's blank details (spec 01 §9 defaults), following the tour's cancellation policy. */
 export function blankOfferFields(tourId = 0): OfferFields {
-  return {
-    tourId,
-    nameInternal: '',
-    nameDisplay: '',
-    origin: [],
-    minNumOfPeople: OFFER_DEFAULTS.minNumOfPeople,
-    maxNumOfPeople: 0,
-    numberOfHours: 0,
-    minimumAdvancedPayment: 0,
-    isTicketsRequired: false,
-    ticketsTypes: [],
-    childrenAllowed: false,
-    childAge: OFFER_DEFAULTS.childAge,
-    infantsAllowed: false,
-    infantAge: OFFER_DEFAULTS.infantAge,
-    isDirectReporting: false,
-    allowDirectCollection: false,
-    isAppendTransactionFeeB2b: false,
-    description: '',
-    notesToClientsPostBooking: '',
-    heroImageId: null,
-    photos: [],
-    timeSlots: [],
-    bookingType: OFFER_DEFAULTS.bookingType,
-    isOverrideTourCancellationPolicy: false,
-    cancellationPolicy: [],
-  };
+  return { ...blankOfferDetails(tourId), isOverrideTourCancellationPolicy: false, cancellationPolicy: [] };
 }
 
 /** The GET shape from the state. */

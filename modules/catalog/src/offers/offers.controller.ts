@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { findOffer, findTour, offerOptions, offersProjection, waitForProjection, waitUntilCurrent, type OfferOption } from '@tbo/read-models';
-import { afterParam, afterQuery, commandContextFrom, CommandQueryController, CurrentUser, idList, IdPipe, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterParam, afterQuery, commandContextFrom, CurrentUser, idList, IdPipe, ItemWritesController, supplierStreamEvents, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { tourNotFound } from '../tours/tour';
 import { offerFrom, offerNotFound, offerStream, type Offer } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, saveOfferInput, type SaveOfferInput } from './offer.commands';
@@ -15,16 +15,28 @@ const EDITOR_READ_WAIT_MS = 10_000;
 const optionsQuery = z.object({ tourIds: idList, after: afterParam }).strict();
 type OptionsQuery = z.output<typeof optionsQuery>;
 
+const offerWrites = ItemWritesController<typeof saveOfferInput, SavedOffer>({
+  input: saveOfferInput,
+  deleteCommand: DeleteOfferCommand,
+  roles: ['admin', 'editor'],
+  summaries: {
+    create: 'Create an offer (ticket) of one of your tours (id 0); answers the offer with validPeriods, version and position',
+    update: 'Save an existing offer; 409 when the version sent is stale',
+    remove: 'Mark an offer deleted; answers the offer',
+    restore: 'Bring a deleted offer back; answers the offer',
+  },
+});
+
 @ApiTags('offers')
 @Controller('api/offers')
-export class OffersController extends CommandQueryController {
+export class OffersController extends offerWrites {
   /** The offer's tour must be one of the caller's supplier's tours (tours read model); otherwise the tour's 404. */
   private async ownTour(tourId: number, supplierId: number): Promise<void> {
     const row = tourId ? await findTour(this.db, tourId) : null;
     if (!row || row.supplierId !== supplierId) throw tourNotFound();
   }
 
-  private async save(body: SaveOfferInput, user: AuthUser, req: Request): Promise<SavedOffer> {
+  protected async save(body: SaveOfferInput, user: AuthUser, req: Request): Promise<SavedOffer> {
     const supplierId = supplierScope(user);
     const {
       id,
@@ -40,21 +52,6 @@ export class OffersController extends CommandQueryController {
     } = body;
     await this.ownTour(offer.tourId, supplierId);
     return this.commands.execute(new SaveOfferCommand(supplierId, id, offer, commandContextFrom(req, user), version));
-  }
-
-  @Post()
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Create an offer (ticket) of one of your tours (id 0); answers the offer with validPeriods, version and position' })
-  create(@Body(zodPipe(saveOfferInput)) body: SaveOfferInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedOffer> {
-    return this.save(body, user, req);
-  }
-
-  @Put()
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Save an existing offer; 409 when the version sent is stale' })
-  update(@Body(zodPipe(saveOfferInput)) body: SaveOfferInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedOffer> {
-    return this.save(body, user, req);
   }
 
   @Get('manage/:id')
@@ -80,29 +77,10 @@ export class OffersController extends CommandQueryController {
     return offerOptions(this.db, supplierId, q.tourIds);
   }
 
-  @Delete(':id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Mark an offer deleted; answers the offer' })
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedOffer> {
-    return this.commands.execute(new DeleteOfferCommand(supplierScope(user), id, false, commandContextFrom(req, user)));
-  }
-
-  @Post(':id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Bring a deleted offer back; answers the offer' })
-  restore(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedOffer> {
-    return this.commands.execute(new DeleteOfferCommand(supplierScope(user), id, true, commandContextFrom(req, user)));
-  }
-
   @Get(':id/history')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: "The offer's changes, oldest first, prices included: {position, at, by, event, changes: [{field, before, after}]}" })
   async history(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<OfferHistoryEntry[]> {
-    const supplierId = supplierScope(user);
-    const events = await this.store.readStream(offerStream(id));
-    const owner = (events[0]?.data as { supplierId?: number } | undefined)?.supplierId;
-    if (!events.length || owner !== supplierId) throw offerNotFound();
-    return offerHistory(events);
+    return offerHistory(await supplierStreamEvents(this.store, offerStream(id), supplierScope(user), offerNotFound));
   }
 }

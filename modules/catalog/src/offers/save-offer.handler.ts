@@ -1,8 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, EntityStream, EVENT_STORE, IdGenerator, ValidationError, versioned, type EventStore } from '@tbo/kernel';
+import { CommandHandlerBase, EntityStream, versioned } from '@tbo/kernel';
 import { pricingSettingsOf, sanitizeRichText } from '@tbo/supplier';
-import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
+import { CatalogReferenceChecks, refuseMissing, withHeroInPhotos } from '../references/reference-checks';
 import { emptyOfferState, offerDecider, offerFrom, offerProblems, offerStream, type Offer, type ValidPeriod } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, SaveValidPeriodCommand } from './offer.commands';
 
@@ -19,37 +18,22 @@ export interface SavedValidPeriod extends ValidPeriod {
 const offers = new EntityStream(offerStream, offerDecider, emptyOfferState);
 
 @CommandHandler(SaveOfferCommand)
-export class SaveOfferHandler implements ICommandHandler<SaveOfferCommand, SavedOffer> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    private readonly references: CatalogReferenceChecks,
-  ) {}
+export class SaveOfferHandler extends CommandHandlerBase implements ICommandHandler<SaveOfferCommand, SavedOffer> {
+  constructor(private readonly references: CatalogReferenceChecks) {
+    super();
+  }
 
   async execute({ supplierId, id: given, offer, context, version }: SaveOfferCommand): Promise<SavedOffer> {
     const clean = withHeroInPhotos({ ...offer, description: sanitizeRichText(offer.description), notesToClientsPostBooking: sanitizeRichText(offer.notesToClientsPostBooking) });
     // Origin cities and photos must exist (read models); reported with the decider's own rules, all at once.
-    const missing = await this.references.offerProblems(supplierId, clean);
-    if (Object.keys(missing).length) {
-      const problems = mergeProblems(offerProblems(clean), missing);
-      throw new ValidationError(Object.values(problems)[0]![0]!, problems);
-    }
-    const outcome = await offers.save(this.runner, {
-      ids: this.ids,
-      idKind: 'offer',
-      given,
-      version,
-      context,
-      command: (id, isNew) => ({ type: 'SaveOffer', id, supplierId, isNew, offer: clean }),
-    });
+    refuseMissing(await this.references.offerProblems(supplierId, clean), () => offerProblems(clean));
+    const outcome = await this.saveEntity(offers, 'offer', { given, version, context, command: (id, isNew) => ({ type: 'SaveOffer', id, supplierId, isNew, offer: clean }) });
     return versioned(offerFrom(outcome.state), outcome);
   }
 }
 
 @CommandHandler(DeleteOfferCommand)
-export class DeleteOfferHandler implements ICommandHandler<DeleteOfferCommand, SavedOffer> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class DeleteOfferHandler extends CommandHandlerBase implements ICommandHandler<DeleteOfferCommand, SavedOffer> {
   async execute({ supplierId, id, restore, context }: DeleteOfferCommand): Promise<SavedOffer> {
     const outcome = await offers.run(this.runner, id, { type: restore ? 'RestoreOffer' : 'DeleteOffer', id, supplierId }, context);
     return versioned(offerFrom(outcome.state), outcome);
@@ -57,13 +41,7 @@ export class DeleteOfferHandler implements ICommandHandler<DeleteOfferCommand, S
 }
 
 @CommandHandler(SaveValidPeriodCommand)
-export class SaveValidPeriodHandler implements ICommandHandler<SaveValidPeriodCommand, SavedValidPeriod> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class SaveValidPeriodHandler extends CommandHandlerBase implements ICommandHandler<SaveValidPeriodCommand, SavedValidPeriod> {
   async execute({ supplierId, period, context }: SaveValidPeriodCommand): Promise<SavedValidPeriod> {
     const settings = await pricingSettingsOf(this.store, supplierId);
     const isNew = !period.id;

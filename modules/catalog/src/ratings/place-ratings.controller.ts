@@ -4,22 +4,17 @@ import { z } from 'zod';
 import { Roles, zodPipe } from '@tbo/kernel';
 import { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS, type PlaceRating, type PlaceRatingsProvider } from './place-ratings.port';
 
-export const googlePlaceRatingsQuery = z.object({
-  placeId: z
-    .string({ error: 'placeId is required' })
+/** A provider's id of a place: required, at most `max` characters, of the characters the provider uses. */
+const placeIdParam = (name: string, max: number, chars: RegExp, charsMessage: string) =>
+  z
+    .string({ error: `${name} is required` })
     .trim()
-    .min(1, 'placeId is required')
-    .max(300, 'placeId is too long')
-    .regex(/^[A-Za-z0-9_-]+$/, 'placeId may contain only letters, digits, - and _'),
-});
-export const tripAdvisorRatingQuery = z.object({
-  locationId: z
-    .string({ error: 'locationId is required' })
-    .trim()
-    .min(1, 'locationId is required')
-    .max(20, 'locationId is too long')
-    .regex(/^\d+$/, 'locationId must be digits only'),
-});
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too long`)
+    .regex(chars, charsMessage);
+
+export const googlePlaceRatingsQuery = z.object({ placeId: placeIdParam('placeId', 300, /^[A-Za-z0-9_-]+$/, 'placeId may contain only letters, digits, - and _') });
+export const tripAdvisorRatingQuery = z.object({ locationId: placeIdParam('locationId', 20, /^\d+$/, 'locationId must be digits only') });
 
 /** Ratings looked up while editing a tour (spec 01 §5 "Place ids", §7). */
 @ApiTags('tours')

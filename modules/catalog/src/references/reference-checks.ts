@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { existingReferenceIds, findLanguage, findSupplierProfile, supplierPhotoIds } from '@tbo/read-models';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { EVENT_STORE, KNEX, ValidationError, type EventStore } from '@tbo/kernel';
 import { timeSlotOwnership } from '@tbo/scheduling';
 import { OFFER_MESSAGES, type OfferFields } from '../offers/offer';
 import { TOUR_MESSAGES, type DefaultsAvailable, type TourFields } from '../tours/tour';
@@ -13,6 +13,17 @@ export function mergeProblems(a: FieldProblems, b: FieldProblems): FieldProblems
   const out: FieldProblems = { ...a };
   for (const [field, messages] of Object.entries(b)) out[field] = [...new Set([...(out[field] ?? []), ...messages])];
   return out;
+}
+
+/**
+ * References that do not exist (read models) are refused together with the decider's own rules, all at once,
+ * so that the client sees every problem of the form in one answer. The title is the first problem, or the one
+ * `titleOf` picks.
+ */
+export function refuseMissing(missing: FieldProblems, ownRules: () => FieldProblems, titleOf?: (problems: FieldProblems) => string | undefined): void {
+  if (!Object.keys(missing).length) return;
+  const problems = mergeProblems(ownRules(), missing);
+  throw new ValidationError(titleOf?.(problems) ?? Object.values(problems)[0]![0]!, problems);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, EntityStream, IdGenerator, ValidationError, versioned } from '@tbo/kernel';
+import { CommandHandlerBase, EntityStream, versioned } from '@tbo/kernel';
 import { sanitizeRichText } from '@tbo/supplier';
-import { CatalogReferenceChecks, mergeProblems, withHeroInPhotos } from '../references/reference-checks';
+import { CatalogReferenceChecks, refuseMissing, withHeroInPhotos } from '../references/reference-checks';
 import { emptyTourState, slugify, tourDecider, tourFrom, tourProblems, tourStream, type Tour, type TourFields } from './tour';
 import { DeleteTourCommand, SaveTourCommand } from './tour.commands';
 
@@ -42,38 +42,27 @@ export function prepareTour(t: TourFields): TourFields {
 }
 
 @CommandHandler(SaveTourCommand)
-export class SaveTourHandler implements ICommandHandler<SaveTourCommand, SavedTour> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    private readonly references: CatalogReferenceChecks,
-  ) {}
+export class SaveTourHandler extends CommandHandlerBase implements ICommandHandler<SaveTourCommand, SavedTour> {
+  constructor(private readonly references: CatalogReferenceChecks) {
+    super();
+  }
 
   async execute({ supplierId, id: given, tour, context, version }: SaveTourCommand): Promise<SavedTour> {
     const prepared = withHeroInPhotos(prepareTour(tour));
     // What the tour refers to must exist (read models); reported with the decider's own rules, all at once.
-    const missing = await this.references.tourProblems(supplierId, prepared);
-    if (Object.keys(missing).length) {
-      const problems = mergeProblems(tourProblems({ ...prepared, url: prepared.url.trim() || slugify(prepared.nameDisplay) }), missing);
-      throw new ValidationError(problems.externalLinks?.[0] ?? Object.values(problems)[0]![0]!, problems);
-    }
+    refuseMissing(
+      await this.references.tourProblems(supplierId, prepared),
+      () => tourProblems({ ...prepared, url: prepared.url.trim() || slugify(prepared.nameDisplay) }),
+      (problems) => problems.externalLinks?.[0],
+    );
     const defaultsAvailable = await this.references.defaultsAvailable(supplierId);
-    const outcome = await tours.save(this.runner, {
-      ids: this.ids,
-      idKind: 'tour',
-      given,
-      version,
-      context,
-      command: (id, isNew) => ({ type: 'SaveTour', id, supplierId, isNew, tour: prepared, defaultsAvailable }),
-    });
+    const outcome = await this.saveEntity(tours, 'tour', { given, version, context, command: (id, isNew) => ({ type: 'SaveTour', id, supplierId, isNew, tour: prepared, defaultsAvailable }) });
     return versioned(tourFrom(outcome.state), outcome);
   }
 }
 
 @CommandHandler(DeleteTourCommand)
-export class DeleteTourHandler implements ICommandHandler<DeleteTourCommand, SavedTour> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class DeleteTourHandler extends CommandHandlerBase implements ICommandHandler<DeleteTourCommand, SavedTour> {
   async execute({ supplierId, id, restore, context }: DeleteTourCommand): Promise<SavedTour> {
     const outcome = await tours.run(this.runner, id, { type: restore ? 'RestoreTour' : 'DeleteTour', id, supplierId }, context);
     return versioned(tourFrom(outcome.state), outcome);

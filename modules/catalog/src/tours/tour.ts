@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  TourBasicDetailsData,
-  TourEvent,
-  TourItinerariesData,
-  TourLocationData,
-  TourMediaData,
-  TourSeoData,
-  TourTermsData,
+import {
+  noPlaceLinks,
+  type TourBasicDetailsData,
+  type TourEvent,
+  type TourItinerariesData,
+  type TourLocationData,
+  type TourMediaData,
+  type TourSeoData,
+  type TourTermsData,
 } from '@tbo/event-schemas';
 import { minutesToTime, normalizeCancellationPolicy, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 import { deleteOrRestore, mustOwn } from '../owned/owned-item';
@@ -319,13 +320,7 @@ export function blankTourFields(): TourFields {
     locationAddress: '',
     locationLatitude: null,
     locationLongitude: null,
-    googlePlacesId: '',
-    googlePlacesRating: null,
-    googlePlacesTotalRatings: null,
-    tripAdvisorId: '',
-    tripAdvisorRating: null,
-    tripAdvisorTotalRatings: null,
-    facebookPageId: '',
+    ...noPlaceLinks(),
     directions: [],
     termsAndConditions: '',
     faq: '',

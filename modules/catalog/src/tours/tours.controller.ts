@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
-import { afterParam, afterQuery, commandContextFrom, CommandQueryController, CurrentUser, DEFAULT_PAGE_SIZE, idList, IdPipe, paged, pageOffset, Roles, supplierScope, writeXlsx, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { afterParam, afterQuery, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, idList, IdPipe, ItemWritesController, supplierStreamEvents, paged, pageOffset, Roles, supplierScope, sendXlsx, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
@@ -45,9 +45,21 @@ export interface TourListEntity extends TourListRow {
   offers: TourListOffer[];
 }
 
+const tourWrites = ItemWritesController<typeof saveTourInput, SavedTour>({
+  input: saveTourInput,
+  deleteCommand: DeleteTourCommand,
+  roles: ['admin', 'editor'],
+  summaries: {
+    create: 'Create a tour (id 0; any other id is saved as with PUT); answers the saved tour with version and position',
+    update: 'Save an existing tour (id 0 creates one); 409 when the version sent is stale',
+    remove: 'Mark a tour deleted (it stays in the list with showDeleted); answers the tour',
+    restore: 'Bring a deleted tour back; answers the tour',
+  },
+});
+
 @ApiTags('tours')
 @Controller('api/tours')
-export class ToursController extends CommandQueryController {
+export class ToursController extends tourWrites {
   /** Read your writes: tours and their offers are two read models; an offer save's position is waited for on both. */
   private async caughtUp(after?: string): Promise<void> {
     if (after) await Promise.all(['tours', 'offers'].map((name) => waitForProjection(this.db, this.store, name, after)));
@@ -64,30 +76,20 @@ export class ToursController extends CommandQueryController {
     return rows.map((r) => ({ ...r, offers: offers.get(r.id) ?? [] }));
   }
 
-  private async save(body: SaveTourInput, user: AuthUser, req: Request): Promise<SavedTour> {
+  protected async save(body: SaveTourInput, user: AuthUser, req: Request): Promise<SavedTour> {
     const supplierId = supplierScope(user);
     const { id, version, position: _position, isDeleted: _isDeleted, offers: _offers, ...tour } = body;
     return this.withTourOffers(supplierId, await this.commands.execute(new SaveTourCommand(supplierId, id, tour, commandContextFrom(req, user), version)));
   }
 
+  protected override async setDeleted(id: number, restore: boolean, user: AuthUser, req: Request): Promise<SavedTour> {
+    const supplierId = supplierScope(user);
+    return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, restore, commandContextFrom(req, user))));
+  }
+
   /** Offers are not part of the tour's stream: a command's answer gets them from their read model, as GET manage/{id} does. */
   private async withTourOffers(supplierId: number, saved: SavedTour): Promise<SavedTour> {
     return { ...saved, offers: await listTourOfferSummaries(this.db, supplierId, saved.id) };
-  }
-
-  @Post()
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Create a tour (id 0; any other id is saved as with PUT); answers the saved tour with version and position' })
-  create(@Body(zodPipe(saveTourInput)) body: SaveTourInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    return this.save(body, user, req);
-  }
-
-  @Put()
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Save an existing tour (id 0 creates one); 409 when the version sent is stale' })
-  update(@Body(zodPipe(saveTourInput)) body: SaveTourInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    return this.save(body, user, req);
   }
 
   @Get('manageList')
@@ -124,32 +126,11 @@ export class ToursController extends CommandQueryController {
     return { id: row.id, ...blankTourFields(), ...(row.data as object), isDeleted: row.isDeleted, offers, version: row.version };
   }
 
-  @Delete(':id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Mark a tour deleted (it stays in the list with showDeleted); answers the tour' })
-  async remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    const supplierId = supplierScope(user);
-    return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, false, commandContextFrom(req, user))));
-  }
-
-  @Post(':id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Bring a deleted tour back; answers the tour' })
-  async restore(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTour> {
-    const supplierId = supplierScope(user);
-    return this.withTourOffers(supplierId, await this.commands.execute(new DeleteTourCommand(supplierId, id, true, commandContextFrom(req, user))));
-  }
-
   @Get(':id/history')
   @Roles('admin', 'editor')
   @ApiOperation({ summary: "The tour's changes, oldest first: {position, at, by, event, changes: [{field, before, after}]}" })
   async history(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TourHistoryEntry[]> {
-    const supplierId = supplierScope(user);
-    const events = await this.store.readStream(tourStream(id));
-    const owner = (events[0]?.data as { supplierId?: number } | undefined)?.supplierId;
-    if (!events.length || owner !== supplierId) throw tourNotFound();
-    return tourHistory(events);
+    return tourHistory(await supplierStreamEvents(this.store, tourStream(id), supplierScope(user), tourNotFound));
   }
 
   @Get('export')
@@ -173,14 +154,10 @@ export class ToursController extends CommandQueryController {
     const { rows: tours } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
     const rows = await this.withOffers(supplierId, tours, q.showDeleted);
     const fileName = 'tours.xlsx';
-    res.status(200);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     function* cells(): Iterable<CellValue[]> {
       for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.offers.map((o) => o.nameInternal).join(', '), r.isTopTour ? 'Yes' : 'No', r.isDeleted ? 'Yes' : 'No'];
     }
-    await writeXlsx(res, {
+    await sendXlsx(res, fileName, {
       title: 'Tours',
       columns: [{ header: 'Id', width: 10 }, { header: 'Internal name', width: 30 }, { header: 'Display name', width: 40 }, { header: 'Language', width: 16 }, { header: 'Offers', width: 40 }, { header: 'Top tour' }, { header: 'Deleted' }],
       rows: cells(),

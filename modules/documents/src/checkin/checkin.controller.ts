@@ -1,11 +1,9 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { bookingNotFound, bookingForCheckIn, BOOKING_STATUS, BOOKING_STATUS_TEXT, checkInBooking, type BookingView, type CheckInKind } from '@tbo/booking';
-import { CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, EVENT_STORE, ForbiddenError, KNEX, PG_INT_MAX, Roles, supplierScope, zodPipe, type AuthUser, type EventStore } from '@tbo/kernel';
+import { CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, ForbiddenError, PG_INT_MAX, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { manifestReference } from '../manifests/manifest-groups';
 import { isAssigned } from '../manifests/manifest-staff';
 
@@ -75,13 +73,8 @@ function answerOf(v: BookingView, position?: string | null): CheckInAnswer {
 @ApiTags('checkin')
 @Controller('api/checkin')
 export class CheckInController extends CommandQueryController {
-  constructor(
-    commands: CommandBus,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly runner: CommandRunner,
-  ) {
-    super(commands, db, store);
+  constructor(private readonly runner: CommandRunner) {
+    super();
   }
 
   @Get(':reference')

@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { Knex } from 'knex';
 import { z } from 'zod';
 import { manifestBookings, manifestStaffCandidates, manifestStaffOn, waitForProjection } from '@tbo/read-models';
 import { supplierProfileOf } from '@tbo/supplier';
 import {
-  AppError, businessDateInput, CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, EVENT_STORE, idParam, KNEX, Roles, supplierScope,
-  writeXlsx, zodPipe, idNumber, type AuthUser, type EventStore,
+  AppError, businessDateInput, CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, idParam, Roles, supplierScope,
+  startPdfAttachment, writeXlsx, zodPipe, idNumber, type AuthUser,
 } from '@tbo/kernel';
 import { renderPdf } from '../pdf/pdf-printer';
 import { groupManifest, type Manifest } from './manifest-groups';
@@ -52,13 +50,8 @@ const isOperator = (user: AuthUser) => OPERATORS.some((r) => user.roles.includes
 @ApiTags('manifests')
 @Controller('api/manifests')
 export class ManifestsController extends CommandQueryController {
-  constructor(
-    commands: CommandBus,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly runner: CommandRunner,
-  ) {
-    super(commands, db, store);
+  constructor(private readonly runner: CommandRunner) {
+    super();
   }
 
   @Get()
@@ -76,12 +69,7 @@ export class ManifestsController extends CommandQueryController {
     const profile = await supplierProfileOf(this.store, supplierScope(user));
     const slotName = q.slotId ? (m.slots.find((s) => s.id === q.slotId)?.name ?? null) : null;
     const pdf = await renderPdf(manifestDefinition(m, q.lang === 'ru' ? 'rus' : 'eng', slotName, profile.name));
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="manifest-${m.date}.pdf"`);
-    res.setHeader('Content-Length', String(pdf.length));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    startPdfAttachment(res, `manifest-${m.date}.pdf`, pdf.length);
     res.end(pdf);
   }
 

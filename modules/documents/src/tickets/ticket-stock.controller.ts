@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { recordedAs, TicketStockCode, ticketCode, type TicketStockEvent } from '@tbo/event-schemas';
-import { CommandQueryController, CommandRunner, CurrentUser, EVENT_STORE, IdPipe, KNEX, NotFoundError, Roles, afterQuery, commandContextFrom, fold, supplierScope, zodPipe, type AfterQuery, type AuthUser, type EventStore } from '@tbo/kernel';
+import { CommandQueryController, CommandRunner, CurrentUser, IdPipe, NotFoundError, Roles, afterQuery, commandContextFrom, fold, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { ticketStockOf, ticketTypeName, waitForProjection, type TicketStockRow } from '@tbo/read-models';
 import { dubaiToday } from '@tbo/scheduling';
 import type { Request } from 'express';
@@ -34,13 +32,8 @@ const freezeInput = z.object({ codes: z.array(ticketCode).min(1).max(MAX_CODES_P
 @ApiTags('tickets')
 @Controller('api/tickets/stock')
 export class TicketStockController extends CommandQueryController {
-  constructor(
-    commands: CommandBus,
-    @Inject(KNEX) db: Knex,
-    @Inject(EVENT_STORE) store: EventStore,
-    private readonly runner: CommandRunner,
-  ) {
-    super(commands, db, store);
+  constructor(private readonly runner: CommandRunner) {
+    super();
   }
 
   @Get()

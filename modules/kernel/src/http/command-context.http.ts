@@ -8,6 +8,7 @@ export function commandContextFrom(req: Request, user: AuthUser | undefined): Co
   const sent = req.header('x-correlation-id');
   return {
     userId: user?.email ?? null,
+    ...(user?.actedBy ? { actedBy: user.actedBy } : {}),
     tenantId: user ? tenantOf(user) : null,
     correlationId: sent && /^[\w.:-]{1,100}$/.test(sent) ? sent : randomUUID(),
     causationId: null,

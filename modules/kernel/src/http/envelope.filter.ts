@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { InvalidEventDataError } from '@tbo/event-schemas';
 import { AppError } from '../errors/app-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { errorEnvelope, STATUS_TITLES, type Envelope } from './envelope';
+import { asOctoErrorBody, isOctoPath, octoErrorOf } from './octo-paths';
 
 /** Turns whatever was thrown into the envelope. Unknown errors are logged with an id and never leak detail. */
 export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
@@ -62,6 +63,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const envelope = toErrorEnvelope(err, this.log);
     if (res.headersSent) {
       res.end();
+      return;
+    }
+    if (isOctoPath(host.switchToHttp().getRequest<Request>().path)) {
+      // OCTO's error shape, not the envelope: an exception that carries one already keeps it.
+      const octo = (err instanceof HttpException && asOctoErrorBody(err.getResponse())) || octoErrorOf(envelope);
+      res.status(envelope.Code).json(octo);
       return;
     }
     res.status(envelope.Code).json(envelope);

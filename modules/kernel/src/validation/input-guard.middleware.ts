@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorEnvelope } from '../http/envelope';
+import { isOctoPath } from '../http/octo-paths';
 import { findInputProblem, textProblem, type InputProblem } from './text-problems';
 
 /**
@@ -13,6 +14,11 @@ export function inputGuard() {
     const problem = pathProblem(req) ?? findInputProblem(req.query, 4) ?? findInputProblem(req.body);
     if (!problem) return next();
     const message = problem.field ? `${problem.field}: ${problem.message}` : problem.message;
+    // The OCTO supplier API answers the standard's error body, not the envelope (octo-paths.ts).
+    if (isOctoPath(req.path)) {
+      res.status(400).json({ error: 'BAD_REQUEST', errorMessage: message });
+      return;
+    }
     res.status(400).json(errorEnvelope(400, 'Validation error', message, { errors: { [problem.field || '_']: [problem.message] } }));
   };
 }

@@ -1,22 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import { emptyUsage, photoUsageOf, photoUsageProjection, waitForProjection, type PhotoUsage } from '@tbo/read-models';
 import type { PhotoGuidClaimedData } from '@tbo/event-schemas';
-import {
-  AppError,
-  CommandRunner,
-  EVENT_STORE,
-  fold,
-  IdGenerator,
-  KNEX,
-  metadataOf,
-  WrongExpectedRevisionError,
-  type CommandContext,
-  type EventStore,
-  type FileStorage,
-} from '@tbo/kernel';
+import { AppError, CommandHandlerBase, CommandRunner, fold, metadataOf, WrongExpectedRevisionError, type CommandContext, type FileStorage } from '@tbo/kernel';
 import { inspectImage, decodeUploadData } from './photo-image';
 import { photoDecider, photoStream, type PhotoCommand, type PhotoState } from './photo';
 import { DeletePhotoCommand, SavePhotoCommand, UploadPhotoCommand } from './photo.commands';
@@ -45,13 +32,10 @@ async function runPhoto(runner: CommandRunner, id: number, command: PhotoCommand
 }
 
 @CommandHandler(UploadPhotoCommand)
-export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, PhotoView> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+export class UploadPhotoHandler extends CommandHandlerBase implements ICommandHandler<UploadPhotoCommand, PhotoView> {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {
+    super();
+  }
 
   async execute({ supplierId, input, context }: UploadPhotoCommand): Promise<PhotoView> {
     // Everything is checked before anything is stored: refused input leaves no trace.
@@ -91,12 +75,7 @@ export class UploadPhotoHandler implements ICommandHandler<UploadPhotoCommand, P
 }
 
 @CommandHandler(SavePhotoCommand)
-export class SavePhotoHandler implements ICommandHandler<SavePhotoCommand, PhotoView> {
-  constructor(
-    private readonly runner: CommandRunner,
-    @Inject(KNEX) private readonly db: Knex,
-  ) {}
-
+export class SavePhotoHandler extends CommandHandlerBase implements ICommandHandler<SavePhotoCommand, PhotoView> {
   async execute({ supplierId, input, context }: SavePhotoCommand): Promise<PhotoView> {
     const outcome = await runPhoto(this.runner, input.id, { kind: 'changeDetails', id: input.id, supplierId, title: input.title, description: input.description }, context);
     const usage = (await photoUsageOf(this.db, [input.id])).get(input.id) ?? emptyUsage();
@@ -108,13 +87,7 @@ export class SavePhotoHandler implements ICommandHandler<SavePhotoCommand, Photo
 const USAGE_WAIT_MS = 5_000;
 
 @CommandHandler(DeletePhotoCommand)
-export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, null> {
-  constructor(
-    private readonly runner: CommandRunner,
-    @Inject(KNEX) private readonly db: Knex,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
+export class DeletePhotoHandler extends CommandHandlerBase implements ICommandHandler<DeletePhotoCommand, null> {
   async execute({ supplierId, id, context }: DeletePhotoCommand): Promise<null> {
     // Usage comes from a read model of other contexts' events. Before deciding, the projection must
     // have applied everything the store held when the delete arrived: a tour or offer saved before

@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import type { ReferenceKind, ReferenceKinds } from '@tbo/event-schemas';
 import { findReferenceByName, findReferenceRow } from '@tbo/read-models';
-import { CommandRunner, IdGenerator, KNEX, ValidationError } from '@tbo/kernel';
+import { CommandHandlerBase, ValidationError } from '@tbo/kernel';
 import { referenceItemDecider, referenceItemStream } from './reference-item';
 import { SaveReferenceItemCommand } from './reference-item.commands';
 
@@ -22,13 +20,7 @@ const kinds: Record<ReferenceKind, { table: Table; idKind: string; label: string
 export type SavedReferenceItem = Record<string, unknown> & { id: number; name: string; version: number | null; position: string | null };
 
 @CommandHandler(SaveReferenceItemCommand)
-export class SaveReferenceItemHandler implements ICommandHandler<SaveReferenceItemCommand, SavedReferenceItem> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(KNEX) private readonly db: Knex,
-  ) {}
-
+export class SaveReferenceItemHandler extends CommandHandlerBase implements ICommandHandler<SaveReferenceItemCommand, SavedReferenceItem> {
   async execute(command: SaveReferenceItemCommand): Promise<SavedReferenceItem> {
     const { kind, context, options } = command;
     const spec = kinds[kind];

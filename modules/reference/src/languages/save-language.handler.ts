@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import { findLanguageByCode, type LanguageView } from '@tbo/read-models';
-import { CommandRunner, IdGenerator, KNEX, ValidationError } from '@tbo/kernel';
+import { CommandHandlerBase, ValidationError } from '@tbo/kernel';
 import { languageDecider, languageStream } from './language';
 import { SaveLanguageCommand } from './language.commands';
 
@@ -12,13 +10,7 @@ export interface SavedLanguage extends LanguageView {
 }
 
 @CommandHandler(SaveLanguageCommand)
-export class SaveLanguageHandler implements ICommandHandler<SaveLanguageCommand, SavedLanguage> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    @Inject(KNEX) private readonly db: Knex,
-  ) {}
-
+export class SaveLanguageHandler extends CommandHandlerBase implements ICommandHandler<SaveLanguageCommand, SavedLanguage> {
   async execute({ input, context }: SaveLanguageCommand): Promise<SavedLanguage> {
     // Codes are unique. Checked against the read model, so two people adding the same new
     // code within the projection's lag could both succeed; languages change rarely enough.

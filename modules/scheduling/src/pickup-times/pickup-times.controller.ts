@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -12,7 +12,7 @@ import {
   type PickUpTimeListRow,
   type PickUpTimeRegionLine,
 } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, commandContextFrom, CurrentUser, IdPipe, ItemWritesController, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { pickUpTimeNotFound, type SavedPickUpTime } from './pickup-time';
 import { DeletePickUpTimeCommand, SavePickUpTimeCommand, savePickUpTimeInput, type SavePickUpTimeInput } from './pickup-time.commands';
 
@@ -28,15 +28,27 @@ export interface PickUpTimeView {
 }
 
 /** Spec 02 §2 and §7: the pick-up times list and edit screen. Admins and editors of a supplier manage them. */
+const pickUpTimeWrites = ItemWritesController<typeof savePickUpTimeInput, SavedPickUpTime>({
+  input: savePickUpTimeInput,
+  deleteCommand: DeletePickUpTimeCommand,
+  roles: ['admin', 'editor'],
+  summaries: {
+    create: 'Create a pick-up time (id 0; any other id is saved as with PUT); hotel rows without a time are dropped; answers it with version and position',
+    update: 'Save an existing pick-up time (id and version; id 0 creates one); 409 when the version sent is stale',
+    remove: 'Delete a pick-up time (it leaves the list and the options); answers it with version and position',
+    restore: 'Bring a deleted pick-up time back; answers it with version and position',
+  },
+});
+
 @ApiTags('pickuptimes')
 @Controller('api/pickuptimes')
-export class PickUpTimesController extends CommandQueryController {
+export class PickUpTimesController extends pickUpTimeWrites {
   /** Read your writes: `?after=<position>` from a save waits until the read model has passed it. */
   private async caughtUp(after?: string): Promise<void> {
     if (after) await waitForProjection(this.db, this.store, 'pickup_times', after);
   }
 
-  private save(body: SavePickUpTimeInput, user: AuthUser, req: Request): Promise<SavedPickUpTime> {
+  protected save(body: SavePickUpTimeInput, user: AuthUser, req: Request): Promise<SavedPickUpTime> {
     const supplierId = supplierScope(user);
     const { id, version, position: _position, isDeleted: _isDeleted, ...pickUpTime } = body;
     return this.commands.execute(new SavePickUpTimeCommand(supplierId, id, pickUpTime, commandContextFrom(req, user), version));
@@ -76,33 +88,4 @@ export class PickUpTimesController extends CommandQueryController {
     return { id: row.id, name: row.name, isFixedTime: row.isFixedTime, isDeleted: row.isDeleted, regionsPickUpTimes, hotelsPickUpTimes, version: row.version };
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Create a pick-up time (id 0; any other id is saved as with PUT); hotel rows without a time are dropped; answers it with version and position' })
-  create(@Body(zodPipe(savePickUpTimeInput)) body: SavePickUpTimeInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
-    return this.save(body, user, req);
-  }
-
-  @Put()
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Save an existing pick-up time (id and version; id 0 creates one); 409 when the version sent is stale' })
-  update(@Body(zodPipe(savePickUpTimeInput)) body: SavePickUpTimeInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
-    return this.save(body, user, req);
-  }
-
-  @Delete(':id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Delete a pick-up time (it leaves the list and the options); answers it with version and position' })
-  remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
-    return this.commands.execute(new DeletePickUpTimeCommand(supplierScope(user), id, false, commandContextFrom(req, user)));
-  }
-
-  @Post(':id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Bring a deleted pick-up time back; answers it with version and position' })
-  restore(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedPickUpTime> {
-    return this.commands.execute(new DeletePickUpTimeCommand(supplierScope(user), id, true, commandContextFrom(req, user)));
-  }
 }

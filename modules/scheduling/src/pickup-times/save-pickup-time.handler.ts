@@ -1,16 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, IdGenerator } from '@tbo/kernel';
+import { CommandHandlerBase } from '@tbo/kernel';
 import { mergeProblems, pickUpTimeProblems, pickUpTimes, savedPickUpTime, throwProblems, type SavedPickUpTime } from './pickup-time';
 import { DeletePickUpTimeCommand, SavePickUpTimeCommand } from './pickup-time.commands';
 import { PickUpTimeReferenceChecks } from './pickup-time-references';
 
 @CommandHandler(SavePickUpTimeCommand)
-export class SavePickUpTimeHandler implements ICommandHandler<SavePickUpTimeCommand, SavedPickUpTime> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    private readonly references: PickUpTimeReferenceChecks,
-  ) {}
+export class SavePickUpTimeHandler extends CommandHandlerBase implements ICommandHandler<SavePickUpTimeCommand, SavedPickUpTime> {
+  constructor(private readonly references: PickUpTimeReferenceChecks) {
+    super();
+  }
 
   async execute({ supplierId, id: given, pickUpTime, context, version }: SavePickUpTimeCommand): Promise<SavedPickUpTime> {
     // Unknown regions and hotels are reported with the decider's own rules, all at once.
@@ -18,22 +16,13 @@ export class SavePickUpTimeHandler implements ICommandHandler<SavePickUpTimeComm
     if (Object.keys(missing).length) throwProblems(mergeProblems(pickUpTimeProblems(pickUpTime), missing));
     // A new id only for a form the decider would accept: an invalid create leaves no gap in the ids.
     if (!given) throwProblems(pickUpTimeProblems(pickUpTime));
-    const outcome = await pickUpTimes.save(this.runner, {
-      ids: this.ids,
-      idKind: 'pickuptime',
-      given,
-      version,
-      context,
-      command: (id, isNew) => ({ type: 'SavePickUpTime', id, supplierId, isNew, pickUpTime }),
-    });
+    const outcome = await this.saveEntity(pickUpTimes, 'pickuptime', { given, version, context, command: (id, isNew) => ({ type: 'SavePickUpTime', id, supplierId, isNew, pickUpTime }) });
     return savedPickUpTime(outcome.state, outcome.revision, outcome.position);
   }
 }
 
 @CommandHandler(DeletePickUpTimeCommand)
-export class DeletePickUpTimeHandler implements ICommandHandler<DeletePickUpTimeCommand, SavedPickUpTime> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class DeletePickUpTimeHandler extends CommandHandlerBase implements ICommandHandler<DeletePickUpTimeCommand, SavedPickUpTime> {
   async execute({ supplierId, id, restore, context }: DeletePickUpTimeCommand): Promise<SavedPickUpTime> {
     const outcome = await pickUpTimes.run(this.runner, id, { type: restore ? 'RestorePickUpTime' : 'DeletePickUpTime', id, supplierId }, context);
     return savedPickUpTime(outcome.state, outcome.revision, outcome.position);

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, IdGenerator, ValidationError, type CommandContext } from '@tbo/kernel';
+import { CommandHandlerBase, CommandRunner, ValidationError, type CommandContext } from '@tbo/kernel';
 import { PickUpTimeDirectory } from '../pickup-times/pickup-time-directory';
 import { timeSlotGroups, type TimeSlotGroupCommand, type TimeSlotGroupState } from './time-slot-group';
 import { DeleteTimeSlotCommand, DeleteTimeSlotGroupCommand, SaveTimeSlotCommand, SaveTimeSlotGroupCommand } from './time-slot.commands';
@@ -35,12 +35,10 @@ function slotAnswer(state: TimeSlotGroupState, slotId: number, position: string 
 }
 
 @CommandHandler(SaveTimeSlotGroupCommand)
-export class SaveTimeSlotGroupHandler implements ICommandHandler<SaveTimeSlotGroupCommand, SavedTimeSlotGroup> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    private readonly pickUpTimes: PickUpTimeDirectory,
-  ) {}
+export class SaveTimeSlotGroupHandler extends CommandHandlerBase implements ICommandHandler<SaveTimeSlotGroupCommand, SavedTimeSlotGroup> {
+  constructor(private readonly pickUpTimes: PickUpTimeDirectory) {
+    super();
+  }
 
   async execute({ supplierId, id: given, group, context, version }: SaveTimeSlotGroupCommand): Promise<SavedTimeSlotGroup> {
     await checkPickUpTime(this.pickUpTimes, supplierId, group.pickUpTimeId);
@@ -52,9 +50,7 @@ export class SaveTimeSlotGroupHandler implements ICommandHandler<SaveTimeSlotGro
 }
 
 @CommandHandler(DeleteTimeSlotGroupCommand)
-export class DeleteTimeSlotGroupHandler implements ICommandHandler<DeleteTimeSlotGroupCommand, SavedTimeSlotGroup> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class DeleteTimeSlotGroupHandler extends CommandHandlerBase implements ICommandHandler<DeleteTimeSlotGroupCommand, SavedTimeSlotGroup> {
   async execute({ supplierId, id, restore, context }: DeleteTimeSlotGroupCommand): Promise<SavedTimeSlotGroup> {
     const { state, position } = await runOnGroup(this.runner, id, { type: restore ? 'RestoreTimeSlotGroup' : 'DeleteTimeSlotGroup', id, supplierId }, context);
     return { ...timeSlotGroupFromState(state), position };
@@ -62,12 +58,10 @@ export class DeleteTimeSlotGroupHandler implements ICommandHandler<DeleteTimeSlo
 }
 
 @CommandHandler(SaveTimeSlotCommand)
-export class SaveTimeSlotHandler implements ICommandHandler<SaveTimeSlotCommand, SavedTimeSlot> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly ids: IdGenerator,
-    private readonly pickUpTimes: PickUpTimeDirectory,
-  ) {}
+export class SaveTimeSlotHandler extends CommandHandlerBase implements ICommandHandler<SaveTimeSlotCommand, SavedTimeSlot> {
+  constructor(private readonly pickUpTimes: PickUpTimeDirectory) {
+    super();
+  }
 
   async execute({ supplierId, groupId, id: given, slot, context, version }: SaveTimeSlotCommand): Promise<SavedTimeSlot> {
     await checkPickUpTime(this.pickUpTimes, supplierId, slot.pickUpTimeId);
@@ -79,9 +73,7 @@ export class SaveTimeSlotHandler implements ICommandHandler<SaveTimeSlotCommand,
 }
 
 @CommandHandler(DeleteTimeSlotCommand)
-export class DeleteTimeSlotHandler implements ICommandHandler<DeleteTimeSlotCommand, SavedTimeSlot> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class DeleteTimeSlotHandler extends CommandHandlerBase implements ICommandHandler<DeleteTimeSlotCommand, SavedTimeSlot> {
   async execute({ supplierId, groupId, id, restore, context }: DeleteTimeSlotCommand): Promise<SavedTimeSlot> {
     const { state, position } = await runOnGroup(this.runner, groupId, { type: restore ? 'RestoreTimeSlot' : 'DeleteTimeSlot', id: groupId, supplierId, slotId: id }, context);
     return slotAnswer(state, id, position);

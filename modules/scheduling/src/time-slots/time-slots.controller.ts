@@ -1,13 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { findTimeSlot, findTimeSlotGroup, listTimeSlotGroups, listTimeSlotsOfGroup, offersOfTimeSlots, timeSlotGroupsProjection, timeSlotOptions, waitUntilCurrent, type TimeSlotGroupListRow, type TimeSlotOptionGroup } from '@tbo/read-models';
-import { afterParam, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, Roles, supplierScope, writeXlsx, zodPipe, type AuthUser, type CellValue } from '@tbo/kernel';
+import { findTimeSlot, findTimeSlotGroup, listTimeSlotGroups, listTimeSlotsOfGroup, timeSlotGroupsProjection, timeSlotOptions, waitUntilCurrent, type TimeSlotGroupListRow, type TimeSlotOptionGroup } from '@tbo/read-models';
+import { afterParam, commandContextFrom, CurrentUser, IdPipe, ItemWritesController, Roles, supplierScope, sendXlsx, zodPipe, type AuthUser, type CellValue } from '@tbo/kernel';
 import { timeSlotGroupNotFound } from './time-slot-group';
-import { DeleteTimeSlotCommand, DeleteTimeSlotGroupCommand, SaveTimeSlotCommand, saveTimeSlotGroupInput, SaveTimeSlotGroupCommand, saveTimeSlotInput, type SaveTimeSlotGroupInput, type SaveTimeSlotInput } from './time-slot.commands';
-import { timeSlotGroupView, timeSlotView, type TimeSlot, type TimeSlotGroup } from './time-slot.views';
-import type { SavedTimeSlot, SavedTimeSlotGroup } from './save-time-slot-group.handler';
+import { DeleteTimeSlotCommand, SaveTimeSlotCommand, saveTimeSlotInput, type SaveTimeSlotInput } from './time-slot.commands';
+import { timeSlotGroupView, timeSlotView, type TimeSlotGroup } from './time-slot.views';
+import { withSlotOffers } from './time-slot-offers';
+import type { SavedTimeSlot } from './save-time-slot-group.handler';
 
 /** An editor's read waits longer than a list's for the read model: it saves what it reads, and a stale read comes back as a 409. */
 const EDITOR_READ_WAIT_MS = 10_000;
@@ -21,55 +22,42 @@ type ListQuery = z.output<typeof timeSlotGroupListQuery>;
 const oneQuery = z.object({ after: afterParam }).strict();
 type OneQuery = z.output<typeof oneQuery>;
 
+const slotWrites = ItemWritesController<typeof saveTimeSlotInput, SavedTimeSlot>({
+  input: saveTimeSlotInput,
+  roles: ['admin', 'editor'],
+  summaries: {
+    create: 'Create a time slot in a group (id 0, groupId required; any other id is saved as with PUT); answers the slot with version and position',
+    update: "Save a time slot of a group (id 0 creates one); 409 when the slot's version sent is stale",
+    remove: 'Mark a time slot deleted; answers the slot',
+    restore: 'Bring a deleted time slot back; answers the slot',
+  },
+});
+
 /**
- * Spec 02 §7: time slot groups and their slots, for Admin and Editor (spec 02 §6). Reads come from the
- * time_slot_groups read model; commands answer the saved item with the position a read's ?after= waits for.
+ * Spec 02 §7: time slot groups and their slots, for Admin and Editor (spec 02 §6): the reads, and the slots'
+ * writes (a group's are TimeSlotGroupsController's). Reads come from the time_slot_groups read model; commands
+ * answer the saved item with the position a read's ?after= waits for.
  */
 @ApiTags('timeslots')
 @Controller('api/timeslots')
-export class TimeSlotsController extends CommandQueryController {
+export class TimeSlotsController extends slotWrites {
   private caughtUp(after: string | undefined, timeoutMs?: number): Promise<boolean> {
     return waitUntilCurrent(this.db, this.store, timeSlotGroupsProjection, after, timeoutMs);
   }
 
-  /** The offers that sell each slot are the catalog's, not the group stream's: read from the offers read model. */
-  private async withOffers<T extends TimeSlot>(supplierId: number, slots: T[]): Promise<T[]> {
-    const offers = await offersOfTimeSlots(
-      this.db,
-      supplierId,
-      slots.map((s) => s.id),
-    );
-    return slots.map((s) => ({ ...s, offers: offers.get(s.id) ?? [] }));
-  }
-
-  private async groupAnswer(supplierId: number, saved: SavedTimeSlotGroup): Promise<SavedTimeSlotGroup> {
-    return { ...saved, timeSlots: await this.withOffers(supplierId, saved.timeSlots) };
-  }
-
   private async slotAnswer(supplierId: number, saved: SavedTimeSlot): Promise<SavedTimeSlot> {
-    const [slot] = await this.withOffers(supplierId, [saved]);
+    const [slot] = await withSlotOffers(this.db, supplierId, [saved]);
     return slot!;
   }
 
-  private async saveGroup(body: SaveTimeSlotGroupInput, user: AuthUser, req: Request): Promise<SavedTimeSlotGroup> {
-    const supplierId = supplierScope(user);
-    const saved: SavedTimeSlotGroup = await this.commands.execute(new SaveTimeSlotGroupCommand(supplierId, body.id, body.group, commandContextFrom(req, user), body.version));
-    return this.groupAnswer(supplierId, saved);
-  }
-
-  private async saveSlot(body: SaveTimeSlotInput, user: AuthUser, req: Request): Promise<SavedTimeSlot> {
+  protected async save(body: SaveTimeSlotInput, user: AuthUser, req: Request): Promise<SavedTimeSlot> {
     const supplierId = supplierScope(user);
     const saved: SavedTimeSlot = await this.commands.execute(new SaveTimeSlotCommand(supplierId, body.groupId, body.id, body.slot, commandContextFrom(req, user), body.version));
     return this.slotAnswer(supplierId, saved);
   }
 
-  private async deleteGroup(id: number, restore: boolean, user: AuthUser, req: Request): Promise<SavedTimeSlotGroup> {
-    const supplierId = supplierScope(user);
-    return this.groupAnswer(supplierId, await this.commands.execute(new DeleteTimeSlotGroupCommand(supplierId, id, restore, commandContextFrom(req, user))));
-  }
-
   /** A slot is named by its id alone: its group comes from the read model (the decider then checks it on the stream). */
-  private async deleteSlot(id: number, restore: boolean, user: AuthUser, req: Request): Promise<SavedTimeSlot> {
+  protected override async setDeleted(id: number, restore: boolean, user: AuthUser, req: Request): Promise<SavedTimeSlot> {
     const supplierId = supplierScope(user);
     await this.caughtUp(undefined);
     const slot = await findTimeSlot(this.db, supplierId, id);
@@ -107,7 +95,7 @@ export class TimeSlotsController extends CommandQueryController {
     const group = await findTimeSlotGroup(this.db, supplierId, id);
     if (!group) throw timeSlotGroupNotFound();
     const slots = (await listTimeSlotsOfGroup(this.db, supplierId, id)).map((s) => timeSlotView(s));
-    return timeSlotGroupView(group, await this.withOffers(supplierId, slots));
+    return timeSlotGroupView(group, await withSlotOffers(this.db, supplierId, slots));
   }
 
   @Get('export')
@@ -118,15 +106,11 @@ export class TimeSlotsController extends CommandQueryController {
     await this.caughtUp(q.after);
     const rows = await listTimeSlotGroups(this.db, supplierId, { showDeleted: q.showDeleted });
     const fileName = 'timeslots.xlsx';
-    res.status(200);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
     function* cells(): Iterable<CellValue[]> {
       for (const r of rows) yield [r.id, r.name, r.capacity, r.minimumAdvancedBooking, r.pickUpTimeName ?? '', yesNo(r.isTimeSlotsIndependant), r.timeSlotNames.join(', '), yesNo(r.isDeleted)];
     }
-    await writeXlsx(res, {
+    await sendXlsx(res, fileName, {
       title: 'Time slots',
       columns: [
         { header: 'Id', width: 10 },
@@ -142,63 +126,4 @@ export class TimeSlotsController extends CommandQueryController {
     });
   }
 
-  @Post('group')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Create a time slot group (id 0; any other id is saved as with PUT); answers the group with its timeSlots, version and position' })
-  createGroup(@Body(zodPipe(saveTimeSlotGroupInput)) body: SaveTimeSlotGroupInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlotGroup> {
-    return this.saveGroup(body, user, req);
-  }
-
-  @Put('group')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "Save a time slot group (id 0 creates one); 409 when the group's version sent is stale" })
-  updateGroup(@Body(zodPipe(saveTimeSlotGroupInput)) body: SaveTimeSlotGroupInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlotGroup> {
-    return this.saveGroup(body, user, req);
-  }
-
-  @Delete('group/:id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Mark a time slot group deleted (listed again with showDeleted); answers the group' })
-  removeGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlotGroup> {
-    return this.deleteGroup(id, false, user, req);
-  }
-
-  @Post('group/:id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Bring a deleted time slot group back; answers the group' })
-  restoreGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlotGroup> {
-    return this.deleteGroup(id, true, user, req);
-  }
-
-  @Post()
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Create a time slot in a group (id 0, groupId required; any other id is saved as with PUT); answers the slot with version and position' })
-  createSlot(@Body(zodPipe(saveTimeSlotInput)) body: SaveTimeSlotInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlot> {
-    return this.saveSlot(body, user, req);
-  }
-
-  @Put()
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "Save a time slot of a group (id 0 creates one); 409 when the slot's version sent is stale" })
-  updateSlot(@Body(zodPipe(saveTimeSlotInput)) body: SaveTimeSlotInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlot> {
-    return this.saveSlot(body, user, req);
-  }
-
-  @Delete(':id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Mark a time slot deleted; answers the slot' })
-  removeSlot(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlot> {
-    return this.deleteSlot(id, false, user, req);
-  }
-
-  @Post(':id/restore')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Bring a deleted time slot back; answers the slot' })
-  restoreSlot(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedTimeSlot> {
-    return this.deleteSlot(id, true, user, req);
-  }
 }

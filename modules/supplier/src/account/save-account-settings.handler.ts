@@ -1,14 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner } from '@tbo/kernel';
+import { CommandHandlerBase } from '@tbo/kernel';
 import { accountSettingsDecider, accountSettingsStream, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import { SaveAccountSettingsCommand } from './account-settings.commands';
 
 export type SavedAccountSettings = AccountSettings & { version: number | null; position: string | null };
 
 @CommandHandler(SaveAccountSettingsCommand)
-export class SaveAccountSettingsHandler implements ICommandHandler<SaveAccountSettingsCommand, SavedAccountSettings> {
-  constructor(private readonly runner: CommandRunner) {}
-
+export class SaveAccountSettingsHandler extends CommandHandlerBase implements ICommandHandler<SaveAccountSettingsCommand, SavedAccountSettings> {
   async execute({ supplierId, settings, context, version }: SaveAccountSettingsCommand): Promise<SavedAccountSettings> {
     const outcome = await this.runner.run({ stream: accountSettingsStream(supplierId), decider: accountSettingsDecider, command: { supplierId, settings }, context, expectedRevision: version });
     return { ...(outcome.state.settings ?? DEFAULT_ACCOUNT_SETTINGS), version: outcome.revision, position: outcome.position };

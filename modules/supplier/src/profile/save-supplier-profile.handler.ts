@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Knex } from 'knex';
 import { findReferenceRow } from '@tbo/read-models';
-import { CommandRunner, KNEX, ValidationError } from '@tbo/kernel';
+import { CommandHandlerBase, ValidationError } from '@tbo/kernel';
 import { sanitizeRichText } from '../rich-text/rich-text';
 import { emptyProfileState, profileFrom, supplierProfileDecider, supplierProfileStream, type SupplierProfile } from './supplier-profile';
 import { SaveSupplierProfileCommand } from './supplier-profile.commands';
@@ -13,12 +11,7 @@ export interface SavedSupplierProfile extends SupplierProfile {
 }
 
 @CommandHandler(SaveSupplierProfileCommand)
-export class SaveSupplierProfileHandler implements ICommandHandler<SaveSupplierProfileCommand, SavedSupplierProfile> {
-  constructor(
-    private readonly runner: CommandRunner,
-    @Inject(KNEX) private readonly db: Knex,
-  ) {}
-
+export class SaveSupplierProfileHandler extends CommandHandlerBase implements ICommandHandler<SaveSupplierProfileCommand, SavedSupplierProfile> {
   async execute({ supplierId, profile, context, version }: SaveSupplierProfileCommand): Promise<SavedSupplierProfile> {
     if (profile.countryId !== null && !(await findReferenceRow(this.db, 'countries', profile.countryId))) {
       throw new ValidationError('Country not found', { countryId: ['Country not found'] });

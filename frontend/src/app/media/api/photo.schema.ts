@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 
 /**
  * Spec 01 §3 photo, as /api/photos answers it. The URLs are null while the variants are being made. Nullable where
@@ -24,7 +24,7 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-export const photoPageSchema = z.object({ entities: z.array(photoSchema), pagingInfo: pagingInfoSchema });
+export const photoPageSchema = pagedAnswerSchema(photoSchema);
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 
 /** Spec 01 §3 photo list filter. */

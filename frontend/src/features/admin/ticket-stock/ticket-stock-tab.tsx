@@ -8,6 +8,7 @@ import { Button } from '../../../ui/common/button';
 import { formatDate } from '../../../ui/format/date';
 import { dubaiDateTime } from '../../../ui/format/day-format';
 import { listTicketStock, loadCodes, previewCodes, TICKET_STOCK_KEY, type LoadPreview } from './ticket-stock.api';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 const asBase64 = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -82,15 +83,7 @@ export function TicketStockTab() {
       ) : (
         <div className="ticket-stock__scroll">
           <table className="ticket-stock__table" data-testid="ticket-stock-table">
-            <thead>
-              <tr>
-                {(['name', 'available', 'reserved', 'expired', 'freezed', 'expiresIn5Days', 'reorderLevel'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads labels={(['name', 'available', 'reserved', 'expired', 'freezed', 'expiresIn5Days', 'reorderLevel'] as const).map((c) => t(`columns.${c}`))} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className={r.lowStock ? 'ticket-stock__row--low' : undefined} data-testid="ticket-stock-row">

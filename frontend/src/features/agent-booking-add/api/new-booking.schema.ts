@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOrEmpty, numberOrZero, textOrEmpty } from '../../../lib/api-defaults';
 import type { UnitPrices } from '@tbo/booking/src/pure/booking-money.pure';
 
 /**
@@ -6,21 +7,11 @@ import type { UnitPrices } from '@tbo/booking/src/pure/booking-money.pure';
  * booking design's "Lead implements" list). Optional texts the server may leave out read as ''.
  */
 
-const text = z
-  .string()
-  .nullish()
-  .transform((s) => s ?? '');
-const count = z
-  .number()
-  .nullish()
-  .transform((n) => n ?? 0);
+const text = textOrEmpty;
+const count = numberOrZero;
 
 /** A list answer that may come back empty as null. */
-export const listOf = <S extends z.ZodType>(item: S) =>
-  z
-    .array(item)
-    .nullable()
-    .transform((rows) => (rows ?? []) as z.output<S>[]);
+export const listOf = listOrEmpty;
 
 /** GET /api/agent/hotels/fornewbooking. */
 export const hotelSchema = z.object({ id: z.number(), name: z.string(), regionId: z.number().nullish(), regionName: text, cityId: z.number().nullish(), cityName: text });

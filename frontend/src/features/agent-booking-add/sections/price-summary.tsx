@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format/number';
 import type { OfferPrice } from '../api/new-booking.schema';
 import { totalsOf, type BookingForm, type ShownTotals } from '../booking-form.logic';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 /**
  * The price of the chosen ticket on the date (spec 02 §3 Offer price for new booking): the unit prices, then the
@@ -34,13 +35,7 @@ export function PriceSummary({ price, counts, loading, childrenAllowed }: { pric
     <div className="booking-price" data-testid="booking-price">
       <table className="booking-price__table">
         <caption className="booking-price__caption">{t('price.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('price.kind')}</th>
-            <th scope="col">{t('price.recommended')}</th>
-            <th scope="col">{t('price.net')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('price.kind'), t('price.recommended'), t('price.net')]} />
         <tbody>
           {units.map((u) => (
             <tr key={u.key} data-testid={`booking-unit-${u.key}`}>
@@ -57,13 +52,7 @@ export function PriceSummary({ price, counts, loading, childrenAllowed }: { pric
       </table>
       <table className="booking-price__table booking-price__table--totals">
         <caption className="booking-price__caption">{t('price.totals')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('price.amount')}</th>
-            <th scope="col">USD</th>
-            <th scope="col">AED</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('price.amount'), 'USD', 'AED']} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} data-testid={r.testId} className={r.key === 'gross' ? 'booking-price__gross' : undefined}>

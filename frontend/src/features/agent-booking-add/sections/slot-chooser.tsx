@@ -31,7 +31,7 @@ export function SlotChooser({ slots, value, onChange, labelledBy, invalid }: { s
                 : t('ticket.placesLeft', { count: s.seatsLeft });
         const on = value === s.id;
         return (
-          <label key={s.id} className={cx('booking-slots__slot', on && 'booking-slots__slot--on', !open && 'booking-slots__slot--off')} data-testid="booking-slot" data-slot-id={s.id}>
+          <label key={s.id} className={cx('inset-box', 'booking-slots__slot', on && 'booking-slots__slot--on', !open && 'booking-slots__slot--off')} data-testid="booking-slot" data-slot-id={s.id}>
             <input type="radio" name="booking-slot" className="tbo-sr-only" checked={on} disabled={!open} onChange={() => onChange(s.id)} />
             <span className="booking-slots__name">{s.name}</span>
             <span className="booking-slots__time">{when}</span>

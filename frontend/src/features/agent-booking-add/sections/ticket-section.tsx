@@ -44,6 +44,21 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
     </p>
   ) : null;
 
+  // Children and infants: a counter each, off (with the reason as its tooltip) where the offer does not take them.
+  const minorCounter = (kind: 'children' | 'infants', hint: string) => (
+    <div title={reason(kind) ?? hint} data-testid={`booking-${kind}`}>
+      <PeopleCounter
+        label={t(`ticket.${kind}`)}
+        description={hint}
+        value={values[kind]}
+        max={BOOKING_LIMITS.peopleMax}
+        onChange={(n) => form.setValue(kind, n, { shouldDirty: true })}
+        disabled={!!reason(kind)}
+        disabledReason={reason(kind)}
+      />
+    </div>
+  );
+
   return (
     <TitledSection headingId="booking-ticket" title={t('sections.ticket')} titleClassName="booking-add__title" className="card booking-add__section" data-testid="booking-ticket">
       {tourList}
@@ -86,28 +101,8 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
           <div title={t('ticket.adultsHint', { age: ages.adultFrom })} data-testid="booking-adults">
             <PeopleCounter label={t('ticket.adults')} description={t('ticket.adultsHint', { age: ages.adultFrom })} value={values.adults} min={BOOKING_LIMITS.adultsMin} max={BOOKING_LIMITS.peopleMax} onChange={(n) => form.setValue('adults', n, { shouldDirty: true })} />
           </div>
-          <div title={reason('children') ?? t('ticket.childrenHint', { from: ages.childFrom, to: ages.childTo })} data-testid="booking-children">
-            <PeopleCounter
-              label={t('ticket.children')}
-              description={t('ticket.childrenHint', { from: ages.childFrom, to: ages.childTo })}
-              value={values.children}
-              max={BOOKING_LIMITS.peopleMax}
-              onChange={(n) => form.setValue('children', n, { shouldDirty: true })}
-              disabled={!!reason('children')}
-              disabledReason={reason('children')}
-            />
-          </div>
-          <div title={reason('infants') ?? t('ticket.infantsHint', { to: ages.infantTo })} data-testid="booking-infants">
-            <PeopleCounter
-              label={t('ticket.infants')}
-              description={t('ticket.infantsHint', { to: ages.infantTo })}
-              value={values.infants}
-              max={BOOKING_LIMITS.peopleMax}
-              onChange={(n) => form.setValue('infants', n, { shouldDirty: true })}
-              disabled={!!reason('infants')}
-              disabledReason={reason('infants')}
-            />
-          </div>
+          {minorCounter('children', t('ticket.childrenHint', { from: ages.childFrom, to: ages.childTo }))}
+          {minorCounter('infants', t('ticket.infantsHint', { to: ages.infantTo }))}
         </div>
       </Field>
       {short !== null && (

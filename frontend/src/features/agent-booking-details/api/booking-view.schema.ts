@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { numberOrZero, textOrEmpty } from '../../../lib/api-defaults';
 
 /**
  * One booking as GET /api/agent/bookings/{id} answers it (the booking design's BookingView): what the confirmation
  * page shows. Texts the server may leave out read as '', amounts as 0.
  */
 
-const text = z
-  .string()
-  .nullish()
-  .transform((s) => s ?? '');
-const amount = z
-  .number()
-  .nullish()
-  .transform((n) => n ?? 0);
+const text = textOrEmpty;
+const amount = numberOrZero;
 /** Minutes after midnight, or already 'HH:MM'. */
 const time = z.union([z.number(), z.string()]).nullish();
 
@@ -24,6 +19,11 @@ export const bookingViewSchema = z.object({
   bookedAt: text,
   agencyName: text,
   agentName: text,
+  /** Sold in the back office or by a reseller through the OCTO API (an older answer without it: the back office). */
+  channel: z
+    .string()
+    .nullish()
+    .transform((c) => c || 'backoffice'),
   date: z.string(),
   tourId: z.number().nullish(),
   tourName: text,

@@ -1,28 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall, apiDownload, apiRequest } from '../../../lib/api-client';
-import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+import { bookingListRowSchema } from '../../../app/bookings/booking-list-row.schema';
+import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 import type { AgentListKind, AgentListQuery } from '../agent-list-query';
 import { listParams } from '../agent-list-query';
 
 /** A row of GET /api/agent/bookings and /api/agent/commissions (spec 02 §3 Agent booking, with names). */
-export const agentBookingRowSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  bookingDateTime: z.string(),
-  tourId: z.number(),
-  tourName: z.string(),
-  offerId: z.number(),
-  offerName: z.string(),
-  timeSlotName: z.string().nullable(),
-  hotelId: z.number().nullable(),
-  hotelName: z.string(),
-  customHotelName: z.string().nullable(),
+export const agentBookingRowSchema = bookingListRowSchema.extend({
   pickUpTimeStart: z.number().nullable(),
   pickUpTimeEnd: z.number().nullable(),
   roomNumber: z.string(),
-  guestName: z.string(),
-  tel: z.string(),
   numAdults: z.number(),
   numChildren: z.number(),
   numInfants: z.number(),
@@ -32,15 +20,12 @@ export const agentBookingRowSchema = z.object({
   agentId: z.number().nullable(),
   staffAgentId: z.number().nullable(),
   agentName: z.string(),
-  status: z.number(),
-  statusText: z.string(),
-  voucher: z.string(),
   notes: z.string(),
   canDownloadTickets: z.boolean(),
 });
 export type AgentBookingRow = z.output<typeof agentBookingRowSchema>;
 
-const agentBookingsAnswer = z.object({ entities: z.array(agentBookingRowSchema), pagingInfo: pagingInfoSchema });
+const agentBookingsAnswer = pagedAnswerSchema(agentBookingRowSchema);
 
 export function fetchAgentList(kind: AgentListKind, q: AgentListQuery, signal?: AbortSignal) {
   return apiCall(agentBookingsAnswer, 'GET', `/api/agent/${kind}?${listParams(q).toString()}`, undefined, { signal });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, apiCall, apiDownload, apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-token';
-import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 import { decrementLoading, incrementLoading } from '../../../app/loading/loading';
 
 /** One row of POST /api/arrivals/filtered (modules/arrivals/src/arrivals-view.ts). */
@@ -50,7 +50,7 @@ export const arrivalRowSchema = z.object({
   salesStaffNames: z.string(),
 });
 export type ArrivalRow = z.output<typeof arrivalRowSchema>;
-const arrivalsPage = z.object({ entities: z.array(arrivalRowSchema), pagingInfo: pagingInfoSchema });
+const arrivalsPage = pagedAnswerSchema(arrivalRowSchema);
 
 export interface ArrivalsBody {
   inHouse: boolean;

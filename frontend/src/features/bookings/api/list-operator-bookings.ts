@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import { apiCall, apiDownload } from '../../../lib/api-client';
-import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+import { bookingListRowSchema } from '../../../app/bookings/booking-list-row.schema';
+import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 import type { OperatorListBody } from '../list/operator-query';
 import { storedPosition } from '../../../lib/read-after';
 import { BOOKINGS_AFTER_KEY } from '../details/use-booking-action';
 
 /** One row of POST /api/bookings/operations (modules/booking/src/lists). */
-export const operatorBookingRowSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  bookingDateTime: z.string(),
-  tourId: z.number(),
-  tourName: z.string(),
-  offerId: z.number(),
-  offerName: z.string(),
-  timeSlotName: z.string().nullable(),
+export const operatorBookingRowSchema = bookingListRowSchema.extend({
   startTime: z.number().nullable(),
-  hotelId: z.number().nullable(),
-  hotelName: z.string(),
-  customHotelName: z.string().nullable(),
   region: z.string(),
-  guestName: z.string(),
-  tel: z.string(),
   ad: z.number(),
   ch: z.number(),
   inf: z.number(),
@@ -30,9 +18,6 @@ export const operatorBookingRowSchema = z.object({
   paidTo: z.string(),
   collect: z.number(),
   collectTo: z.string(),
-  voucher: z.string(),
-  status: z.number(),
-  statusText: z.string(),
   isOverdue: z.boolean(),
 });
 export type OperatorBookingRow = z.output<typeof operatorBookingRowSchema>;
@@ -40,7 +25,7 @@ export type OperatorBookingRow = z.output<typeof operatorBookingRowSchema>;
 export const bookingSumsSchema = z.object({ ad: z.number(), ch: z.number(), inf: z.number(), foc: z.number() });
 export type BookingSums = z.output<typeof bookingSumsSchema>;
 
-export const operatorBookingsAnswer = z.object({ entities: z.array(operatorBookingRowSchema), pagingInfo: pagingInfoSchema, sums: bookingSumsSchema, from: z.string(), to: z.string() });
+export const operatorBookingsAnswer = pagedAnswerSchema(operatorBookingRowSchema).extend({ sums: bookingSumsSchema, from: z.string(), to: z.string() });
 export type OperatorBookingsAnswer = z.output<typeof operatorBookingsAnswer>;
 
 /**

@@ -1,6 +1,17 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
+import type { BookingView } from './api/booking-view.schema';
+
+/** What the panel gives a form that changes the booking (amend, reschedule): the booking, the server's field messages, submit and back. */
+export interface BookingChangeFormProps<I> {
+  view: BookingView;
+  busy: boolean;
+  /** The server's field messages, by the input's field names. */
+  fieldErrors: Record<string, string>;
+  onSubmit: (input: I) => void;
+  onBack: () => void;
+}
 
 interface ActionFormProps {
   titleId: string;

@@ -3,21 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { Field, SelectInput, TextInput, type SelectOption } from '../../../ui/fields';
 import type { AmendBookingInput } from './api/amend-booking';
-import type { BookingView } from './api/booking-view.schema';
 import { useHotelOptions } from './api/list-hotel-options';
-import { ActionForm } from './action-form';
+import { ActionForm, type BookingChangeFormProps } from './action-form';
 
 const OTHER_HOTEL = -1;
 const PHONES_MAX = 10;
 
-interface AmendFormProps {
-  view: BookingView;
-  busy: boolean;
-  /** The server's field messages (guestName, roomNumber, phones, notes, voucher, hotelId, customHotelName). */
-  fieldErrors: Record<string, string>;
-  onSubmit: (input: AmendBookingInput) => void;
-  onBack: () => void;
-}
+/** The server's field messages name guestName, roomNumber, phones, notes, voucher, hotelId, customHotelName. */
+type AmendFormProps = BookingChangeFormProps<AmendBookingInput>;
 
 /** Guest name, room, phones, pick-up hotel, voucher and notes: the price stays as it is. */
 export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFormProps) {

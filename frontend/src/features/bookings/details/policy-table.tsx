@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingCancellation, PolicyTier } from './api/booking-view.schema';
 import { usdAed } from './booking-format.logic';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 /** The cancellation tiers in force when the booking was made: hours before the start and the refund percent. */
 export function PolicyTable({ tiers }: { tiers: readonly PolicyTier[] }) {
@@ -9,12 +10,7 @@ export function PolicyTable({ tiers }: { tiers: readonly PolicyTier[] }) {
   const sorted = [...tiers].sort((a, b) => b.hours - a.hours);
   return (
     <table className="booking-panel__policy" data-testid="booking-policy">
-      <thead>
-        <tr>
-          <th scope="col">{t('policy.hours')}</th>
-          <th scope="col">{t('policy.percents')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[t('policy.hours'), t('policy.percents')]} />
       <tbody>
         {sorted.map((tier) => (
           <tr key={`${tier.hours}-${tier.percents}`}>

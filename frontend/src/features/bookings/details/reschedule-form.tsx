@@ -4,20 +4,13 @@ import { bookingTotals } from '@tbo/booking/src/pure/booking-money.pure';
 import { BOOKING_LIMITS } from '@tbo/booking/src/pure/booking-rules.pure';
 import { DateInput, Field, NumberInput, SelectInput, type SelectOption } from '../../../ui/fields';
 import { formatDate, toIsoDate } from '../../../ui/format/date';
-import type { BookingView } from './api/booking-view.schema';
 import { useSlotOptions, type SlotOption } from './api/list-slot-options';
 import type { RescheduleBookingInput } from './api/reschedule-booking';
-import { ActionForm } from './action-form';
+import { ActionForm, type BookingChangeFormProps } from './action-form';
 import { formatTimeOfDay, formatTimeRange, signedUsdAed } from './booking-format.logic';
 
-interface RescheduleFormProps {
-  view: BookingView;
-  busy: boolean;
-  /** The server's field messages (date, timeSlotId, adults, children, infants, foc). */
-  fieldErrors: Record<string, string>;
-  onSubmit: (input: RescheduleBookingInput) => void;
-  onBack: () => void;
-}
+/** The server's field messages name date, timeSlotId, adults, children, infants, foc. */
+type RescheduleFormProps = BookingChangeFormProps<RescheduleBookingInput>;
 
 type Count = 'adults' | 'children' | 'infants' | 'foc';
 const COUNTS: Count[] = ['adults', 'children', 'infants', 'foc'];

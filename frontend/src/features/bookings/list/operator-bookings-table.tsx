@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications/notifications';
-import { ApiError, saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
-import { DataTable, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
+import { DataTable, useFileDownload, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
 import { formatDate } from '../../../ui/format/date';
 import { formatMoney } from '../../../ui/format/number';
-import { BookingDocumentLinks } from '../../../app/documents/booking-document-links';
+import { channelColumn } from '../../../app/bookings/channel-column';
+import { documentsColumn } from '../../../app/documents/documents-column';
 import { downloadOperatorBookings, fetchOperatorBookings, type BookingSums, type OperatorBookingRow } from '../api/list-operator-bookings';
 import { DEFAULT_SORT, FILTER_KEYS, initialFilters, toOperatorBody, type OperatorListBody } from './operator-query';
 import './bookings-list.css';
@@ -36,9 +35,7 @@ function rowIdOf(target: EventTarget | null): number | null {
 /** The operator bookings table (spec 02 §2): every column with its filter, the date window, status, sums, export. */
 export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTableProps) {
   const { t } = useTranslation('bookings-list');
-  const { t: tUi } = useTranslation('ui');
   const [sums, setSums] = useState<BookingSums | null>(null);
-  const [exporting, setExporting] = useState(false);
   const lastBody = useRef<OperatorListBody | null>(null);
 
   const dataSource = useCallback<TableDataSource<OperatorBookingRow>>(async (filter, signal) => {
@@ -49,19 +46,7 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
     return answer;
   }, []);
 
-  const runExport = useCallback(async () => {
-    if (exporting || !lastBody.current) return;
-    setExporting(true);
-    try {
-      const { blob, fileName } = await downloadOperatorBookings(lastBody.current);
-      saveBlob(blob, fileName || BOOKINGS_FILE_NAME);
-    } catch (err) {
-      const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
-      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), kind: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  }, [exporting, tUi]);
+  const { exporting, runExport } = useFileDownload(() => lastBody.current && downloadOperatorBookings(lastBody.current), BOOKINGS_FILE_NAME);
 
   const statusOptions = useMemo<FilterOption<string>[]>(
     () => [
@@ -81,8 +66,6 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
   const payee = useCallback((v: string) => (v === 'agency' || v === 'supplier' ? t(`payee.${v}`) : v), [t]);
 
   const { t: tDocs } = useTranslation('booking-documents');
-  // Spec 02 §8: a download failure shows the server's error title.
-  const documentFailed = useCallback((title: string, message: string) => notify({ title, message, kind: 'error' }), []);
   const columns = useMemo<DataTableColumn<OperatorBookingRow>[]>(
     () => [
       // The id and the status stay in view while the wide table scrolls sideways (18 columns do not fit 1366 px);
@@ -104,15 +87,8 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
       { field: 'collect', header: t('columns.collect'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
       { field: 'collectTo', header: t('columns.collectTo'), width: 120, filterField: FILTER_KEYS.collectTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
       { field: 'voucher', header: t('columns.voucher'), width: 120, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
-      {
-        field: 'documents' as keyof OperatorBookingRow,
-        header: tDocs('column'),
-        width: 230,
-        sortable: false,
-        filter: { type: 'none' },
-        exportValue: false,
-        render: (r) => <BookingDocumentLinks bookingId={r.id} cancelled={r.status === 4} testIdPrefix="bookings-row" onError={documentFailed} />,
-      },
+      channelColumn<OperatorBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'bookings-row'),
+      documentsColumn<OperatorBookingRow>(tDocs('column'), 'bookings-row'),
       {
         field: 'status',
         header: t('columns.status'),
@@ -128,7 +104,7 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
         ),
       },
     ],
-    [t, tDocs, statusOptions, payeeOptions, payee, documentFailed],
+    [t, tDocs, statusOptions, payeeOptions, payee],
   );
 
   const initial = useMemo(() => initialFilters(), []);
@@ -155,10 +131,8 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
         testId="bookings-table"
         tableRef={tableRef}
         title={t('tableTitle')}
-        ariaLabel={t('tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={DEFAULT_SORT}
         initialFilters={initial}
         rowClass={operatorRowClass}

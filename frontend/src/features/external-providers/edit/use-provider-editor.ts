@@ -11,6 +11,7 @@ import { getExternalProvider } from '../api/get-external-provider';
 import { saveExternalProvider } from '../api/save-external-provider';
 import { testExternalProvider } from '../api/test-external-provider';
 import { buildProviderSchema, formPathOfServerField, toForm, toPayload, type ProviderForm, type RuleKey } from './provider-form';
+import { useSaveProblems } from '../../../app/forms/use-save-problems';
 
 export type ConnectionTest = { state: 'idle' } | { state: 'running' } | { state: 'ok'; count: number } | { state: 'failed'; message: string };
 
@@ -33,15 +34,13 @@ export function useProviderEditor({ provider, onSaved, onGone }: EditorOptions) 
   const schema = useMemo(() => buildProviderSchema(isNew, (key: RuleKey | 'tooLong', max?: number) => t(`errors.${key}`, { max })), [isNew, t]);
   const form = useForm<ProviderForm>({ resolver: zodResolver(schema), defaultValues: toForm(provider), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { handleSubmit, setError, setFocus, reset } = form;
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
   const [test, setTest] = useState<ConnectionTest>({ state: 'idle' });
   const [reloading, setReloading] = useState(false);
 
   const save = useMutation({ mutationFn: saveExternalProvider });
   const onValid = (values: ProviderForm) => {
-    setConflict(false);
-    setGeneralErrors([]);
+    clearProblems();
     save.mutate(toPayload(values, current.id, current.version), {
       onSuccess: (saved) => {
         notify({ title: t('saved.title'), message: t('saved.message', { name: saved.name }), kind: 'success' });
@@ -72,8 +71,7 @@ export function useProviderEditor({ provider, onSaved, onGone }: EditorOptions) 
       const fresh = await getExternalProvider(current.id, current.version);
       reset(toForm(fresh));
       setCurrent({ id: fresh.id, version: fresh.version });
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
       setTest({ state: 'idle' });
     } catch (err) {
       if (err instanceof ApiError && err.code === 404) {

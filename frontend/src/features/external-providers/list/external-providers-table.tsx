@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notifications/notifications';
 import { Button } from '../../../ui/common/button';
-import { Icon } from '../../../ui/common/icons';
-import { DataTable, onCellControlKey, useDeleteColumn, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
+import { checkColumn, DataTable, onCellControlKey, useListDeleteColumn, type DataTableColumn, type DataTableHandle, type TableDataSource } from '../../../ui/data-table';
 import { deleteExternalProvider } from '../api/delete-external-provider';
 import { listExternalProviders } from '../api/list-external-providers';
 import { DEFAULT_SORT, listPage, type ProviderRow } from './list-rows';
@@ -28,29 +26,12 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
   // Every ask (a filter, a page, refresh) reads the list again: it is short, and a refresh must show others' changes.
   const dataSource = useCallback<TableDataSource<ProviderRow>>(async (filter, signal) => listPage(await listExternalProviders(signal), filter), []);
 
-  const yesNo = useMemo<FilterOption<string>[]>(
-    () => [
-      { value: 'true', label: t('list.yes') },
-      { value: 'false', label: t('list.no') },
-    ],
-    [t],
-  );
-
-  const remove = useCallback(
-    async (row: ProviderRow) => {
-      await deleteExternalProvider(row.id);
-      notify({ title: t('list.deleted.title'), message: t('list.deleted.message', { name: row.name }), kind: 'success' });
-      tableRef.current?.refresh();
-      void client.invalidateQueries({ queryKey: PROVIDER_OPTIONS_KEY });
-    },
-    [t, client, tableRef],
-  );
-  const label = useCallback((r: ProviderRow) => t('list.delete', { name: r.name }), [t]);
-  const del = useDeleteColumn<ProviderRow>({
-    header: t('list.columns.delete'),
-    label,
-    confirm: { title: t('list.confirmDelete.title'), message: (r) => t('list.confirmDelete.message', { name: r.name }), yes: t('list.confirmDelete.yes'), no: t('list.confirmDelete.no') },
-    remove,
+  const afterDelete = useCallback(() => void client.invalidateQueries({ queryKey: PROVIDER_OPTIONS_KEY }), [client]);
+  const del = useListDeleteColumn<ProviderRow>({
+    ns: 'external-providers',
+    deleteRow: deleteExternalProvider,
+    tableRef,
+    afterDelete,
     testIdPrefix: 'provider',
   });
 
@@ -82,19 +63,7 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
           </span>
         ),
       },
-      {
-        field: 'hasApiKey',
-        header: t('list.columns.hasApiKey'),
-        width: 150,
-        align: 'center',
-        filter: { type: 'select', options: yesNo },
-        render: (r) => (
-          <span className="providers-list__check" data-testid="provider-row-key" data-on={r.hasApiKey}>
-            {r.hasApiKey && <Icon name="check" size={16} />}
-            <span className="tbo-sr-only">{r.hasApiKey ? t('list.yes') : t('list.no')}</span>
-          </span>
-        ),
-      },
+      checkColumn<ProviderRow>({ field: 'hasApiKey', header: t('list.columns.hasApiKey'), width: 150, yes: t('list.yes'), no: t('list.no'), testId: 'provider-row-key' }),
       {
         field: 'edit',
         header: t('list.columns.edit'),
@@ -109,7 +78,7 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
       },
       del.column,
     ],
-    [t, yesNo, del.column, onEdit],
+    [t, del.column, onEdit],
   );
 
   return (
@@ -118,10 +87,8 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
         testId="providers-table"
         tableRef={tableRef}
         title={t('list.tableTitle')}
-        ariaLabel={t('list.tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={DEFAULT_SORT}
         emptyMessage={t('list.empty')}
         heightOffset={96}

@@ -6,6 +6,7 @@ import { notify } from '../../../app/notifications/notifications';
 import i18n from '../../../i18n/i18n';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { validPeriodSchema } from './valid-period.schema';
+import { policyTierSchema } from '../../../ui/cancellation-policy/policy-tier.schema';
 
 /**
  * The offer (ticket) as GET /api/offers/manage/{id} answers it and POST/PUT /api/offers take it back (spec 01 §3).
@@ -27,7 +28,7 @@ export const offerSummarySchema = z.object({
   periodEnd: z.string().nullable(),
 }) satisfies z.ZodType<TourOfferSummary>;
 
-export const cancellationOptionSchema = z.object({ hours: z.number(), percents: z.number() });
+export const cancellationOptionSchema = policyTierSchema;
 export type CancellationOption = z.infer<typeof cancellationOptionSchema>;
 
 /** Ticket type categories: Adult 0, Child 1, Infant 2. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingType, CancellationOption, Offer, OfferFields, OfferTicketType } from '../api/get-offer';
+import { cancellationPolicySchema } from '../../../ui/cancellation-policy/policy-tier.schema';
 
 /**
  * The offer form (spec 01 §3 Offer, §5 Ticket, §9 defaults): its values, the zod schema with the §5 messages,
@@ -86,7 +87,7 @@ export function buildOfferSchema(t: (key: OfferMessageKey) => string) {
       description: z.string(),
       notesToClientsPostBooking: z.string(),
       isOverrideTourCancellationPolicy: z.boolean(),
-      cancellationPolicy: z.array(z.object({ hours: z.number(), percents: z.number() })),
+      cancellationPolicy: cancellationPolicySchema,
       photos: z.array(z.number()),
       heroImageId: num,
       timeSlots: z.array(z.number()),

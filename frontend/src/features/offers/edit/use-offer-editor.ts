@@ -19,6 +19,8 @@ import { saveOffer } from '../api/save-offer';
 import type { SavedValidPeriod } from '../api/save-valid-period';
 import { replacePeriod, settingsOfAccount } from '../valid-periods/period.logic';
 import { blankOfferForm, buildOfferSchema, formFieldOfServerField, toForm, toOfferBody, type OfferForm, type OfferMessageKey } from './offer-form';
+import { useSaveProblems } from '../../../app/forms/use-save-problems';
+import { useLeaveWhen } from '../../../ui/edit-page/use-leave-when';
 
 export const isOfferNotFound = (err: unknown) => isItemNotFound(err, [403]);
 
@@ -39,12 +41,8 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
   const accountSettings = useMemo(() => (account.data ? settingsOfAccount(account.data) : null), [account.data]);
 
   // Spec 01 §8: the reads have already notified 'Not found'; leave to the list or the tour.
-  useEffect(() => {
-    if (tour.isError && isOfferNotFound(tour.error)) navigate('/tours', { replace: true });
-  }, [tour.isError, tour.error, navigate]);
-  useEffect(() => {
-    if (offer.isError && isOfferNotFound(offer.error)) navigate(`/tours/${tourId}`, { replace: true });
-  }, [offer.isError, offer.error, navigate, tourId]);
+  useLeaveWhen(tour.isError && isOfferNotFound(tour.error), '/tours');
+  useLeaveWhen(offer.isError && isOfferNotFound(offer.error), `/tours/${tourId}`);
   // A ticket of another tour is not this tour's to manage.
   const foreign = !!offer.data && offer.data.tourId !== tourId;
   useEffect(() => {
@@ -58,18 +56,16 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
   const { reset, setError, formState } = form;
   const base = useRef<Offer | null>(null);
   const [loaded, setLoaded] = useState(isNew);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
 
   const load = useCallback(
     (o: Offer) => {
       base.current = o;
       reset(toForm(o));
       setLoaded(true);
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
     },
-    [reset],
+    [reset, clearProblems],
   );
   useEffect(() => {
     if (offer.data && offer.data !== base.current && offer.data.tourId === tourId) load(offer.data);
@@ -108,8 +104,7 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
   };
 
   const onValid = (values: OfferForm) => {
-    setConflict(false);
-    setGeneralErrors([]);
+    clearProblems();
     const body = toOfferBody(values, { id: offerId, tourId, version: base.current?.version ?? null });
     save.mutate(body, {
       onSuccess: (saved) => {

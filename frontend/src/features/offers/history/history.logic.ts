@@ -1,5 +1,5 @@
 import { formatDate } from '../../../ui/format/date';
-import { historyFormat, namesOf, type HistoryWords, type NamedOption } from '../../../ui/history/history-values';
+import { historyFormat, namesOf, type HistoryNames, type HistoryWords, type NamedOption } from '../../../ui/history/history-values';
 
 export interface FieldName {
   periodId: number | null;
@@ -24,14 +24,7 @@ export function describeField(field: string): FieldName {
 }
 
 /** The lists that turn the ticket history's ids into names. */
-export interface OfferHistoryNames {
-  cities?: readonly NamedOption[];
-  ticketTypes?: readonly NamedOption[];
-  photos?: readonly NamedOption[];
-  tours?: readonly NamedOption[];
-  /** 'bookingTypes.1' → 'Live Book'; 'fields.adultTicket' → 'Adult ticket'. */
-  label: (key: string) => string;
-}
+export type OfferHistoryNames = HistoryNames<'cities' | 'ticketTypes' | 'photos' | 'tours'>;
 
 const TICKET_KIND = ['fields.adultTicket', 'fields.childTicket', 'fields.infantTicket'];
 

@@ -13,28 +13,29 @@ export type PickUpTimeListRow = z.infer<typeof pickUpTimeListRowSchema>;
 const minutes = numberOrNull;
 const text = textOrEmpty;
 
-/** A region's line: every region of the platform, with this pick-up time's window or nulls. */
-export const regionLineSchema = z.object({
-  regionId: z.number(),
+/** What a region's line and a hotel's line share: the place by name, its city, and this pick-up time's window. */
+const placeWindow = {
   name: text,
   cityId: z.number().nullish(),
   cityName: text,
-  isActive: z.boolean().nullish().transform((v) => v ?? true),
   timeStart: minutes,
   timeEnd: minutes,
+};
+
+/** A region's line: every region of the platform, with this pick-up time's window or nulls. */
+export const regionLineSchema = z.object({
+  ...placeWindow,
+  regionId: z.number(),
+  isActive: z.boolean().nullish().transform((v) => v ?? true),
 });
 export type RegionLine = z.output<typeof regionLineSchema>;
 
 /** A hotel override; the 'No Hotel' line has no region or city. */
 export const hotelLineSchema = z.object({
+  ...placeWindow,
   hotelId: z.number(),
-  name: text,
   regionId: z.number().nullish(),
   regionName: text,
-  cityId: z.number().nullish(),
-  cityName: text,
-  timeStart: minutes,
-  timeEnd: minutes,
 });
 export type HotelLine = z.output<typeof hotelLineSchema>;
 

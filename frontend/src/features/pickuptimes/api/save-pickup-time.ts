@@ -1,4 +1,5 @@
 import { apiCall } from '../../../lib/api-client';
+import { rememberWrites } from '../../../lib/read-after';
 import { savedPickUpTimeSchema, type SavedPickUpTime } from './pickup-time.schema';
 import { expectPickUpTimeVersion, rememberPickUpTimePosition } from './read-after';
 
@@ -19,11 +20,7 @@ export interface PickUpTimePayload {
 }
 
 /** A later read (the item, the list) waits for what the change wrote. */
-export function rememberSaved(saved: SavedPickUpTime): SavedPickUpTime {
-  rememberPickUpTimePosition(saved.id, saved.position);
-  expectPickUpTimeVersion(saved.id, saved.version);
-  return saved;
-}
+export const rememberSaved = rememberWrites(rememberPickUpTimePosition, expectPickUpTimeVersion);
 
 /** POST (new, id 0) or PUT (with its version; a stale one answers 409). Silent: the page places field errors and the 409 itself. */
 export async function savePickUpTime(payload: PickUpTimePayload): Promise<SavedPickUpTime> {

@@ -7,6 +7,7 @@ import { Checkbox } from '../../../ui/fields';
 import { MassSetDialog } from './mass-set-dialog';
 import type { PickUpTimeForm } from './pickup-time-form';
 import { TimeCell, type TimeList } from './time-cell';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 export interface InfoColumn {
   header: string;
@@ -63,26 +64,17 @@ export function TimesTable({ control, list, title, columns, visible, rowLabel, r
       </div>
       <div className="pickup-times__scroll">
         <table className="pickup-times__table">
-          <thead>
-            <tr>
-              <th className="pickup-times__check" scope="col">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={shownSelected.length > 0 && !allChecked}
-                  disabled={!visible.length}
-                  onChange={(on) => setSelected(on ? new Set([...selected, ...visible]) : new Set([...selected].filter((i) => !visible.includes(i))))}
-                  aria-label={t('selectAll')}
-                />
-              </th>
-              {columns.map((c) => (
-                <th key={c.header} scope="col">
-                  {c.header}
-                </th>
-              ))}
-              <th scope="col">{t('columns.start')}</th>
-              <th scope="col">{t('columns.end')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[...columns.map((c) => c.header), t('columns.start'), t('columns.end')]}>
+            <th className="pickup-times__check" scope="col">
+              <Checkbox
+                checked={allChecked}
+                indeterminate={shownSelected.length > 0 && !allChecked}
+                disabled={!visible.length}
+                onChange={(on) => setSelected(on ? new Set([...selected, ...visible]) : new Set([...selected].filter((i) => !visible.includes(i))))}
+                aria-label={t('selectAll')}
+              />
+            </th>
+          </ColumnHeads>
           <tbody>
             {visible.map((i) => (
               <tr key={i} className={cx(selected.has(i) && 'pickup-times__row--selected', rowClass?.(i))} data-testid={`${testId}-row`}>

@@ -14,6 +14,7 @@ import type { PickUpTime } from '../api/pickup-time.schema';
 import { expectPickUpTimeVersion } from '../api/read-after';
 import { savePickUpTime } from '../api/save-pickup-time';
 import { buildSchema, formPathOfServerField, NAME_MAX_LENGTH, toEditor, toPayload, type EditorRows, type PickUpTimeForm } from './pickup-time-form';
+import { useSaveProblems } from '../../../app/forms/use-save-problems';
 
 export interface LoadedPickUpTime {
   id: number;
@@ -56,8 +57,7 @@ export function usePickUpTimeEditor(id: number) {
   const [loaded, setLoaded] = useState<LoadedPickUpTime | null>(null);
   const source = useRef<PickUpTime | null | undefined>(undefined);
   const hotelRows = useRef<number[]>([]);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
 
   const load = useCallback(
     (data: PickUpTime | null, loadedId: number) => {
@@ -65,10 +65,9 @@ export function usePickUpTimeEditor(id: number) {
       const { rows, values } = toEditor(data, regions.data ?? [], hotels.data ?? []);
       reset(values);
       setLoaded({ id: loadedId, version: data?.version ?? null, rows, hadOverrides: (data?.hotelsPickUpTimes.length ?? 0) > 0 });
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
     },
-    [regions.data, hotels.data, reset],
+    [regions.data, hotels.data, reset, clearProblems],
   );
 
   // Fill the form once its lists are there: a new pick-up time from the regions, a saved one from its answer.
@@ -86,8 +85,7 @@ export function usePickUpTimeEditor(id: number) {
   const save = useMutation({ mutationFn: savePickUpTime });
   const onValid = (values: PickUpTimeForm) => {
     if (!loaded) return;
-    setConflict(false);
-    setGeneralErrors([]);
+    clearProblems();
     const built = toPayload(values, loaded.rows, loaded.id, loaded.version);
     hotelRows.current = built.hotelRows;
     save.mutate(built.payload, {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expectSameKeysNoneEmpty } from '../../../test-support/locale-files.testing';
 import { listPage } from './list-rows';
 
 const rows = [
@@ -28,20 +27,7 @@ describe('pick-up times list', () => {
 });
 
 describe('pick-up times texts', () => {
-  const keys = (lang: string) => {
-    const json = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'i18n', 'locales', lang, 'pickuptimes.json'), 'utf8')) as Record<string, unknown>;
-    const out: string[] = [];
-    const walk = (o: Record<string, unknown>, prefix: string) => {
-      for (const [k, v] of Object.entries(o)) {
-        if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
-        else out.push(`${prefix}${k.replace(/_(one|few|many|other)$/, '')}`);
-      }
-    };
-    walk(json, '');
-    return [...new Set(out)].sort();
-  };
-
-  it('has every English text in Russian too', () => {
-    expect(keys('ru')).toEqual(keys('en'));
+  it('has every English text in Russian too, none empty', () => {
+    expectSameKeysNoneEmpty('pickuptimes', { byPluralBase: true });
   });
 });

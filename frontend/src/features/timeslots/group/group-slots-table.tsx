@@ -68,10 +68,8 @@ export function GroupSlotsTable({ groupId, slots, independent }: { groupId: numb
       <DataTable<SlotRow>
         testId="slots-table"
         title={t('slots.title')}
-        ariaLabel={t('slots.title')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={{ field: 'name', type: 'ASC' }}
         height={SLOTS_TABLE_HEIGHT}
         emptyMessage={t('slots.empty')}

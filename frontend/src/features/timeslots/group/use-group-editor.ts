@@ -13,6 +13,8 @@ import { expectGroupVersion, groupKey, useGroup } from '../api/get-time-slot-gro
 import { saveGroup } from '../api/save-time-slot-group';
 import type { TimeSlot, TimeSlotGroup } from '../api/time-slot.schema';
 import { blankGroupForm, buildGroupSchema, groupFieldOfServerField, groupPayload, groupToForm, type GroupForm } from './group-form';
+import { useSaveProblems } from '../../../app/forms/use-save-problems';
+import { useLeaveWhen } from '../../../ui/edit-page/use-leave-when';
 
 export interface LoadedGroup {
   id: number;
@@ -35,27 +37,23 @@ export function useGroupEditor(id: number) {
 
   // Spec 02 §8: the read has notified 'Not found' / 'Time slot group not found or…'; back to the list.
   const notFound = isGroupNotFound(group.error);
-  useEffect(() => {
-    if (notFound) navigate('/timeslots', { replace: true });
-  }, [notFound, navigate]);
+  useLeaveWhen(notFound, '/timeslots');
 
   const schema = useMemo(() => buildGroupSchema((key) => t(key)), [t]);
   const form = useForm<GroupForm>({ resolver: zodResolver(schema), defaultValues: blankGroupForm(), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { reset, setError, setFocus, formState } = form;
   const [loaded, setLoaded] = useState<LoadedGroup | null>(null);
   const [source, setSource] = useState<TimeSlotGroup | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
 
   const load = useCallback(
     (g: TimeSlotGroup | null, loadedId: number) => {
       setSource(g);
       reset(g ? groupToForm(g) : blankGroupForm());
       setLoaded({ id: loadedId, version: g?.version ?? null, isDeleted: !!g?.isDeleted, timeSlots: (g?.timeSlots ?? []).filter((s) => !s.isDeleted) });
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
     },
-    [reset],
+    [reset, clearProblems],
   );
 
   // A new group at once; a saved one when it arrives (and again when a later read brings a newer one, unless the
@@ -83,8 +81,7 @@ export function useGroupEditor(id: number) {
   const save = useMutation({ mutationFn: saveGroup });
   const onValid = (values: GroupForm) => {
     if (!loaded) return;
-    setConflict(false);
-    setGeneralErrors([]);
+    clearProblems();
     save.mutate(groupPayload(values, loaded), {
       onSuccess: (saved) => {
         notify({ title: t('group.saved.title'), message: t('group.saved.message', { name: saved.name }), kind: 'success' });

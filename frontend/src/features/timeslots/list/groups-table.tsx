@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cx } from '../../../ui/common/cx';
-import { Icon } from '../../../ui/common/icons';
-import { DataTable, editLinkColumn, followCellLink, localPage, type DataTableColumn, type FilterOption, type TableDataSource } from '../../../ui/data-table';
+import { checkColumn, DataTable, deletedRowClass, editLinkColumn, followCellLink, localPage, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { listGroups } from '../api/list-time-slot-groups';
 import { usePickUpTimeOptions } from '../api/list-pickup-time-options';
@@ -17,14 +15,6 @@ export function GroupsTable() {
   const [showDeleted, setShowDeleted] = useState(false);
   const pickUpTimes = usePickUpTimeOptions();
   const names = useMemo(() => new Map((pickUpTimes.data ?? []).map((o) => [o.value, o.label])), [pickUpTimes.data]);
-  const yesNo = useMemo<FilterOption<string>[]>(
-    () => [
-      { value: 'true', label: t('common.yes') },
-      { value: 'false', label: t('common.no') },
-    ],
-    [t],
-  );
-
   // The list arrives whole (a supplier has a handful of groups): every ask (refresh included) reads it again and
   // filters, sorts and pages it here. A new function once the pick-up time names arrive or 'show deleted' changes:
   // the table asks again.
@@ -63,17 +53,7 @@ export function GroupsTable() {
         exportValue: (r) => r.minimumAdvancedBooking,
       },
       {
-        field: 'isTimeSlotsIndependant',
-        header: t('list.columns.independent'),
-        width: 190,
-        align: 'center',
-        filter: { type: 'select', options: yesNo },
-        render: (r) => (
-          <span className={cx('timeslots-list__check', r.isTimeSlotsIndependant && 'timeslots-list__check--on')} data-testid="group-row-independent" data-on={r.isTimeSlotsIndependant}>
-            {r.isTimeSlotsIndependant && <Icon name="check" size={16} />}
-            <span className="tbo-sr-only">{r.isTimeSlotsIndependant ? t('common.yes') : t('common.no')}</span>
-          </span>
-        ),
+        ...checkColumn<GroupRow>({ field: 'isTimeSlotsIndependant', header: t('list.columns.independent'), width: 190, yes: t('common.yes'), no: t('common.no'), testId: 'group-row-independent', className: 'timeslots-list__check' }),
         exportValue: (r) => r.isTimeSlotsIndependant,
       },
       {
@@ -91,7 +71,7 @@ export function GroupsTable() {
       },
       editLinkColumn({ header: t('list.columns.edit'), to: (r) => groupEditPath(r.id), label: (r) => t('list.edit', { name: r.name }), testId: 'group-row-edit', exportValue: false }),
     ],
-    [t, yesNo],
+    [t],
   );
 
   return (
@@ -99,12 +79,10 @@ export function GroupsTable() {
       <DataTable<GroupRow>
         testId="groups-table"
         title={t('list.tableTitle')}
-        ariaLabel={t('list.tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={{ field: 'name', type: 'ASC' }}
-        rowClass={(r) => (r.isDeleted ? 'tbo-row--cancelled' : undefined)}
+        rowClass={deletedRowClass}
         emptyMessage={showDeleted ? t('list.emptyAll') : t('list.empty')}
         toolbarExtra={<Toggle size="sm" checked={showDeleted} onChange={setShowDeleted} label={t('list.showDeleted')} />}
         heightOffset={96}

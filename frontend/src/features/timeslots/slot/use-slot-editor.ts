@@ -15,6 +15,8 @@ import type { TimeSlot, TimeSlotGroup } from '../api/time-slot.schema';
 import { isGroupNotFound } from '../group/use-group-editor';
 import { slotEditPath } from '../list/group-rows';
 import { blankSlotForm, buildSlotSchema, slotFieldOfServerField, slotPayload, slotToForm, type SlotForm } from './slot-form';
+import { useSaveProblems } from '../../../app/forms/use-save-problems';
+import { useLeaveWhen } from '../../../ui/edit-page/use-leave-when';
 
 /** The group with one of its slots put in (added, or replacing the one it was). */
 export function withSlot(group: TimeSlotGroup, slot: TimeSlot): TimeSlotGroup {
@@ -37,9 +39,7 @@ export function useSlotEditor(groupId: number, slotId: number) {
   const rules = useMemo(() => rulesOf(group.data), [group.data]);
 
   const notFound = isGroupNotFound(group.error);
-  useEffect(() => {
-    if (notFound) navigate('/timeslots', { replace: true });
-  }, [notFound, navigate]);
+  useLeaveWhen(notFound, '/timeslots');
 
   // Spec 02 §8: a slot id the group does not have (or a deleted slot) goes back to the group page.
   const slot = slotId > 0 ? group.data?.timeSlots.find((s) => s.id === slotId && !s.isDeleted) : undefined;
@@ -58,17 +58,15 @@ export function useSlotEditor(groupId: number, slotId: number) {
   const form = useForm<SlotForm>({ resolver, defaultValues: blankSlotForm(), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { reset, setError, setFocus, formState } = form;
   const [base, setBase] = useState<TimeSlot | null | undefined>(undefined);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
 
   const load = useCallback(
     (s: TimeSlot | null) => {
       setBase(s);
       reset(s ? slotToForm(s) : blankSlotForm());
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
     },
-    [reset],
+    [reset, clearProblems],
   );
   const isDirty = formState.isDirty;
   useEffect(() => {
@@ -94,8 +92,7 @@ export function useSlotEditor(groupId: number, slotId: number) {
       return;
     }
     void form.handleSubmit((values) => {
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
       save.mutate(slotPayload(values, { id: slotId, groupId, version: base?.version ?? null }, rules), {
         onSuccess: (saved) => {
           notify({ title: t('slot.saved.title'), message: t('slot.saved.message', { name: saved.name }), kind: 'success' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
+import { rememberWrites } from '../../../lib/read-after';
 import { expectTourVersion, rememberTourPosition } from '../../../app/catalog/tour-read';
 import { tourSchema } from '../../../app/catalog/tour.schema';
 import type { TourFields } from '../../../app/catalog/tour.types';
@@ -16,11 +17,7 @@ export interface TourPayload extends TourFields {
 }
 
 /** A later read of this tour waits for what the change wrote (app/catalog/tour-read). */
-export function rememberSaved(saved: SavedTour): SavedTour {
-  rememberTourPosition(saved.id, saved.position);
-  expectTourVersion(saved.id, saved.version);
-  return saved;
-}
+export const rememberSaved = rememberWrites(rememberTourPosition, expectTourVersion);
 
 /** POST (new, id 0) or PUT (existing, with its version). Silent: the page maps field errors and the 409 itself. */
 export async function saveTour(payload: TourPayload): Promise<SavedTour> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall, apiDownload } from '../../../lib/api-client';
-import { pagingInfoSchema } from '../../../ui/data-table/paging.schema';
+import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 import type { Paged } from '../../../ui/data-table/types';
 import { filterParams, type TourListQuery } from '../list/list-query';
 import type { TourListRow } from '../../../app/catalog/tour.types';
@@ -39,7 +39,7 @@ const tourListRowSchema = z.object({
 }) satisfies z.ZodType<TourListRow>;
 
 /** GET /api/tours/manageList: one page of the supplier's tours with their offers. */
-export const tourListAnswer = z.object({ entities: z.array(tourListRowSchema), pagingInfo: pagingInfoSchema }) satisfies z.ZodType<Paged<TourListRow>>;
+export const tourListAnswer = pagedAnswerSchema(tourListRowSchema) satisfies z.ZodType<Paged<TourListRow>>;
 
 export function fetchTourList(q: TourListQuery, signal?: AbortSignal): Promise<Paged<TourListRow>> {
   return apiCall(tourListAnswer, 'GET', `/api/tours/manageList?${manageListParams(q).toString()}`, undefined, { signal });

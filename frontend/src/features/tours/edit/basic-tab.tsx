@@ -42,7 +42,7 @@ export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; pr
           </ul>
         </div>
       )}
-      <div className="tour-grid">
+      <div className="form-grid">
         <TextField control={control} name="nameInternal" label={t('fields.nameInternal')} required maxLength={200} autoComplete="off" />
         <TextField control={control} name="nameDisplay" label={t('fields.nameDisplay')} required maxLength={200} autoComplete="off" />
         <TextField
@@ -52,7 +52,7 @@ export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; pr
           required
           maxLength={300}
           autoComplete="off"
-          className="tour-grid__wide"
+          className="form-grid__wide"
           hint={
             <span className="tour-public-url" data-testid="tour-public-url">
               {t('publicAddress')}: <span className="tour-public-url__value">{publicTourUrl(url ?? '')}</span>

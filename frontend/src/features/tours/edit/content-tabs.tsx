@@ -102,7 +102,7 @@ export function FaqTab({ defaults, tourId }: { defaults: AccountDefaults; tourId
         </div>
         {faqs.fields.length === 0 && <p className="tour-muted">{t('faqs.none')}</p>}
         {faqs.fields.map((f, i) => (
-          <div key={f.key} className="tour-faq" data-testid="faq-row">
+          <div key={f.key} className="inset-box tour-faq" data-testid="faq-row">
             <div className="tour-faq__head">
               <span className="tour-faq__number">{i + 1}</span>
               <div className="tour-faq__actions">

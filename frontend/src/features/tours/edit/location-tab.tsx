@@ -16,7 +16,7 @@ export function LocationTab() {
   const cityOptions = useMemo(() => withCurrent(cities.data, cityId, t('loadingOptions')), [cities.data, cityId, t]);
   return (
     <div className="tour-sections">
-      <div className="tour-grid">
+      <div className="form-grid">
         <SelectField control={control} name="cityId" label={t('fields.cityId')} options={cityOptions} placeholder={cities.isPending ? t('loadingOptions') : t('choose')} />
         <TextField control={control} name="locationAddress" label={t('fields.locationAddress')} maxLength={1000} autoComplete="off" />
       </div>
@@ -33,7 +33,7 @@ export function LocationTab() {
           height={400}
         />
       </section>
-      <div className="tour-grid">
+      <div className="form-grid">
         <PlaceIdField kind="google" />
         <PlaceIdField kind="tripAdvisor" />
         <TextField control={control} name="facebookPageId" label={t('fields.facebookPageId')} maxLength={300} autoComplete="off" />

@@ -80,7 +80,7 @@ export function PlaceIdField({ kind }: { kind: Kind }) {
 
   const testId = kind === 'google' ? 'google-place' : 'tripadvisor';
   return (
-    <div className="tour-place" data-testid={testId}>
+    <div className="inset-box tour-place" data-testid={testId}>
       <div className="tour-place__head">
         <span className="tbo-field__label" id={labelId}>
           {t(`place.${kind}Title`)}

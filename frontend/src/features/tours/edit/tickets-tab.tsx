@@ -76,14 +76,12 @@ export function TicketsTab({ tourId, offers }: { tourId: number; offers: TourOff
         title={t('tabs.tickets')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={{ field: 'nameInternal', type: 'ASC' }}
         rowClass={(r) => (r.isDeleted ? 'tour-ticket--deleted' : undefined)}
         height={360}
         emptyMessage={t('tickets.none')}
         exportOptions={{ title: t('tickets.exportTitle'), fileName: 'tourtickets.xlsx' }}
         toolbarExtra={<Toggle checked={showDeleted} onChange={setShowDeleted} label={t('tickets.showDeleted')} size="sm" />}
-        ariaLabel={t('tabs.tickets')}
       />
     </div>
   );

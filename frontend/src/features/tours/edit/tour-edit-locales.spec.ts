@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expectSameKeysNoneEmpty, loadLocale, localeText as at } from '../../../test-support/locale-files.testing';
 
 /** Every string of the tour edit screen exists in en and ru (plural forms aside), and en carries the spec's texts. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-const load = (lang: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'i18n', 'locales', lang, 'tour-edit.json'), 'utf8')) as Record<string, unknown>;
-const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
-const at = (file: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], file);
 
 describe('tour-edit.json', () => {
   it('has the same keys in en and ru, none empty', () => {
-    const en = load('en');
-    const ru = load('ru');
-    expect([...new Set(keys(ru).map(base))].sort()).toEqual([...new Set(keys(en).map(base))].sort());
-    for (const file of [en, ru]) for (const k of keys(file)) expect(at(file, k)).not.toBe('');
+    expectSameKeysNoneEmpty('tour-edit', { byPluralBase: true });
   });
 
   it('carries the texts the spec fixes (and the server sends)', () => {
-    const en = load('en');
+    const en = loadLocale('en', 'tour-edit');
     expect(at(en, 'errors')).toMatchObject({
       code: 'Tour code is required',
       displayName: 'Tour display name is required',

@@ -1,15 +1,8 @@
-import { historyFormat, namesOf, type HistoryWords, type NamedOption } from '../../../ui/history/history-values';
+import { historyFormat, namesOf, type HistoryNames, type HistoryWords } from '../../../ui/history/history-values';
 import { plainText } from '../../../ui/history/plain-text';
 
 /** The lists that turn the tour history's ids into names (the reference lists and the photo library's titles). */
-export interface TourHistoryNames {
-  languages?: readonly NamedOption[];
-  cities?: readonly NamedOption[];
-  categories?: readonly NamedOption[];
-  photos?: readonly NamedOption[];
-  /** 'recommendedFor.2' → 'Families With Infants'; 'directionTypes.0' → 'By Car'. */
-  label: (key: string) => string;
-}
+export type TourHistoryNames = HistoryNames<'languages' | 'cities' | 'categories' | 'photos'>;
 
 /** The tour history's value formatter: ids as names, the fixed lists by their labels, directions by their type. */
 export function tourHistoryFormat(words: HistoryWords, names: TourHistoryNames) {

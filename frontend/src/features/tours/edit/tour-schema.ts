@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, isVideoUrlAllowed } from '@tbo/catalog/src/tours/tour-rules.pure';
 import type { ExternalLink } from '../../../app/catalog/tour.types';
+import { tourDefaultsFields } from '../../../app/catalog/tour.schema';
 
 /** The tour form's validation (spec 01 §5), with the server's messages (TOUR_MESSAGES) in the interface language. */
 
@@ -70,12 +71,7 @@ export function buildTourSchema(msg: (key: TourMessageKey) => string) {
       faq: text,
       faqs: z.array(z.object({ tourId: z.number(), index: z.number(), question: text, answer: text })),
       notesToClientsPostBooking: text,
-      isDefaultTermsAndConditions: z.boolean(),
-      isDefaultFaq: z.boolean(),
-      isDefaultNotesToClientsPostBooking: z.boolean(),
-      isDefaultCancellationPolicy: z.boolean(),
-      cancellationPolicy: z.array(z.object({ hours: z.number(), percents: z.number() })),
-      photos: z.array(z.number()),
+      ...tourDefaultsFields,
       heroImageId: z.number().nullable(),
       tourItinerary: text,
       itineraries: z.array(itinerary),

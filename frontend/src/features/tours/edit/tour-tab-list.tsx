@@ -27,7 +27,7 @@ export function TourTabList({ tab, onSelect, errorTabs, basicProblems, mediaWarn
     tabRefs.current[key]?.focus();
   };
   return (
-    <div className="tour-tabs" role="tablist" aria-orientation="vertical" aria-label={t('tabsLabel')}>
+    <div className="card side-tabs side-tabs__list" role="tablist" aria-orientation="vertical" aria-label={t('tabsLabel')}>
       {TOUR_TABS.map((key, index) => {
         const active = key === tab;
         const hasError = errorTabs.has(key);
@@ -43,7 +43,7 @@ export function TourTabList({ tab, onSelect, errorTabs, basicProblems, mediaWarn
             aria-selected={active}
             aria-controls="tour-tabpanel"
             tabIndex={active ? 0 : -1}
-            className={cx('tour-tabs__tab', active && 'tour-tabs__tab--active', hasError && 'tour-tabs__tab--error')}
+            className={cx('side-tabs__tab', active && 'side-tabs__tab--active', hasError && 'tour-tabs__tab--error')}
             onClick={() => onSelect(key)}
             onKeyDown={(e) => onTabKey(e, index)}
             data-testid={`tour-tab-${key}`}

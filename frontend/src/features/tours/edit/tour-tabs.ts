@@ -1,3 +1,5 @@
+import { serverFieldSegments } from '../../../app/forms/server-errors';
+
 /** The editor's tabs, which tab holds a field, and the errors per tab (spec 01 §2 Tour edit, §5). */
 
 export const TOUR_TABS = ['basic', 'location', 'terms', 'media', 'itinerary', 'faq', 'seo', 'tickets', 'history'] as const;
@@ -92,18 +94,12 @@ export function tabsWithErrors(errors: FieldError[]): Set<TourTab> {
   return new Set(errors.map((e) => tabOfPath(e.path)));
 }
 
-const camel = (segment: string) => (segment ? segment[0]!.toLowerCase() + segment.slice(1) : segment);
-
 /**
  * A server field key ('nameInternal', 'externalLinks.0.title', 'Itineraries[1].Stops[0].Name') as a form path
  * (directions and the policy map to the field as a whole), or null when the form has no such field.
  */
 export function formPathOfServerField(key: string, form: object): string | null {
-  const segments = key
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split('.')
-    .filter(Boolean)
-    .map(camel);
+  const segments = serverFieldSegments(key);
   const root = segments[0];
   if (!root || !(root in form)) return null;
   if (root === 'directions' || root === 'cancellationPolicy' || root === 'photos' || root === 'toursCategories' || root === 'recommendedFor') return root;

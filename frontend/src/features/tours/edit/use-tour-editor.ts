@@ -17,6 +17,8 @@ import { blankTourForm, slugFollowsName, slugify, toForm, toPayload, type TourFo
 import { buildTourSchema } from './tour-schema';
 import { collectErrors, formPathOfServerField, tabOfPath, type TourTab } from './tour-tabs';
 import { useAccountDefaults } from './use-account-defaults';
+import { useSaveProblems } from '../../../app/forms/use-save-problems';
+import { useLeaveWhen } from '../../../ui/edit-page/use-leave-when';
 
 export interface LoadedTour {
   id: number;
@@ -40,9 +42,7 @@ export function useTourEditor(id: number, tab: TourTab, setTab: (tab: TourTab) =
   // Not found, someone else's tour or an id the API cannot read: fetchTour has shown 'Not found' / 'Tour not found
   // or you are not allowed to manage it'; go back to the list (spec 01 §8).
   const notFound = isItemNotFound(tour.error);
-  useEffect(() => {
-    if (notFound) navigate('/tours', { replace: true });
-  }, [notFound, navigate]);
+  useLeaveWhen(notFound, '/tours');
 
   const schema = useMemo(() => buildTourSchema((key) => t(key)), [t]);
   const form = useForm<TourForm>({ resolver: zodResolver(schema), defaultValues: blankTourForm(), mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -52,8 +52,7 @@ export function useTourEditor(id: number, tab: TourTab, setTab: (tab: TourTab) =
   const [loaded, setLoaded] = useState<LoadedTour | null>(null);
   const source = useRef<Tour | null | undefined>(undefined);
   const slugLinked = useRef(true);
-  const [conflict, setConflict] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
 
   const load = useCallback(
     (data: Tour | null, loadedId: number) => {
@@ -62,10 +61,9 @@ export function useTourEditor(id: number, tab: TourTab, setTab: (tab: TourTab) =
       reset(values);
       slugLinked.current = slugFollowsName(values.url, values.nameDisplay);
       setLoaded((prev) => ({ id: loadedId, version: data?.version ?? null, isDeleted: !!data?.isDeleted, offers: data?.offers ?? (prev?.id === loadedId ? prev.offers : []) }));
-      setConflict(false);
-      setGeneralErrors([]);
+      clearProblems();
     },
-    [defaults, reset],
+    [defaults, reset, clearProblems],
   );
 
   // Fill the form: a new tour at once, a saved one when it arrives (and again after a save, once the read side
@@ -95,8 +93,7 @@ export function useTourEditor(id: number, tab: TourTab, setTab: (tab: TourTab) =
   const save = useMutation({ mutationFn: saveTour });
   const onValid = (values: TourForm) => {
     if (!loaded) return;
-    setConflict(false);
-    setGeneralErrors([]);
+    clearProblems();
     save.mutate(toPayload(values, loaded.id, loaded.version), {
       onSuccess: (saved) => {
         notify({ title: t('saved.title'), message: t('saved.message', { name: saved.nameDisplay || saved.nameInternal }), kind: 'success' });

@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { notify } from '../../../app/notifications/notifications';
-import { ApiError, saveBlob } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { cx } from '../../../ui/common/cx';
 import { Icon } from '../../../ui/common/icons';
-import { DataTable, editLinkColumn, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
+import { DataTable, deletedRowClass, useFileDownload, editLinkColumn, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { languageDisplayName } from '../../../lib/display-names';
 import { downloadToursExcel, fetchTourList, useLanguages, useOfferOptions, useTourOptions, type TourListQuery } from '../api/tours-list.api';
@@ -73,10 +71,8 @@ function onGridKeyDownCapture(e: KeyboardEvent<HTMLDivElement>): void {
 /** The tours table (spec 01 §2 Tours list): server-side filters, sort and paging; 'show deleted'; Excel export. */
 export function ToursTable({ initial, onQuery }: ToursTableProps) {
   const { t, i18n } = useTranslation('tours-list');
-  const { t: tUi } = useTranslation('ui');
   const tableRef = useRef<DataTableHandle>(null);
   const [showDeleted, setShowDeleted] = useState(initial.showDeleted);
-  const [exporting, setExporting] = useState(false);
 
   const tours = useTourOptions();
   const offers = useOfferOptions();
@@ -136,20 +132,7 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
     [showDeleted],
   );
 
-  const runExport = useCallback(async () => {
-    if (exporting) return;
-    setExporting(true);
-    try {
-      const { blob, fileName } = await downloadToursExcel(lastQuery.current);
-      saveBlob(blob, fileName || TOURS_FILE_NAME);
-    } catch (err) {
-      // Spec 01 §8: "Couldn't generate excel file".
-      const detail = err instanceof ApiError || err instanceof Error ? err.message : '';
-      notify({ title: tUi('table.export.failed'), message: detail || tUi('table.export.failed'), kind: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  }, [exporting, tUi]);
+  const { exporting, runExport } = useFileDownload(() => downloadToursExcel(lastQuery.current), TOURS_FILE_NAME);
 
   // ----- Columns -----
   const columns = useMemo<DataTableColumn<TourListRow>[]>(
@@ -252,13 +235,11 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
         testId="tours-table"
         tableRef={tableRef}
         title={t('tableTitle')}
-        ariaLabel={t('tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        getRowId={(r) => r.id}
         initialSort={initialSort}
         initialFilters={initialFilters}
-        rowClass={(r) => (r.isDeleted ? 'tbo-row--cancelled' : undefined)}
+        rowClass={deletedRowClass}
         emptyMessage={showDeleted ? t('emptyAll') : t('empty')}
         heightOffset={96}
         toolbarExtra={

@@ -49,6 +49,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       agencyName: claims.AgencyName ?? '',
       isAgencyAdmin: claims.IsAgencyAdmin === '1',
       issuedAt: claims.iat,
+      ...(typeof claims.act?.sub === 'string' ? { actedBy: claims.act.sub } : {}),
     };
   }
 }

@@ -13,6 +13,8 @@ export interface AuthUser {
   isAgencyAdmin: boolean;
   /** Seconds since epoch when the token was issued (tokens issued before a password change stop working). */
   issuedAt: number;
+  /** A 'log me in' token: the admin acting as this user (the token's `act` claim); what they do is recorded with both. */
+  actedBy?: string | null;
 }
 
 /** The tenant a caller acts for: staff act for their supplier, agents for their agency. */

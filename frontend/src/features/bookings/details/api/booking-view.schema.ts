@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { policyTierSchema } from '../../../../ui/cancellation-policy/policy-tier.schema';
 
 /**
  * The answers of GET /api/bookings/{id} (BookingView), GET /api/bookings/{id}/history and the booking actions
@@ -30,7 +31,6 @@ export const totalsSchema = z.object({
   agencyReceivable: money,
 });
 
-export const policyTierSchema = z.object({ hours: z.number(), percents: z.number() });
 export type PolicyTier = z.infer<typeof policyTierSchema>;
 
 export const cancellationSchema = z.object({
