@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BookingCreatedData, BookingEvent, RecordedOf } from '@tbo/event-schemas';
 import { streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { applyCreatedThenChanged, insertIgnoringReplays } from '../runner/created-then-changed';
 import { SEARCH_TEXT_SQL } from './bookings-search';
 
 /**
@@ -128,12 +129,6 @@ function changedColumns(event: Recorded): BookingRow | undefined {
   }
 }
 
-async function insertCreated(trx: Knex.Transaction, bookings: string, rows: BookingRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx(bookings).insert(rows.slice(i, i + INSERT_CHUNK)).onConflict('id').ignore();
-  }
-}
-
 async function applyChange(trx: Knex.Transaction, bookings: string, event: Recorded): Promise<void> {
   const columns = changedColumns(event);
   if (!columns) return;
@@ -146,18 +141,12 @@ async function applyChange(trx: Knex.Transaction, bookings: string, event: Recor
 
 async function applyAll({ trx, table }: ProjectionContext, events: Recorded[]): Promise<void> {
   const bookings = table('bookings');
-  let created: BookingRow[] = [];
-  for (const event of events) {
-    if (event.type === 'BookingCreated') {
-      created.push(createdRow(event as RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>));
-      continue;
-    }
-    // A change may follow its own booking's creation in the same batch: the rows go in first.
-    if (created.length) await insertCreated(trx, bookings, created);
-    created = [];
-    await applyChange(trx, bookings, event);
-  }
-  if (created.length) await insertCreated(trx, bookings, created);
+  await applyCreatedThenChanged(events, {
+    createdType: 'BookingCreated',
+    rowOf: (event) => createdRow(event as RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>),
+    insert: (rows) => insertIgnoringReplays(trx, bookings, rows, INSERT_CHUNK),
+    change: (event) => applyChange(trx, bookings, event),
+  });
 }
 
 const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 2).notNullable().defaultTo(0);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { BookingEvent, RecordedOf } from '@tbo/event-schemas';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { applyCreatedThenChanged, insertIgnoringReplays } from '../runner/created-then-changed';
 
 /**
  * The reports' facts: one row per booking with the figures its events carry (totals, commission, refunds in USD
@@ -96,31 +97,21 @@ function changedColumns(event: Recorded): Row | undefined {
   }
 }
 
-async function insertRows(trx: Knex.Transaction, table: string, rows: Row[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx(table).insert(rows.slice(i, i + INSERT_CHUNK)).onConflict('id').ignore();
-  }
-}
-
 async function applyAll({ trx, table }: ProjectionContext, events: Recorded[]): Promise<void> {
   const rows = table('report_bookings');
-  let created: Row[] = [];
-  for (const event of events) {
-    if (event.type === 'BookingCreated') {
-      created.push(reportRow(event as Created));
-      continue;
-    }
-    const columns = changedColumns(event);
-    if (!columns) continue;
-    // A change may follow its own booking's creation in the same batch: the rows go in first.
-    if (created.length) await insertRows(trx, rows, created);
-    created = [];
-    await trx(rows)
-      .where({ id: event.data.id })
-      .andWhere('version', '<', event.revision)
-      .update({ ...columns, version: event.revision });
-  }
-  if (created.length) await insertRows(trx, rows, created);
+  await applyCreatedThenChanged(events, {
+    createdType: 'BookingCreated',
+    rowOf: (event) => reportRow(event as Created),
+    insert: (created) => insertIgnoringReplays(trx, rows, created, INSERT_CHUNK),
+    async change(event) {
+      const columns = changedColumns(event);
+      if (!columns) return;
+      await trx(rows)
+        .where({ id: event.data.id })
+        .andWhere('version', '<', event.revision)
+        .update({ ...columns, version: event.revision });
+    },
+  });
 }
 
 const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 2).notNullable().defaultTo(0);

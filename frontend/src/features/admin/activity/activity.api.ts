@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 import type { Paged, TableFilter } from '../../../ui/data-table';
+import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 
 const entry = z.object({
   id: z.number(),
@@ -17,17 +18,7 @@ const entry = z.object({
 });
 export type ActivityEntry = z.infer<typeof entry>;
 
-const paging = z.object({
-  currentPage: z.number(),
-  totalItems: z.number(),
-  itemsPerPage: z.number(),
-  prevPage: z.number().nullable(),
-  nextPage: z.number().nullable(),
-  totalPages: z.number(),
-  from: z.number(),
-  to: z.number(),
-});
-const page = z.object({ entities: z.array(entry), pagingInfo: paging });
+const page = pagedAnswerSchema(entry);
 
 const options = z.object({ users: z.array(z.object({ email: z.string(), name: z.string().nullable() })), kinds: z.array(z.string()) });
 export type ActivityOptions = z.infer<typeof options>;
