@@ -44,3 +44,4 @@ export * from './rules/cancellation-policy';
 export * from './http/auth/tenant-scope';
 export * from './pure/time-of-day.pure';
 export * from './pure/seeded-random.pure';
+export * from './pure/plain-text.pure';

@@ -2,6 +2,7 @@
  * octo/content from what our tours and offers hold: descriptions, FAQ, photos, the location and the itinerary's
  * stops, the duration. Fields we have no data for are empty, as the standard allows. Pure.
  */
+import { plainText } from '@tbo/kernel/src/pure/plain-text.pure';
 
 export interface OctoMedia {
   src: string;
@@ -27,20 +28,7 @@ export interface OctoLocation {
   };
 }
 
-/** Rich text as one line of plain text (a short description). */
-export function plainText(html: unknown): string {
-  if (typeof html !== 'string') return '';
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { plainText };
 
 const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
 const numberOr = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
