@@ -15,6 +15,12 @@ const optionsAnswer = z
   .transform((rows) => (rows ?? []).map((o): PickUpTimeOption => ({ value: Number(o.value ?? o.id), label: o.label ?? o.name ?? '' })).filter((o) => Number.isFinite(o.value)));
 
 /** GET /api/pickuptimes/options: the supplier's pick-up times to choose for a group or a slot. */
+export const pickUpTimeOptionsQuery = {
+  queryKey: ['pickuptimes', 'options'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiCall(optionsAnswer, 'GET', '/api/pickuptimes/options', undefined, { signal }),
+  staleTime: 30_000,
+};
+
 export function usePickUpTimeOptions() {
-  return useQuery({ queryKey: ['pickuptimes', 'options'], queryFn: ({ signal }) => apiCall(optionsAnswer, 'GET', '/api/pickuptimes/options', undefined, { signal }), staleTime: 30_000 });
+  return useQuery(pickUpTimeOptionsQuery);
 }

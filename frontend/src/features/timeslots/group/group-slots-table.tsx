@@ -34,7 +34,8 @@ export function GroupSlotsTable({ groupId, slots, independent }: { groupId: numb
       type: display.type(s.type),
       days: display.days(s.daysOffered),
       capacity: independent && s.capacity !== null ? String(s.capacity) : '',
-      pickUpTime: (s.pickUpTimeId && names.get(s.pickUpTimeId)) || t('slots.groupPickUpTime'),
+      // A slot's own pick-up time is blank until the names arrive, rather than 'Group's' for a moment.
+      pickUpTime: s.pickUpTimeId && !pickUpTimes.data ? '' : (s.pickUpTimeId && names.get(s.pickUpTimeId)) || t('slots.groupPickUpTime'),
     }));
   }, [slots, independent, display, pickUpTimes.data, t]);
   const dataSource = useCallback<TableDataSource<SlotRow>>((filter) => Promise.resolve(localPage(rows, filter)), [rows]);

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { checkColumn, DataTable, deletedRowClass, editLinkColumn, followCellLink, localPage, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { listGroups } from '../api/list-time-slot-groups';
-import { usePickUpTimeOptions } from '../api/list-pickup-time-options';
+import { pickUpTimeOptionsQuery } from '../api/list-pickup-time-options';
 import { groupEditPath, groupRows, type GroupRow } from './group-rows';
 
 export const TIMESLOTS_FILE_NAME = 'timeslots.xlsx';
@@ -13,14 +14,16 @@ export const TIMESLOTS_FILE_NAME = 'timeslots.xlsx';
 export function GroupsTable() {
   const { t } = useTranslation('timeslots');
   const [showDeleted, setShowDeleted] = useState(false);
-  const pickUpTimes = usePickUpTimeOptions();
-  const names = useMemo(() => new Map((pickUpTimes.data ?? []).map((o) => [o.value, o.label])), [pickUpTimes.data]);
+  const client = useQueryClient();
   // The list arrives whole (a supplier has a handful of groups): every ask (refresh included) reads it again and
-  // filters, sorts and pages it here. A new function once the pick-up time names arrive or 'show deleted' changes:
-  // the table asks again.
+  // filters, sorts and pages it here. The pick-up time names are read in the same ask (cached for 30 s), so a row
+  // never shows 'None' for a pick-up time whose name has not arrived yet.
   const dataSource = useCallback<TableDataSource<GroupRow>>(
-    async (filter, signal) => localPage(groupRows(await listGroups(showDeleted, signal), names), filter),
-    [names, showDeleted],
+    async (filter, signal) => {
+      const [groups, options] = await Promise.all([listGroups(showDeleted, signal), client.ensureQueryData(pickUpTimeOptionsQuery)]);
+      return localPage(groupRows(groups, new Map(options.map((o) => [o.value, o.label]))), filter);
+    },
+    [client, showDeleted],
   );
 
   const columns = useMemo<DataTableColumn<GroupRow>[]>(
