@@ -1,16 +1,6 @@
+import type { ActivityEntry } from '@tbo/read-models';
 import { apiSuite, bearer } from '../support/api';
 import { claimsOf, registerTenants, registerUser, signIn, uniqueEmail, type TestUser } from '../support/identity';
-
-interface Entry {
-  user: string | null;
-  userName: string | null;
-  actedBy: string | null;
-  actedByName: string | null;
-  type: string;
-  kind: string;
-  itemLabel: string | null;
-  at: string;
-}
 
 describe('/api/activity (the admin settings activity log)', () => {
   const api = apiSuite();
@@ -24,7 +14,7 @@ describe('/api/activity (the admin settings activity log)', () => {
   const activity = async (query: string, token = adminToken) => {
     const res = await api.http.get(`/api/activity?${query}`).set(bearer(token));
     expect(res.status).toBe(200);
-    return res.body.Content as { entities: Entry[]; pagingInfo: { totalItems: number } };
+    return res.body.Content as { entities: ActivityEntry[]; pagingInfo: { totalItems: number } };
   };
 
   beforeAll(async () => {

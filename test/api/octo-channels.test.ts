@@ -6,8 +6,7 @@ import { octoReservationStream } from '@tbo/connectivity/src/octo-server/reserva
 import { CommandRunner } from '@tbo/kernel';
 import { addDays, DepartureSeats } from '@tbo/scheduling';
 import { apiSuite } from '../support/api';
-import { agentBookingBody, confirmBody, eventually, octoSetup, reserveBody, type OctoSetup } from '../support/octo-setup';
-import { seedDemo } from '../support/reference';
+import { agentBookingBody, confirmBody, eventually, octoSetupForFile, reserveBody } from '../support/octo-setup';
 
 /*
  * One departure, two channels: OCTO resellers and the agents sell the same seats, decided on the departure's
@@ -17,12 +16,7 @@ import { seedDemo } from '../support/reference';
  */
 describe('OCTO and the agents on the same seats', () => {
   const api = apiSuite();
-  let s: OctoSetup;
-
-  beforeAll(async () => {
-    await seedDemo(api.app);
-    s = await octoSetup(api, { capacity: 20 });
-  });
+  const s = octoSetupForFile(api, { capacity: 20 });
 
   const departure = async (date: string) => {
     const seats = api.app.get(DepartureSeats);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OctoClock } from '@tbo/connectivity';
 import { apiSuite } from '../support/api';
-import { confirmBody, octoHeaders, octoSetup, reserveBody, secondReseller, type OctoSetup } from '../support/octo-setup';
-import { seedDemo } from '../support/reference';
+import { confirmBody, octoHeaders, octoSetupForFile, reserveBody, secondReseller } from '../support/octo-setup';
 import { issuedResellerKey, revokeResellerKey } from '../support/reseller-keys';
 
 /*
@@ -12,13 +11,8 @@ import { issuedResellerKey, revokeResellerKey } from '../support/reseller-keys';
  */
 describe('OCTO supplier API: errors and who may see what', () => {
   const api = apiSuite();
-  let s: OctoSetup;
+  const s = octoSetupForFile(api, { capacity: 4 });
   const product = () => ({ productId: String(s.tourId), optionId: String(s.offerId) });
-
-  beforeAll(async () => {
-    await seedDemo(api.app);
-    s = await octoSetup(api, { capacity: 4 });
-  });
 
   const expectOctoError = (res: { status: number; body: unknown }, error: string, extra: Record<string, unknown> = {}, status = 400) => {
     expect({ status: res.status, body: res.body }).toEqual({ status, body: { error, errorMessage: expect.any(String), ...extra } });

@@ -1,7 +1,6 @@
 import { addDays } from '@tbo/scheduling';
 import { apiSuite } from '../support/api';
-import { confirmBody, eventually, octoHeaders, octoSetup, reserveBody, type OctoSetup } from '../support/octo-setup';
-import { seedDemo } from '../support/reference';
+import { confirmBody, eventually, octoHeaders, octoSetupForFile, reserveBody } from '../support/octo-setup';
 
 /*
  * The OCTO standard's whole flow, as a reseller walks it: supplier → products → availability calendar →
@@ -10,12 +9,7 @@ import { seedDemo } from '../support/reference';
  */
 describe('OCTO supplier API: the whole flow', () => {
   const api = apiSuite();
-  let s: OctoSetup;
-
-  beforeAll(async () => {
-    await seedDemo(api.app);
-    s = await octoSetup(api, { commission: 25 });
-  });
+  const s = octoSetupForFile(api, { commission: 25 });
 
   const octo = () => api.http;
 

@@ -15,7 +15,7 @@ import { availabilityGridQuery, waitForProjection } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import type { Answer } from './keep-alive-client';
+import { ok } from './keep-alive-client';
 import { withBenchApi } from './bench-api';
 import { now, percentile, round } from './support';
 
@@ -32,12 +32,6 @@ const WARM_UP = 30;
 const P95_AIM_MS = 100;
 /** HTTP, the read-your-writes check, the envelope and 4,500 days as JSON add less than the query itself. */
 const P50_RATIO_AIM = 2;
-
-const ok = <T>(res: Answer, what: string): T => {
-  const envelope = JSON.parse(res.body) as { IsOk: boolean; Content: T };
-  if (res.status !== 200 || !envelope.IsOk) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
-  return envelope.Content;
-};
 
 type GridAnswer = { rows: { days: { closed: boolean; ownCapacity: number | null }[] }[] };
 
@@ -72,23 +66,20 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const t0 = now();
 
     const group = async (name: string, independent: boolean) =>
-      ok<{ id: number }>(await client.send('POST', '/api/timeslots/group', auth, { id: 0, name, capacity: 40, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: independent }), 'POST /api/timeslots/group');
+      api.post<{ id: number }>('/api/timeslots/group', auth, { id: 0, name, capacity: 40, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: independent });
     const slot = async (groupId: number, i: number, capacity: number | null) =>
-      ok<{ id: number; position: string }>(
-        await client.send('POST', '/api/timeslots', auth, {
-          id: 0,
-          groupId,
-          name: `Slot ${i}`,
-          timeType: 0,
-          startTimeDescription: `${String(6 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-          endTimeDescription: '23:00',
-          duration: 60,
-          type: 0,
-          daysOfferedList: i % 4 === 0 ? [1, 2, 4, 8, 16] : [0],
-          capacity,
-        }),
-        'POST /api/timeslots',
-      );
+      api.post<{ id: number; position: string }>('/api/timeslots', auth, {
+        id: 0,
+        groupId,
+        name: `Slot ${i}`,
+        timeType: 0,
+        startTimeDescription: `${String(6 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+        endTimeDescription: '23:00',
+        duration: 60,
+        type: 0,
+        daysOfferedList: i % 4 === 0 ? [1, 2, 4, 8, 16] : [0],
+        capacity,
+      });
     let position = '';
     for (let g = 0; g < INDEPENDENT_GROUPS; g++) {
       const { id } = await group(`Independent ${g}`, true);
@@ -102,8 +93,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     }
     // A few changes through the commands, so the projected shape is the one cloned.
     for (const [i, groupId] of sharedIds.slice(0, 5).entries()) {
-      const closed = ok<{ position: string }>(await client.send('POST', '/api/availability/close', auth, { groupId, date: addDays(today, i) }), 'POST /api/availability/close');
-      const set = ok<{ position: string }>(await client.send('POST', '/api/availability/capacity', auth, { groupId, date: addDays(today, i + 1), capacity: 12 }), 'POST /api/availability/capacity');
+      const closed = await api.post<{ position: string }>('/api/availability/close', auth, { groupId, date: addDays(today, i) });
+      const set = await api.post<{ position: string }>('/api/availability/capacity', auth, { groupId, date: addDays(today, i + 1), capacity: 12 });
       position = set.position ?? closed.position;
     }
     if (!(await waitForProjection(db, store, 'availability', position, 60_000))) throw new Error('the availability projection did not catch up');

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { EVENT_STORE, KNEX, type EventStore, type Role } from '@tbo/kernel';
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
-import { keepAliveClient } from './keep-alive-client';
+import { keepAliveClient, ok } from './keep-alive-client';
 import { benchPool, savedEnv } from './support';
 
 type BenchUser = { email: string; fullName: string; supplierId: number | null };
@@ -17,6 +17,8 @@ export interface BenchApi {
   store: EventStore;
   /** The Authorization header of a bench user, with an hour's token. */
   auth(roles: Role[], user: BenchUser): Promise<{ authorization: string }>;
+  /** POSTs `body` over the client as `headers`' user: the answer's Content, or an error naming the route. */
+  post<T>(path: string, headers: Record<string, string>, body: unknown): Promise<T>;
   /** Closes the client and the app, and puts the environment back. */
   close(): Promise<void>;
 }
@@ -45,7 +47,16 @@ export async function startBenchApi(queuePrefix: string): Promise<BenchApi> {
     throw err;
   }
   const { tokenIn } = await import('../support/api');
-  return { app, client, db: app.get<Knex>(KNEX), store: app.get<EventStore>(EVENT_STORE), close, auth: async (roles, user) => ({ authorization: `Bearer ${await tokenIn(app, roles, user, 3600)}` }) };
+  const open = client;
+  return {
+    app,
+    client,
+    db: app.get<Knex>(KNEX),
+    store: app.get<EventStore>(EVENT_STORE),
+    close,
+    auth: async (roles, user) => ({ authorization: `Bearer ${await tokenIn(app, roles, user, 3600)}` }),
+    post: async <T>(path: string, headers: Record<string, string>, body: unknown) => ok<T>(await open.send('POST', path, headers, body), `POST ${path}`),
+  };
 }
 
 /**

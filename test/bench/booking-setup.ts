@@ -8,9 +8,8 @@ import { waitForProjection } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { seedReference } from '../../apps/api/src/seed/seed-reference';
 import { allSettled } from '../support/reference';
-import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
+import { periodFromYesterday } from '../support/catalog';
 import type { BenchApi } from './bench-api';
-import type { Answer } from './keep-alive-client';
 
 /**
  * The chain a booking needs, made through the bench API as test/support/booking.ts makes it for the tests: reference
@@ -47,12 +46,6 @@ export interface BenchBookable {
   port: number;
 }
 
-export const ok = <T>(res: Answer, what: string): T => {
-  const envelope = JSON.parse(res.body) as { IsOk: boolean; Content: T };
-  if (res.status !== 200 || !envelope.IsOk) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
-  return envelope.Content;
-};
-
 /** A token for an agent of the bench agency (registered on first use). */
 async function agentAuth(api: BenchApi, email: string, admin: boolean): Promise<{ authorization: string }> {
   const { tokenIn } = await import('../support/api');
@@ -61,7 +54,7 @@ async function agentAuth(api: BenchApi, email: string, admin: boolean): Promise<
 }
 
 export async function benchBookable(api: BenchApi, groups: GroupSpec[], agentCount: number): Promise<BenchBookable> {
-  const { app, client } = api;
+  const { app } = api;
   // Emails of this call's own: the token helper remembers the users it registered for the whole process, whose
   // other benchmarks have databases of their own.
   const tag = randomUUID().slice(0, 8);
@@ -71,70 +64,48 @@ export async function benchBookable(api: BenchApi, groups: GroupSpec[], agentCou
   const root = await api.auth(['superadmin'], { email: `bench.${tag}.platform@example.com`, fullName: 'Bench', supplierId: null });
   const admin = await api.auth(['admin'], { email: `bench.${tag}.admin@example.com`, fullName: 'Bench Admin', supplierId: BENCH_SUPPLIER });
   const operations = await api.auth(['operations'], { email: `bench.${tag}.operations@example.com`, fullName: 'Bench Operations', supplierId: BENCH_SUPPLIER });
-  const lang = ok<{ id: number; position: string }>(await client.send('POST', '/api/languages', root, { id: 0, name: 'Bench English', code: 'ben', isOffers: true, imgUrl: '/flags/xx.svg' }), 'POST /api/languages');
+  const lang = await api.post<{ id: number; position: string }>('/api/languages', root, { id: 0, name: 'Bench English', code: 'ben', isOffers: true, imgUrl: '/flags/xx.svg' });
   await waitForProjection(db, store, 'languages', lang.position, 30_000);
   const category = await db('tour_categories').select('id').orderBy('id').first<{ id: number } | undefined>();
-  const tour = ok<{ id: number }>(
-    await client.send('POST', '/api/tours', admin, { id: 0, nameInternal: 'BENCH-DHOW', nameDisplay: 'Dhow Cruise Dinner', languageId: lang.id, toursCategories: [category?.id ?? 1] }),
-    'POST /api/tours',
-  );
+  const tour = await api.post<{ id: number }>('/api/tours', admin, { id: 0, nameInternal: 'BENCH-DHOW', nameDisplay: 'Dhow Cruise Dinner', languageId: lang.id, toursCategories: [category?.id ?? 1] });
   const made: { id: number; slotIds: number[] }[] = [];
   let position = '';
   for (const g of groups) {
-    const group = ok<{ id: number }>(
-      await client.send('POST', '/api/timeslots/group', admin, { id: 0, name: g.name, capacity: g.capacity, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: g.independent }),
-      'POST /api/timeslots/group',
-    );
+    const group = await api.post<{ id: number }>('/api/timeslots/group', admin, { id: 0, name: g.name, capacity: g.capacity, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: g.independent });
     const slotIds: number[] = [];
     for (let i = 0; i < g.slots; i++) {
       const hour = 6 + (i % 14);
-      const slot = ok<{ id: number; position: string }>(
-        await client.send('POST', '/api/timeslots', admin, {
-          id: 0,
-          groupId: group.id,
-          name: `${g.name} ${i + 1}`,
-          timeType: 0,
-          startTimeDescription: `${String(hour).padStart(2, '0')}:00`,
-          endTimeDescription: `${String(hour + 3).padStart(2, '0')}:00`,
-          duration: 180,
-          type: 0,
-          cutOffResponseTime: null,
-          daysOfferedList: [0],
-          ...(g.independent ? { capacity: g.slotCapacity ?? g.capacity } : {}),
-        }),
-        'POST /api/timeslots',
-      );
+      const slot = await api.post<{ id: number; position: string }>('/api/timeslots', admin, {
+        id: 0,
+        groupId: group.id,
+        name: `${g.name} ${i + 1}`,
+        timeType: 0,
+        startTimeDescription: `${String(hour).padStart(2, '0')}:00`,
+        endTimeDescription: `${String(hour + 3).padStart(2, '0')}:00`,
+        duration: 180,
+        type: 0,
+        cutOffResponseTime: null,
+        daysOfferedList: [0],
+        ...(g.independent ? { capacity: g.slotCapacity ?? g.capacity } : {}),
+      });
       slotIds.push(slot.id);
       position = slot.position;
     }
     made.push({ id: group.id, slotIds });
   }
   await waitForProjection(db, store, 'time_slot_groups', position, 30_000);
-  const offer = ok<{ id: number }>(
-    await client.send('POST', '/api/offers', admin, {
-      id: 0,
-      tourId: tour.id,
-      nameInternal: 'BENCH-DHOW-STD',
-      nameDisplay: 'Dhow Cruise Dinner — Standard',
-      maxNumOfPeople: 30,
-      numberOfHours: 3,
-      childrenAllowed: true,
-      timeSlots: made.flatMap((g) => g.slotIds),
-    }),
-    'POST /api/offers',
-  );
+  const offer = await api.post<{ id: number }>('/api/offers', admin, {
+    id: 0,
+    tourId: tour.id,
+    nameInternal: 'BENCH-DHOW-STD',
+    nameDisplay: 'Dhow Cruise Dinner — Standard',
+    maxNumOfPeople: 30,
+    numberOfHours: 3,
+    childrenAllowed: true,
+    timeSlots: made.flatMap((g) => g.slotIds),
+  });
   const today = dubaiToday();
-  const period = ok<{ position: string }>(
-    await client.send('POST', '/api/validperiods', admin, {
-      id: 0,
-      offerId: offer.id,
-      periodStart: `${addDays(today, -1)}T08:00:00.000Z`,
-      periodEnd: `${addDays(today, 100)}T08:00:00.000Z`,
-      minimumAdvancedPayment: 0,
-      ...DEFAULT_PERIOD_PRICES,
-    }),
-    'POST /api/validperiods',
-  );
+  const period = await api.post<{ position: string }>('/api/validperiods', admin, periodFromYesterday(offer.id, 100));
   await waitForProjection(db, store, 'offers', period.position, 30_000);
   const hotel = await db('hotels').select('id').orderBy('id').first<{ id: number }>();
   const agents: BenchBookable['agents'] = [];

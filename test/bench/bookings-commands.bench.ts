@@ -121,11 +121,13 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       return { n: per * AGENTS, seconds, perSecond: (per * AGENTS) / seconds };
     };
 
-    // Warm up every path (JIT, plans, connections) and size the appends runs from their rate.
+    // Warm up every path (JIT, plans, connections, the runners' batching) with a run of each side as long as a
+    // measured one (shorter warm-ups left the first round's bookings at two thirds of the later rounds'), and size
+    // the appends runs from their rate.
     await Promise.all(Array.from({ length: AGENTS + 4 }, () => pool.query('SELECT 1')));
     await appends(AGENTS * 50);
-    await spread(AGENTS * 6);
-    await busy(AGENTS * 6);
+    await spread(perRound);
+    await busy(perRound);
     const warm = await appends(AGENTS * 150);
     const appendEvents = Math.min(32_000, Math.max(4000, Math.ceil((warm.perSecond * APPENDS_TARGET_SECONDS) / 1000) * 1000));
     ctx.log(`warmed up; appends ${Math.round(warm.perSecond)}/s → ${appendEvents} per appends run; ${perRound} bookings per booking run`);

@@ -34,8 +34,10 @@ import { cloneRows, liveTable } from './clone-rows';
 import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
 import { withBenchApi } from './bench-api';
-import { benchBookable, bookingBody, idempotencyKey, ok, type BenchBookable } from './booking-setup';
+import { benchBookable, bookingBody, idempotencyKey, type BenchBookable } from './booking-setup';
+import { ok } from './keep-alive-client';
 import { now, percentile, round, sizeFlag } from './support';
+import { compared } from './figures';
 
 const DEFAULT_ROWS = 1_000_000;
 const SUPPLIER_PER_DAY = 1250;
@@ -105,10 +107,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     let templateId = 0;
     for (let i = 0; i < 4; i++) {
       const agent = s.agents[i % 2]!;
-      const made = ok<{ id: number; position: string }>(
-        await client.send('POST', '/api/agent/bookings', { authorization: agent.authorization, ...idempotencyKey() }, bookingBody(s, s.groups[0]!.slotIds[0]!, addDays(s.firstDate, i), i)),
-        'POST /api/agent/bookings',
-      );
+      const made = await api.post<{ id: number; position: string }>('/api/agent/bookings', { authorization: agent.authorization, ...idempotencyKey() }, bookingBody(s, s.groups[0]!.slotIds[0]!, addDays(s.firstDate, i), i));
       templateId ||= made.id;
       position = made.position;
     }
@@ -328,30 +327,19 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       rssBeforeFirstExportMb: round(apiRuns[0]!.rssBefore / MB, 1),
     };
     const exportMethod = `POST /api/bookings/operations/xlsx (${EXPORT_DAYS} days, status normal, date ASC: ${exportRows} rows) read to the end over HTTP vs the same escaped cells, made beforehand, written to a byte-counting sink by exceljs WorkbookWriter used plainly (useStyles, no shared strings, the same columns, addRow().commit() per row) and by the API's writer (writeXlsx); ${EXPORT_ROUNDS} rounds, the order rotated, after one cold export; ratio = median of per-round ratios`;
+    /** The API's export time (median of the warm ones) against a writer alone: the median of the per-round ratios. */
+    const exportAgainst = (name: string, baseline: string, runs: Run[], roundRatios: number[]): BenchResult => ({
+      ...compared(name, percentile(timed.map((x) => x.ms), 50), { name: baseline, value: percentile(runs.map((x) => x.ms), 50) }, 'ms', { ratio: percentile(roundRatios, 50) }),
+      aim: { metric: 'ratio', op: '<=', value: EXPORT_RATIO_AIM },
+      method: exportMethod,
+    });
     return [
       ...listResults('api.bookings_operator_list', 'POST /api/bookings/operations (14-day window)', op, operatorVariants.map((v) => v.name)),
       ...listResults('api.bookings_agent_list', 'GET /api/agent/bookings', ag, agentVariants.map((v) => v.name)),
-      {
-        name: 'api.bookings_xlsx_100k',
-        value: round(percentile(timed.map((x) => x.ms), 50), 1),
-        unit: 'ms',
-        baseline: { name: "exceljs's streaming WorkbookWriter writing the same cells to a sink", value: round(percentile(baseRuns.map((x) => x.ms), 50), 1), unit: 'ms' },
-        ratio: round(percentile(ratios, 50)),
-        aim: { metric: 'ratio', op: '<=', value: EXPORT_RATIO_AIM },
-        method: exportMethod,
-        details: exportDetails,
-      },
-      {
-        // The writer itself is faster than exceljs used plainly (it shares cell styles): against it alone, the
-        // ratio is what fetching, formatting and sending the rows add.
-        name: 'api.bookings_xlsx_100k.vs_writer_alone',
-        value: round(percentile(timed.map((x) => x.ms), 50), 1),
-        unit: 'ms',
-        baseline: { name: "the API's writer (writeXlsx, exceljs's streaming WorkbookWriter) writing the same cells to a sink", value: round(percentile(writerRuns.map((x) => x.ms), 50), 1), unit: 'ms' },
-        ratio: round(percentile(writerRatios, 50)),
-        aim: { metric: 'ratio', op: '<=', value: EXPORT_RATIO_AIM },
-        method: exportMethod,
-      },
+      { ...exportAgainst('api.bookings_xlsx_100k', "exceljs's streaming WorkbookWriter writing the same cells to a sink", baseRuns, ratios), details: exportDetails },
+      // The writer itself is faster than exceljs used plainly (it shares cell styles): against it alone, the
+      // ratio is what fetching, formatting and sending the rows add.
+      exportAgainst('api.bookings_xlsx_100k.vs_writer_alone', "the API's writer (writeXlsx, exceljs's streaming WorkbookWriter) writing the same cells to a sink", writerRuns, writerRatios),
       {
         name: 'api.bookings_xlsx_100k.rss_growth',
         value: round(growth(apiRuns[0]!), 1),

@@ -11,13 +11,14 @@
  */
 import type { Knex } from 'knex';
 import { bookingEventSchemas, createEventRegistry, type BookingCreatedData } from '@tbo/event-schemas';
-import { createKnex, PostgresEventStore } from '@tbo/kernel';
+import type { PostgresEventStore } from '@tbo/kernel';
 import { bookingsProjection, ensureLiveGeneration, physicalTable, ProjectionRunner, type Projection, type RunnerLogger } from '@tbo/read-models';
 import { createdRow } from '../../read-models/src/booking/bookings.projection';
 import { addDays } from '@tbo/scheduling';
 import { copyRows } from './copy-rows';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { alternatingRounds, benchMetadata, benchPool, mapLimit, now, percentile, round, sizeFlag, waitUntilEventsVisible } from './support';
+import { benchMetadata, mapLimit, now, round, sizeFlag, waitUntilEventsVisible, withBenchStore } from './support';
+import { secondsRounds, throughput } from './figures';
 
 const DEFAULT_EVENTS = 50_000;
 const EVENTS_PER_APPEND = 1000;
@@ -75,10 +76,7 @@ function renamed(name: string): Projection {
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const total = sizeFlag(ctx.flags, 'booking-events', DEFAULT_EVENTS);
-  const pool = benchPool(ctx.databaseUrl, 6);
-  const knex = createKnex(ctx.databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
-  const store = new PostgresEventStore(pool, createEventRegistry(), ctx.databaseUrl);
-  try {
+  return withBenchStore(ctx.databaseUrl, createEventRegistry(), async ({ pool, knex, store }) => {
     const appendSeconds = await appendBookingsCreated(store, total);
     ctx.log(`appended ${total} BookingCreated in ${appendSeconds.toFixed(1)} s (${EVENTS_PER_APPEND} per append)`);
     await pool.query('VACUUM ANALYZE events');
@@ -95,9 +93,6 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     if (rows.length !== total) throw new Error(`read back ${rows.length} events, expected ${total}`);
     const columns = Object.keys(rows[0]!);
 
-    const copies: number[] = [];
-    const projections: number[] = [];
-    const ratios: number[] = [];
     const copyOnce = async (r: number) => {
       const name = `bench_bookings_copy${r}`;
       await knex.transaction(async (trx) => {
@@ -120,28 +115,16 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       ctx.log(`bookings projection catch-up over ${total} events: ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} rows/s`);
       return seconds;
     };
-    for (const { baseline: c, measured: p } of await alternatingRounds(ROUNDS, copyOnce, projectOnce)) {
-      copies.push(c);
-      projections.push(p);
-      ratios.push(c / p);
-    }
+    const timed = await secondsRounds(ROUNDS, copyOnce, projectOnce);
     return [
       {
-        name: 'bookings.projection_catch_up_rows_per_second',
-        value: round(total / percentile(projections, 50), 1),
-        unit: 'rows/s',
-        baseline: { name: 'COPY FROM STDIN of the same rows into the same table and indexes', value: round(total / percentile(copies, 50), 1), unit: 'rows/s' },
-        ratio: round(percentile(ratios, 50)),
+        ...throughput('bookings.projection_catch_up_rows_per_second', total, timed, 'COPY FROM STDIN of the same rows into the same table and indexes', 'rows/s'),
         aim: null,
         method: `ProjectionRunner.catchUp() (default batch size) of the bookings projection (its own table definition, indexes and applyBatch, under a bench table name) from checkpoint zero over ${total} BookingCreated vs COPY FROM STDIN (pg-copy-streams, text encoding included) of createdRow() of the same recorded events; ${ROUNDS} rounds (C P, P C, C P), ratio = median of per-round ratios`,
-        details: { events: total, appendSeconds: round(appendSeconds, 2), copySeconds: copies.map((x) => round(x)), projectionSeconds: projections.map((x) => round(x)), roundRatios: ratios.map((x) => round(x)) },
+        details: { events: total, appendSeconds: round(appendSeconds, 2), copySeconds: timed.baseline.map((x) => round(x)), projectionSeconds: timed.measured.map((x) => round(x)), roundRatios: timed.ratios.map((x) => round(x)) },
       },
     ];
-  } finally {
-    await store.close();
-    await knex.destroy();
-    await pool.end();
-  }
+  });
 }
 
 registerBenchmark({ name: 'bookings-projection', description: 'bookings projection catch-up over 50k BookingCreated vs COPY of the same rows', run });

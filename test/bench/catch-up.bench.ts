@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Pool, QueryResult } from 'pg';
 import type { RecordedEvent } from '@tbo/event-schemas';
-import { createKnex, parsePgPosition, PostgresEventStore } from '@tbo/kernel';
+import { parsePgPosition, type PostgresEventStore } from '@tbo/kernel';
 import { ensureLiveGeneration, physicalTable, ProjectionRunner, type EventFeed, type Projection, type RunnerLogger } from '@tbo/read-models';
 import { copyRows } from './copy-rows';
+import { compared } from './figures';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { alternatingRounds, BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchPool, benchRegistry, mapLimit, now, percentile, round, sizeFlag, waitUntilEventsVisible, type BenchItemData } from './support';
+import { alternatingRounds, BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchRegistry, mapLimit, now, percentile, round, sizeFlag, waitUntilEventsVisible, withBenchStore, type BenchItemData } from './support';
 
 const DEFAULT_EVENTS = 100_000;
 const EVENTS_PER_APPEND = 1000;
@@ -105,10 +106,7 @@ const READ_ALL_SQL = `WITH w AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current
 
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const total = sizeFlag(ctx.flags, 'events', DEFAULT_EVENTS);
-  const pool = benchPool(ctx.databaseUrl, 6);
-  const knex = createKnex(ctx.databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
-  const store = new PostgresEventStore(pool, benchRegistry(), ctx.databaseUrl);
-  try {
+  return withBenchStore(ctx.databaseUrl, benchRegistry(), async ({ pool, knex, store }) => {
     // 1. The events: 1000 per append, 4 appends in flight; the rows the COPY loads are the same ones.
     const rows: ItemRow[] = new Array(total);
     const t0 = now();
@@ -205,11 +203,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     return [
       {
-        name: 'projection.catch_up_rows_per_second',
-        value: round(projectionRate, 1),
-        unit: 'rows/s',
-        baseline: { name: 'COPY FROM STDIN of the same rows', value: round(copyRate, 1), unit: 'rows/s' },
-        ratio: round(ratio),
+        ...compared('projection.catch_up_rows_per_second', projectionRate, { name: 'COPY FROM STDIN of the same rows', value: copyRate }, 'rows/s', { ratio }),
         aim: { metric: 'ratio', op: '>=', value: AIM },
         method: `ProjectionRunner.catchUp() from checkpoint zero over ${total} events (batchSize ${BATCH_SIZE}, applyBatch = one INSERT ... SELECT FROM unnest per batch) vs COPY FROM STDIN (pg-copy-streams, text encoding included) into an identical table; ${ROUNDS} rounds (C P, P C, C P), ratio = median of per-round ratios, value and baseline the median rates`,
         details: {
@@ -226,11 +220,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         },
       },
     ];
-  } finally {
-    await store.close();
-    await knex.destroy();
-    await pool.end();
-  }
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { CommandRunner, createEventStore, createKnex, createQueueConnection, FsF
 import { processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { dropQueues } from '../support/photos';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
+import { compared } from './figures';
 import { mapLimit, now, round, savedEnv, sleep } from './support';
 
 const BOOKINGS = 40;
@@ -131,21 +132,13 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     ctx.log(`1,000 vouchers through the worker in ${round(memSeconds, 1)} s: RSS ${round(rssBefore / MB, 1)} MB before, peak ${round(rssPeak / MB, 1)} MB; heap peak ${round(heapPeak / MB, 1)} MB`);
     return [
       {
-        name: 'documents.vouchers_per_second',
-        value: round(rate, 2),
-        unit: 'vouchers/s',
-        baseline: { name: 'the same documents rendered and stored in one process, no queue', value: round(baselineRate, 2), unit: 'vouchers/s' },
-        ratio: round(rate / baselineRate),
+        ...compared('documents.vouchers_per_second', rate, { name: 'the same documents rendered and stored in one process, no queue', value: baselineRate }, 'vouchers/s', { digits: 2 }),
         aim: { metric: 'ratio', op: '>=', value: 0.5 },
         method: `${BOOKINGS} BookingCreated appended; the process manager queues invoice + 2 vouchers each; the BullMQ processor (concurrency ${CONCURRENCY}, real Redis) makes and records them; timed until every DocumentIssued is in the store. Baseline: the same fold + facts + render + store for ${BOOKINGS} other bookings, ${CONCURRENCY} at a time`,
         details: { bookings: BOOKINGS, documents: 3 * BOOKINGS, queueSeconds: round(seconds, 2), baselineSeconds: round(baselineSeconds, 2) },
       },
       {
-        name: 'documents.worker_peak_rss_1000_vouchers',
-        value: round(rssPeak / MB, 1),
-        unit: 'MB',
-        baseline: { name: 'the worker process before the run', value: round(rssBefore / MB, 1), unit: 'MB' },
-        ratio: round(rssPeak / rssBefore),
+        ...compared('documents.worker_peak_rss_1000_vouchers', rssPeak / MB, { name: 'the worker process before the run', value: rssBefore / MB }, 'MB'),
         aim: null,
         method: `${MEMORY_VOUCHERS} voucher jobs (English and Russian of ${MEMORY_VOUCHERS / 2} bookings) through the processor in this process, concurrency ${CONCURRENCY}; process RSS sampled every 50 ms`,
         details: { seconds: round(memSeconds, 1), vouchersPerSecond: round(MEMORY_VOUCHERS / memSeconds, 2), heapPeakMB: round(heapPeak / MB, 1) },

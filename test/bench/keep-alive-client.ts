@@ -15,6 +15,13 @@ export function answerTo(resolve: (answer: Answer) => void, reject: (err: Error)
   };
 }
 
+/** The Content of the API's envelope; throws, naming `what`, unless it answered 200 and IsOk. */
+export const ok = <T>(res: Answer, what: string): T => {
+  const envelope = JSON.parse(res.body) as { IsOk: boolean; Content: T };
+  if (res.status !== 200 || !envelope.IsOk) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return envelope.Content;
+};
+
 /**
  * One keep-alive connection to the API under test on 127.0.0.1: latency benchmarks send their requests one after
  * another over it, so they measure the request, not connection setup.

@@ -16,7 +16,7 @@ import type { Pool } from 'pg';
 import { offersOfToursQuery, tourListQueries, waitForProjection, type TourListFilter, type TourListSort } from '@tbo/read-models';
 import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import type { Answer } from './keep-alive-client';
+import { ok } from './keep-alive-client';
 import { withBenchApi } from './bench-api';
 import { now, round } from './support';
 
@@ -40,12 +40,6 @@ interface Variant {
   sort: TourListSort;
   page: number;
 }
-
-const ok = <T>(res: Answer, what: string): T => {
-  const envelope = JSON.parse(res.body) as { IsOk: boolean; Content: T };
-  if (res.status !== 200 || !envelope.IsOk) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
-  return envelope.Content;
-};
 
 /** Clones the projected template rows into `tours` and `offers` (the live generation, through its views). */
 async function fill(pool: Pool, template: { tourId: number; offerId: number }, languageIds: number[]): Promise<void> {
@@ -104,45 +98,39 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     let position = '';
     for (let i = 0; i < LANGUAGES; i++) {
       const code = `b${'abcdefghijklmnopqrstuvwxyz'[i]}`;
-      const saved = ok<{ id: number; position: string }>(await client.send('POST', '/api/languages', root, { name: `Bench language ${code}`, code, isOffers: true }), 'POST /api/languages');
+      const saved = await api.post<{ id: number; position: string }>('/api/languages', root, { name: `Bench language ${code}`, code, isOffers: true });
       languageIds.push(saved.id);
       position = saved.position;
     }
     await waitForProjection(db, store, 'languages', position, 30_000);
-    const category = ok<{ id: number; position: string }>(await client.send('POST', '/api/toursCategories', root, { id: 0, name: 'Desert safaris' }), 'POST /api/toursCategories');
+    const category = await api.post<{ id: number; position: string }>('/api/toursCategories', root, { id: 0, name: 'Desert safaris' });
     await waitForProjection(db, store, 'reference_data', category.position, 30_000);
-    const tour = ok<{ id: number; position: string }>(
-      await client.send('POST', '/api/tours', auth, {
-        id: 0,
-        nameInternal: 'TEMPLATE',
-        nameDisplay: 'Evening desert safari with dinner',
-        languageId: languageIds[0],
-        toursCategories: [category.id],
-        recommendedFor: [0, 1],
-        salesDescription: '<p>Dune bashing, camel ride, henna and a barbecue dinner under the stars.</p>'.repeat(4),
-        externalLinks: [{ title: 'Map', url: 'https://maps.example.test/safari' }],
-        itineraries: [{ name: 'Evening', stops: [{ name: 'Pickup', time: 900, timeEnd: 930 }, { name: 'Camp', time: 1080, timeEnd: 1260 }] }],
-        faqs: [{ question: 'Is pickup included?', answer: '<p>Yes, from Dubai hotels.</p>' }],
-        cancellationPolicy: [{ hours: 24, percents: 50 }],
-        seoPageTitle: 'Evening desert safari with dinner in Dubai',
-      }),
-      'POST /api/tours',
-    );
+    const tour = await api.post<{ id: number; position: string }>('/api/tours', auth, {
+      id: 0,
+      nameInternal: 'TEMPLATE',
+      nameDisplay: 'Evening desert safari with dinner',
+      languageId: languageIds[0],
+      toursCategories: [category.id],
+      recommendedFor: [0, 1],
+      salesDescription: '<p>Dune bashing, camel ride, henna and a barbecue dinner under the stars.</p>'.repeat(4),
+      externalLinks: [{ title: 'Map', url: 'https://maps.example.test/safari' }],
+      itineraries: [{ name: 'Evening', stops: [{ name: 'Pickup', time: 900, timeEnd: 930 }, { name: 'Camp', time: 1080, timeEnd: 1260 }] }],
+      faqs: [{ question: 'Is pickup included?', answer: '<p>Yes, from Dubai hotels.</p>' }],
+      cancellationPolicy: [{ hours: 24, percents: 50 }],
+      seoPageTitle: 'Evening desert safari with dinner in Dubai',
+    });
     await waitForProjection(db, store, 'tours', tour.position, 30_000);
-    const offer = ok<{ id: number }>(await client.send('POST', '/api/offers', auth, { id: 0, tourId: tour.id, nameInternal: 'TEMPLATE-STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 6 }), 'POST /api/offers');
-    const period = ok<{ position: string }>(
-      await client.send('POST', '/api/validperiods', auth, {
-        id: 0,
-        offerId: offer.id,
-        periodStart: '2026-12-01T08:00:00.000Z',
-        periodEnd: '2027-01-01T08:00:00.000Z',
-        pricePerAdultRecAedVat: 365,
-        pricePerAdultRecAed: 347.619,
-        pricePerAdultRecUsdVat: 100,
-        pricePerAdultRecUsd: 95.2381,
-      }),
-      'POST /api/validperiods',
-    );
+    const offer = await api.post<{ id: number }>('/api/offers', auth, { id: 0, tourId: tour.id, nameInternal: 'TEMPLATE-STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 6 });
+    const period = await api.post<{ position: string }>('/api/validperiods', auth, {
+      id: 0,
+      offerId: offer.id,
+      periodStart: '2026-12-01T08:00:00.000Z',
+      periodEnd: '2027-01-01T08:00:00.000Z',
+      pricePerAdultRecAedVat: 365,
+      pricePerAdultRecAed: 347.619,
+      pricePerAdultRecUsdVat: 100,
+      pricePerAdultRecUsd: 95.2381,
+    });
     await waitForProjection(db, store, 'offers', period.position, 30_000);
     await fill(pool, { tourId: tour.id, offerId: offer.id }, languageIds);
     const counts = await db.raw<{ rows: { tours: number; offers: number }[] }>(

@@ -18,6 +18,7 @@ import { createQueueConnection, EVENT_STORE, FsFileStorage, KNEX, loadConfig, Wo
 import { makeVariants, PHOTO_VARIANTS_QUEUE, photoVariantsProcessManager, photoVariantsProcessor } from '@tbo/media';
 import { processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
+import { compared } from './figures';
 import { answerTo } from './keep-alive-client';
 import { now, round, savedEnv, sleep } from './support';
 import { dropQueues } from '../support/photos';
@@ -128,11 +129,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     ctx.log(`through the API: ${round(rate, 2)} photos/s (uploads done after ${round((uploaded - t0) / 1000, 2)} s, all ready after ${round(seconds, 2)} s)`);
     return [
       {
-        name: 'photos.processed_per_second',
-        value: round(rate, 2),
-        unit: 'photos/s',
-        baseline: { name: 'sharp makeVariants directly, same files, same concurrency', value: round(baselineRate, 2), unit: 'photos/s' },
-        ratio: round(rate / baselineRate),
+        ...compared('photos.processed_per_second', rate, { name: 'sharp makeVariants directly, same files, same concurrency', value: baselineRate }, 'photos/s', { digits: 2 }),
         aim: { metric: 'ratio', op: '>=', value: 0.5 },
         method: `${PHOTOS} uploads (${UPLOADS_AT_ONCE} at a time) through the in-process API over HTTP until the photo list shows all ready; variants by the BullMQ processor in-process on real Redis, concurrency ${CONCURRENCY}; baseline: makeVariants on the same files, ${CONCURRENCY} at a time, run before and after (mean)`,
         details: {

@@ -8,11 +8,11 @@
  */
 import type { Knex } from 'knex';
 import { createEventRegistry } from '@tbo/event-schemas';
-import { createKnex, PostgresEventStore } from '@tbo/kernel';
 import { dropGenerationTables, dropReplayTables, ensureLiveGeneration, physicalTable, ProjectionRunner, replayProjection, replayTableName, reportsProjection, tenantOf, type Projection, type RunnerLogger } from '@tbo/read-models';
 import { appendBookingsCreated, bookingData } from './bookings-projection.bench';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { alternatingRounds, benchPool, now, percentile, round, sizeFlag, waitUntilEventsVisible } from './support';
+import { now, round, sizeFlag, waitUntilEventsVisible, withBenchStore } from './support';
+import { secondsRounds, throughput } from './figures';
 
 const DEFAULT_EVENTS = 1_000_000;
 const quiet: RunnerLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
@@ -25,11 +25,8 @@ async function countRows(knex: Knex, table: string): Promise<number> {
 async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const total = sizeFlag(ctx.flags, 'reports-events', DEFAULT_EVENTS);
   const rounds = sizeFlag(ctx.flags, 'reports-rounds', total >= 500_000 ? 1 : 3);
-  const pool = benchPool(ctx.databaseUrl, 6);
-  const knex = createKnex(ctx.databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
-  const store = new PostgresEventStore(pool, createEventRegistry(), ctx.databaseUrl);
   const supplierId = bookingData(0).supplierId;
-  try {
+  return withBenchStore(ctx.databaseUrl, createEventRegistry(), async ({ pool, knex, store }) => {
     const appendSeconds = await appendBookingsCreated(store, total);
     ctx.log(`appended ${total} BookingCreated in ${appendSeconds.toFixed(1)} s`);
     await pool.query('VACUUM ANALYZE events');
@@ -63,31 +60,16 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       ctx.log(`as-of replay over ${total} events: ${seconds.toFixed(2)} s = ${Math.round(total / seconds)} events/s`);
       return seconds;
     };
-    const lives: number[] = [];
-    const replays: number[] = [];
-    const ratios: number[] = [];
-    for (const { baseline, measured } of await alternatingRounds(rounds, live, asOf)) {
-      lives.push(baseline);
-      replays.push(measured);
-      ratios.push(baseline / measured);
-    }
+    const timed = await secondsRounds(rounds, live, asOf);
     return [
       {
-        name: 'reports.asof_replay_events_per_second',
-        value: round(total / percentile(replays, 50), 1),
-        unit: 'events/s',
-        baseline: { name: "the reports projection's live catch-up (ProjectionRunner) over the same events", value: round(total / percentile(lives, 50), 1), unit: 'events/s' },
-        ratio: round(percentile(ratios, 50)),
+        ...throughput('reports.asof_replay_events_per_second', total, timed, "the reports projection's live catch-up (ProjectionRunner) over the same events", 'events/s'),
         aim: { metric: 'ratio', op: '>=', value: 0.8 },
         method: `replayProjection() of the reports projection up to a moment after the last event, one supplier's events, into tables of its own, vs ProjectionRunner.catchUp() of the same projection from checkpoint zero; ${total} BookingCreated; ${rounds} round(s), alternating; ratio = median of per-round ratios`,
-        details: { events: total, appendSeconds: round(appendSeconds, 2), liveSeconds: lives.map((x) => round(x)), replaySeconds: replays.map((x) => round(x)), roundRatios: ratios.map((x) => round(x)) },
+        details: { events: total, appendSeconds: round(appendSeconds, 2), liveSeconds: timed.baseline.map((x) => round(x)), replaySeconds: timed.measured.map((x) => round(x)), roundRatios: timed.ratios.map((x) => round(x)) },
       },
     ];
-  } finally {
-    await store.close();
-    await knex.destroy();
-    await pool.end();
-  }
+  });
 }
 
 registerBenchmark({ name: 'reports-asof', description: 'an as-of replay of the reports projection over 1M booking events vs its live catch-up', run });

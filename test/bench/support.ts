@@ -3,7 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { Client, Pool } from 'pg';
 import { z } from 'zod';
 import { createEventRegistry, type EventMetadata, type EventSchemaDefinition, type EventSchemaRegistry } from '@tbo/event-schemas';
-import { migrateLatest } from '@tbo/kernel';
+import type { Knex } from 'knex';
+import { createKnex, migrateLatest, PostgresEventStore } from '@tbo/kernel';
 import { appMigrations } from '../../apps/api/src/db/app-migrations';
 import { adminUrl, withDatabase } from '../support/database-url';
 
@@ -94,6 +95,27 @@ export async function waitUntilEventsVisible(pool: Pool, timeoutMs = 120_000): P
     if (res.rows[0]!.ready) return performance.now() - t0;
     if (performance.now() - t0 > timeoutMs) throw new Error(`events still behind the transaction watermark after ${timeoutMs} ms`);
     await sleep(20);
+  }
+}
+
+/** What the store benchmarks work with directly: the event store on a pool of its own, and a knex beside it. */
+export interface BenchStore {
+  pool: Pool;
+  knex: Knex;
+  store: PostgresEventStore;
+}
+
+/** A pool of 6 with a PostgresEventStore of `registry` on it and a knex of 4, for `run`; all three closed after. */
+export async function withBenchStore<T>(databaseUrl: string, registry: EventSchemaRegistry, run: (s: BenchStore) => Promise<T>): Promise<T> {
+  const pool = benchPool(databaseUrl, 6);
+  const knex = createKnex(databaseUrl, { poolMax: 4, applicationName: 'tbo-bench' });
+  const store = new PostgresEventStore(pool, registry, databaseUrl);
+  try {
+    return await run({ pool, knex, store });
+  } finally {
+    await store.close();
+    await knex.destroy();
+    await pool.end();
   }
 }
 

@@ -1,6 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { systemContext } from '@tbo/kernel';
 import { SaveReferenceItemCommand } from '@tbo/reference';
 import { tokenFor } from '../support/api';
@@ -8,6 +7,7 @@ import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { openApp } from './shell-helpers';
 import { expectNotificationsClearOf } from './shell-support';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The admin settings (spec 02 §2, §3, §5; spec 01 §2, §5 for the cancellation policy): an admin of a supplier edits
@@ -76,12 +76,7 @@ async function addPolicyRow(page: Page, hours: string, percents: string): Promis
   await row.getByTestId('cp-percents').press('Enter');
 }
 
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  const dir = process.env.ADMIN_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
-}
+const shoot = screenshotsTo('ADMIN_SHOTS', { fullPage: true });
 
 describe('admin settings', () => {
   it('edits the business profile, contacts and default cancellation policy; saves; a reload shows them', async () => {

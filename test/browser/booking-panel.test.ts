@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
@@ -18,6 +17,7 @@ import { bookingHistorySchema, bookingViewSchema } from '../../frontend/src/feat
 import { expectNoA11yViolations } from '../support/a11y';
 import { fetchContent, webSuite, type Envelope } from '../support/browser';
 import { openApp, retryUntil } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The operator's booking panel (/bookings, a row's details) against the real API: the demo agent books a live and
@@ -29,7 +29,6 @@ import { openApp, retryUntil } from './shell-helpers';
 const web = webSuite({ testTimeoutMs: 300_000 });
 
 const tag = randomBytes(3).toString('hex');
-const SHOTS = process.env.SHOTS_DIR;
 
 const api = <T>(method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => fetchContent<T>(web.baseUrl, method, path, token, body, headers);
 async function signIn(email: string): Promise<string> {
@@ -140,13 +139,11 @@ beforeAll(async () => {
   [agent, operations, accounts] = await Promise.all(['agent@demo.test', 'operations@demo.test', 'accounts@demo.test'].map(signIn)) as [string, string, string];
   live = await book((offer, slot) => !offer.isOnRequest && !slot.isOnRequest, `Live Guest ${tag}`);
   pending = await book((offer, slot) => offer.isOnRequest || slot.isOnRequest, `Pending Guest ${tag}`);
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 }, 300_000);
 
 const panel = (page: Page) => page.getByTestId('booking-panel');
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+/** With SHOTS_DIR=<dir>, screenshots of the panel. */
+const shot = screenshotsTo('SHOTS_DIR');
 
 const FILTER_GUEST_RU = 'Фильтр: Гость';
 

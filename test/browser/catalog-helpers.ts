@@ -46,6 +46,12 @@ export async function pickMany(page: Page, label: string, options: string[]): Pr
 
 export const inputValue = (page: Page, testId: string) => page.getByTestId(testId).inputValue();
 
+/** The text of an element once it shows (a message that appears after a click). */
+export async function shownText(page: Page, testId: string): Promise<string | null> {
+  await page.getByTestId(testId).waitFor();
+  return page.getByTestId(testId).textContent();
+}
+
 /** Waits (polling, no fixed sleep) until an input shows the expected value. */
 export async function waitForValue(page: Page, testId: string, expected: string): Promise<void> {
   const deadline = Date.now() + 5_000;

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
-import type { Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { tokenFor } from '../support/api';
@@ -9,6 +8,7 @@ import { seedBooking } from '../support/booking-events';
 import { pdfFlatText } from '../support/documents';
 import { registerTenants } from '../support/identity';
 import { openApp } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /*
  * Accounts issue an agency's commission statement from /reports and download it; the agency's admin then finds it
@@ -16,12 +16,7 @@ import { openApp } from './shell-helpers';
  */
 jest.setTimeout(120_000);
 const web = webSuite();
-const SHOTS = process.env.STATEMENT_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+const shot = screenshotsTo('STATEMENT_SHOTS');
 
 let agencyId: number;
 let agencyName: string;

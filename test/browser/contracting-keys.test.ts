@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { SignContractCommand } from '@tbo/booking';
@@ -9,6 +8,7 @@ import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { openApp } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * API keys on the Contracting tab (issue 16): the admin opens an agency's keys, issues one (the form says what is
@@ -35,12 +35,7 @@ beforeAll(async () => {
 });
 
 /** With CONTRACTING_SHOTS=<dir>, screenshots of the panel and its dialogs (1366×768, en and ru). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.CONTRACTING_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
+const shoot = screenshotsTo('CONTRACTING_SHOTS');
 
 const rowOf = (page: Page) => page.getByTestId('contract-row').filter({ has: page.getByTestId('contract-name').getByText(agencyName, { exact: true }) });
 /** A real OCTO route behind the reseller key guard. */

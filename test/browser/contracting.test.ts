@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ContractBook } from '@tbo/booking';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser, uniqueEmail } from '../support/identity';
 import { openApp } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The Contracting tab of the admin settings (issue 13): an admin adds an agency with its first agent through the
@@ -23,12 +23,7 @@ beforeAll(async () => {
 });
 
 /** With CONTRACTING_SHOTS=<dir>, screenshots of the tab and the form (1366×768, en and ru). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.CONTRACTING_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
+const shoot = screenshotsTo('CONTRACTING_SHOTS');
 
 const dialog = (page: Page) => page.getByTestId('contract-add-dialog');
 const errorsIn = (page: Page) => dialog(page).locator('.tbo-field__error').allTextContents();

@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import request from 'supertest';
-import type { Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { bearer, tokenFor, type ApiSuite } from '../support/api';
@@ -10,6 +9,7 @@ import { webSuite } from '../support/browser';
 import { pdfFlatText } from '../support/documents';
 import { seedDemo } from '../support/reference';
 import { openApp } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /*
  * Operations print the day's manifest; a guide assigned to the slot opens a voucher's QR link on a phone and
@@ -17,12 +17,7 @@ import { openApp } from './shell-helpers';
  * (1366×768 in en and ru, the check-in page at 390×844).
  */
 const web = webSuite({ testTimeoutMs: 120_000 });
-const SHOTS = process.env.MANIFEST_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+const shot = screenshotsTo('MANIFEST_SHOTS');
 
 let api: ApiSuite;
 let s: BookableSetup;

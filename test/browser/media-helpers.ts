@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { PhotoView } from '@tbo/media';
+import { screenshotsTo } from './screenshots';
 
 /** Shared by the media manager browser tests: pictures, screenshots, grid readers and a stand-in photos API. */
 const COLORS: [string, string][] = [
@@ -34,12 +36,7 @@ export async function writePicture(path: string, i: number, format: 'png' | 'jpe
   return path;
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
-  const out = process.env.MEDIA_SHOTS;
-  if (!out) return;
-  mkdirSync(out, { recursive: true });
-  await page.screenshot({ path: join(out, `${name}.png`) });
-}
+export const shot = screenshotsTo('MEDIA_SHOTS');
 
 export const tiles = (page: Page) => page.getByTestId('media-tile');
 
@@ -65,18 +62,8 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 // ---------------------------------------------------------------------------------------------------------------
 // A stand-in photos API, so the screen is checked whatever the state of the server side.
 
-export interface StubPhoto {
-  id: number;
-  title: string;
-  description: string;
-  urlBig: string | null;
-  urlMedium: string | null;
-  urlSmall: string | null;
-  usedInTours: { id: number; name: string }[];
-  usedInCountries: { id: number; name: string }[];
-  usedInWidgets: { id: number; name: string }[];
-  status: 'processing' | 'ready';
-}
+/** A photo as the API answers it; the stand-in leaves out usedInOffers, which the screen takes as optional. */
+export type StubPhoto = Omit<PhotoView, 'usedInOffers'>;
 
 export const TOURS = [
   { id: 1, name: 'Desert Safari with BBQ Dinner' },

@@ -6,7 +6,7 @@ import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedDemo } from '../support/reference';
-import { apiOf, DEFAULT_ACCOUNT_SETTINGS, expectValues, inputValue as value, type Json, notification, waitForValue } from './catalog-helpers';
+import { apiOf, DEFAULT_ACCOUNT_SETTINGS, expectValues, inputValue as value, type Json, notification, shownText, waitForValue } from './catalog-helpers';
 import { dubaiDate, newTour, offerField, offerFieldErrors, shoot } from './offer-helpers';
 import { openApp, pathOf } from './shell-helpers';
 
@@ -178,8 +178,7 @@ describe('offer edit', () => {
     expect(theirs.status).toBe(200);
     await page.getByLabel('Ticket display name').fill('My display name');
     await page.getByTestId('offer-save').click();
-    await page.getByTestId('offer-conflict').waitFor();
-    expect(await page.getByTestId('offer-conflict').textContent()).toContain('This ticket was changed by someone else in the meantime. Reload it and try again.');
+    expect(await shownText(page, 'offer-conflict')).toContain('This ticket was changed by someone else in the meantime. Reload it and try again.');
     await page.getByTestId('offer-reload').click();
     await page.getByTestId('offer-conflict').waitFor({ state: 'detached' });
     expect(await page.getByLabel('Ticket display name').inputValue()).toBe('Their display name');
@@ -191,8 +190,7 @@ describe('offer edit', () => {
     });
     await page.getByLabel('Ticket display name').fill('Desert Safari — Standard');
     await page.getByTestId('offer-save').click();
-    await page.getByTestId('offer-save-error').waitFor();
-    expect(await page.getByTestId('offer-save-error').textContent()).toContain('Infant age is required and must be between 1 and 18');
+    expect(await shownText(page, 'offer-save-error')).toContain('Infant age is required and must be between 1 and 18');
     expect(await fieldErrors(page)).toEqual(['Infant age is required and must be between 1 and 18']);
     await page.unroute('**/api/offers');
     await page.getByTestId('offer-save').click();
@@ -356,8 +354,7 @@ describe('offer edit', () => {
     expect(await page.getByTestId('period-settings-changed').textContent()).toContain('VAT 10 % · 1 $ = 4 AED (multiply)');
     await field(page, 'period-advance-payment').fill('30');
     await page.getByTestId('period-save').click();
-    await page.getByTestId('period-errors').waitFor();
-    expect(await page.getByTestId('period-errors').textContent()).toContain('Prices are not consistent with the VAT, conversion rate and commissions');
+    expect(await shownText(page, 'period-errors')).toContain('Prices are not consistent with the VAT, conversion rate and commissions');
     await page.getByTestId('period-recompute').click();
     await page.getByTestId('period-settings-changed').waitFor({ state: 'detached' });
     expect(await page.getByTestId('period-settings').textContent()).toContain('VAT 10 % · 1 $ = 4 AED (multiply)');

@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { tokenFor } from '../support/api';
 import { apiCall } from './catalog-helpers';
+import { screenshotsTo } from './screenshots';
 
 /** Helpers of the offer (ticket) editor's browser tests. */
 
@@ -31,12 +31,7 @@ export const offerField = (page: Page, testId: string) => page.getByTestId(testI
 export const offerFieldErrors = (page: Page) => page.locator('[data-testid=offer-form] .tbo-field__error').allTextContents();
 
 /** With OFFER_SHOTS=<dir>, screenshots for a look at the layout. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.OFFER_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+export const shoot = screenshotsTo('OFFER_SHOTS', { fullPage: true });
 
 /** Dubai's date of an instant, DD.MM.YYYY. */
 export function dubaiDate(iso: string): string {

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
-import type { Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { tokenFor } from '../support/api';
@@ -9,6 +8,7 @@ import { seedBooking, sheetRows, type SeededBooking } from '../support/booking-e
 import { registerTenants } from '../support/identity';
 import { reportsQueuePrefix, startReportsWorker } from '../support/reports';
 import { openApp } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /*
  * Accounts open a report, ask for it as of last week, watch the build's progress, and export it. With
@@ -19,12 +19,7 @@ const prefix = reportsQueuePrefix();
 // The API this file starts queues its as-of builds under a prefix of its own (startApi reads the environment).
 process.env.QUEUE_PREFIX = prefix;
 const web = webSuite();
-const SHOTS = process.env.REPORT_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+const shot = screenshotsTo('REPORT_SHOTS');
 const DAY_MS = 86_400_000;
 
 let supplierId: number;

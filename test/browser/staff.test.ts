@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Knex } from 'knex';
-import type { Page } from 'playwright-core';
 import { waitForProjection } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { claimsOf, registerTenants, registerUser, uniqueEmail } from '../support/identity';
 import { headerMenus, openApp, signInThroughForm } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The Staff and Activity tabs of the admin settings (issue 17): an admin adds a staff member with a password the
@@ -23,12 +22,7 @@ beforeAll(async () => {
 });
 
 /** With STAFF_SHOTS=<dir>, screenshots at 1366×768. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.STAFF_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
+const shoot = screenshotsTo('STAFF_SHOTS');
 
 describe('staff and activity', () => {
   it('an admin adds a staff member, who signs in with their roles; the activity log shows it', async () => {

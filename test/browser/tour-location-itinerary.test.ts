@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { openApp, type Opened } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The tour editor's map picker and Itinerary tab (spec 01 §2 Location details and Itinerary popup, §3, §5, §9),
@@ -25,12 +24,7 @@ async function open(lang: 'en' | 'ru' = 'en'): Promise<Opened> {
 }
 
 /** With LOC_SHOTS=<dir>, screenshots of the picker and the popup are written there. */
-async function shot(page: Page, name: string): Promise<void> {
-  const out = process.env.LOC_SHOTS;
-  if (!out) return;
-  mkdirSync(out, { recursive: true });
-  await page.screenshot({ path: join(out, `${name}.png`) });
-}
+const shot = screenshotsTo('LOC_SHOTS');
 
 interface PointDump {
   lat: number | null;

@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
@@ -10,6 +9,7 @@ import { tokenFor } from '../support/api';
 import { webSuite, type WebSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The set-up the tour editor's browser files share (tour-edit, tour-edit-defaults, tour-ratings, tour-history): the
@@ -60,12 +60,7 @@ export function tourSuite(opts: { ratingsUnconfigured?: boolean } = {}): TourSui
 }
 
 /** With TOUR_SHOTS=<dir>, screenshots for a person to look at. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.TOUR_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+export const shoot = screenshotsTo('TOUR_SHOTS', { fullPage: true });
 
 export type Answer<T> = { status: number; body: { Content: T; ErrorTitle: string | null; ErrorMessage: string | null } };
 

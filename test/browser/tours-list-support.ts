@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { tokenFor } from '../support/api';
 import { fetchContent, webSuite, type WebSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { openApp, retryUntil } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The tours list tests' data and helpers (tours-list.test.ts). The tours list (spec 01 §2 Tours list, §4 Tables, §8) against the real API and Postgres: a supplier of its own
@@ -120,12 +120,7 @@ export async function expectRows(page: Page, expected: string[]): Promise<void> 
 }
 
 /** With TOURS_LIST_SHOTS=<dir>, a screenshot of the page. */
-export async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.TOURS_LIST_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
+export const shot = screenshotsTo('TOURS_LIST_SHOTS');
 
 export async function rangeText(page: Page): Promise<string> {
   return ((await page.getByTestId('table-range').textContent()) ?? '').trim();

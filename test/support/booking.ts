@@ -3,7 +3,7 @@ import { SignContractCommand } from '@tbo/booking';
 import { systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, tokenFor, type ApiSuite } from './api';
-import { DEFAULT_PERIOD_PRICES } from './catalog';
+import { CHILD_PERIOD_PRICES, periodFromYesterday } from './catalog';
 import { registerTenants } from './identity';
 import { seedDemo } from './reference';
 
@@ -78,12 +78,7 @@ export async function bookableSetup(api: ApiSuite, o: BookableOptions = {}): Pro
     'offer',
   );
   const today = dubaiToday();
-  const start = `${addDays(today, -1)}T08:00:00.000Z`;
-  const end = `${addDays(today, 60)}T08:00:00.000Z`;
-  const period = ok<{ position: string }>(
-    await api.http.post('/api/validperiods').set(admin).send({ id: 0, offerId: offer.id, periodStart: start, periodEnd: end, minimumAdvancedPayment: 0, ...DEFAULT_PERIOD_PRICES, pricePerChildRecUsdVat: 50, pricePerChildRecUsd: 47.619, pricePerChildRecAedVat: 182.5, pricePerChildRecAed: 173.8095, pricePerChildNetUsdVat: 40, pricePerChildNetUsd: 38.0952, pricePerChildNetAedVat: 146, pricePerChildNetAed: 139.0476, netCommissionPerChild: 20 }),
-    'period',
-  );
+  const period = ok<{ position: string }>(await api.http.post('/api/validperiods').set(admin).send(periodFromYesterday(offer.id, 60, CHILD_PERIOD_PRICES)), 'period');
   await api.settled('offers', period.position);
   await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agencyId, o.commission ?? null, systemContext('test')));
   const hotel = await api.db('hotels').select('id').orderBy('id').first<{ id: number }>();

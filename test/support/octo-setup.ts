@@ -3,8 +3,9 @@ import { SignContractCommand } from '@tbo/booking';
 import { systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { bearer, tokenFor, type ApiSuite } from './api';
-import { DEFAULT_PERIOD_PRICES } from './catalog';
+import { CHILD_PERIOD_PRICES, periodFromYesterday } from './catalog';
 import { registerTenants } from './identity';
+import { seedDemo } from './reference';
 import { issuedResellerKey } from './reseller-keys';
 
 /**
@@ -98,26 +99,7 @@ export async function octoSetup(api: ApiSuite, o: OctoSetupOptions = {}): Promis
     'offer',
   );
   const today = dubaiToday();
-  const period = ok<{ position: string }>(
-    await api.http.post('/api/validperiods').set(admin).send({
-      id: 0,
-      offerId: offer.id,
-      periodStart: `${addDays(today, -1)}T08:00:00.000Z`,
-      periodEnd: `${addDays(today, 60)}T08:00:00.000Z`,
-      minimumAdvancedPayment: 0,
-      ...DEFAULT_PERIOD_PRICES,
-      pricePerChildRecUsdVat: 50,
-      pricePerChildRecUsd: 47.619,
-      pricePerChildRecAedVat: 182.5,
-      pricePerChildRecAed: 173.8095,
-      pricePerChildNetUsdVat: 40,
-      pricePerChildNetUsd: 38.0952,
-      pricePerChildNetAedVat: 146,
-      pricePerChildNetAed: 139.0476,
-      netCommissionPerChild: 20,
-    }),
-    'period',
-  );
+  const period = ok<{ position: string }>(await api.http.post('/api/validperiods').set(admin).send(periodFromYesterday(offer.id, 60, CHILD_PERIOD_PRICES)), 'period');
   await api.settled('offers', period.position);
   await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agencyId, o.commission ?? null, systemContext('test')));
   const issued = await issuedResellerKey(api.http, admin, agencyId, 'OCTO test reseller');
@@ -141,6 +123,19 @@ export async function octoSetup(api: ApiSuite, o: OctoSetupOptions = {}): Promis
 }
 
 /** A reservation body for the setup's first slot on its date: one adult unless told. */
+/**
+ * A test file's octoSetup(), made after the demo data in a beforeAll of its own (register it after apiSuite()). The
+ * object answered is filled in by then, so the file's tests and later hooks read it as octoSetup()'s own answer.
+ */
+export function octoSetupForFile(api: ApiSuite, o: OctoSetupOptions = {}): OctoSetup {
+  const setup = {} as OctoSetup;
+  beforeAll(async () => {
+    await seedDemo(api.app);
+    Object.assign(setup, await octoSetup(api, o));
+  });
+  return setup;
+}
+
 export const reserveBody = (s: OctoSetup, over: Record<string, unknown> = {}) => ({
   productId: String(s.tourId),
   optionId: String(s.offerId),

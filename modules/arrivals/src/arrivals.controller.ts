@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   arrivalBatches,
@@ -16,7 +15,7 @@ import {
   type ArrivalListView,
   type GroupLogEntry,
 } from '@tbo/read-models';
-import { AppError, commandContextFrom, CommandQueryController, CurrentUser, paged, pageOffset, Roles, safeXlsxFileName, supplierScope, sendXlsx, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, paged, pageOffset, PostRoute, safeXlsxFileName, sendXlsx, supplierScope, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
 import { arrivalAnswer, arrivalCells, ARRIVAL_SHEET_COLUMNS, meetingDisplay, type ArrivalAnswer } from './arrivals-view';
@@ -29,6 +28,12 @@ import { z } from 'zod';
 export const ARRIVALS_ROLES = ['arrivalsmanager', 'arrivalsadmin', 'admin'] as const;
 /** Largest arrival list file taken (10,000 rows are about 1 MB). */
 const IMPORT_BYTES_MAX = 20 * 1024 * 1024;
+/**
+ * How long the list waits to show what the caller asked for with `after`: an import of ten thousand arrivals is a
+ * few seconds' work for the projection on a busy machine, and the page (its spinner showing) would rather wait for
+ * the list just imported than show it empty.
+ */
+const AFTER_WAIT_MS = 10_000;
 
 async function fileOf(req: Request): Promise<Buffer> {
   // A JSON or form body was parsed already: there is no file.
@@ -49,12 +54,11 @@ export interface ArrivalGroupPanel extends Omit<ArrivalGroupView, 'meetings'> {
 }
 
 /** Spec 02 §2 Arrivals and §7: the arrivals table, its groups and their communication, and the imports. */
-@ApiTags('arrivals')
-@Controller('api/arrivals')
+@ApiController('arrivals', 'api/arrivals')
 export class ArrivalsController extends CommandQueryController {
   private async filterOf(b: ArrivalsFilterInput, user: AuthUser): Promise<ArrivalFilter> {
     const supplierId = supplierScope(user);
-    if (b.after) await waitForProjection(this.db, this.store, 'arrivals', b.after);
+    if (b.after) await waitForProjection(this.db, this.store, 'arrivals', b.after, AFTER_WAIT_MS);
     return {
       supplierId,
       inHouseOn: b.inHouse ? dubaiToday() : null,
@@ -70,27 +74,19 @@ export class ArrivalsController extends CommandQueryController {
     };
   }
 
-  @Get('sales')
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: "The supplier's staff with the sales role: [{id, name, email, phone}] by name" })
+  @GetRoute('sales', ARRIVALS_ROLES, "The supplier's staff with the sales role: [{id, name, email, phone}] by name")
   sales(@CurrentUser() user: AuthUser) {
     return salesStaff(this.db, supplierScope(user));
   }
 
-  @Post('filtered')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'The arrivals filter (inHouse default true, statuses, salesStaffIds, hotelIds with 0 for No Hotel, date ranges, text filters), paged, sorted (default groupId ASC)' })
+  @PostRoute('filtered', ARRIVALS_ROLES, 'The arrivals filter (inHouse default true, statuses, salesStaffIds, hotelIds with 0 for No Hotel, date ranges, text filters), paged, sorted (default groupId ASC)')
   async filtered(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser): Promise<Paged<ArrivalAnswer>> {
     const filter = await this.filterOf(body, user);
     const { rows, total } = await listArrivals(this.db, filter, { field: body.orderBy, direction: body.orderType }, { offset: pageOffset(body.page, body.pageSize), limit: body.pageSize });
     return paged(rows.map(arrivalAnswer), body.page, body.pageSize, total);
   }
 
-  @Post('filtered/xlsx')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'The whole filtered list (same filter and sort) as arrivals.xlsx; phones hidden as on screen' })
+  @PostRoute('filtered/xlsx', ARRIVALS_ROLES, 'The whole filtered list (same filter and sort) as arrivals.xlsx; phones hidden as on screen')
   async xlsx(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const filter = await this.filterOf(body, user);
     const batches = arrivalBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
@@ -101,9 +97,7 @@ export class ArrivalsController extends CommandQueryController {
     await sendXlsx(res, name, { title: 'Arrivals', columns: ARRIVAL_SHEET_COLUMNS, rows: rows() });
   }
 
-  @Get('groups/:groupId')
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: "A group's info, meetings and communication log, newest first; 404 for a group without the supplier's arrivals" })
+  @GetRoute('groups/:groupId', ARRIVALS_ROLES, "A group's info, meetings and communication log, newest first; 404 for a group without the supplier's arrivals")
   async group(@Param('groupId', zodPipe(z.string().regex(/^\d{1,10}$/, 'groupId must be a whole number').transform(Number))) groupId: number, @Query(zodPipe(z.object({ after: z.string().max(100).optional() }).strict())) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<ArrivalGroupPanel> {
     const supplierId = supplierScope(user);
     if (q.after) await waitForProjection(this.db, this.store, 'arrivals', q.after);
@@ -112,53 +106,36 @@ export class ArrivalsController extends CommandQueryController {
     return { ...g, meetings: g.meetings.map((m) => ({ ...m, dateTimeDisplay: meetingDisplay(m) })), log: await arrivalGroupLog(this.db, supplierId, groupId) };
   }
 
-  @Post('groupinfo')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'Save a group info (status Pending, Purchased Diff. Name, Cancelled or Non tourist; hotels with room numbers; notes; phones; meetings with sales staff); 409 on a stale version' })
+  @PostRoute('groupinfo', ARRIVALS_ROLES, 'Save a group info (status Pending, Purchased Diff. Name, Cancelled or Non tourist; hotels with room numbers; notes; phones; meetings with sales staff); 409 on a stale version')
   saveGroupInfo(@Body(zodPipe(groupInfoInput)) body: GroupInfoInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedGroupInfo> {
     const { groupId, status, hotels, notes, phoneNumbers, meetings, version } = body;
     return this.commands.execute(new SaveGroupInfoCommand(supplierScope(user), groupId, { status, hotels, notes, phoneNumbers, meetings }, commandContextFrom(req, user), version));
   }
 
-  @Post('groupinfo/log')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'Log a contact with a group (GroupCommunicationLogged): flag 1 call, 2 meet, 4 messenger, 8 letter initiated; 16, 32, 64, 128 responded; a note' })
+  @PostRoute('groupinfo/log', ARRIVALS_ROLES, 'Log a contact with a group (GroupCommunicationLogged): flag 1 call, 2 meet, 4 messenger, 8 letter initiated; 16, 32, 64, 128 responded; a note')
   async log(@Body(zodPipe(logInput)) body: z.output<typeof logInput>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedGroupInfo> {
     const me = await this.db('users').where({ email: user.email.toLowerCase() }).first<{ id: number } | undefined>('id');
     return this.commands.execute(new LogGroupCommunicationCommand(supplierScope(user), body.groupId, body.flag, body.note, { userId: me?.id ?? null, name: user.fullName }, commandContextFrom(req, user)));
   }
 
-  @Get('lists')
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: "The supplier's arrival lists with their version and arrivals count, newest first" })
+  @GetRoute('lists', ARRIVALS_ROLES, "The supplier's arrival lists with their version and arrivals count, newest first")
   lists(@CurrentUser() user: AuthUser): Promise<ArrivalListView[]> {
     return listArrivalLists(this.db, supplierScope(user));
   }
 
-  @Post('import/preview')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'The .xlsx file as the body: what importing it would do (column mapping; rows to add, change, remove; refused rows with row number and reason). Nothing is saved.' })
+  @PostRoute('import/preview', ARRIVALS_ROLES, 'The .xlsx file as the body: what importing it would do (column mapping; rows to add, change, remove; refused rows with row number and reason). Nothing is saved.')
   async preview(@Query(zodPipe(importQuery)) q: z.output<typeof importQuery>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
     const file = await fileOf(req);
     return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), q.listId, q.name, { file }, true, commandContextFrom(req, user)));
   }
 
-  @Post('import')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'Import the .xlsx body into the list (listId) or a new one (name): adds, changes by pax id, marks missing ones deleted; version: the one the preview showed (409 when changed since)' })
+  @PostRoute('import', ARRIVALS_ROLES, 'Import the .xlsx body into the list (listId) or a new one (name): adds, changes by pax id, marks missing ones deleted; version: the one the preview showed (409 when changed since)')
   async import(@Query(zodPipe(importQuery)) q: z.output<typeof importQuery>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
     const file = await fileOf(req);
     return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), q.listId, q.name, { file }, false, commandContextFrom(req, user), q.version));
   }
 
-  @Post('manual')
-  @HttpCode(200)
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: 'One arrival entered by hand (isManuallyEntered) into a list (listId) or a new one (listName); the same pax id changes it' })
+  @PostRoute('manual', ARRIVALS_ROLES, 'One arrival entered by hand (isManuallyEntered) into a list (listId) or a new one (listName); the same pax id changes it')
   manual(@Body(zodPipe(manualArrivalInput)) b: ManualArrivalInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
     const fields = {
       paxId: b.paxId, touristName: b.touristName, groupId: b.groupId, hotelId: b.hotelId, hotelName: '', agencyId: b.agencyId, tdAgencyName: '',
@@ -171,12 +148,9 @@ export class ArrivalsController extends CommandQueryController {
 }
 
 /** GET /api/hotels/witharrivals: the hotel filter's options. */
-@ApiTags('arrivals')
-@Controller('api/hotels')
+@ApiController('arrivals', 'api/hotels')
 export class HotelsWithArrivalsController extends CommandQueryController {
-  @Get('witharrivals')
-  @Roles(...ARRIVALS_ROLES)
-  @ApiOperation({ summary: "The hotels the supplier's arrivals stay at, [{id, name}], 'No Hotel' (id 0) first when some have none" })
+  @GetRoute('witharrivals', ARRIVALS_ROLES, "The hotels the supplier's arrivals stay at, [{id, name}], 'No Hotel' (id 0) first when some have none")
   withArrivals(@CurrentUser() user: AuthUser) {
     return hotelsWithArrivals(this.db, supplierScope(user));
   }

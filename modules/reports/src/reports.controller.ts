@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { asOfTable, findAsOfBuild, reportFilterOptions, requestAsOfBuild, runReport, sweepAsOfBuilds, allProjections, type AsOfBuild, type ReportAnswer, type ReportKind } from '@tbo/read-models';
-import { AppError, CurrentUser, IdPipe, NotFoundError, QueryController, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, QueryController, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { asOfBody, reportKindParam, reportQuery, type ReportQuery } from './report-inputs';
 import { ReportQueue } from './report-queue';
 import { sendReportSheet } from './report-sheet';
@@ -14,24 +13,18 @@ export const REPORT_ROLES = ['accounts', 'admin'] as const;
 const buildNotFound = () => new NotFoundError('The report as of that moment was not found or you are not allowed to see it');
 
 /** The reports (issue 17): aggregates of the reports read model, live or as of a moment (an as-of build). */
-@ApiTags('reports')
-@Controller('api/reports')
+@ApiController('reports', 'api/reports')
 export class ReportsController extends QueryController {
   constructor(private readonly queue: ReportQueue) {
     super();
   }
 
-  @Get('options')
-  @Roles(...REPORT_ROLES)
-  @ApiOperation({ summary: "The filters' choices: the supplier's tours (as booked) and contracted agencies" })
+  @GetRoute('options', REPORT_ROLES, "The filters' choices: the supplier's tours (as booked) and contracted agencies")
   options(@CurrentUser() user: AuthUser) {
     return reportFilterOptions(this.db, supplierScope(user));
   }
 
-  @Post('asof')
-  @HttpCode(200)
-  @Roles(...REPORT_ROLES)
-  @ApiOperation({ summary: 'Asks for the reports as of a moment ({at}: ISO instant, not in the future): the build, queued or already made' })
+  @PostRoute('asof', REPORT_ROLES, 'Asks for the reports as of a moment ({at}: ISO instant, not in the future): the build, queued or already made')
   async asOf(@Body(zodPipe(asOfBody)) body: z.output<typeof asOfBody>, @CurrentUser() user: AuthUser): Promise<AsOfBuild> {
     const supplierId = supplierScope(user);
     const at = new Date(body.at);
@@ -43,23 +36,17 @@ export class ReportsController extends QueryController {
     return build;
   }
 
-  @Get('asof/:id')
-  @Roles(...REPORT_ROLES)
-  @ApiOperation({ summary: "An as-of build's state and progress (0..1): the browser polls it" })
+  @GetRoute('asof/:id', REPORT_ROLES, "An as-of build's state and progress (0..1): the browser polls it")
   async asOfStatus(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<AsOfBuild> {
     return this.ownBuild(id, supplierScope(user));
   }
 
-  @Get(':kind')
-  @Roles(...REPORT_ROLES)
-  @ApiOperation({ summary: 'A report: {kind, lines, totals}; dateBasis tour|booking, from/to (YYYY-MM-DD), tourId, agencyId, asOf (a finished build id)' })
+  @GetRoute(':kind', REPORT_ROLES, 'A report: {kind, lines, totals}; dateBasis tour|booking, from/to (YYYY-MM-DD), tourId, agencyId, asOf (a finished build id)')
   async report(@Param('kind', zodPipe(reportKindParam)) kind: ReportKind, @Query(zodPipe(reportQuery)) q: ReportQuery, @CurrentUser() user: AuthUser): Promise<ReportAnswer> {
     return this.answer(kind, q, user);
   }
 
-  @Get(':kind/xlsx')
-  @Roles(...REPORT_ROLES)
-  @ApiOperation({ summary: 'The report as <kind>.xlsx, its lines and a Total line' })
+  @GetRoute(':kind/xlsx', REPORT_ROLES, 'The report as <kind>.xlsx, its lines and a Total line')
   async xlsx(@Param('kind', zodPipe(reportKindParam)) kind: ReportKind, @Query(zodPipe(reportQuery)) q: ReportQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const answer = await this.answer(kind, q, user);
     await sendReportSheet(res, answer, 'Report');

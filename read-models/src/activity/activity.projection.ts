@@ -81,6 +81,8 @@ async function applyAll({ trx, table }: ProjectionContext, events: readonly Reco
 export const activityProjection = defineProjection<DomainEvent>({
   name: 'activity',
   version: 1,
+  // Read by people browsing the log, never right after their own command.
+  background: true,
   handles: ACTIVITY_TYPES,
   tables: {
     activity: (t) => {

@@ -1,9 +1,38 @@
 import type { Knex } from 'knex';
 import type { ArrivalGroupEvent, ArrivalListEvent, BookingEvent, StoredArrivalData } from '@tbo/event-schemas';
-import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
+import { deletedFlag, instant, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { insertOnce, upsertRow } from '../runner/rows';
 
 type Handled = ArrivalListEvent | ArrivalGroupEvent | Extract<BookingEvent, { type: 'BookingCreated' | 'BookingCancelled' }>;
+
+/**
+ * An arrival's travel and contact details (required text) and the column each is kept in, in the table's order:
+ * the table, the rows written and the arrivals list read them through this.
+ */
+export const ARRIVAL_DETAIL_COLUMNS = {
+  touristPhone: 'tourist_phone',
+  touristEmail: 'tourist_email',
+  touristCountry: 'tourist_country',
+  roomType: 'room_type',
+  accType: 'acc_type',
+  mealType: 'meal_type',
+  arrivalFlight: 'arrival_flight',
+  arrivalTerminal: 'arrival_terminal',
+  arrivalTransport: 'arrival_transport',
+  departureFlight: 'departure_flight',
+  departureTerminal: 'departure_terminal',
+  departureTransport: 'departure_transport',
+  pickUpTime: 'pick_up_time',
+  hotelConfirmationNumber: 'hotel_confirmation_number',
+  agentConfirmationNumber: 'agent_confirmation_number',
+} as const satisfies Partial<Record<keyof StoredArrivalData, string>>;
+
+/** The arrival group a row is of: groups are numbered within their supplier. */
+function arrivalGroupKey(t: Knex.CreateTableBuilder): void {
+  t.integer('supplier_id').notNullable();
+  t.integer('group_id').notNullable();
+}
 
 /**
  * Arrivals for the arrivals table and the agents' in-house guests. Each arrival row carries its group's info
@@ -39,21 +68,7 @@ export const arrivalsProjection = defineProjection<Handled>({
       t.text('departure_time').notNullable();
       t.date('birth_date');
       t.integer('age');
-      t.text('tourist_phone').notNullable();
-      t.text('tourist_email').notNullable();
-      t.text('tourist_country').notNullable();
-      t.text('room_type').notNullable();
-      t.text('acc_type').notNullable();
-      t.text('meal_type').notNullable();
-      t.text('arrival_flight').notNullable();
-      t.text('arrival_terminal').notNullable();
-      t.text('arrival_transport').notNullable();
-      t.text('departure_flight').notNullable();
-      t.text('departure_terminal').notNullable();
-      t.text('departure_transport').notNullable();
-      t.text('pick_up_time').notNullable();
-      t.text('hotel_confirmation_number').notNullable();
-      t.text('agent_confirmation_number').notNullable();
+      for (const column of Object.values(ARRIVAL_DETAIL_COLUMNS)) t.text(column).notNullable();
       t.text('arrival_notes').notNullable();
       // The group's, copied in (refreshGroups).
       t.integer('group_info_id');
@@ -69,8 +84,7 @@ export const arrivalsProjection = defineProjection<Handled>({
       t.text('sales_staff_names').notNullable().defaultTo('');
     },
     arrival_groups: (t) => {
-      t.integer('supplier_id').notNullable();
-      t.integer('group_id').notNullable();
+      arrivalGroupKey(t);
       t.integer('group_info_id');
       t.smallint('status');
       t.text('notes').notNullable().defaultTo('');
@@ -84,19 +98,17 @@ export const arrivalsProjection = defineProjection<Handled>({
     },
     arrival_group_log: (t) => {
       t.bigIncrements('id');
-      t.integer('supplier_id').notNullable();
-      t.integer('group_id').notNullable();
+      arrivalGroupKey(t);
       t.integer('flag').notNullable();
       t.text('note').notNullable();
       t.integer('by_user_id');
       t.text('by_name').notNullable();
-      t.specificType('at', 'timestamptz(3)').notNullable();
+      instant(t, 'at').notNullable();
       t.index(['supplier_id', 'group_id']);
     },
     arrival_group_bookings: (t) => {
       t.integer('booking_id').primary();
-      t.integer('supplier_id').notNullable();
-      t.integer('group_id').notNullable();
+      arrivalGroupKey(t);
       t.boolean('is_cancelled').notNullable().defaultTo(false);
     },
   },
@@ -113,7 +125,7 @@ export const arrivalsProjection = defineProjection<Handled>({
     const { trx, table } = ctx;
     switch (event.type) {
       case 'ArrivalListCreated':
-        await trx(table('arrival_lists')).insert({ id: event.data.listId, supplier_id: event.data.supplierId, name: event.data.name, version: event.revision }).onConflict('id').merge();
+        await upsertRow(trx, table('arrival_lists'), { id: event.data.listId }, { supplier_id: event.data.supplierId, name: event.data.name, version: event.revision });
         return;
       case 'ArrivalsAdded':
       case 'ArrivalsChanged': {
@@ -140,7 +152,7 @@ export const arrivalsProjection = defineProjection<Handled>({
           meetings: JSON.stringify(d.meetings),
           version: event.revision,
         };
-        await trx(table('arrival_groups')).insert({ supplier_id: d.supplierId, group_id: d.groupId, ...columns }).onConflict(['supplier_id', 'group_id']).merge(Object.keys(columns));
+        await upsertRow(trx, table('arrival_groups'), { supplier_id: d.supplierId, group_id: d.groupId }, columns);
         await refreshGroups(ctx, d.supplierId, [d.groupId]);
         return;
       }
@@ -158,7 +170,7 @@ export const arrivalsProjection = defineProjection<Handled>({
       case 'BookingCreated': {
         const d = event.data;
         if (d.arrivalGroupId === null) return;
-        await trx(table('arrival_group_bookings')).insert({ booking_id: d.id, supplier_id: d.supplierId, group_id: d.arrivalGroupId }).onConflict('booking_id').ignore();
+        await insertOnce(trx, table('arrival_group_bookings'), { booking_id: d.id, supplier_id: d.supplierId, group_id: d.arrivalGroupId }, 'booking_id');
         await countBookings(ctx, d.supplierId, d.arrivalGroupId);
         return;
       }
@@ -193,21 +205,7 @@ function arrivalRow(supplierId: number, listId: number, listName: string, a: Sto
     departure_time: a.departureTime,
     birth_date: a.birthDate,
     age: a.age,
-    tourist_phone: a.touristPhone,
-    tourist_email: a.touristEmail,
-    tourist_country: a.touristCountry,
-    room_type: a.roomType,
-    acc_type: a.accType,
-    meal_type: a.mealType,
-    arrival_flight: a.arrivalFlight,
-    arrival_terminal: a.arrivalTerminal,
-    arrival_transport: a.arrivalTransport,
-    departure_flight: a.departureFlight,
-    departure_terminal: a.departureTerminal,
-    departure_transport: a.departureTransport,
-    pick_up_time: a.pickUpTime,
-    hotel_confirmation_number: a.hotelConfirmationNumber,
-    agent_confirmation_number: a.agentConfirmationNumber,
+    ...Object.fromEntries(Object.entries(ARRIVAL_DETAIL_COLUMNS).map(([field, column]) => [column, a[field as keyof typeof ARRIVAL_DETAIL_COLUMNS]])),
     arrival_notes: a.notes,
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { cursorBatches } from '../booking/bookings.queries';
+import { ARRIVAL_DETAIL_COLUMNS } from './arrivals.projection';
 
 /** One arrival as the arrivals table shows it (spec 02 §3 Arrival, with its group's info). */
 export interface ArrivalRow {
@@ -61,14 +62,17 @@ const COLUMNS = [
   'a.id', 'a.list_id AS "listId"', 'a.list_name AS "arrivalListName"', 'a.pax_id AS "paxId"', 'a.is_deleted AS "isDeleted"', 'a.is_manually_entered AS "isManuallyEntered"',
   'a.tourist_name AS "touristName"', 'a.group_id AS "groupId"', 'a.group_info_id AS "groupInfoId"', 'a.hotel_id AS "hotelId"', 'a.hotel_name AS "hotelName"',
   'a.agency_id AS "agencyId"', 'a.td_agency_name AS "tdAgencyName"', day('arrival_date', 'arrivalDate'), 'a.arrival_time AS "arrivalTime"', day('departure_date', 'departureDate'),
-  'a.departure_time AS "departureTime"', day('birth_date', 'birthDate'), 'a.age', 'a.tourist_phone AS "touristPhone"', 'a.tourist_email AS "touristEmail"',
-  'a.tourist_country AS "touristCountry"', 'a.room_type AS "roomType"', 'a.acc_type AS "accType"', 'a.meal_type AS "mealType"', 'a.arrival_flight AS "arrivalFlight"',
-  'a.arrival_terminal AS "arrivalTerminal"', 'a.arrival_transport AS "arrivalTransport"', 'a.departure_flight AS "departureFlight"', 'a.departure_terminal AS "departureTerminal"',
-  'a.departure_transport AS "departureTransport"', 'a.pick_up_time AS "pickUpTime"', 'a.hotel_confirmation_number AS "hotelConfirmationNumber"',
-  'a.agent_confirmation_number AS "agentConfirmationNumber"', 'a.arrival_notes AS "arrivalNotes"', 'a.group_status AS "groupStatus"', 'a.comm_status AS "communicationStatus"',
+  'a.departure_time AS "departureTime"', day('birth_date', 'birthDate'), 'a.age',
+  ...Object.entries(ARRIVAL_DETAIL_COLUMNS).map(([field, column]) => `a.${column} AS "${field}"`),
+  'a.arrival_notes AS "arrivalNotes"', 'a.group_status AS "groupStatus"', 'a.comm_status AS "communicationStatus"',
   'a.number_of_bookings AS "numberOfBookings"', `${STATUS_SQL} AS status`, 'a.phone_numbers AS "phoneNumbers"', 'a.room_number AS "roomNumber"', 'a.group_notes AS "notes"',
   day('meeting_date', 'meetingDate'), 'a.sales_staff_ids AS "salesStaffIds"', 'a.sales_staff_names AS "salesStaffNames"',
 ].join(', ');
+
+/** The fields of a field → SQL map, in its order: never empty, as an enum of the inputs wants them. */
+function fieldsOf<K extends string>(columns: Record<K, string>): [K, ...K[]] {
+  return Object.keys(columns) as [K, ...K[]];
+}
 
 /** Sortable columns → their SQL. */
 export const ARRIVAL_SORT_COLUMNS = {
@@ -92,7 +96,7 @@ export const ARRIVAL_SORT_COLUMNS = {
   salesStaffNames: 'a.sales_staff_names',
 } as const;
 export type ArrivalSortField = keyof typeof ARRIVAL_SORT_COLUMNS;
-export const ARRIVAL_SORT_FIELDS = Object.keys(ARRIVAL_SORT_COLUMNS) as [ArrivalSortField, ...ArrivalSortField[]];
+export const ARRIVAL_SORT_FIELDS = fieldsOf(ARRIVAL_SORT_COLUMNS);
 
 /** Text columns a filter may search (contains, case-insensitive) → their SQL. */
 export const ARRIVAL_TEXT_COLUMNS = {
@@ -118,7 +122,7 @@ export const ARRIVAL_TEXT_COLUMNS = {
   departureTime: 'a.departure_time',
 } as const;
 export type ArrivalTextField = keyof typeof ARRIVAL_TEXT_COLUMNS;
-export const ARRIVAL_TEXT_FIELDS = Object.keys(ARRIVAL_TEXT_COLUMNS) as [ArrivalTextField, ...ArrivalTextField[]];
+export const ARRIVAL_TEXT_FIELDS = fieldsOf(ARRIVAL_TEXT_COLUMNS);
 
 export interface DateRange {
   from: string | null;

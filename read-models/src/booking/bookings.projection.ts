@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { BookingCreatedData, BookingEvent, RecordedOf } from '@tbo/event-schemas';
-import { streamVersion, supplierItemKey } from '../runner/columns';
-import { defineProjection, type ProjectionContext } from '../runner/projection';
-import { applyCreatedThenChanged, insertIgnoringReplays } from '../runner/created-then-changed';
+import { instant, money, streamVersion, supplierItemKey } from '../runner/columns';
+import { defineProjection } from '../runner/projection';
+import { createdThenChanged } from '../runner/created-then-changed';
 import { SEARCH_TEXT_SQL } from './bookings-search';
+import * as booking from './booking-facts';
 
 /**
  * One row per booking with every column the operator list, the agent lists and the header search show, so a
@@ -21,8 +21,6 @@ type Recorded = RecordedOf<BookingEvent>;
 /** The worker's ticket records: they change what a row shows, not the booking a person edits (its version stays). */
 const TICKET_EVENTS = ['BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort'] as const;
 const HANDLED = ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', ...TICKET_EVENTS] as const;
-
-const STATUS = { normal: 0, pending: 1, cancelled: 4, completed: 5 } as const;
 
 /** Rows per INSERT: ~50 columns each stays far below Postgres's 65,535 bind parameters. */
 const INSERT_CHUNK = 500;
@@ -50,36 +48,15 @@ function totalsColumns(d: Pick<BookingCreatedData, 'totals'>): BookingRow {
   };
 }
 
-function scheduleColumns(d: Pick<BookingCreatedData, 'date' | 'timeSlotId' | 'timeSlotName' | 'startTime' | 'endTime' | 'adults' | 'children' | 'infants' | 'foc' | 'totals'>): BookingRow {
-  return {
-    date: d.date,
-    time_slot_id: d.timeSlotId,
-    time_slot_name: d.timeSlotName,
-    start_time: d.startTime,
-    end_time: d.endTime,
-    ad: d.adults,
-    ch: d.children,
-    inf: d.infants,
-    foc: d.foc,
-    ...totalsColumns(d),
-  };
+function scheduleColumns(d: Parameters<typeof booking.departureColumns>[0]): BookingRow {
+  return { ...booking.departureColumns(d), end_time: d.endTime, ...totalsColumns(d) };
 }
 
-/** The row BookingCreated makes; booked_at is when the store recorded it. */
-export function createdRow(event: RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>): BookingRow {
+/** The row BookingCreated makes. */
+export function createdRow(event: booking.BookingCreatedEvent): BookingRow {
   const d = event.data;
   return {
-    id: d.id,
-    supplier_id: d.supplierId,
-    agency_id: d.agencyId,
-    agent_id: d.agentId,
-    staff_agent_id: d.staffAgentId,
-    channel: d.channel,
-    booked_at: event.recordedAt,
-    tour_id: d.tourId,
-    tour_name: d.tourName,
-    offer_id: d.offerId,
-    offer_name: d.offerName,
+    ...booking.bookedColumns(event),
     ...scheduleColumns(d),
     ...pickUpColumns(d),
     guest_name: d.guestName,
@@ -103,12 +80,12 @@ export function createdRow(event: RecordedOf<Extract<BookingEvent, { type: 'Book
 function changedColumns(event: Recorded): BookingRow | undefined {
   switch (event.type) {
     case 'BookingConfirmed':
-      return { status: STATUS.normal };
+      return { status: booking.BOOKING_STATUS.normal };
     case 'BookingDeclined':
     case 'BookingCancelled':
-      return { status: STATUS.cancelled };
+      return { status: booking.BOOKING_STATUS.cancelled };
     case 'BookingCompleted':
-      return { status: STATUS.completed };
+      return { status: booking.BOOKING_STATUS.completed };
     case 'BookingGuestAmended': {
       const d = event.data;
       return { guest_name: d.guestName, room: d.roomNumber, tel: phonesText(d.phones), voucher: d.voucher, notes: d.notes, ...pickUpColumns(d) };
@@ -123,33 +100,11 @@ function changedColumns(event: Recorded): BookingRow | undefined {
       return { tickets_allocated: false };
     case 'BookingTicketsShort':
       // Not enough codes: back to pending until operations confirm it again (as the booking's own view).
-      return { status: STATUS.pending };
+      return { status: booking.BOOKING_STATUS.pending };
     default:
       return undefined;
   }
 }
-
-async function applyChange(trx: Knex.Transaction, bookings: string, event: Recorded): Promise<void> {
-  const columns = changedColumns(event);
-  if (!columns) return;
-  const keepsVersion = (TICKET_EVENTS as readonly string[]).includes(event.type);
-  await trx(bookings)
-    .where({ id: event.data.id })
-    .andWhere('version', '<', event.revision)
-    .update(keepsVersion ? columns : { ...columns, version: event.revision });
-}
-
-async function applyAll({ trx, table }: ProjectionContext, events: Recorded[]): Promise<void> {
-  const bookings = table('bookings');
-  await applyCreatedThenChanged(events, {
-    createdType: 'BookingCreated',
-    rowOf: (event) => createdRow(event as RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>),
-    insert: (rows) => insertIgnoringReplays(trx, bookings, rows, INSERT_CHUNK),
-    change: (event) => applyChange(trx, bookings, event),
-  });
-}
-
-const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 2).notNullable().defaultTo(0);
 
 export const bookingsProjection = defineProjection<BookingEvent>({
   name: 'bookings',
@@ -159,19 +114,12 @@ export const bookingsProjection = defineProjection<BookingEvent>({
   tables: {
     bookings: (t) => {
       supplierItemKey(t);
-      t.integer('agency_id');
-      t.integer('agent_id');
-      t.integer('staff_agent_id');
+      booking.bookedByColumns(t);
       t.text('channel').notNullable().defaultTo('backoffice');
       t.date('date').notNullable();
-      t.specificType('booked_at', 'timestamptz(3)').notNullable();
-      t.integer('tour_id').notNullable();
-      t.text('tour_name').notNullable();
-      t.integer('offer_id').notNullable();
-      t.text('offer_name').notNullable();
-      t.integer('time_slot_id');
-      t.text('time_slot_name');
-      t.integer('start_time');
+      instant(t, 'booked_at').notNullable();
+      booking.tourAndOfferColumns(t);
+      booking.bookedSlotColumns(t);
       t.integer('end_time');
       t.integer('hotel_id');
       t.text('hotel_name').notNullable();
@@ -182,10 +130,7 @@ export const bookingsProjection = defineProjection<BookingEvent>({
       t.text('guest_name').notNullable();
       t.text('room').notNullable();
       t.text('tel').notNullable();
-      t.integer('ad').notNullable();
-      t.integer('ch').notNullable();
-      t.integer('inf').notNullable();
-      t.integer('foc').notNullable();
+      booking.guestCountColumns(t);
       money(t, 'paid');
       t.text('paid_to').notNullable();
       money(t, 'collect');
@@ -198,7 +143,7 @@ export const bookingsProjection = defineProjection<BookingEvent>({
       t.text('voucher').notNullable();
       t.text('notes').notNullable();
       t.smallint('status').notNullable();
-      t.specificType('response_due_at', 'timestamptz(3)');
+      instant(t, 'response_due_at');
       t.boolean('tickets_required').notNullable();
       t.boolean('tickets_allocated').notNullable().defaultTo(false);
       t.integer('arrival_group_id');
@@ -227,10 +172,11 @@ export const bookingsProjection = defineProjection<BookingEvent>({
     await trx.raw('CREATE INDEX ?? ON ?? USING gin (lower(guest_name) gin_trgm_ops)', [`${b}_guest_trgm`, b]);
     await trx.raw('CREATE INDEX ?? ON ?? USING gin (lower(voucher) gin_trgm_ops)', [`${b}_voucher_trgm`, b]);
   },
-  apply(ctx, event) {
-    return applyAll(ctx, [event]);
-  },
-  applyBatch(ctx, events) {
-    return applyAll(ctx, events);
-  },
+  ...createdThenChanged<Recorded, 'BookingCreated'>('bookings', {
+    createdType: 'BookingCreated',
+    chunk: INSERT_CHUNK,
+    rowOf: createdRow,
+    changedColumns,
+    keepsVersion: (event) => (TICKET_EVENTS as readonly string[]).includes(event.type),
+  }),
 });

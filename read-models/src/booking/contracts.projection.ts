@@ -1,6 +1,7 @@
 import type { AgencyEvent, ContractEvent } from '@tbo/event-schemas';
-import { namedItemKey } from '../runner/columns';
+import { instant, namedItemKey, supplierAndAgency } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { upsertRow } from '../runner/rows';
 
 /**
  * Which agencies each supplier contracts: one row per contract with the agency's name (from identity's
@@ -14,12 +15,11 @@ export const contractsProjection = defineProjection<ContractEvent | AgencyEvent>
   handles: ['AgencyRegistered', 'ContractSigned', 'ContractCommissionSet', 'ContractSuspended', 'ContractResumed'],
   tables: {
     contracts: (t) => {
-      t.integer('supplier_id').notNullable();
-      t.integer('agency_id').notNullable();
+      supplierAndAgency(t);
       t.text('agency_name').notNullable().defaultTo('');
       t.double('commission');
       t.boolean('is_suspended').notNullable().defaultTo(false);
-      t.specificType('signed_at', 'timestamptz(3)').notNullable();
+      instant(t, 'signed_at').notNullable();
       t.primary(['supplier_id', 'agency_id']);
       // An agent's tours: the suppliers contracting the agency.
       t.index(['agency_id']);
@@ -33,15 +33,15 @@ export const contractsProjection = defineProjection<ContractEvent | AgencyEvent>
     switch (event.type) {
       case 'AgencyRegistered': {
         const { id, name } = event.data;
-        await trx(table('contract_agencies')).insert({ id, name }).onConflict('id').merge(['name']);
+        await upsertRow(trx, table('contract_agencies'), { id }, { name });
         await trx(contracts).where({ agency_id: id }).update({ agency_name: name });
         return;
       }
       case 'ContractSigned': {
         const { supplierId, agencyId, commission } = event.data;
         const agency = await trx(table('contract_agencies')).select('name').where({ id: agencyId }).first<{ name: string } | undefined>();
-        const row = { supplier_id: supplierId, agency_id: agencyId, agency_name: agency?.name ?? '', commission, is_suspended: false, signed_at: event.metadata.occurredAt };
-        await trx(contracts).insert(row).onConflict(['supplier_id', 'agency_id']).merge();
+        const contract = { agency_name: agency?.name ?? '', commission, is_suspended: false, signed_at: event.metadata.occurredAt };
+        await upsertRow(trx, contracts, { supplier_id: supplierId, agency_id: agencyId }, contract);
         return;
       }
       case 'ContractCommissionSet': {

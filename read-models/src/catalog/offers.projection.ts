@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { OfferCancellationPolicyData, OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
 import { pricePeriod, replacePeriod, setPeriodTerms, summaryPeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
-import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
+import { deletedFlag, instant, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { flagDeleted, upsertRow } from '../runner/rows';
 
 /** What the summary needs of each valid period (kept in `valid_periods`, in the offer's order). */
 export interface OfferPeriodSummary {
@@ -57,7 +58,7 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
       t.double('price_per_adult_rec_usd');
       t.double('price_per_child_rec_usd');
       t.double('price_per_trip_rec_usd');
-      t.specificType('period_end', 'timestamptz(3)');
+      instant(t, 'period_end');
       streamVersion(t);
       t.index(['tour_id']);
       t.index(['supplier_id']);
@@ -69,22 +70,19 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
     switch (event.type) {
       case 'OfferCreated': {
         const { id, supplierId, tourId } = event.data;
-        await trx(offers).insert({ id, supplier_id: supplierId, tour_id: tourId, version }).onConflict('id').merge(['supplier_id', 'tour_id', 'version']);
+        await upsertRow(trx, offers, { id }, { supplier_id: supplierId, tour_id: tourId, version });
         return;
       }
       case 'OfferDetailsChanged': {
         const { id: _id, supplierId: _s, ...details } = event.data;
         const d = event.data;
         const columns = { tour_id: d.tourId, name_internal: d.nameInternal, name_display: d.nameDisplay, booking_type: d.bookingType, details: JSON.stringify(details), version };
-        await trx(offers)
-          .insert({ id: d.id, supplier_id: d.supplierId, ...columns })
-          .onConflict('id')
-          .merge(Object.keys(columns));
+        await upsertRow(trx, offers, { id: d.id }, columns, { supplier_id: d.supplierId });
         return;
       }
       case 'OfferDeleted':
       case 'OfferRestored':
-        await trx(offers).where({ id: event.data.id }).update({ is_deleted: event.type === 'OfferDeleted', version });
+        await flagDeleted(trx, offers, event.data.id, event.type === 'OfferDeleted', { version });
         return;
       case 'OfferCancellationPolicyChanged': {
         const policy: OfferPolicyRow = { isOverrideTourCancellationPolicy: event.data.isOverrideTourCancellationPolicy, cancellationPolicy: event.data.cancellationPolicy };

@@ -1,5 +1,8 @@
 import type { ExternalProviderEvent } from '@tbo/event-schemas';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
+import { supplierNameIndex } from '../runner/indexes';
 import { defineProjection } from '../runner/projection';
+import { flagDeleted, upsertRow } from '../runner/rows';
 
 /**
  * External providers: one row per provider with what lists and dropdowns show (name, base URL, whether a key is
@@ -13,19 +16,17 @@ export const externalProvidersProjection = defineProjection<ExternalProviderEven
   handles: ['ExternalProviderSaved', 'ExternalProviderDeleted'],
   tables: {
     external_providers: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('name').notNullable();
       t.text('base_url').notNullable();
       t.boolean('has_api_key').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
-      t.integer('version').notNullable();
+      deletedFlag(t);
+      streamVersion(t);
     },
   },
   async afterCreate(trx, table) {
     // Lists and dropdowns read a supplier's providers in name order.
-    const providers = table('external_providers');
-    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, lower(name), id) INCLUDE (is_deleted)', [`${providers}_supplier_name`, providers]);
+    await supplierNameIndex(trx, table('external_providers'), 'is_deleted');
   },
   async apply({ trx, table }, event) {
     const providers = table('external_providers');
@@ -33,15 +34,11 @@ export const externalProvidersProjection = defineProjection<ExternalProviderEven
     switch (event.type) {
       case 'ExternalProviderSaved': {
         const d = event.data;
-        const columns = { supplier_id: d.supplierId, name: d.name, base_url: d.baseUrl, has_api_key: true, version };
-        await trx(providers)
-          .insert({ id: d.id, ...columns })
-          .onConflict('id')
-          .merge(Object.keys(columns));
+        await upsertRow(trx, providers, { id: d.id }, { supplier_id: d.supplierId, name: d.name, base_url: d.baseUrl, has_api_key: true, version });
         return;
       }
       case 'ExternalProviderDeleted':
-        await trx(providers).where({ id: event.data.id }).update({ is_deleted: true, version });
+        await flagDeleted(trx, providers, event.data.id, true, { version });
         return;
     }
   },

@@ -1,5 +1,7 @@
 import type { OctoEvent } from '@tbo/event-schemas';
+import { instant, streamVersion, supplierAndAgency } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { insertOnce, updateIfNewer } from '../runner/rows';
 
 /**
  * OCTO reservations, one row each, for the reseller's GET /octo/bookings: found by its reference, by the
@@ -15,18 +17,17 @@ export const octoBookingsProjection = defineProjection<OctoEvent>({
   tables: {
     octo_bookings: (t) => {
       t.text('uuid').primary();
-      t.integer('supplier_id').notNullable();
-      t.integer('agency_id').notNullable();
+      supplierAndAgency(t);
       t.integer('booking_id').notNullable();
       t.integer('tour_id').notNullable();
       t.integer('offer_id').notNullable();
       t.date('local_date').notNullable();
       t.text('reseller_reference');
       t.text('status').notNullable();
-      t.specificType('expires_at', 'timestamptz(3)').notNullable();
-      t.specificType('created_at', 'timestamptz(3)').notNullable();
-      t.specificType('updated_at', 'timestamptz(3)').notNullable();
-      t.integer('version').notNullable();
+      instant(t, 'expires_at').notNullable();
+      instant(t, 'created_at').notNullable();
+      instant(t, 'updated_at').notNullable();
+      streamVersion(t);
       // The reseller's three ways of looking bookings up, each within its supplier and agency.
       t.index(['supplier_id', 'agency_id', 'local_date']);
       t.index(['supplier_id', 'agency_id', 'reseller_reference']);
@@ -35,46 +36,38 @@ export const octoBookingsProjection = defineProjection<OctoEvent>({
   },
   async apply({ trx, table }, event) {
     const rows = table('octo_bookings');
-    const version = event.revision;
-    const updatedAt = event.recordedAt;
     const uuid = event.data.uuid.toLowerCase();
-    // A replayed event is older than the row: it changes nothing.
-    const newer = (q: ReturnType<typeof trx>) => q.where({ uuid }).andWhere('version', '<', version);
+    // A later event sets its columns and the time it was recorded; a replayed one is older than the row: it changes nothing.
+    const update = (columns: Record<string, unknown>) => updateIfNewer(trx, rows, { uuid }, event.revision, { ...columns, updated_at: event.recordedAt });
     switch (event.type) {
       case 'OctoBookingReserved': {
         const d = event.data;
-        await trx(rows)
-          .insert({
-            uuid,
-            supplier_id: d.supplierId,
-            agency_id: d.agencyId,
-            booking_id: d.bookingId,
-            tour_id: d.tourId,
-            offer_id: d.offerId,
-            local_date: d.date,
-            reseller_reference: d.resellerReference,
-            status: 'ON_HOLD',
-            expires_at: d.expiresAt,
-            created_at: event.recordedAt,
-            updated_at: updatedAt,
-            version,
-          })
-          .onConflict('uuid')
-          .ignore();
+        const reserved = {
+          uuid,
+          supplier_id: d.supplierId,
+          agency_id: d.agencyId,
+          booking_id: d.bookingId,
+          tour_id: d.tourId,
+          offer_id: d.offerId,
+          local_date: d.date,
+          reseller_reference: d.resellerReference,
+          status: 'ON_HOLD',
+          expires_at: d.expiresAt,
+          created_at: event.recordedAt,
+          updated_at: event.recordedAt,
+          version: event.revision,
+        };
+        await insertOnce(trx, rows, reserved, 'uuid');
         return;
       }
       case 'OctoBookingExtended':
-        await newer(trx(rows)).update({ expires_at: event.data.expiresAt, updated_at: updatedAt, version });
-        return;
+        return update({ expires_at: event.data.expiresAt });
       case 'OctoBookingConfirmed':
-        await newer(trx(rows)).update({ status: event.data.pending ? 'PENDING' : 'CONFIRMED', reseller_reference: event.data.resellerReference, updated_at: updatedAt, version });
-        return;
+        return update({ status: event.data.pending ? 'PENDING' : 'CONFIRMED', reseller_reference: event.data.resellerReference });
       case 'OctoBookingUpdated':
-        await newer(trx(rows)).update({ reseller_reference: event.data.resellerReference, updated_at: updatedAt, version });
-        return;
+        return update({ reseller_reference: event.data.resellerReference });
       case 'OctoBookingCancelled':
-        await newer(trx(rows)).update({ status: 'CANCELLED', updated_at: updatedAt, version });
-        return;
+        return update({ status: 'CANCELLED' });
     }
   },
 });

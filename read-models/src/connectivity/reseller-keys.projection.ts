@@ -1,5 +1,7 @@
 import type { ResellerKeyEvent } from '@tbo/event-schemas';
+import { instant, supplierAndAgency } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { upsertRow } from '../runner/rows';
 
 /**
  * Resellers' API keys: one row per key with what the contracting tab lists (name, first characters, issued and
@@ -16,14 +18,13 @@ export const resellerKeysProjection = defineProjection<ResellerKeyEvent>({
   tables: {
     reseller_keys: (t) => {
       t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
-      t.integer('agency_id').notNullable();
+      supplierAndAgency(t);
       t.text('name').notNullable();
       t.text('key_hash').notNullable().unique();
       t.text('key_prefix').notNullable();
-      t.specificType('issued_at', 'timestamptz(3)').notNullable();
-      t.specificType('revoked_at', 'timestamptz(3)');
-      t.specificType('last_used_at', 'timestamptz(3)');
+      instant(t, 'issued_at').notNullable();
+      instant(t, 'revoked_at');
+      instant(t, 'last_used_at');
       // The contracting tab lists one agency's keys of one supplier.
       t.index(['supplier_id', 'agency_id', 'id']);
     },
@@ -34,10 +35,7 @@ export const resellerKeysProjection = defineProjection<ResellerKeyEvent>({
       case 'ResellerKeyIssued': {
         const d = event.data;
         const columns = { supplier_id: d.supplierId, agency_id: d.agencyId, name: d.name, key_hash: d.keyHash, key_prefix: d.keyPrefix, issued_at: event.metadata.occurredAt };
-        await trx(keys)
-          .insert({ id: d.id, ...columns })
-          .onConflict('id')
-          .merge(Object.keys(columns));
+        await upsertRow(trx, keys, { id: d.id }, columns);
         return;
       }
       case 'ResellerKeyRevoked':

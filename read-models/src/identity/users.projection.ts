@@ -1,6 +1,7 @@
 import type { AgencyEvent, SupplierEvent, UserEvent } from '@tbo/event-schemas';
-import { namedItemKey } from '../runner/columns';
+import { instant, namedItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { upsertRow } from '../runner/rows';
 
 type IdentityEvent = UserEvent | SupplierEvent | AgencyEvent;
 
@@ -27,8 +28,8 @@ export const usersProjection = defineProjection<IdentityEvent>({
       t.text('password_hash').notNullable();
       /** How many times the password changed (or the user was reactivated): tokens carry it (claim `pwv`); an older one is refused. */
       t.integer('password_version').notNullable().defaultTo(0);
-      t.specificType('password_changed_at', 'timestamptz(3)');
-      t.specificType('registered_at', 'timestamptz(3)').notNullable();
+      instant(t, 'password_changed_at');
+      instant(t, 'registered_at').notNullable();
       /** False while deactivated: sign-in and the token check refuse the user. */
       t.boolean('active').notNullable().defaultTo(true);
       t.index(['supplier_id']);
@@ -47,12 +48,12 @@ export const usersProjection = defineProjection<IdentityEvent>({
     switch (event.type) {
       case 'SupplierRegistered': {
         const { id, name, city } = event.data;
-        await trx(table('suppliers')).insert({ id, name, city }).onConflict('id').merge(['name', 'city']);
+        await upsertRow(trx, table('suppliers'), { id }, { name, city });
         return;
       }
       case 'AgencyRegistered': {
         const { id, name } = event.data;
-        await trx(table('agencies')).insert({ id, name }).onConflict('id').merge(['name']);
+        await upsertRow(trx, table('agencies'), { id }, { name });
         await trx(users).where({ agency_id: id }).update({ agency_name: name });
         return;
       }
@@ -60,7 +61,6 @@ export const usersProjection = defineProjection<IdentityEvent>({
         const u = event.data;
         const agency = u.agencyId ? await trx(table('agencies')).select('name').where({ id: u.agencyId }).first<{ name: string } | undefined>() : undefined;
         const row = {
-          id: u.id,
           email: u.email,
           full_name: u.fullName,
           supplier_id: u.supplierId,
@@ -71,7 +71,7 @@ export const usersProjection = defineProjection<IdentityEvent>({
           password_hash: u.passwordHash,
           registered_at: event.metadata.occurredAt,
         };
-        await trx(users).insert(row).onConflict('id').merge();
+        await upsertRow(trx, users, { id: u.id }, row);
         return;
       }
       case 'UserRolesChanged':

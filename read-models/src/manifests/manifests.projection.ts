@@ -1,6 +1,7 @@
 import type { BookingEvent, ManifestStaffEvent } from '@tbo/event-schemas';
-import { streamVersion } from '../runner/columns';
+import { instant, streamVersion } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { upsertIfNewer, upsertRow } from '../runner/rows';
 
 /**
  * What the day's manifests add to the bookings list: who checked each guest in (or marked a no-show) and when,
@@ -16,7 +17,7 @@ export const manifestsProjection = defineProjection<BookingEvent | ManifestStaff
       t.integer('booking_id').primary();
       t.integer('supplier_id').notNullable();
       t.text('kind').notNullable();
-      t.specificType('at', 'timestamptz(3)').notNullable();
+      instant(t, 'at').notNullable();
       t.text('by_name').notNullable();
       streamVersion(t);
     },
@@ -38,15 +39,13 @@ export const manifestsProjection = defineProjection<BookingEvent | ManifestStaff
         const d = event.data;
         const row = { booking_id: d.id, supplier_id: d.supplierId, kind: event.type === 'BookingRedeemed' ? 'redeemed' : 'noShow', at: d.at, by_name: d.byName, version: event.revision };
         // A replayed event is older than the row: it changes nothing.
-        await trx(table('manifest_checkins')).insert(row).onConflict('booking_id').merge().where(`${table('manifest_checkins')}.version`, '<', event.revision);
+        await upsertIfNewer(trx, table('manifest_checkins'), row, ['booking_id'], row);
         return;
       }
       case 'ManifestStaffAssigned': {
         const d = event.data;
-        await trx(table('manifest_staff'))
-          .insert({ supplier_id: d.supplierId, time_slot_id: d.timeSlotId, date: d.date, user_email: d.userEmail.toLowerCase(), user_name: d.userName, role: d.role })
-          .onConflict(['supplier_id', 'date', 'time_slot_id', 'user_email'])
-          .merge();
+        const key = { supplier_id: d.supplierId, date: d.date, time_slot_id: d.timeSlotId, user_email: d.userEmail.toLowerCase() };
+        await upsertRow(trx, table('manifest_staff'), key, { user_name: d.userName, role: d.role });
         return;
       }
       case 'ManifestStaffUnassigned': {

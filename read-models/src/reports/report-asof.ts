@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventFeed, Projection } from '../runner/projection';
 import { tenantOf } from '../runner/apply-batch';
+import { sqlMigration } from '../runner/sql-migration';
 import { dropReplayTables, replayProjection, replayTableName, type ReplayProgress } from './report-replay';
 
 /**
@@ -10,10 +11,9 @@ import { dropReplayTables, replayProjection, replayTableName, type ReplayProgres
  * made. Builds older than a day are dropped with their tables (sweepAsOfBuilds).
  */
 
-export const reportAsOfMigration = {
-  name: '004-report-asof-builds',
-  async up(db: Knex): Promise<void> {
-    await db.raw(`
+export const reportAsOfMigration = sqlMigration(
+  '004-report-asof-builds',
+  `
       CREATE TABLE IF NOT EXISTS report_asof_builds (
         id serial PRIMARY KEY,
         projection text NOT NULL,
@@ -27,12 +27,9 @@ export const reportAsOfMigration = {
         finished_at timestamptz
       );
       CREATE INDEX IF NOT EXISTS report_asof_builds_lookup ON report_asof_builds (projection, supplier_id, until);
-    `);
-  },
-  async down(db: Knex): Promise<void> {
-    await db.raw('DROP TABLE IF EXISTS report_asof_builds');
-  },
-};
+    `,
+  'DROP TABLE IF EXISTS report_asof_builds',
+);
 
 export type AsOfStatus = 'queued' | 'running' | 'done' | 'failed';
 

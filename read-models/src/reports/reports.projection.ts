@@ -1,7 +1,8 @@
-import type { Knex } from 'knex';
 import type { BookingEvent, RecordedOf } from '@tbo/event-schemas';
-import { defineProjection, type ProjectionContext } from '../runner/projection';
-import { applyCreatedThenChanged, insertIgnoringReplays } from '../runner/created-then-changed';
+import { instant, money, streamVersion, supplierItemKey } from '../runner/columns';
+import { defineProjection } from '../runner/projection';
+import { createdThenChanged } from '../runner/created-then-changed';
+import * as booking from '../booking/booking-facts';
 
 /**
  * The reports' facts: one row per booking with the figures its events carry (totals, commission, refunds in USD
@@ -15,10 +16,10 @@ import { applyCreatedThenChanged, insertIgnoringReplays } from '../runner/create
 
 type Recorded = RecordedOf<BookingEvent>;
 type Row = Record<string, unknown>;
-type Created = RecordedOf<Extract<BookingEvent, { type: 'BookingCreated' }>>;
 
 const HANDLED = ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingRescheduled', 'BookingCompleted'] as const;
-export const REPORT_STATUS = { normal: 0, pending: 1, cancelled: 4, completed: 5 } as const;
+/** The report rows keep the bookings' own status numbers. */
+export const REPORT_STATUS = booking.BOOKING_STATUS;
 
 /** Rows per INSERT: 30-odd columns each stays far below Postgres's 65,535 bind parameters. */
 const INSERT_CHUNK = 1000;
@@ -29,17 +30,10 @@ export function dubaiDate(at: Date): string {
   return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-function scheduleColumns(d: Created['data'] | Extract<Recorded, { type: 'BookingRescheduled' }>['data']): Row {
+function scheduleColumns(d: Parameters<typeof booking.departureColumns>[0]): Row {
   const t = d.totals;
   return {
-    date: d.date,
-    time_slot_id: d.timeSlotId,
-    time_slot_name: d.timeSlotName,
-    start_time: d.startTime,
-    ad: d.adults,
-    ch: d.children,
-    inf: d.infants,
-    foc: d.foc,
+    ...booking.departureColumns(d),
     total_usd: t.totalUsd,
     total_aed: t.totalAed,
     net_usd: t.netUsd,
@@ -49,23 +43,12 @@ function scheduleColumns(d: Created['data'] | Extract<Recorded, { type: 'Booking
   };
 }
 
-export function reportRow(event: Created): Row {
-  const d = event.data;
+export function reportRow(event: booking.BookingCreatedEvent): Row {
   return {
-    id: d.id,
-    supplier_id: d.supplierId,
-    agency_id: d.agencyId,
-    agent_id: d.agentId,
-    staff_agent_id: d.staffAgentId,
-    channel: d.channel,
-    booked_at: event.recordedAt,
+    ...booking.bookedColumns(event),
     booked_on: dubaiDate(event.recordedAt),
-    tour_id: d.tourId,
-    tour_name: d.tourName,
-    offer_id: d.offerId,
-    offer_name: d.offerName,
-    ...scheduleColumns(d),
-    status: d.status,
+    ...scheduleColumns(event.data),
+    status: event.data.status,
     version: event.revision,
   };
 }
@@ -97,56 +80,28 @@ function changedColumns(event: Recorded): Row | undefined {
   }
 }
 
-async function applyAll({ trx, table }: ProjectionContext, events: Recorded[]): Promise<void> {
-  const rows = table('report_bookings');
-  await applyCreatedThenChanged(events, {
-    createdType: 'BookingCreated',
-    rowOf: (event) => reportRow(event as Created),
-    insert: (created) => insertIgnoringReplays(trx, rows, created, INSERT_CHUNK),
-    async change(event) {
-      const columns = changedColumns(event);
-      if (!columns) return;
-      await trx(rows)
-        .where({ id: event.data.id })
-        .andWhere('version', '<', event.revision)
-        .update({ ...columns, version: event.revision });
-    },
-  });
-}
-
-const money = (t: Knex.CreateTableBuilder, name: string) => t.decimal(name, 14, 2).notNullable().defaultTo(0);
-
 export const reportsProjection = defineProjection<BookingEvent>({
   name: 'reports',
   version: 1,
+  // Read by people browsing the reports, never right after their own command.
+  background: true,
   handles: [...HANDLED],
   tables: {
     report_bookings: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
-      t.integer('agency_id');
-      t.integer('agent_id');
-      t.integer('staff_agent_id');
+      supplierItemKey(t);
+      booking.bookedByColumns(t);
       t.text('channel').notNullable();
-      t.specificType('booked_at', 'timestamptz(3)').notNullable();
+      instant(t, 'booked_at').notNullable();
       t.date('booked_on').notNullable();
-      t.integer('tour_id').notNullable();
-      t.text('tour_name').notNullable();
-      t.integer('offer_id').notNullable();
-      t.text('offer_name').notNullable();
+      booking.tourAndOfferColumns(t);
       t.date('date').notNullable();
-      t.integer('time_slot_id');
-      t.text('time_slot_name');
-      t.integer('start_time');
-      t.integer('ad').notNullable();
-      t.integer('ch').notNullable();
-      t.integer('inf').notNullable();
-      t.integer('foc').notNullable();
+      booking.bookedSlotColumns(t);
+      booking.guestCountColumns(t);
       for (const c of ['total_usd', 'total_aed', 'net_usd', 'net_aed', 'gross_sales', 'commission', 'refund_usd', 'refund_aed', 'penalty_usd', 'penalty_aed']) money(t, c);
       t.smallint('status').notNullable();
       t.text('cancel_kind');
       t.date('cancelled_on');
-      t.integer('version').notNullable();
+      streamVersion(t);
     },
   },
   async afterCreate(trx, table) {
@@ -155,10 +110,10 @@ export const reportsProjection = defineProjection<BookingEvent>({
     await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, date)', [`${r}_supplier_date`, r]);
     await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, booked_on)', [`${r}_supplier_booked`, r]);
   },
-  apply(ctx, event) {
-    return applyAll(ctx, [event]);
-  },
-  applyBatch(ctx, events) {
-    return applyAll(ctx, events);
-  },
+  ...createdThenChanged<Recorded, 'BookingCreated'>('report_bookings', {
+    createdType: 'BookingCreated',
+    chunk: INSERT_CHUNK,
+    rowOf: reportRow,
+    changedColumns,
+  }),
 });

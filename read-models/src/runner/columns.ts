@@ -28,3 +28,19 @@ export function deletedFlag(t: Table): void {
 export function streamVersion(t: Table): void {
   t.integer('version').notNullable();
 }
+
+/** The supplier and the agency a row is between (a contract, a reseller key, a commission): both required. */
+export function supplierAndAgency(t: Table): void {
+  t.integer('supplier_id').notNullable();
+  t.integer('agency_id').notNullable();
+}
+
+/** An instant as the events record it, to the millisecond; the caller says whether it is required. */
+export function instant(t: Table, name: string): Knex.ColumnBuilder {
+  return t.specificType(name, 'timestamptz(3)');
+}
+
+/** An amount of money: two decimals, zero until an event sets it. */
+export function money(t: Table, name: string): Knex.ColumnBuilder {
+  return t.decimal(name, 14, 2).notNullable().defaultTo(0);
+}

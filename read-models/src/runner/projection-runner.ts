@@ -25,12 +25,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Under a stream of commands (events arriving while a step is being applied), steps of one projection
- * start at least this far apart, so each takes the events of that time in one transaction instead of
+ * start at least BUSY_GAP_MS apart, so each takes the events of that time in one transaction instead of
  * one transaction per command: a step costs four round trips besides its rows, and at a few hundred
- * bookings a second those steps were most of the database's work. A lone command is still applied at
- * once: the gap follows only a step that was woken while it ran.
+ * bookings a second those steps were most of the database's work. While the stream goes on (events keep
+ * arriving during the steps and the gaps between them), the gap doubles with each busy step up to
+ * MAX_BUSY_GAP_MS: a dozen projections stepping 60 times a second each still cost more round trips than
+ * the commands they showed. A step and gap that no event interrupted put the gap back, and a lone command
+ * is still applied at once: the gap follows only a step that was woken while it ran.
  */
 const BUSY_GAP_MS = 15;
+const MAX_BUSY_GAP_MS = 250;
 
 /** Creates generation 1 of a projection the first time it is seen (tables, views, status row). */
 export async function ensureLiveGeneration(db: Knex, projection: Projection): Promise<void> {
@@ -75,11 +79,13 @@ export class ProjectionRunner {
   private generation: number | null = null;
   private checkpoint: string | null = null;
   private readEarly = false;
-  private stepping = false;
-  private wokenWhileStepping = false;
+  /** Set through a step and the busy gap before it: a wake-up then says commands keep coming. */
+  private watching = false;
+  private wokenWhileWatching = false;
   /** When the last step started, and whether events kept arriving while it ran (see BUSY_GAP_MS). */
   private lastStepAt = 0;
   private busy = false;
+  private busyGapMs = BUSY_GAP_MS;
   /** What the last read said of events waiting behind an open transaction (undefined: the feed cannot tell). */
   private lastReadBehind: boolean | undefined = undefined;
 
@@ -99,7 +105,7 @@ export class ProjectionRunner {
     if (!this.stopped) return;
     await ensureLiveGeneration(this.db, this.projection);
     this.stopped = false;
-    this.unsubscribe = this.signal.subscribe(() => this.wake(), this.projection.handles);
+    this.unsubscribe = this.signal.subscribe(() => this.wake(), this.projection.handles, { background: this.projection.background });
     this.loop = this.run();
   }
 
@@ -134,7 +140,7 @@ export class ProjectionRunner {
 
   wake(): void {
     this.woken = true;
-    if (this.stepping) this.wokenWhileStepping = true;
+    if (this.watching) this.wokenWhileWatching = true;
     // A just-committed event may still sit behind another open transaction's watermark:
     // shortly after a wake-up, look again quickly while events are pending (see idle()).
     this.burstUntil = Date.now() + 250;
@@ -159,7 +165,7 @@ export class ProjectionRunner {
         if (n >= this.batchSize) continue;
         await this.idle(n >= 0 && (await this.eventsPending()));
       } catch (err) {
-        this.stepping = false;
+        this.watching = false;
         this.prefetched = null;
         this.logger.warn('projection runner: transient error, retrying', {
           projection: this.projection.name,
@@ -186,25 +192,35 @@ export class ProjectionRunner {
 
   private async timedStep(): Promise<number> {
     const startedAt = Date.now();
-    this.stepping = true;
-    this.wokenWhileStepping = false;
+    // After a busy gap the window is already open, with what woke us during the gap in it.
+    if (!this.watching) this.watchForWakeUps();
     const n = await this.stepWithRecovery();
-    this.stepping = false;
+    this.watching = false;
     this.lastStepAt = startedAt;
-    this.busy = n > 0 && this.wokenWhileStepping;
+    const wasBusy = this.busy;
+    this.busy = n > 0 && this.wokenWhileWatching;
+    this.busyGapMs = this.busy && wasBusy ? Math.min(this.busyGapMs * 2, MAX_BUSY_GAP_MS) : BUSY_GAP_MS;
     return n;
+  }
+
+  private watchForWakeUps(): void {
+    this.watching = true;
+    this.wokenWhileWatching = false;
   }
 
   /** How long the next step must still wait while commands keep coming (not cut short by wake-ups). */
   private gapLeft(): number {
-    return this.busy ? this.lastStepAt + BUSY_GAP_MS - Date.now() : 0;
+    return this.busy ? this.lastStepAt + this.busyGapMs - Date.now() : 0;
   }
 
   private async idle(pending = false): Promise<void> {
     if (this.woken) {
       this.woken = false;
       const left = this.gapLeft();
-      if (left > 0 && !this.stopped) await sleep(left);
+      if (left > 0 && !this.stopped) {
+        this.watchForWakeUps();
+        await sleep(left);
+      }
       return;
     }
     // Quick looks only while something is known to be pending: polling every runner every few

@@ -19,6 +19,11 @@ export interface Projection {
   /** Bump when apply or the tables change; `npm run projections -- rebuild <name>` builds it anew. */
   version: number;
   handles: readonly string[];
+  /**
+   * Read by people browsing (an audit log, reports), not by someone waiting to see their own change: woken a
+   * moment after appends rather than at once (wake-signal.ts). Read your writes (waitForProjection) still waits for it.
+   */
+  background?: boolean;
   tables: Record<string, (t: Knex.CreateTableBuilder) => void>;
   /** Extra DDL for a generation's tables (trigram indexes and the like). */
   afterCreate?(trx: Knex.Transaction, table: (name: string) => string): Promise<void>;

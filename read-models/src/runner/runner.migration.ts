@@ -1,10 +1,9 @@
-import type { Knex } from 'knex';
+import { sqlMigration } from './sql-migration';
 
 /** Where each projection generation stands, and the record of skipped events. */
-export const projectionRunnerMigration = {
-  name: '002-projection-runner',
-  async up(db: Knex): Promise<void> {
-    await db.raw(`
+export const projectionRunnerMigration = sqlMigration(
+  '002-projection-runner',
+  `
       CREATE TABLE projection_generations (
         name text NOT NULL,
         generation int NOT NULL,
@@ -34,12 +33,9 @@ export const projectionRunnerMigration = {
         skipped_by text NOT NULL,
         skipped_at timestamptz NOT NULL DEFAULT now()
       );
-    `);
-  },
-  async down(db: Knex): Promise<void> {
-    await db.raw('DROP TABLE projection_skips; DROP TABLE projection_generations;');
-  },
-};
+    `,
+  'DROP TABLE projection_skips; DROP TABLE projection_generations;',
+);
 
 /**
  * Parked events: an event a projection cannot apply no longer stops the projection (shared by
@@ -49,10 +45,9 @@ export const projectionRunnerMigration = {
  * A projection stopped by the code before this one (state 'failed') starts running again: the
  * runner meets the event again and parks it.
  */
-export const projectionParkingMigration = {
-  name: '003-projection-parked-events',
-  async up(db: Knex): Promise<void> {
-    await db.raw(`
+export const projectionParkingMigration = sqlMigration(
+  '003-projection-parked-events',
+  `
       CREATE TABLE projection_parked_events (
         id bigserial PRIMARY KEY,
         name text NOT NULL,
@@ -78,9 +73,6 @@ export const projectionParkingMigration = {
       UPDATE projection_generations
          SET state = 'running', failed_position = NULL, failed_event_id = NULL, failed_event_type = NULL, error = NULL, failed_at = NULL
        WHERE state = 'failed';
-    `);
-  },
-  async down(db: Knex): Promise<void> {
-    await db.raw('DROP TABLE projection_parked_events; ALTER TABLE projection_skips DROP COLUMN stream_id, DROP COLUMN supplier_id;');
-  },
-};
+    `,
+  'DROP TABLE projection_parked_events; ALTER TABLE projection_skips DROP COLUMN stream_id, DROP COLUMN supplier_id;',
+);

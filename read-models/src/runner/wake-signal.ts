@@ -10,10 +10,20 @@ import type { EventFeed } from './projection';
  */
 const DEFERRED_WAKE_MS = 1000;
 
+/**
+ * How long after an append of its types a background projection (Projection.background) is woken: its step then
+ * takes the appends of that moment together, and stays off the path of the command whose change someone waits to
+ * see (an audit log's step beside every command's own was a third of command-to-visible).
+ */
+const BACKGROUND_WAKE_MS = 250;
+
 interface Subscriber {
   wake(): void;
   /** null: wake on every append. */
   handles: ReadonlySet<string> | null;
+  background: boolean;
+  /** A background subscriber's wake-up already set. */
+  timer: NodeJS.Timeout | null;
 }
 
 /**
@@ -34,13 +44,14 @@ export class WakeSignal {
 
   constructor(private readonly feed: EventFeed) {}
 
-  subscribe(wake: () => void, handles?: readonly string[]): () => void {
-    const subscriber: Subscriber = { wake, handles: handles ? new Set(handles) : null };
+  subscribe(wake: () => void, handles?: readonly string[], options: { background?: boolean } = {}): () => void {
+    const subscriber: Subscriber = { wake, handles: handles ? new Set(handles) : null, background: options.background === true, timer: null };
     this.subscribers.add(subscriber);
     if (!this.unsubscribe) this.unsubscribe = this.feed.onAppended((types) => this.fire(types));
     return () => {
       this.subscribers.delete(subscriber);
       this.deferred.delete(subscriber);
+      if (subscriber.timer) clearTimeout(subscriber.timer);
       if (this.subscribers.size > 0) return;
       if (this.deferredTimer) clearTimeout(this.deferredTimer);
       this.deferredTimer = null;
@@ -64,13 +75,23 @@ export class WakeSignal {
   private fire(types?: readonly string[]): void {
     this.wakeups++;
     for (const s of this.subscribers) {
-      if (!types || !s.handles || types.some((t) => s.handles!.has(t))) s.wake();
-      else this.deferred.add(s);
+      if (types && s.handles && !types.some((t) => s.handles!.has(t))) this.deferred.add(s);
+      else if (s.background) this.wakeSoon(s);
+      else s.wake();
     }
     if (this.deferred.size > 0 && !this.deferredTimer) {
       this.deferredTimer = setTimeout(() => this.wakeDeferred(), DEFERRED_WAKE_MS);
       this.deferredTimer.unref();
     }
+  }
+
+  private wakeSoon(s: Subscriber): void {
+    if (s.timer) return;
+    s.timer = setTimeout(() => {
+      s.timer = null;
+      s.wake();
+    }, BACKGROUND_WAKE_MS);
+    s.timer.unref();
   }
 
   private wakeDeferred(): void {

@@ -97,6 +97,23 @@ describe('availability projection', () => {
     it("moves a confirmed hold's seats from held to taken (the booking may take another count)", () =>
       spec.given(held, extended).when(converted).then({ availability_dates: [heldDate({ held: 0, taken: 5, version: 2 })] }));
 
+    it('applies a batch of seats over several departures as it applies them one by one', () => {
+      const slotAt = { ...slotDep, date: '2026-12-08' };
+      const slotSeats = eventStream('departure-s77d20261208');
+      const slotTaken = slotSeats.event('DepartureSeatsTaken', { ...slotAt, bookingId: 9003, claimId: A, seats: 3 });
+      const slotReleased = slotSeats.event('DepartureSeatsReleased', { ...exampleOf('DepartureSeatsReleased'), ...slotAt, bookingId: 9003, claimId: A, seats: 1 });
+      return spec
+        .given()
+        .when(held, slotTaken, extended, closed, converted, slotReleased)
+        .then({
+          availability_dates: [
+            dateRow(),
+            heldDate({ held: 0, taken: 5, version: 2 }),
+            dateRow({ time_slot_id: 77, date: day('2026-12-08'), is_closed: false, taken: 2, version: 1 }),
+          ],
+        });
+    });
+
     it.each([
       ['DepartureSeatsHeld', [], held],
       ['DepartureHoldReleased', [heldAgain], released],

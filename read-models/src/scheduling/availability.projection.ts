@@ -1,5 +1,8 @@
 import type { DepartureEvent, RecordedOf, TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { upsertIfNewer } from '../runner/rows';
+import { applyInRuns } from '../runner/runs';
 import { applyGroupStreamEvent, GROUP_STREAM_EVENT_TYPES, type GroupStreamRows } from './group-stream-rows';
 
 /*
@@ -34,28 +37,78 @@ const AVAILABILITY_ROWS: GroupStreamRows = {
   slots: { table: 'availability_slots', key: (d) => ({ id: d.id, group_id: d.groupId }), columns: (d) => pick(AVAILABILITY_SLOT_COLUMNS, d) },
 };
 
+const DATE_KEY = ['group_id', 'time_slot_id', 'date'];
+
+/** A departure's row as its first event makes it: the group's (or slot's) capacity, open, nothing taken or held. */
+function newDateRow(event: RecordedOf<DepartureEvent>) {
+  const d = event.data;
+  return { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: 0, held: 0, version: event.revision };
+}
+
 /** The departure's row: inserted by its first event, else only `column` and the version move, and only forward. */
 async function applyDeparture({ trx, table }: ProjectionContext, event: RecordedOf<DepartureEvent>, column: 'is_closed' | 'capacity', value: boolean | number | null): Promise<void> {
-  const d = event.data;
-  const dates = table('availability_dates');
-  const row = { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: 0, held: 0, version: event.revision, [column]: value };
-  await trx(dates)
-    .insert(row)
-    .onConflict(['group_id', 'time_slot_id', 'date'])
-    .merge({ [column]: value, version: event.revision })
-    .where(`${dates}.version`, '<', event.revision);
+  await upsertIfNewer(trx, table('availability_dates'), { ...newDateRow(event), [column]: value }, DATE_KEY, { [column]: value, version: event.revision });
 }
 
 /** Seats taken, released, held or let go: the counters move by the seats, once (the version guard skips a replay). */
 async function applySeats({ trx, table }: ProjectionContext, event: RecordedOf<DepartureEvent>, delta: { taken: number; held: number }): Promise<void> {
-  const d = event.data;
   const dates = table('availability_dates');
-  const row = { group_id: d.groupId, time_slot_id: d.timeSlotId ?? GROUP_DEPARTURE, date: d.date, supplier_id: d.supplierId, capacity: null, is_closed: false, taken: Math.max(0, delta.taken), held: Math.max(0, delta.held), version: event.revision };
-  await trx(dates)
-    .insert(row)
-    .onConflict(['group_id', 'time_slot_id', 'date'])
-    .merge({ taken: trx.raw('GREATEST(0, ?? + ?)', [`${dates}.taken`, delta.taken]), held: trx.raw('GREATEST(0, ?? + ?)', [`${dates}.held`, delta.held]), version: event.revision })
-    .where(`${dates}.version`, '<', event.revision);
+  const row = { ...newDateRow(event), taken: Math.max(0, delta.taken), held: Math.max(0, delta.held) };
+  const moved = (column: 'taken' | 'held') => trx.raw('GREATEST(0, ?? + ?)', [`${dates}.${column}`, delta[column]]);
+  await upsertIfNewer(trx, dates, row, DATE_KEY, { taken: moved('taken'), held: moved('held'), version: event.revision });
+}
+
+/** How an event moves a departure's seat counters; null for an event that is not about seats. */
+function seatDelta(event: RecordedOf<AvailabilityEvent>): { taken: number; held: number } | null {
+  switch (event.type) {
+    case 'DepartureSeatsTaken':
+      // A confirmed reservation: the seats its hold kept stop being held as these are taken.
+      return { taken: event.data.seats, held: -(event.data.heldSeats ?? 0) };
+    case 'DepartureSeatsReleased':
+      return { taken: -event.data.seats, held: 0 };
+    case 'DepartureSeatsHeld':
+      return { taken: 0, held: event.data.seats };
+    case 'DepartureHoldExtended':
+      return { taken: 0, held: 0 };
+    case 'DepartureHoldReleased':
+      return { taken: 0, held: -event.data.seats };
+    default:
+      return null;
+  }
+}
+
+const isSeatEvent = (event: RecordedOf<AvailabilityEvent>): event is RecordedOf<DepartureEvent> => seatDelta(event) !== null;
+
+/**
+ * A run of seat events in as few statements as the busiest departure in it has events: statement k carries each
+ * departure's k-th event (one statement may not change a row twice). Each row is inserted when new, else its
+ * counters move as applySeats moves them, under the same version guard; the UPDATE cannot see the rows the INSERT
+ * of the same statement makes, so a new departure is counted once.
+ */
+async function applySeatRun({ trx, table }: ProjectionContext, events: RecordedOf<DepartureEvent>[]): Promise<void> {
+  const dates = table('availability_dates');
+  const waves: RecordedOf<DepartureEvent>[][] = [];
+  const depth = new Map<string, number>();
+  for (const event of events) {
+    const d = event.data;
+    const key = `${d.groupId}:${d.timeSlotId ?? GROUP_DEPARTURE}:${d.date}`;
+    const k = depth.get(key) ?? 0;
+    depth.set(key, k + 1);
+    (waves[k] ??= []).push(event);
+  }
+  for (const wave of waves) {
+    const rows = wave.map((event) => ({ ...newDateRow(event), ...seatDelta(event)! }));
+    const column = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+    await trx.raw(
+      `WITH v AS (SELECT * FROM unnest(?::int[], ?::int[], ?::date[], ?::int[], ?::int[], ?::int[], ?::int[]) AS v(group_id, time_slot_id, date, supplier_id, taken, held, version)),
+            ins AS (INSERT INTO ?? (group_id, time_slot_id, date, supplier_id, capacity, is_closed, taken, held, version)
+                    SELECT group_id, time_slot_id, date, supplier_id, NULL, false, GREATEST(0, taken), GREATEST(0, held), version FROM v
+                    ON CONFLICT (group_id, time_slot_id, date) DO NOTHING)
+       UPDATE ?? d SET taken = GREATEST(0, d.taken + v.taken), held = GREATEST(0, d.held + v.held), version = v.version
+         FROM v WHERE d.group_id = v.group_id AND d.time_slot_id = v.time_slot_id AND d.date = v.date AND d.version < v.version`,
+      [column('group_id'), column('time_slot_id'), column('date'), column('supplier_id'), column('taken'), column('held'), column('version'), dates, dates],
+    );
+  }
 }
 
 export const availabilityProjection = defineProjection<AvailabilityEvent>({
@@ -75,12 +128,11 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
   ],
   tables: {
     availability_groups: (t) => {
-      t.integer('id').primary();
-      t.integer('supplier_id').notNullable();
+      supplierItemKey(t);
       t.text('name').notNullable();
       t.integer('capacity').notNullable();
       t.boolean('is_independent').notNullable();
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.index(['supplier_id']);
     },
     availability_slots: (t) => {
@@ -92,7 +144,7 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
       t.smallint('days_offered').notNullable();
       /** Only in an independent group. */
       t.integer('capacity');
-      t.boolean('is_deleted').notNullable().defaultTo(false);
+      deletedFlag(t);
       t.index(['group_id']);
     },
     availability_dates: (t) => {
@@ -106,7 +158,7 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
       t.integer('taken').notNullable();
       t.integer('held').notNullable();
       /** The revision of the departure stream's last event applied. */
-      t.integer('version').notNullable();
+      streamVersion(t);
       t.primary(['group_id', 'time_slot_id', 'date']);
     },
   },
@@ -117,19 +169,12 @@ export const availabilityProjection = defineProjection<AvailabilityEvent>({
         return applyDeparture(ctx, event, 'is_closed', event.type === 'DepartureClosed');
       case 'DepartureCapacitySet':
         return applyDeparture(ctx, event, 'capacity', event.data.capacity);
-      case 'DepartureSeatsTaken':
-        // A confirmed reservation: the seats its hold kept stop being held as these are taken.
-        return applySeats(ctx, event, { taken: event.data.seats, held: -(event.data.heldSeats ?? 0) });
-      case 'DepartureSeatsReleased':
-        return applySeats(ctx, event, { taken: -event.data.seats, held: 0 });
-      case 'DepartureSeatsHeld':
-        return applySeats(ctx, event, { taken: 0, held: event.data.seats });
-      case 'DepartureHoldExtended':
-        return applySeats(ctx, event, { taken: 0, held: 0 });
-      case 'DepartureHoldReleased':
-        return applySeats(ctx, event, { taken: 0, held: -event.data.seats });
       default:
-        return applyGroupStreamEvent(ctx, event, AVAILABILITY_ROWS);
+        return isSeatEvent(event) ? applySeats(ctx, event, seatDelta(event)!) : applyGroupStreamEvent(ctx, event, AVAILABILITY_ROWS);
     }
+  },
+  // Under a stream of bookings a batch is mostly seats taken on many departures: a statement or two for all.
+  applyBatch(ctx, events) {
+    return applyInRuns(events, isSeatEvent, (run) => applySeatRun(ctx, run), (event) => this.apply(ctx, event));
   },
 });

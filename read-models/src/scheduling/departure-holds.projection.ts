@@ -1,5 +1,7 @@
 import type { DepartureEvent } from '@tbo/event-schemas';
+import { streamVersion } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { insertOnce, updateIfNewer } from '../runner/rows';
 
 /*
  * The seats held on departures for OCTO reservations and not yet released: one row per hold. The hold-expiry
@@ -31,7 +33,7 @@ export const departureHoldsProjection = defineProjection<HoldEvent>({
       t.integer('seats').notNullable();
       t.timestamp('expires_at', { useTz: true }).notNullable();
       /** The revision of the departure stream's last event applied to the row: an older one changes nothing. */
-      t.integer('version').notNullable();
+      streamVersion(t);
       t.index(['expires_at']);
     },
   },
@@ -40,13 +42,15 @@ export const departureHoldsProjection = defineProjection<HoldEvent>({
     const d = event.data;
     switch (event.type) {
       case 'DepartureSeatsHeld':
-        await holds()
-          .insert({ claim_id: d.claimId, stream: event.streamId, supplier_id: d.supplierId, group_id: d.groupId, time_slot_id: d.timeSlotId, date: d.date, booking_id: d.bookingId, seats: event.data.seats, expires_at: event.data.expiresAt, version: event.revision })
-          .onConflict('claim_id')
-          .ignore();
+        await insertOnce(
+          trx,
+          table(DEPARTURE_HOLDS_TABLE),
+          { claim_id: d.claimId, stream: event.streamId, supplier_id: d.supplierId, group_id: d.groupId, time_slot_id: d.timeSlotId, date: d.date, booking_id: d.bookingId, seats: event.data.seats, expires_at: event.data.expiresAt, version: event.revision },
+          'claim_id',
+        );
         return;
       case 'DepartureHoldExtended':
-        await holds().where({ claim_id: d.claimId }).andWhere('version', '<', event.revision).update({ expires_at: event.data.expiresAt, version: event.revision });
+        await updateIfNewer(trx, table(DEPARTURE_HOLDS_TABLE), { claim_id: d.claimId }, event.revision, { expires_at: event.data.expiresAt });
         return;
       case 'DepartureHoldReleased':
         await holds().where({ claim_id: d.claimId }).delete();

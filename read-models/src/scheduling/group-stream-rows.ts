@@ -1,5 +1,6 @@
 import type { RecordedOf, TimeSlotData, TimeSlotGroupData, TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
 import type { ProjectionContext } from '../runner/projection';
+import { flagDeleted, upsertRow } from '../runner/rows';
 
 /*
  * A time slot group's stream holds the group's events and its slots' events. Every projection that keeps a
@@ -39,15 +40,8 @@ export const GROUP_STREAM_EVENT_TYPES = [
 ] as const satisfies readonly TimeSlotGroupStreamEvent['type'][];
 
 async function upsert<D>({ trx, table }: ProjectionContext, rows: ItemRows<D>, data: D, stamp: Row): Promise<void> {
-  const columns = { ...rows.columns(data), ...stamp };
-  await trx(table(rows.table))
-    .insert({ ...rows.key(data), ...columns })
-    .onConflict('id')
-    .merge(Object.keys(columns));
-}
-
-async function flagDeleted({ trx, table }: ProjectionContext, tableName: string, id: number, isDeleted: boolean, stamp: Row): Promise<void> {
-  await trx(table(tableName)).where({ id }).update({ is_deleted: isDeleted, ...stamp });
+  const { id, ...insertOnly } = rows.key(data);
+  await upsertRow(trx, table(rows.table), { id }, { ...rows.columns(data), ...stamp }, insertOnly);
 }
 
 /** Which rows a Deleted/Restored event flags, and the flag it leaves. */
@@ -70,7 +64,7 @@ export async function applyGroupStreamEvent(ctx: ProjectionContext, event: Recor
       return upsert(ctx, rows.slots, event.data, stamp);
     default: {
       const [item, isDeleted] = DELETE_FLAGS[event.type];
-      return flagDeleted(ctx, rows[item].table, event.data.id, isDeleted, stamp);
+      return flagDeleted(ctx.trx, ctx.table(rows[item].table), event.data.id, isDeleted, stamp);
     }
   }
 }

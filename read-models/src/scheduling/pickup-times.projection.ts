@@ -1,6 +1,26 @@
+import type { Knex } from 'knex';
 import type { PickUpTimeEvent } from '@tbo/event-schemas';
 import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
+import { supplierNameIndex } from '../runner/indexes';
 import { defineProjection } from '../runner/projection';
+import { flagDeleted, upsertRow } from '../runner/rows';
+
+/** A pick-up time's windows at one kind of place (a region, or a hotel: 0 is the 'No Hotel' row), one row per place. */
+function windowsTable(place: 'region_id' | 'hotel_id') {
+  return (t: Knex.CreateTableBuilder): void => {
+    t.integer('pickup_time_id').notNullable();
+    t.integer(place).notNullable();
+    t.smallint('time_start').notNullable();
+    t.smallint('time_end').notNullable();
+    t.primary(['pickup_time_id', place]);
+  };
+}
+
+/** The windows a created or changed event states replace the stored ones. */
+async function replaceWindows(trx: Knex.Transaction, table: string, pickUpTimeId: number, rows: Record<string, number>[]): Promise<void> {
+  await trx(table).where({ pickup_time_id: pickUpTimeId }).delete();
+  if (rows.length) await trx(table).insert(rows.map((r) => ({ pickup_time_id: pickUpTimeId, ...r })));
+}
 
 /**
  * Pick-up times: one row per pick-up time (the list's columns, the owner, the stream revision as the version
@@ -20,26 +40,12 @@ export const pickUpTimesProjection = defineProjection<PickUpTimeEvent>({
       deletedFlag(t);
       streamVersion(t);
     },
-    pickup_time_regions: (t) => {
-      t.integer('pickup_time_id').notNullable();
-      t.integer('region_id').notNullable();
-      t.smallint('time_start').notNullable();
-      t.smallint('time_end').notNullable();
-      t.primary(['pickup_time_id', 'region_id']);
-    },
-    pickup_time_hotels: (t) => {
-      t.integer('pickup_time_id').notNullable();
-      // 0 is the 'No Hotel' row.
-      t.integer('hotel_id').notNullable();
-      t.smallint('time_start').notNullable();
-      t.smallint('time_end').notNullable();
-      t.primary(['pickup_time_id', 'hotel_id']);
-    },
+    pickup_time_regions: windowsTable('region_id'),
+    pickup_time_hotels: windowsTable('hotel_id'),
   },
   async afterCreate(trx, table) {
     // The list and the options read a supplier's pick-up times in name order.
-    const pickUpTimes = table('pickup_times');
-    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, lower(name), id) INCLUDE (is_deleted)', [`${pickUpTimes}_supplier_name`, pickUpTimes]);
+    await supplierNameIndex(trx, table('pickup_times'), 'is_deleted');
   },
   async apply({ trx, table }, event) {
     const pickUpTimes = table('pickup_times');
@@ -48,24 +54,14 @@ export const pickUpTimesProjection = defineProjection<PickUpTimeEvent>({
       case 'PickUpTimeCreated':
       case 'PickUpTimeChanged': {
         const d = event.data;
-        const columns = { supplier_id: d.supplierId, name: d.name, is_fixed_time: d.isFixedTime, version };
-        await trx(pickUpTimes)
-          .insert({ id: d.id, ...columns })
-          .onConflict('id')
-          .merge(Object.keys(columns));
-        await trx(table('pickup_time_regions')).where({ pickup_time_id: d.id }).delete();
-        await trx(table('pickup_time_hotels')).where({ pickup_time_id: d.id }).delete();
-        if (d.regionsPickUpTimes.length) {
-          await trx(table('pickup_time_regions')).insert(d.regionsPickUpTimes.map((e) => ({ pickup_time_id: d.id, region_id: e.regionId, time_start: e.timeStart, time_end: e.timeEnd })));
-        }
-        if (d.hotelsPickUpTimes.length) {
-          await trx(table('pickup_time_hotels')).insert(d.hotelsPickUpTimes.map((e) => ({ pickup_time_id: d.id, hotel_id: e.hotelId, time_start: e.timeStart, time_end: e.timeEnd })));
-        }
+        await upsertRow(trx, pickUpTimes, { id: d.id }, { supplier_id: d.supplierId, name: d.name, is_fixed_time: d.isFixedTime, version });
+        await replaceWindows(trx, table('pickup_time_regions'), d.id, d.regionsPickUpTimes.map((e) => ({ region_id: e.regionId, time_start: e.timeStart, time_end: e.timeEnd })));
+        await replaceWindows(trx, table('pickup_time_hotels'), d.id, d.hotelsPickUpTimes.map((e) => ({ hotel_id: e.hotelId, time_start: e.timeStart, time_end: e.timeEnd })));
         return;
       }
       case 'PickUpTimeDeleted':
       case 'PickUpTimeRestored':
-        await trx(pickUpTimes).where({ id: event.data.id }).update({ is_deleted: event.type === 'PickUpTimeDeleted', version });
+        await flagDeleted(trx, pickUpTimes, event.data.id, event.type === 'PickUpTimeDeleted', { version });
         return;
     }
   },

@@ -1,5 +1,7 @@
+import type { Knex } from 'knex';
 import type { TimeSlotData, TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
 import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
+import { supplierNameIndex } from '../runner/indexes';
 import { defineProjection } from '../runner/projection';
 import { applyGroupStreamEvent, GROUP_STREAM_EVENT_TYPES, type GroupStreamRows } from './group-stream-rows';
 
@@ -37,6 +39,21 @@ export const TIME_SLOT_COLUMNS = {
 
 export function slotColumns(fields: TimeSlotFieldsData): Record<string, unknown> {
   return Object.fromEntries(Object.entries(TIME_SLOT_COLUMNS).map(([field, column]) => [column, fields[field as keyof TimeSlotFieldsData]]));
+}
+
+/** The slot's link to an external provider's product, whose tickets its bookings get. */
+function externalTicketingColumns(t: Knex.CreateTableBuilder): void {
+  t.boolean('is_external_id').notNullable();
+  t.text('external_id').notNullable();
+  t.text('external_per_child_id').notNullable();
+  t.integer('external_provider_id');
+  t.smallint('external_provider_code_type').notNullable();
+  t.text('external_product_id').notNullable();
+  t.text('external_product_mapping_value').notNullable();
+  t.text('external_per_child_product_id').notNullable();
+  t.text('external_per_child_product_mapping_value').notNullable();
+  t.boolean('external_provider_diff_products_adult_child').notNullable();
+  t.boolean('external_is_ticket_per_pax').notNullable();
 }
 
 /** Every row keeps `version`: the revision of the last event that changed it. */
@@ -90,17 +107,7 @@ export const timeSlotGroupsProjection = defineProjection<TimeSlotGroupStreamEven
       t.integer('capacity');
       t.integer('minimum_advanced_booking');
       t.integer('pick_up_time_id');
-      t.boolean('is_external_id').notNullable();
-      t.text('external_id').notNullable();
-      t.text('external_per_child_id').notNullable();
-      t.integer('external_provider_id');
-      t.smallint('external_provider_code_type').notNullable();
-      t.text('external_product_id').notNullable();
-      t.text('external_product_mapping_value').notNullable();
-      t.text('external_per_child_product_id').notNullable();
-      t.text('external_per_child_product_mapping_value').notNullable();
-      t.boolean('external_provider_diff_products_adult_child').notNullable();
-      t.boolean('external_is_ticket_per_pax').notNullable();
+      externalTicketingColumns(t);
       t.text('booking_reference_prefix').notNullable();
       t.boolean('is_external_mismatch').notNullable();
       deletedFlag(t);
@@ -110,9 +117,8 @@ export const timeSlotGroupsProjection = defineProjection<TimeSlotGroupStreamEven
     },
   },
   async afterCreate(trx, table) {
-    const groups = table('time_slot_groups');
     // The list's order (name, case-insensitive, then id) within one supplier.
-    await trx.raw('CREATE INDEX ?? ON ?? (supplier_id, lower(name), id)', [`${groups}_supplier_name`, groups]);
+    await supplierNameIndex(trx, table('time_slot_groups'));
   },
   apply: (ctx, event) => applyGroupStreamEvent(ctx, event, TIME_SLOT_GROUP_ROWS),
 });

@@ -1,6 +1,7 @@
 import type { SupplierAccountEvent, SupplierProfileEvent } from '@tbo/event-schemas';
 import { streamVersion } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
+import { upsertRow } from '../runner/rows';
 
 /**
  * One row per supplier with each profile section as jsonb (the API answers them whole), and
@@ -35,10 +36,7 @@ export const supplierProfilesProjection = defineProjection<SupplierProfileEvent 
     const { supplierId, ...section } = event.data;
     const json = JSON.stringify(section);
     if (event.type === 'SupplierAccountSettingsChanged') {
-      await trx(table('supplier_account_settings'))
-        .insert({ supplier_id: supplierId, settings: json, version: event.revision })
-        .onConflict('supplier_id')
-        .merge();
+      await upsertRow(trx, table('supplier_account_settings'), { supplier_id: supplierId }, { settings: json, version: event.revision });
       return;
     }
     const column = {
@@ -47,9 +45,6 @@ export const supplierProfilesProjection = defineProjection<SupplierProfileEvent 
       SupplierDefaultSettingsChanged: 'default_settings',
       SupplierCancellationPolicyChanged: 'cancellation_policy',
     }[event.type];
-    await trx(table('supplier_profiles'))
-      .insert({ supplier_id: supplierId, [column]: json, version: event.revision })
-      .onConflict('supplier_id')
-      .merge([column, 'version']);
+    await upsertRow(trx, table('supplier_profiles'), { supplier_id: supplierId }, { [column]: json, version: event.revision });
   },
 });

@@ -21,6 +21,11 @@ export type Row = Record<string, unknown>;
 /** Logical table name → its rows, ordered by primary key. */
 export type Tables = Record<string, Row[]>;
 
+/** A date column's value as pg reads it back: the local midnight of the day (YYYY-MM-DD). */
+export function dateColumn(iso: string): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+}
+
 export interface ReplayOptions {
   /** Columns that take a new value on every apply by design (e.g. an applied-at time). */
   volatile?: readonly string[];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEventRegistry, type RecordedEvent } from '@tbo/event-schemas';
+import { createEventRegistry, type EventMetadata, type RecordedEvent } from '@tbo/event-schemas';
 
 /**
  * Events for projection specs, built the way the store hands them out: the data is validated
@@ -21,6 +21,8 @@ export interface EventOptions {
   occurredAt?: string;
   /** When the store recorded it. */
   recordedAt?: Date;
+  /** Who the command was sent by and for (a tenant, an admin acting as the user): over the defaults. */
+  metadata?: Partial<Pick<EventMetadata, 'userId' | 'actedBy' | 'tenantId'>>;
 }
 
 export interface EventStream {
@@ -45,7 +47,7 @@ export function eventStream(streamId: string): EventStream {
         revision: revision++,
         position: String(position).padStart(16, '0'),
         data: JSON.parse(JSON.stringify(valid.data)) as unknown,
-        metadata: { correlationId: randomUUID(), commandId: randomUUID(), userId: 'projection-spec', occurredAt },
+        metadata: { correlationId: randomUUID(), commandId: randomUUID(), userId: 'projection-spec', occurredAt, ...options.metadata },
         recordedAt: options.recordedAt ?? new Date(Date.parse(occurredAt) + RECORDING_DELAY_MS),
       };
     },

@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { safeXlsxFileName, SignedIn, sendXlsx, zodPipe, type CellValue } from '@tbo/kernel';
+import { ApiController, PostRoute, safeXlsxFileName, sendXlsx, zodPipe, type CellValue } from '@tbo/kernel';
 
 const MAX_CELLS = 2_000_000;
 
@@ -22,13 +21,9 @@ export const fromDataTableInput = z
 type FromDataTable = z.infer<typeof fromDataTableInput>;
 
 /** The data table's default export endpoint (spec 01 §7): the table's columns in, an xlsx file out. */
-@ApiTags('excel')
-@Controller('api/excel')
+@ApiController('excel', 'api/excel')
 export class ExcelController {
-  @Post('fromdatatable')
-  @HttpCode(200)
-  @SignedIn()
-  @ApiOperation({ summary: 'Columns (Title, Data) in, an xlsx file out; formula-like text is escaped' })
+  @PostRoute('fromdatatable', 'signed-in', 'Columns (Title, Data) in, an xlsx file out; formula-like text is escaped')
   async fromDataTable(@Body(zodPipe(fromDataTableInput)) body: FromDataTable, @Res() res: Response): Promise<void> {
     const fileName = safeXlsxFileName(body.FileName, body.Title);
     const rowCount = Math.max(0, ...body.Columns.map((c) => c.Data.length));

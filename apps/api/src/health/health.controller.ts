@@ -1,8 +1,7 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ProjectionStatus } from '@tbo/read-models';
-import { Public, QueryController } from '@tbo/kernel';
+import { ApiController, GetRoute, QueryController } from '@tbo/kernel';
 import { RedisProvider } from './redis.provider';
 import { ProjectionsService } from '../projections/projections.service';
 
@@ -51,8 +50,7 @@ async function check(run: () => Promise<Record<string, unknown> | void>): Promis
  * the answer 200 with `degraded: true` and the detail, not 503: the API still serves everybody,
  * and one supplier's broken item must not take every instance out of the load balancer.
  */
-@ApiTags('health')
-@Controller('health')
+@ApiController('health', 'health')
 export class HealthController extends QueryController {
   constructor(
     private readonly redis: RedisProvider,
@@ -61,9 +59,7 @@ export class HealthController extends QueryController {
     super();
   }
 
-  @Get()
-  @Public()
-  @ApiOperation({ summary: 'Health of every part the product needs' })
+  @GetRoute('', 'public', 'Health of every part the product needs')
   async health(@Res({ passthrough: true }) res: Response) {
     const [postgres, redis, eventStore, projections] = await Promise.all([
       check(async () => void (await this.db.raw('SELECT 1'))),

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { ParkedEventView, ParkedStreamOutcome, RunnerStatus } from '@tbo/read-models';
-import { ConflictError, CurrentUser, NotFoundError, Roles, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, ConflictError, CurrentUser, NotFoundError, Roles, zodPipe, type AuthUser } from '@tbo/kernel';
 import { ProjectionsService } from './projections.service';
 
 /** Which parked event: with none, the oldest. */
@@ -13,8 +13,7 @@ type ParkedEventBody = z.infer<typeof parkedEventBody>;
  * Projections are shared by every supplier: what they show (other suppliers' streams and errors)
  * and the levers (retry, skip) are the platform's, so superadmins only.
  */
-@ApiTags('projections')
-@Controller('api/projections')
+@ApiController('projections', 'api/projections')
 @Roles('superadmin')
 export class ProjectionsController {
   constructor(private readonly projections: ProjectionsService) {}

@@ -1,5 +1,6 @@
 import type { BusinessProfile } from '../../app/supplier/business-profile';
 import { asAdminTab, buildBusinessProfileSchema, formPathOfServerField, tabOfPath, toForm, toProfile } from './business-profile.form';
+import { expectCases } from '../../test-support/expect-cases.testing';
 
 const profile = (over: Partial<BusinessProfile> = {}): BusinessProfile => ({
   code: 'DT',
@@ -49,13 +50,15 @@ describe('business profile form mapping', () => {
 
   it('maps server field keys to form paths', () => {
     const form = toForm(profile());
-    expect(formPathOfServerField('Code', form)).toBe('code');
-    expect(formPathOfServerField('paymentDetails.IbanNumber', form)).toBe('paymentDetails.ibanNumber');
-    expect(formPathOfServerField('customerSupport.primary.email', form)).toBe('customerSupport.primary.email');
-    expect(formPathOfServerField('cancellationPolicy.1', form)).toBe('cancellationPolicy');
-    expect(formPathOfServerField('cancellationPolicy[0].hours', form)).toBe('cancellationPolicy');
-    expect(formPathOfServerField('somethingElse', form)).toBeNull();
-    expect(formPathOfServerField('paymentDetails', form)).toBeNull();
+    expectCases((key: string) => formPathOfServerField(key, form), [
+      ['Code', 'code'],
+      ['paymentDetails.IbanNumber', 'paymentDetails.ibanNumber'],
+      ['customerSupport.primary.email', 'customerSupport.primary.email'],
+      ['cancellationPolicy.1', 'cancellationPolicy'],
+      ['cancellationPolicy[0].hours', 'cancellationPolicy'],
+      ['somethingElse', null],
+      ['paymentDetails', null],
+    ]);
   });
 
   it('knows the tab of a field and the tabs of the route', () => {

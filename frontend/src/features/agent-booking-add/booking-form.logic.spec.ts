@@ -22,6 +22,7 @@ import {
   totalsOf,
   type BookingForm,
 } from './booking-form.logic';
+import { expectCases } from '../../test-support/expect-cases.testing';
 
 // 21:30 UTC on 9 March 2026 is already 10 March in Dubai (UTC+4): tomorrow there is 11 March, a Wednesday.
 const NOW = new Date('2026-03-09T21:30:00Z');
@@ -246,10 +247,12 @@ describe('the payload and the server field errors', () => {
   });
 
   it('places the server messages on the form fields', () => {
-    expect(fieldOfServerField('guestName')).toBe('guestName');
-    expect(fieldOfServerField('hotelId')).toBe('hotel');
-    expect(fieldOfServerField('phones.1')).toBe('phones');
-    expect(fieldOfServerField('timeSlotId')).toBe('timeSlotId');
-    expect(fieldOfServerField('seats')).toBeNull();
+    expectCases(fieldOfServerField, [
+      ['guestName', 'guestName'],
+      ['hotelId', 'hotel'],
+      ['phones.1', 'phones'],
+      ['timeSlotId', 'timeSlotId'],
+      ['seats', null],
+    ]);
   });
 });

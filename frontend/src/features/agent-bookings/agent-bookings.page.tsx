@@ -10,7 +10,6 @@ import { AgentBookingsTable } from './agent-bookings-table';
 /** /agent/bookings (spec 02 §2 Agent bookings), with the link to add a booking. */
 export function AgentBookingsPage() {
   const { t } = useTranslation('agent-bookings');
-  useDocumentTitle(t('bookingsTitle'));
   return (
     <ListPageFrame testId="agent-bookings" className="agent-bookings-page" title={t('bookingsTitle')} subtitle={t('bookingsSubtitle')} add={{ to: '/agent/bookings/add', label: t('add'), testId: 'agent-bookings-add' }}>
       <AgentBookingsTable kind="bookings" />
@@ -37,6 +36,7 @@ export function AgentGroupBookingsPage() {
   const { groupRef = '' } = useParams();
   const match = /^g-(\d{1,9})$/i.exec(groupRef);
   const groupId = match ? Number(match[1]) : 0;
+  // Set here too, not only by the frame: an unknown group's tab is titled so over the not-found page's own title.
   useDocumentTitle(t('groupTitle', { id: groupId }));
   if (!groupId) return <NotFoundPage />;
   return (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { fetchLists, uploadArrivals, type ImportAnswer } from './api/arrivals.api';
+import { ColumnHeads } from '../../ui/common/column-heads';
 
 /** Import an arrival list (.xlsx): choose the file and the list, see what it would do, confirm (spec 02 §1, issue: import with preview). */
 export function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (a: ImportAnswer) => void }) {
@@ -93,15 +94,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
             ))}
           </ul>
           <table className="arrivals-preview-table">
-            <thead>
-              <tr>
-                <th>{t('import.row')}</th>
-                <th>{t('import.action')}</th>
-                <th>{t('import.paxId')}</th>
-                <th>{t('columns.touristName')}</th>
-                <th>{t('import.reason')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('import.row'), t('import.action'), t('import.paxId'), t('columns.touristName'), t('import.reason')]} />
             <tbody>
               {preview.rows.map((r, i) => (
                 <tr key={i} className={`arrivals-preview--${r.action}`} data-testid={`import-row-${r.action}`}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/icons';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { MessageCard } from '../../app/pages/message-card';
 
 /**
  * /account/resetpassword, the target of the sign-in form's 'Reset password' link (spec 02 §2). The API has no
@@ -10,18 +10,13 @@ import { useDocumentTitle } from '../../app/use-document-title';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('reset.title'));
   return (
-    <div className="auth-page">
-      <div className="card auth-card" data-testid="reset-password">
-        <Icon name="lock" className="message-card__icon" />
-        <h1 className="page-title">{t('reset.title')}</h1>
-        <p className="message-card__text">{t('reset.message')}</p>
-        <p className="message-card__text muted">{t('reset.after')}</p>
-        <Link to="/account/login" className="btn btn--primary btn--block">
-          {t('reset.back')}
-        </Link>
-      </div>
-    </div>
+    <MessageCard testId="reset-password" pageClassName="auth-page" cardClassName="auth-card" mark={<Icon name="lock" className="message-card__icon" />} title={t('reset.title')}>
+      <p className="message-card__text">{t('reset.message')}</p>
+      <p className="message-card__text muted">{t('reset.after')}</p>
+      <Link to="/account/login" className="btn btn--primary btn--block">
+        {t('reset.back')}
+      </Link>
+    </MessageCard>
   );
 }

@@ -2,7 +2,6 @@ import './external-providers.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../app/use-document-title';
 import type { DataTableHandle } from '../../ui/data-table';
 import { ListPageFrame } from '../../ui/list-page';
 import type { ExternalProvider } from './api/external-provider.schema';
@@ -18,7 +17,6 @@ type Editing = { provider: ExternalProvider | null } | null;
  */
 export function ExternalProvidersPage() {
   const { t } = useTranslation('external-providers');
-  useDocumentTitle(t('list.title'));
   const client = useQueryClient();
   const tableRef = useRef<DataTableHandle>(null);
   const [editing, setEditing] = useState<Editing>(null);

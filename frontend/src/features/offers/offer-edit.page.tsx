@@ -1,12 +1,11 @@
 import './offers.css';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
-import { EditPageFrame, itemReadProps, LeaveDialog } from '../../ui/edit-page';
+import { ChildEditRoute, EditPageFrame, itemReadProps, LeaveDialog } from '../../ui/edit-page';
 import { DetailsTab } from './edit/details-tab';
 import { MediaTab } from './edit/media-tab';
 import { useOfferEditor } from './edit/use-offer-editor';
@@ -20,12 +19,11 @@ import { ValidPeriods } from './valid-periods/valid-periods';
  * read goes to /tours, a ticket id that cannot be read to the tour.
  */
 export function OfferEditPage() {
-  const params = useParams();
-  const tourId = parseRouteId(params.tourId);
-  const offerId = parseRouteId(params.ticketId);
-  if (!tourId) return <Navigate to="/tours" replace />;
-  if (offerId === null) return <Navigate to={`/tours/${tourId}`} replace />;
-  return <OfferEditor key={`${tourId}/${offerId}`} tourId={tourId} offerId={offerId} />;
+  return (
+    <ChildEditRoute parentParam="tourId" childParam="ticketId" listPath="/tours">
+      {(tourId, offerId) => <OfferEditor key={`${tourId}/${offerId}`} tourId={tourId} offerId={offerId} />}
+    </ChildEditRoute>
+  );
 }
 
 // Enter in a one-line input must not save by accident; Save is explicit.

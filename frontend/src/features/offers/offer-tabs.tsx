@@ -24,7 +24,7 @@ export function OfferTabs({ tab, isNew, onSelect }: { tab: OfferTab; isNew: bool
             aria-controls="offer-tabpanel"
             disabled={disabled}
             title={disabled ? t('periods.saveOfferFirst') : undefined}
-            className={cx('offer-tabs__tab', tab === key && 'offer-tabs__tab--active')}
+            className={cx('folder-tab', 'offer-tabs__tab', tab === key && 'folder-tab--active')}
             onClick={() => onSelect(key)}
             data-testid={`offer-tab-${key}`}
           >

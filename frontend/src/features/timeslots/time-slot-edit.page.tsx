@@ -1,13 +1,11 @@
 import './timeslots.css';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
-import { ConflictNotice, editorKeys, EditPageFrame, itemReadProps, SaveErrors } from '../../ui/edit-page';
-import { EditDialogs } from './edit-dialogs';
+import { ChildEditRoute, ConflictNotice, editorKeys, EditPageFrame, itemReadProps, SaveErrors } from '../../ui/edit-page';
+import { useEditDialogs } from './edit-dialogs';
 import { ExternalFields } from './slot/external-fields';
 import { SlotFields } from './slot/slot-fields';
 import { SlotOffers } from './slot/slot-offers';
@@ -19,19 +17,17 @@ import { useSlotEditor } from './slot/use-slot-editor';
  * read to the group (spec 02 §8).
  */
 export function TimeSlotEditPage() {
-  const params = useParams();
-  const groupId = parseRouteId(params.groupId);
-  const slotId = parseRouteId(params.timeSlotId);
-  if (!groupId) return <Navigate to="/timeslots" replace />;
-  if (slotId === null) return <Navigate to={`/timeslots/${groupId}`} replace />;
-  return <SlotEditor key={`${groupId}/${slotId}`} groupId={groupId} slotId={slotId} />;
+  return (
+    <ChildEditRoute parentParam="groupId" childParam="timeSlotId" listPath="/timeslots">
+      {(groupId, slotId) => <SlotEditor key={`${groupId}/${slotId}`} groupId={groupId} slotId={slotId} />}
+    </ChildEditRoute>
+  );
 }
 
 function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
   const { t } = useTranslation('timeslots');
   const editor = useSlotEditor(groupId, slotId);
   const { form, group, base, save } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   // The form's own messages sit under their fields; a line above says there are some.
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const timeType = useWatch({ control: form.control, name: 'timeType' });
@@ -47,25 +43,13 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
     editor.submit();
   };
 
+  const { askDelete, dialogs } = useEditDialogs({ kind: 'slot', name: base?.name ?? '', onDelete: () => editor.remove.mutate(), guard: editor.guard });
   const actions = (
     <>
       {form.formState.isDirty && <span className="edit-page__dirty">{t('common.unsaved')}</span>}
-      {slotId > 0 && <Button variant="danger" label={t('common.delete')} busy={editor.remove.isPending} onClick={() => setConfirmDelete(true)} data-testid="slot-delete" />}
+      {slotId > 0 && <Button variant="danger" label={t('common.delete')} busy={editor.remove.isPending} onClick={askDelete} data-testid="slot-delete" />}
       <Button variant="primary" label={save.isPending ? t('common.saving') : t('common.save')} busy={save.isPending} onClick={editor.submit} data-testid="slot-save" />
     </>
-  );
-  const dialogs = (
-    <EditDialogs
-      kind="slot"
-      asking={confirmDelete}
-      name={base?.name ?? ''}
-      onDelete={() => {
-        setConfirmDelete(false);
-        editor.remove.mutate();
-      }}
-      onCancel={() => setConfirmDelete(false)}
-      guard={editor.guard}
-    />
   );
 
   return (

@@ -1,5 +1,5 @@
 import './timeslots.css';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { parseRouteId } from '../../lib/route-id';
 import { Button } from '../../ui/common/button';
 import { TitledSection } from '../../ui/common/titled-section';
 import { ConflictNotice, editorKeys, EditPageFrame, itemReadProps, SaveErrors } from '../../ui/edit-page';
-import { EditDialogs } from './edit-dialogs';
+import { useEditDialogs } from './edit-dialogs';
 import { GroupFields } from './group/group-fields';
 import { GroupSlotsTable } from './group/group-slots-table';
 import { useGroupEditor } from './group/use-group-editor';
@@ -26,7 +26,6 @@ function GroupEditor({ id }: { id: number }) {
   const navigate = useNavigate();
   const editor = useGroupEditor(id);
   const { form, loaded, save } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   // The form's own messages sit under their fields; a line above says there are some.
   const hasErrors = Object.keys(form.formState.errors).length > 0;
   const [name, independent] = useWatch({ control: form.control, name: ['name', 'isTimeSlotsIndependant'] });
@@ -42,6 +41,7 @@ function GroupEditor({ id }: { id: number }) {
     editor.submit();
   };
 
+  const { askDelete, dialogs } = useEditDialogs({ kind: 'group', name: savedName ?? '', onDelete: () => editor.lifecycle.mutate('delete'), guard: editor.guard });
   const actions = loaded && (
     <>
       {form.formState.isDirty && <span className="edit-page__dirty">{t('common.unsaved')}</span>}
@@ -49,23 +49,10 @@ function GroupEditor({ id }: { id: number }) {
         (loaded.isDeleted ? (
           <Button label={t('common.restore')} busy={editor.lifecycle.isPending} onClick={() => editor.lifecycle.mutate('restore')} data-testid="group-restore" />
         ) : (
-          <Button variant="danger" label={t('common.delete')} busy={editor.lifecycle.isPending} onClick={() => setConfirmDelete(true)} data-testid="group-delete" />
+          <Button variant="danger" label={t('common.delete')} busy={editor.lifecycle.isPending} onClick={askDelete} data-testid="group-delete" />
         ))}
       <Button variant="primary" label={save.isPending ? t('common.saving') : t('common.save')} busy={save.isPending} onClick={editor.submit} data-testid="group-save" />
     </>
-  );
-  const dialogs = (
-    <EditDialogs
-      kind="group"
-      asking={confirmDelete}
-      name={savedName ?? ''}
-      onDelete={() => {
-        setConfirmDelete(false);
-        editor.lifecycle.mutate('delete');
-      }}
-      onCancel={() => setConfirmDelete(false)}
-      guard={editor.guard}
-    />
   );
 
   return (

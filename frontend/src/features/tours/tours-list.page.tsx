@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/use-document-title';
 import type { TourListQuery } from './api/tours-list.api';
 import { parseListSearch, toListSearch } from './list/list-query';
 import { ToursTable } from './list/tours-table';
@@ -14,7 +13,6 @@ import { ListPageFrame } from '../../ui/list-page';
  */
 export function ToursListPage() {
   const { t } = useTranslation('tours-list');
-  useDocumentTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
   /** The query string this page wrote last (or started from). */

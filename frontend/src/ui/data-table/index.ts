@@ -11,3 +11,5 @@ export { useDeleteColumn, type DeleteColumn, type DeleteColumnOptions } from './
 export { useListDeleteColumn, type ListDeleteColumnOptions } from './list-delete-column';
 export { checkColumn, deletedRowClass, yesNoOptions, type CheckColumnOptions } from './check-column';
 export { useFileDownload, type DownloadedFile } from './use-file-download';
+export { ShortListTable, type ShortListTableProps } from './short-list-table';
+export { textColumn, type TextColumnOptions } from './text-column';

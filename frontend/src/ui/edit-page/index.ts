@@ -3,3 +3,4 @@ export { EditPageFrame, itemReadProps, type EditPageFrameProps, type ItemRead, t
 export { LeaveDialog } from './leave-dialog';
 export { editorKeys, ConflictNotice, SaveErrors, type ConflictNoticeProps } from './editor-notices';
 export { useLeaveWhen } from './use-leave-when';
+export { ChildEditRoute } from './child-edit-route';

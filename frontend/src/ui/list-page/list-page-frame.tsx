@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../common/button';
 import { Icon } from '../common/icons';
 import { PageHeaderBar } from '../common/page-header';
@@ -18,8 +19,9 @@ export interface ListPageFrameProps {
   children: ReactNode;
 }
 
-/** The frame of a list page: title and subtitle with the add button beside them, then the table. */
+/** The frame of a list page: title and subtitle with the add button beside them, then the table; the title names the browser tab too. */
 export function ListPageFrame({ testId, className, title, subtitle, add, children }: ListPageFrameProps) {
+  useDocumentTitle(title);
   return (
     <div className={`page ${className}`} data-testid={testId}>
       <PageHeaderBar

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Param, Query, Req } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { findBookingDetails, waitForProjection, type InHouseGuestRow } from '@tbo/read-models';
 import { inHouseGroupInfoFor, inHouseGuestsFor } from '@tbo/arrivals';
-import { afterParam, AppError, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, NotFoundError, Roles, zodPipe, type AuthUser } from '@tbo/kernel';
+import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, zodPipe, type AuthUser } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
@@ -39,54 +38,40 @@ export const documentNotReady = (what: string) => new AppError(409, 'Not ready',
  * The agent's side of spec 02 §7: the add-booking choices, the booking itself (with an Idempotency-Key a
  * double click or a retried request makes one booking), its details, cancelling, and the ticket download.
  */
-@ApiTags('agent bookings')
-@Controller('api/agent')
+@ApiController('agent bookings', 'api/agent')
 export class AgentBookingsController extends CommandQueryController {
   constructor(private readonly options: NewBookingOptions) {
     super();
   }
 
-  @Get('hotels/fornewbooking')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: 'Hotels to book from: [{id, name, regionId, regionName, cityId, cityName}] by name' })
+  @GetRoute('hotels/fornewbooking', BOOKERS, 'Hotels to book from: [{id, name, regionId, regionName, cityId, cityName}] by name')
   hotels() {
     return this.options.hotels();
   }
 
-  @Get('tours/fornewbooking')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: "Tours the caller may book, offered on `date` to the hotel's city, with each slot's seats left: [{id, nameInternal, nameDisplay, offers: [...]}]" })
+  @GetRoute('tours/fornewbooking', BOOKERS, "Tours the caller may book, offered on `date` to the hotel's city, with each slot's seats left: [{id, nameInternal, nameDisplay, offers: [...]}]")
   tours(@Query(zodPipe(toursForNewBookingQuery)) q: z.output<typeof toursForNewBookingQuery>, @CurrentUser() user: AuthUser): Promise<NewBookingTour[]> {
     return this.options.tours(user, { hotelId: q.hotelId || undefined, date: q.date });
   }
 
-  @Get('offers/price')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: "The prices of the tour's offers on `date` at the caller's commission: [{offerId, periodStart, periodEnd, prices}]" })
+  @GetRoute('offers/price', BOOKERS, "The prices of the tour's offers on `date` at the caller's commission: [{offerId, periodStart, periodEnd, prices}]")
   price(@Query(zodPipe(priceQuery)) q: z.output<typeof priceQuery>, @CurrentUser() user: AuthUser): Promise<OfferPrice[]> {
     return this.options.prices(user, { tourId: q.tourId, date: q.date, offerId: q.offerId || undefined });
   }
 
-  @Get('customers/inHouse')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: "The guests in house at the hotel on the date (arrival date ≤ date ≤ departure date) whose arrivals belong to the caller's agency (staff agents: the supplier's)" })
+  @GetRoute('customers/inHouse', BOOKERS, "The guests in house at the hotel on the date (arrival date ≤ date ≤ departure date) whose arrivals belong to the caller's agency (staff agents: the supplier's)")
   inHouse(@Query(zodPipe(inHouseQuery)) q: z.output<typeof inHouseQuery>, @CurrentUser() user: AuthUser): Promise<InHouseGuestRow[]> {
     return inHouseGuestsFor(this.db, user, q.hotelId, q.date);
   }
 
-  @Get('customers/groupInfo')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: "An in-house group's room number at the hotel and its phone numbers; 404 when the group is not the caller's" })
+  @GetRoute('customers/groupInfo', BOOKERS, "An in-house group's room number at the hotel and its phone numbers; 404 when the group is not the caller's")
   async groupInfo(@Query(zodPipe(groupInfoQuery)) q: z.output<typeof groupInfoQuery>, @CurrentUser() user: AuthUser): Promise<{ roomNumber: string; phoneNumbers: string[] }> {
     const info = await inHouseGroupInfoFor(this.db, user, q.hotelId, q.groupInfoId);
     if (!info) throw new NotFoundError('Group not found or you are not allowed to see it');
     return info;
   }
 
-  @Post('bookings')
-  @HttpCode(200)
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: "A new booking: {id, status, position}. Send an Idempotency-Key. Refusals say why ('Only 3 places left', 'This date is closed for sale', …)" })
+  @PostRoute('bookings', BOOKERS, "A new booking: {id, status, position}. Send an Idempotency-Key. Refusals say why ('Only 3 places left', 'This date is closed for sale', …)")
   async create(@Body(zodPipe(newBookingInput)) body: NewBookingBody, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<CreatedBooking> {
     const { startTime: _s, endTime: _e, ...input } = body;
     return this.commands.execute(new CreateBookingCommand(user, input, commandContextFrom(req, user)));
@@ -94,18 +79,13 @@ export class AgentBookingsController extends CommandQueryController {
 
   // GET bookings/downloadtickets/:id is the documents module's (DocumentDownloadsController): it makes the file.
 
-  @Get('bookings/:id')
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: 'One of the caller’s bookings (an agency admin: the agency’s), whole; 404 otherwise' })
+  @GetRoute('bookings/:id', BOOKERS, 'One of the caller’s bookings (an agency admin: the agency’s), whole; 404 otherwise')
   async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: z.output<typeof afterQuery>, @CurrentUser() user: AuthUser): Promise<BookingAnswer> {
     if (q.after) await waitForProjection(this.db, this.store, 'booking_details', q.after, DETAILS_WAIT_MS);
     return bookingAnswer(this.db, await this.mine(id, user));
   }
 
-  @Post('bookings/:id/cancel')
-  @HttpCode(200)
-  @Roles(...BOOKERS)
-  @ApiOperation({ summary: 'Cancels one of the caller’s bookings: the refund follows the policy it was booked with' })
+  @PostRoute('bookings/:id/cancel', BOOKERS, 'Cancels one of the caller’s bookings: the refund follows the policy it was booked with')
   async cancel(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
     const scope = await agentScope(this.db, user);
     const changed = await this.commands.execute(new ChangeBookingCommand(id, scope, { kind: 'cancel', reason: body.reason }, commandContextFrom(req, user), body.version));

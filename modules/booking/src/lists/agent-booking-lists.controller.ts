@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type IdName } from '@tbo/read-models';
-import { afterQuery, CurrentUser, paged, pageOffset, QueryController, Roles, zodPipe, type AfterQuery, type AuthUser, type Paged } from '@tbo/kernel';
+import type { Knex } from 'knex';
+import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type AgentListScope, type IdName } from '@tbo/read-models';
+import { afterQuery, ApiController, CurrentUser, GetRoute, paged, pageOffset, PostRoute, QueryController, zodPipe, type AfterQuery, type AuthUser, type Paged } from '@tbo/kernel';
 import { agentListQuery, type AgentListQuery } from './list-inputs';
 import { AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
 import { agentCells, agentSheetColumns, sendSheet } from './booking-sheets';
@@ -25,8 +25,7 @@ const filterWith = (scope: AgentBookingFilter['scope'], q: AgentListQuery): Agen
  * /api/agent/commissions, their Excel files and their filters' options. Both lists show the same bookings; the
  * commissions list leaves out the pick-up time and the ticket download.
  */
-@ApiTags('agent bookings')
-@Controller('api/agent')
+@ApiController('agent bookings', 'api/agent')
 export class AgentBookingListsController extends QueryController {
   private async caughtUp(after?: string): Promise<void> {
     if (after) await waitForProjection(this.db, this.store, 'bookings', after);
@@ -52,109 +51,71 @@ export class AgentBookingListsController extends QueryController {
     await sendSheet(res, `${kind}.xlsx`, kind === 'bookings' ? 'Bookings' : 'Commissions', agentSheetColumns(kind), batches, (r) => agentCells(kind, r));
   }
 
-  @Get('bookings')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({
-    summary:
-      "The caller's bookings (an agency admin: the agency's unless showMy=1), paged; page, orderBy, orderType (default date DESC), from and to as DD.MM.YYYY, f (free text, lowercased), showMy 1|0, agentIds (staff agents negative), hotelIds, offerIds, groupId",
-  })
+  @GetRoute('bookings', AGENT_LIST_ROLES, "The caller's bookings (an agency admin: the agency's unless showMy=1), paged; page, orderBy, orderType (default date DESC), from and to as DD.MM.YYYY, f (free text, lowercased), showMy 1|0, agentIds (staff agents negative), hotelIds, offerIds, groupId")
   bookings(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser): Promise<Paged<AgentBookingRow>> {
     return this.list(q, user);
   }
 
-  @Get('commissions')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'The same bookings as GET /api/agent/bookings, for the commissions list (gross sales and agency receivable)' })
+  @GetRoute('commissions', AGENT_LIST_ROLES, 'The same bookings as GET /api/agent/bookings, for the commissions list (gross sales and agency receivable)')
   commissions(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser): Promise<Paged<AgentBookingRow>> {
     return this.list(q, user);
   }
 
-  @Get('bookings/export/xlsx')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'GET /api/agent/bookings (same query, every page) as bookings.xlsx' })
+  @GetRoute('bookings/export/xlsx', AGENT_LIST_ROLES, 'GET /api/agent/bookings (same query, every page) as bookings.xlsx')
   bookingsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.sheet('bookings', q, user, res);
   }
 
-  @Post('bookings/export/xlsx')
-  @HttpCode(200)
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'As GET /api/agent/bookings/export/xlsx with the query in the body' })
+  @PostRoute('bookings/export/xlsx', AGENT_LIST_ROLES, 'As GET /api/agent/bookings/export/xlsx with the query in the body')
   bookingsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.sheet('bookings', q, user, res);
   }
 
-  @Get('commissions/export/xlsx')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'GET /api/agent/commissions (same query, every page) as commissions.xlsx' })
+  @GetRoute('commissions/export/xlsx', AGENT_LIST_ROLES, 'GET /api/agent/commissions (same query, every page) as commissions.xlsx')
   commissionsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.sheet('commissions', q, user, res);
   }
 
-  @Post('commissions/export/xlsx')
-  @HttpCode(200)
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'As GET /api/agent/commissions/export/xlsx with the query in the body' })
+  @PostRoute('commissions/export/xlsx', AGENT_LIST_ROLES, 'As GET /api/agent/commissions/export/xlsx with the query in the body')
   commissionsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.sheet('commissions', q, user, res);
   }
 
   // ----- Filter options (spec 02 §7): the bookings and commissions variants answer alike. -----
 
-  private async agents(q: AfterQuery, user: AuthUser): Promise<IdName[]> {
+  /** A filter's options: from the bookings the caller may see (an agency admin: the agency's), whatever showMy says. */
+  private async options(q: AfterQuery, user: AuthUser, query: (db: Knex, scope: AgentListScope) => Promise<IdName[]>): Promise<IdName[]> {
     await this.caughtUp(q.after);
-    return agentOptions(this.db, await agentListScope(this.db, user, false));
+    return query(this.db, await agentListScope(this.db, user, false));
   }
 
-  private async hotels(q: AfterQuery, user: AuthUser): Promise<IdName[]> {
-    await this.caughtUp(q.after);
-    return agentHotelOptions(this.db, await agentListScope(this.db, user, false));
-  }
-
-  private async offers(q: AfterQuery, user: AuthUser): Promise<IdName[]> {
-    await this.caughtUp(q.after);
-    return agentOfferOptions(this.db, await agentListScope(this.db, user, false));
-  }
-
-  @Get('agents/bookings')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: "The agents filter's options [{id, name}]: the agency's agents (an agent: themself); staff agents as negative ids" })
+  @GetRoute('agents/bookings', AGENT_LIST_ROLES, "The agents filter's options [{id, name}]: the agency's agents (an agent: themself); staff agents as negative ids")
   agentsForBookings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
-    return this.agents(q, user);
+    return this.options(q, user, agentOptions);
   }
 
-  @Get('agents/commissions')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'As GET /api/agent/agents/bookings, for the commissions list' })
+  @GetRoute('agents/commissions', AGENT_LIST_ROLES, 'As GET /api/agent/agents/bookings, for the commissions list')
   agentsForCommissions(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
-    return this.agents(q, user);
+    return this.options(q, user, agentOptions);
   }
 
-  @Get('hotels/bookings')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: "The hotels filter's options [{id, name}]: the hotels of the bookings the caller may see" })
+  @GetRoute('hotels/bookings', AGENT_LIST_ROLES, "The hotels filter's options [{id, name}]: the hotels of the bookings the caller may see")
   hotelsForBookings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
-    return this.hotels(q, user);
+    return this.options(q, user, agentHotelOptions);
   }
 
-  @Get('hotels/commissions')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'As GET /api/agent/hotels/bookings, for the commissions list' })
+  @GetRoute('hotels/commissions', AGENT_LIST_ROLES, 'As GET /api/agent/hotels/bookings, for the commissions list')
   hotelsForCommissions(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
-    return this.hotels(q, user);
+    return this.options(q, user, agentHotelOptions);
   }
 
-  @Get('offers/bookings')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: "The tickets filter's options [{id, name}]: the offers of the bookings the caller may see" })
+  @GetRoute('offers/bookings', AGENT_LIST_ROLES, "The tickets filter's options [{id, name}]: the offers of the bookings the caller may see")
   offersForBookings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
-    return this.offers(q, user);
+    return this.options(q, user, agentOfferOptions);
   }
 
-  @Get('offers/commissions')
-  @Roles(...AGENT_LIST_ROLES)
-  @ApiOperation({ summary: 'As GET /api/agent/offers/bookings, for the commissions list' })
+  @GetRoute('offers/commissions', AGENT_LIST_ROLES, 'As GET /api/agent/offers/bookings, for the commissions list')
   offersForCommissions(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<IdName[]> {
-    return this.offers(q, user);
+    return this.options(q, user, agentOfferOptions);
   }
 }

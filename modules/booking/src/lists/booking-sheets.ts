@@ -19,41 +19,52 @@ const GUEST_COLUMNS: ExcelColumn[] = [
   { header: 'Foc', width: 6 },
 ];
 
+/** The columns both lists' sheets have, under the same header and width. */
+const SHARED = {
+  id: { header: 'Id', width: 10 },
+  date: { header: 'Date', width: 12 },
+  tour: { header: 'Tour', width: 30 },
+  ticket: { header: 'Ticket', width: 30 },
+  hotel: { header: 'Hotel', width: 30 },
+  voucher: { header: 'Voucher', width: 16 },
+  status: { header: 'Status', width: 14 },
+} satisfies Record<string, ExcelColumn>;
+
 /** The operator sheet's columns, in the order of operatorSheetBatches' cells (Postgres formats them). */
 export const OPERATOR_SHEET_COLUMNS: ExcelColumn[] = [
-  { header: 'Id', width: 10 },
-  { header: 'Date', width: 12 },
+  SHARED.id,
+  SHARED.date,
   { header: 'Booked at', width: 18 },
-  { header: 'Tour', width: 30 },
-  { header: 'Ticket', width: 30 },
-  { header: 'Hotel', width: 30 },
+  SHARED.tour,
+  SHARED.ticket,
+  SHARED.hotel,
   { header: 'Region', width: 20 },
   ...GUEST_COLUMNS,
   { header: 'Paid', width: 12 },
   { header: 'Paid to', width: 10 },
   { header: 'Collect', width: 12 },
   { header: 'Collect to', width: 10 },
-  { header: 'Voucher', width: 16 },
-  { header: 'Status', width: 14 },
+  SHARED.voucher,
+  SHARED.status,
 ];
 
 /** The agent lists' sheets: the bookings one has the pick-up time, commissions leaves it out (spec 02 §2). */
 export function agentSheetColumns(kind: 'bookings' | 'commissions'): ExcelColumn[] {
   return [
-    { header: 'Id', width: 10 },
-    { header: 'Date', width: 12 },
-    { header: 'Tour', width: 30 },
-    { header: 'Ticket', width: 30 },
-    { header: 'Hotel', width: 30 },
+    SHARED.id,
+    SHARED.date,
+    SHARED.tour,
+    SHARED.ticket,
+    SHARED.hotel,
     ...(kind === 'bookings' ? [{ header: 'Pick-up time', width: 14 }] : []),
     { header: 'Room', width: 8 },
     ...GUEST_COLUMNS,
     { header: 'Gross sales', width: 12 },
     { header: 'Agency receivable', width: 14 },
     { header: 'Agent', width: 22 },
-    { header: 'Voucher', width: 16 },
+    SHARED.voucher,
     { header: 'Notes', width: 30 },
-    { header: 'Status', width: 14 },
+    SHARED.status,
   ];
 }
 

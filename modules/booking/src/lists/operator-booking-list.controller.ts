@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { listOperatorBookings, operatorSheetBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
-import { CurrentUser, paged, pageOffset, QueryController, Roles, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+import { ApiController, CurrentUser, paged, pageOffset, PostRoute, QueryController, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { operatorListBody, type OperatorListBody } from './list-inputs';
 import { OPERATOR_ROLES } from './list-scope';
@@ -22,8 +21,7 @@ export function operatorWindow(from: string | null, to: string | null, today = d
 }
 
 /** POST /api/bookings/operations: the supplier's bookings for operations and accounts (spec 02 §2 Operator bookings). */
-@ApiTags('bookings')
-@Controller('api/bookings/operations')
+@ApiController('bookings', 'api/bookings/operations')
 export class OperatorBookingListController extends QueryController {
   private async filterOf(body: OperatorListBody, user: AuthUser): Promise<OperatorBookingFilter> {
     const supplierId = supplierScope(user);
@@ -31,23 +29,14 @@ export class OperatorBookingListController extends QueryController {
     return { supplierId, ...operatorWindow(body.from, body.to), status: body.status, filters: body.filters };
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles(...OPERATOR_ROLES)
-  @ApiOperation({
-    summary:
-      "The supplier's bookings in a date window (from/to YYYY-MM-DD, default today..+14 days), status normal|pending|cancelled, column filters, paged and sorted (default date ASC); sums of ad, ch, inf and foc over the whole filtered set",
-  })
+  @PostRoute('', OPERATOR_ROLES, "The supplier's bookings in a date window (from/to YYYY-MM-DD, default today..+14 days), status normal|pending|cancelled, column filters, paged and sorted (default date ASC); sums of ad, ch, inf and foc over the whole filtered set")
   async list(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser): Promise<OperatorBookingsAnswer> {
     const filter = await this.filterOf(body, user);
     const { rows, total, sums } = await listOperatorBookings(this.db, filter, { field: body.orderBy, direction: body.orderType }, { offset: pageOffset(body.page, body.pageSize), limit: body.pageSize });
     return { ...paged(rows, body.page, body.pageSize, total), sums, from: filter.from, to: filter.to };
   }
 
-  @Post('xlsx')
-  @HttpCode(200)
-  @Roles(...OPERATOR_ROLES)
-  @ApiOperation({ summary: 'The operator list (same filter and sort, every page) as bookings.xlsx' })
+  @PostRoute('xlsx', OPERATOR_ROLES, 'The operator list (same filter and sort, every page) as bookings.xlsx')
   async xlsx(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const filter = await this.filterOf(body, user);
     const batches = operatorSheetBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { blankOfferDetails, type OfferDetailsData, type OfferStreamEvent, type ValidPeriodPricedData } from '@tbo/event-schemas';
-import { normalizeCancellationPolicy, NotFoundError, ValidationError, type CancellationOption, type Decider } from '@tbo/kernel';
-import { deleteOrRestore, mustOwn } from '../owned/owned-item';
+import { deleteOrRestore, mustOwn, normalizeCancellationPolicy, NotFoundError, ValidationError, type CancellationOption, type Decider } from '@tbo/kernel';
 import { pricePeriod, setPeriodTerms, summaryPeriod } from '../pure/offer-summary.pure';
 import { pricesFromFlat } from '../pricing/flat-prices.pure';
 import { validatePrices, type ValidPeriodPrices } from '../pricing/price-model.pure';

@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Query } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { findOffer, findTour, offerOptions, offersProjection, waitForProjection, waitUntilCurrent, type OfferOption } from '@tbo/read-models';
-import { afterParam, afterQuery, commandContextFrom, CurrentUser, idList, IdPipe, ItemWritesController, supplierStreamEvents, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, GetRoute, idList, IdPipe, ItemWritesController, supplierScope, supplierStreamEvents, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { tourNotFound } from '../tours/tour';
 import { offerFrom, offerNotFound, offerStream, type Offer } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, saveOfferInput, type SaveOfferInput } from './offer.commands';
@@ -27,8 +26,7 @@ const offerWrites = ItemWritesController<typeof saveOfferInput, SavedOffer>({
   },
 });
 
-@ApiTags('offers')
-@Controller('api/offers')
+@ApiController('offers', 'api/offers')
 export class OffersController extends offerWrites {
   /** The offer's tour must be one of the caller's supplier's tours (tours read model); otherwise the tour's 404. */
   private async ownTour(tourId: number, supplierId: number): Promise<void> {
@@ -54,9 +52,7 @@ export class OffersController extends offerWrites {
     return this.commands.execute(new SaveOfferCommand(supplierId, id, offer, commandContextFrom(req, user), version));
   }
 
-  @Get('manage/:id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "One of the supplier's offers, whole, with its valid periods and version; 404 'Not found' for an unknown id or another supplier's offer" })
+  @GetRoute('manage/:id', ['admin', 'editor'], "One of the supplier's offers, whole, with its valid periods and version; 404 'Not found' for an unknown id or another supplier's offer")
   async manage(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<Offer & { version: number }> {
     const supplierId = supplierScope(user);
     // Without ?after= the offer is still read as of this request (the editor reloads right after a save);
@@ -68,18 +64,14 @@ export class OffersController extends offerWrites {
     return { ...offerFrom({ ...state, exists: true }), version };
   }
 
-  @Get('options')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The offers filter's options: the supplier's offers that are not deleted (of tourIds, if given), [{id, name, tourId}] (name = internal name), sorted by name" })
+  @GetRoute('options', ['admin', 'editor'], "The offers filter's options: the supplier's offers that are not deleted (of tourIds, if given), [{id, name, tourId}] (name = internal name), sorted by name")
   async options(@Query(zodPipe(optionsQuery)) q: OptionsQuery, @CurrentUser() user: AuthUser): Promise<OfferOption[]> {
     const supplierId = supplierScope(user);
     if (q.after) await waitForProjection(this.db, this.store, 'offers', q.after);
     return offerOptions(this.db, supplierId, q.tourIds);
   }
 
-  @Get(':id/history')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The offer's changes, oldest first, prices included: {position, at, by, event, changes: [{field, before, after}]}" })
+  @GetRoute(':id/history', ['admin', 'editor'], "The offer's changes, oldest first, prices included: {position, at, by, event, changes: [{field, before, after}]}")
   async history(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<OfferHistoryEntry[]> {
     return offerHistory(await supplierStreamEvents(this.store, offerStream(id), supplierScope(user), offerNotFound));
   }

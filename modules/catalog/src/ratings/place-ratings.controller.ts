@@ -1,7 +1,6 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { Roles, zodPipe } from '@tbo/kernel';
+import { ApiController, GetRoute, zodPipe } from '@tbo/kernel';
 import { GOOGLE_PLACE_RATINGS, TRIPADVISOR_RATINGS, type PlaceRating, type PlaceRatingsProvider } from './place-ratings.port';
 
 /** A provider's id of a place: required, at most `max` characters, of the characters the provider uses. */
@@ -17,24 +16,19 @@ export const googlePlaceRatingsQuery = z.object({ placeId: placeIdParam('placeId
 export const tripAdvisorRatingQuery = z.object({ locationId: placeIdParam('locationId', 20, /^\d+$/, 'locationId must be digits only') });
 
 /** Ratings looked up while editing a tour (spec 01 §5 "Place ids", §7). */
-@ApiTags('tours')
-@Controller('api/tours')
+@ApiController('tours', 'api/tours')
 export class PlaceRatingsController {
   constructor(
     @Inject(GOOGLE_PLACE_RATINGS) private readonly google: PlaceRatingsProvider,
     @Inject(TRIPADVISOR_RATINGS) private readonly tripAdvisor: PlaceRatingsProvider,
   ) {}
 
-  @Get('GooglePlaceRatings')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Google Places rating and number of ratings for a place id' })
+  @GetRoute('GooglePlaceRatings', ['admin', 'editor'], 'Google Places rating and number of ratings for a place id')
   googlePlaceRatings(@Query(zodPipe(googlePlaceRatingsQuery)) q: z.infer<typeof googlePlaceRatingsQuery>): Promise<PlaceRating> {
     return this.google.ratingFor(q.placeId);
   }
 
-  @Get('TripAdvisorLocationRating')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'TripAdvisor rating and number of reviews for a location id (Code 404: no such location)' })
+  @GetRoute('TripAdvisorLocationRating', ['admin', 'editor'], 'TripAdvisor rating and number of reviews for a location id (Code 404: no such location)')
   tripAdvisorLocationRating(@Query(zodPipe(tripAdvisorRatingQuery)) q: z.infer<typeof tripAdvisorRatingQuery>): Promise<PlaceRating> {
     return this.tripAdvisor.ratingFor(q.locationId);
   }

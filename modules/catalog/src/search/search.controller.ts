@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Inject, Query } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CurrentUser, KNEX, Roles, supplierScope, textProblem, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, CurrentUser, GetRoute, KNEX, supplierScope, textProblem, zodPipe, type AuthUser } from '@tbo/kernel';
 import { searchCatalog } from '@tbo/read-models';
 import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSearchResult } from './pure/catalog-search.pure';
 
@@ -19,14 +18,11 @@ const searchQuery = z
   .strict();
 
 /** GET /api/search?q=: the header search's tours and tickets, within the caller's supplier. */
-@ApiTags('search')
-@Controller('api/search')
+@ApiController('search', 'api/search')
 export class SearchController {
   constructor(@Inject(KNEX) private readonly db: Knex) {}
 
-  @Get()
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The supplier's tours and offers (not deleted) whose internal or display name contains q, at most 10 of each; an empty q finds nothing" })
+  @GetRoute('', ['admin', 'editor'], "The supplier's tours and offers (not deleted) whose internal or display name contains q, at most 10 of each; an empty q finds nothing")
   async search(@Query(zodPipe(searchQuery)) query: { q: string }, @CurrentUser() user: AuthUser): Promise<CatalogSearchResult> {
     const supplierId = supplierScope(user);
     if (!query.q) return { tours: [], offers: [] };

@@ -9,8 +9,7 @@ import {
   type TourSeoData,
   type TourTermsData,
 } from '@tbo/event-schemas';
-import { minutesToTime, normalizeCancellationPolicy, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
-import { deleteOrRestore, mustOwn } from '../owned/owned-item';
+import { deleteOrRestore, minutesToTime, mustOwn, normalizeCancellationPolicy, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 import type { TourOfferSummary } from '../pure/offer-summary.pure';
 import { isHttpUrl, isVideoUrlAllowed, slugify } from './tour-rules.pure';
 

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
-import { afterParam, afterQuery, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, idList, IdPipe, ItemWritesController, supplierStreamEvents, paged, pageOffset, Roles, supplierScope, sendXlsx, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, pageOffset, PostRoute, sendXlsx, supplierScope, supplierStreamEvents, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
@@ -57,8 +56,7 @@ const tourWrites = ItemWritesController<typeof saveTourInput, SavedTour>({
   },
 });
 
-@ApiTags('tours')
-@Controller('api/tours')
+@ApiController('tours', 'api/tours')
 export class ToursController extends tourWrites {
   /** Read your writes: tours and their offers are two read models; an offer save's position is waited for on both. */
   private async caughtUp(after?: string): Promise<void> {
@@ -92,9 +90,7 @@ export class ToursController extends tourWrites {
     return { ...saved, offers: await listTourOfferSummaries(this.db, supplierId, saved.id) };
   }
 
-  @Get('manageList')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The supplier's tours, paged, each with its offers [{id, nameInternal, nameDisplay, isDeleted}]; filters tourIds, languageIds, offerIds, top, showDeleted; default sort internal name ASC" })
+  @GetRoute('manageList', ['admin', 'editor'], "The supplier's tours, paged, each with its offers [{id, nameInternal, nameDisplay, isDeleted}]; filters tourIds, languageIds, offerIds, top, showDeleted; default sort internal name ASC")
   async manageList(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser): Promise<Paged<TourListEntity>> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
@@ -102,21 +98,14 @@ export class ToursController extends tourWrites {
     return paged(await this.withOffers(supplierId, rows, q.showDeleted), q.page, DEFAULT_PAGE_SIZE, total);
   }
 
-  @Get('options')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The tours filter's options: the supplier's tours that are not deleted, [{id, name}] (name = internal name), sorted by name" })
+  @GetRoute('options', ['admin', 'editor'], "The tours filter's options: the supplier's tours that are not deleted, [{id, name}] (name = internal name), sorted by name")
   async options(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return tourOptions(this.db, supplierId);
   }
 
-  @Get('manage/:id')
-  @Roles('admin', 'editor')
-  @ApiOperation({
-    summary:
-      "One of the supplier's tours, whole, with its version and its offers (deleted ones included) with their summary valid period; 404 'Not found' for an unknown id or another supplier's tour",
-  })
+  @GetRoute('manage/:id', ['admin', 'editor'], "One of the supplier's tours, whole, with its version and its offers (deleted ones included) with their summary valid period; 404 'Not found' for an unknown id or another supplier's tour")
   async manage(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<Tour & { version: number }> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
@@ -126,24 +115,17 @@ export class ToursController extends tourWrites {
     return { id: row.id, ...blankTourFields(), ...(row.data as object), isDeleted: row.isDeleted, offers, version: row.version };
   }
 
-  @Get(':id/history')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The tour's changes, oldest first: {position, at, by, event, changes: [{field, before, after}]}" })
+  @GetRoute(':id/history', ['admin', 'editor'], "The tour's changes, oldest first: {position, at, by, event, changes: [{field, before, after}]}")
   async history(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TourHistoryEntry[]> {
     return tourHistory(await supplierStreamEvents(this.store, tourStream(id), supplierScope(user), tourNotFound));
   }
 
-  @Get('export')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'The tours list (same filters and sort, every page) as tours.xlsx' })
+  @GetRoute('export', ['admin', 'editor'], 'The tours list (same filters and sort, every page) as tours.xlsx')
   exportGet(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.export(q, user, res);
   }
 
-  @Post('export')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'As GET /api/tours/export with the filters in the body' })
+  @PostRoute('export', ['admin', 'editor'], 'As GET /api/tours/export with the filters in the body')
   exportPost(@Body(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.export(q, user, res);
   }

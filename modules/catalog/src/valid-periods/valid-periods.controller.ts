@@ -1,23 +1,15 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { commandContextFrom, CurrentUser, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, commandContextFrom, CurrentUser, PostRoute, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { SaveValidPeriodCommand, saveValidPeriodInput, type SaveValidPeriodInput } from '../offers/offer.commands';
 import type { SavedValidPeriod } from '../offers/save-offer.handler';
 
-@ApiTags('offers')
-@Controller('api/validperiods')
+@ApiController('offers', 'api/validperiods')
 export class ValidPeriodsController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({
-    summary:
-      "Save a valid period of one of your offers (id 0 for a new one; saving replaces it in the offer). Prices are checked against the account's current VAT, conversion and commission, which the period keeps; answers the saved period with version and position",
-  })
+  @PostRoute('', ['admin', 'editor'], "Save a valid period of one of your offers (id 0 for a new one; saving replaces it in the offer). Prices are checked against the account's current VAT, conversion and commission, which the period keeps; answers the saved period with version and position")
   save(@Body(zodPipe(saveValidPeriodInput)) body: SaveValidPeriodInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedValidPeriod> {
     const { vat: _v, vatK: _k, convRate: _r, convType: _t, defaultCommission: _d, position: _p, ...period } = body;
     return this.commands.execute(new SaveValidPeriodCommand(supplierScope(user), period, commandContextFrom(req, user)));

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Inject, Query } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { externalProviderOptions, externalProvidersProjection, waitUntilCurrent } from '@tbo/read-models';
-import { afterQuery, CurrentUser, EVENT_STORE, idNumber, KNEX, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser, type EventStore } from '@tbo/kernel';
+import { afterQuery, ApiController, CurrentUser, EVENT_STORE, GetRoute, idNumber, KNEX, supplierScope, zodPipe, type AfterQuery, type AuthUser, type EventStore } from '@tbo/kernel';
 import type { ExternalOffer, ExternalTimeSlot } from './external-catalog.pure';
 import { ExternalCatalog } from './external-catalog.service';
 
@@ -46,8 +45,7 @@ type ExternalTimeSlotsQuery = z.output<typeof externalTimeSlotsQuery>;
  * that fails answers the envelope with ErrorTitle 'External provider': 502 (unreachable, HTTP error, malformed
  * answer) or 504 (no answer within OCTO_TIMEOUT_MS); an unknown product or option 404.
  */
-@ApiTags('timeslots')
-@Controller('api/timeslots')
+@ApiController('timeslots', 'api/timeslots')
 export class ExternalTimeSlotsController {
   constructor(
     @Inject(KNEX) private readonly db: Knex,
@@ -55,25 +53,19 @@ export class ExternalTimeSlotsController {
     private readonly catalog: ExternalCatalog,
   ) {}
 
-  @Get('externalproviders')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The supplier's external OCTO providers for the time slot editor: [{id, name}] by name" })
+  @GetRoute('externalproviders', ['admin', 'editor'], "The supplier's external OCTO providers for the time slot editor: [{id, name}] by name")
   async providers(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
     const supplierId = supplierScope(user);
     await waitUntilCurrent(this.db, this.store, externalProvidersProjection, q.after);
     return externalProviderOptions(this.db, supplierId);
   }
 
-  @Get('externaloffers')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The provider's products by name: [{id: productId, name, options: [{id, name, isDefault}]}]" })
+  @GetRoute('externaloffers', ['admin', 'editor'], "The provider's products by name: [{id: productId, name, options: [{id, name, isDefault}]}]")
   offers(@Query(zodPipe(externalOffersQuery)) q: ExternalOffersQuery, @CurrentUser() user: AuthUser): Promise<ExternalOffer[]> {
     return this.catalog.offers(supplierScope(user), q.apiproviderid);
   }
 
-  @Get('externaltimeslots')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The product's start times [{id: 'HH:MM', name: 'HH:MM', startMinutes}]; 422 'No time slots for selected product. …' when it has none" })
+  @GetRoute('externaltimeslots', ['admin', 'editor'], "The product's start times [{id: 'HH:MM', name: 'HH:MM', startMinutes}]; 422 'No time slots for selected product. …' when it has none")
   timeSlots(@Query(zodPipe(externalTimeSlotsQuery)) q: ExternalTimeSlotsQuery, @CurrentUser() user: AuthUser): Promise<ExternalTimeSlot[]> {
     return this.catalog.timeSlots(supplierScope(user), q.apiProviderId, q.productId, q.optionId);
   }

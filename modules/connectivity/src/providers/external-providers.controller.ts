@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { externalProvidersProjection, findExternalProvider, listExternalProviders, waitUntilCurrent, type ExternalProviderListRow } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, DeleteRoute, GetRoute, IdPipe, PostRoute, PutRoute, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { externalProviderNotFound } from './external-provider';
 import { DeleteExternalProviderCommand, SaveExternalProviderCommand, saveExternalProviderInput, type SaveExternalProviderInput } from './external-provider.commands';
 import type { DeletedExternalProvider, SavedExternalProvider } from './save-external-provider.handler';
@@ -19,8 +18,7 @@ import type { DeletedExternalProvider, SavedExternalProvider } from './save-exte
  *
  * Admin only: a provider holds the supplier's credentials with a third party. The key is never answered back.
  */
-@ApiTags('connectivity')
-@Controller('api/connectivity/providers')
+@ApiController('connectivity', 'api/connectivity/providers')
 export class ExternalProvidersController extends CommandQueryController {
   private caughtUp(after: string | undefined): Promise<boolean> {
     return waitUntilCurrent(this.db, this.store, externalProvidersProjection, after);
@@ -32,18 +30,14 @@ export class ExternalProvidersController extends CommandQueryController {
     return this.commands.execute(new SaveExternalProviderCommand(supplierId, id, { name, baseUrl, apiKey }, commandContextFrom(req, user), version));
   }
 
-  @Get()
-  @Roles('admin')
-  @ApiOperation({ summary: "The supplier's external OCTO providers, by name: [{id, name, baseUrl, hasApiKey, version}] (never the key)" })
+  @GetRoute('', ['admin'], "The supplier's external OCTO providers, by name: [{id, name, baseUrl, hasApiKey, version}] (never the key)")
   async list(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<ExternalProviderListRow[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return listExternalProviders(this.db, supplierId);
   }
 
-  @Get(':id')
-  @Roles('admin')
-  @ApiOperation({ summary: "One provider {id, name, baseUrl, hasApiKey, version}; 404 'Not found' for an unknown, deleted or another supplier's provider" })
+  @GetRoute(':id', ['admin'], "One provider {id, name, baseUrl, hasApiKey, version}; 404 'Not found' for an unknown, deleted or another supplier's provider")
   async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<ExternalProviderListRow> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
@@ -52,24 +46,17 @@ export class ExternalProvidersController extends CommandQueryController {
     return { id: row.id, name: row.name, baseUrl: row.baseUrl, hasApiKey: row.hasApiKey, version: row.version };
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('admin')
-  @ApiOperation({ summary: 'Create a provider (id 0; another id is saved as with PUT): {name, baseUrl, apiKey}; answers it with version and position, hasApiKey instead of the key' })
+  @PostRoute('', ['admin'], 'Create a provider (id 0; another id is saved as with PUT): {name, baseUrl, apiKey}; answers it with version and position, hasApiKey instead of the key')
   create(@Body(zodPipe(saveExternalProviderInput)) body: SaveExternalProviderInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedExternalProvider> {
     return this.save(body, user, req);
   }
 
-  @Put()
-  @Roles('admin')
-  @ApiOperation({ summary: 'Save a provider; an empty or missing apiKey keeps the stored key; 409 when the version sent is stale' })
+  @PutRoute('', ['admin'], 'Save a provider; an empty or missing apiKey keeps the stored key; 409 when the version sent is stale')
   update(@Body(zodPipe(saveExternalProviderInput)) body: SaveExternalProviderInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedExternalProvider> {
     return this.save(body, user, req);
   }
 
-  @Delete(':id')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Delete a provider for good; answers {id, isDeleted: true, version, position}' })
+  @DeleteRoute(':id', ['admin'], 'Delete a provider for good; answers {id, isDeleted: true, version, position}')
   remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<DeletedExternalProvider> {
     const supplierId = supplierScope(user);
     return this.commands.execute(new DeleteExternalProviderCommand(supplierId, id, commandContextFrom(req, user)));

@@ -1,25 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ContractBook, CONTRACT_MESSAGES } from '@tbo/booking';
 import { listResellerKeys, waitForProjection, type ResellerKeyListRow } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, IdPipe, NotFoundError, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { IssueResellerKeyCommand, issueResellerKeyInput, RevokeResellerKeyCommand, type IssueResellerKeyInput, type IssuedResellerKey, type RevokedResellerKey } from './reseller-key.commands';
 
 /**
  * An agency's API keys for the OCTO supplier API, on the contracting tab: admins of the supplier that contracted the
  * agency only. Another supplier's agency, or one never contracted, answers 404.
  */
-@ApiTags('contracts')
-@Controller('api/contracts/:agencyId/reseller-keys')
+@ApiController('contracts', 'api/contracts/:agencyId/reseller-keys')
 export class ResellerKeysController extends CommandQueryController {
   constructor(private readonly contracts: ContractBook) {
     super();
   }
 
-  @Get()
-  @Roles('admin')
-  @ApiOperation({ summary: "The agency's API keys, newest first: [{id, name, keyPrefix, issuedAt, revokedAt, lastUsedAt}] (never the key itself)" })
+  @GetRoute('', ['admin'], "The agency's API keys, newest first: [{id, name, keyPrefix, issuedAt, revokedAt, lastUsedAt}] (never the key itself)")
   async list(@Param('agencyId', IdPipe) agencyId: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<ResellerKeyListRow[]> {
     const supplierId = supplierScope(user);
     if (!(await this.contracts.contractOf(supplierId, agencyId))) throw new NotFoundError(CONTRACT_MESSAGES.notFound, 'Not found');
@@ -27,18 +23,12 @@ export class ResellerKeysController extends CommandQueryController {
     return listResellerKeys(this.db, supplierId, agencyId);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('admin')
-  @ApiOperation({ summary: 'Issue an API key to the agency: {name} → {id, name, keyPrefix, key, issuedAt, position}. The key is shown in this answer only.' })
+  @PostRoute('', ['admin'], 'Issue an API key to the agency: {name} → {id, name, keyPrefix, key, issuedAt, position}. The key is shown in this answer only.')
   issue(@Param('agencyId', IdPipe) agencyId: number, @Body(zodPipe(issueResellerKeyInput)) body: IssueResellerKeyInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<IssuedResellerKey> {
     return this.commands.execute(new IssueResellerKeyCommand(supplierScope(user), agencyId, body.name, commandContextFrom(req, user)));
   }
 
-  @Post(':keyId/revoke')
-  @HttpCode(200)
-  @Roles('admin')
-  @ApiOperation({ summary: 'Revoke an API key for good: {id, revokedAt, position}; OCTO refuses it from the next request on' })
+  @PostRoute(':keyId/revoke', ['admin'], 'Revoke an API key for good: {id, revokedAt, position}; OCTO refuses it from the next request on')
   revoke(@Param('agencyId', IdPipe) agencyId: number, @Param('keyId', IdPipe) keyId: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<RevokedResellerKey> {
     return this.commands.execute(new RevokeResellerKeyCommand(supplierScope(user), agencyId, keyId, commandContextFrom(req, user)));
   }

@@ -1,9 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { bookingNotFound, bookingForCheckIn, BOOKING_STATUS, BOOKING_STATUS_TEXT, checkInBooking, type BookingView, type CheckInKind } from '@tbo/booking';
-import { CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, ForbiddenError, PG_INT_MAX, Roles, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, ForbiddenError, GetRoute, PG_INT_MAX, PostRoute, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { manifestReference } from '../manifests/manifest-groups';
 import { isAssigned } from '../manifests/manifest-staff';
 
@@ -70,32 +69,23 @@ function answerOf(v: BookingView, position?: string | null): CheckInAnswer {
  * redemption or no-show recorded on it. Another supplier's booking is 'not found'; a driver or guide not assigned
  * to the booking's slot-date is refused.
  */
-@ApiTags('checkin')
-@Controller('api/checkin')
+@ApiController('checkin', 'api/checkin')
 export class CheckInController extends CommandQueryController {
   constructor(private readonly runner: CommandRunner) {
     super();
   }
 
-  @Get(':reference')
-  @Roles(...CHECKERS)
-  @ApiOperation({ summary: 'The booking behind a voucher QR: guest, counts, tour, date, slot, status and its check-in' })
+  @GetRoute(':reference', CHECKERS, 'The booking behind a voucher QR: guest, counts, tour, date, slot, status and its check-in')
   async one(@Param('reference', zodPipe(referenceParam)) id: number, @CurrentUser() user: AuthUser): Promise<CheckInAnswer> {
     return answerOf(await this.allowed(id, user));
   }
 
-  @Post(':reference/redeem')
-  @HttpCode(200)
-  @Roles(...CHECKERS)
-  @ApiOperation({ summary: 'Records BookingRedeemed; a second time answers 409 saying when and by whom it was redeemed' })
+  @PostRoute(':reference/redeem', CHECKERS, 'Records BookingRedeemed; a second time answers 409 saying when and by whom it was redeemed')
   redeem(@Param('reference', zodPipe(referenceParam)) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<CheckInAnswer> {
     return this.record(id, 'redeemed', user, req);
   }
 
-  @Post(':reference/noshow')
-  @HttpCode(200)
-  @Roles(...CHECKERS)
-  @ApiOperation({ summary: 'Records BookingNoShow (refused once the guest is redeemed)' })
+  @PostRoute(':reference/noshow', CHECKERS, 'Records BookingNoShow (refused once the guest is redeemed)')
   noShow(@Param('reference', zodPipe(referenceParam)) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<CheckInAnswer> {
     return this.record(id, 'noShow', user, req);
   }

@@ -1,10 +1,9 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { canDownloadTickets, type BookingForDocuments, type IssuedDocument } from '@tbo/booking';
 import type { DocumentKind, DocumentLanguage } from '@tbo/event-schemas';
-import { AppError, CurrentUser, IdPipe, Roles, startPdfAttachment, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, startPdfAttachment, zodPipe, type AuthUser } from '@tbo/kernel';
 import { documentFileName } from '../document-jobs';
 import { DocumentFiles } from './document-files';
 
@@ -35,28 +34,21 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * `GET /api/agent/bookings/downloadtickets/{id}`, the tickets inside the wrapper (IsOk, Content as base64,
  * FileName, ErrorTitle), only when canDownloadTickets.
  */
-@ApiTags('bookings')
-@Controller()
+@ApiController('bookings')
 export class DocumentDownloadsController {
   constructor(private readonly files: DocumentFiles) {}
 
-  @Get('bookings/download/invoice/:id')
-  @Roles(...DOCUMENT_READERS)
-  @ApiOperation({ summary: "The booking's invoice (PDF, attachment); 409 Not ready when it could not be made within a few seconds" })
+  @GetRoute('bookings/download/invoice/:id', DOCUMENT_READERS, "The booking's invoice (PDF, attachment); 409 Not ready when it could not be made within a few seconds")
   invoice(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.download(id, 'invoice', 'eng', user, res);
   }
 
-  @Get('bookings/download/voucher/:id')
-  @Roles(...DOCUMENT_READERS)
-  @ApiOperation({ summary: "The booking's voucher (PDF, attachment) in English (lang=eng) or Russian (lang=rus); 409 Not ready when it could not be made within a few seconds" })
+  @GetRoute('bookings/download/voucher/:id', DOCUMENT_READERS, "The booking's voucher (PDF, attachment) in English (lang=eng) or Russian (lang=rus); 409 Not ready when it could not be made within a few seconds")
   voucher(@Param('id', IdPipe) id: number, @Query(zodPipe(voucherQuery)) q: z.output<typeof voucherQuery>, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.download(id, 'voucher', q.lang, user, res);
   }
 
-  @Get('api/agent/bookings/downloadtickets/:id')
-  @Roles(...DOCUMENT_READERS)
-  @ApiOperation({ summary: 'The booking’s tickets (PDF) as {IsOk, Content: base64, FileName, ErrorTitle} when canDownloadTickets; 409 otherwise' })
+  @GetRoute('api/agent/bookings/downloadtickets/:id', DOCUMENT_READERS, 'The booking’s tickets (PDF) as {IsOk, Content: base64, FileName, ErrorTitle} when canDownloadTickets; 409 otherwise')
   async tickets(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const booking = await this.files.bookingFor(user, id);
     if (!canDownloadTickets(booking.view)) throw new AppError(409, 'Not available', TICKETS_NOT_AVAILABLE);

@@ -1,7 +1,5 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { APP_CONFIG, createQueueConnection, DEFAULT_JOB_OPTIONS, type AppConfig } from '@tbo/kernel';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, DEFAULT_JOB_OPTIONS, QueueProducer, type AppConfig } from '@tbo/kernel';
 import { DOCUMENTS_QUEUE, documentJobId, type DocumentJob } from '../document-jobs';
 
 /** How long a download waits for Redis before it goes on waiting for the document anyway. */
@@ -13,11 +11,10 @@ const QUEUE_TIMEOUT_MS = 2_000;
  * at the head (lifo) under the same id; one the worker has started, or that waits for a retry, is left alone.
  */
 @Injectable()
-export class DocumentQueue implements OnApplicationShutdown {
-  private connection: Redis | null = null;
-  private queue: Queue | null = null;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+export class DocumentQueue extends QueueProducer {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(DOCUMENTS_QUEUE, config);
+  }
 
   async hurry(job: DocumentJob): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -39,20 +36,5 @@ export class DocumentQueue implements OnApplicationShutdown {
       if (!(await existing.remove().then(() => true, () => false))) return;
     }
     await queue.add(`${job.kind}-${job.language}`, job, { ...DEFAULT_JOB_OPTIONS, jobId: id, lifo: true });
-  }
-
-  private open(): Queue {
-    if (!this.queue) {
-      this.connection = createQueueConnection(this.config.REDIS_URL);
-      this.connection.on('error', () => undefined);
-      this.queue = new Queue(DOCUMENTS_QUEUE, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
-      this.queue.on('error', () => undefined);
-    }
-    return this.queue;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue?.close().catch(() => undefined);
-    this.connection?.disconnect();
   }
 }

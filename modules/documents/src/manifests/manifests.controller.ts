@@ -1,13 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { manifestBookings, manifestStaffCandidates, manifestStaffOn, waitForProjection } from '@tbo/read-models';
 import { supplierProfileOf } from '@tbo/supplier';
-import {
-  AppError, businessDateInput, CommandQueryController, CommandRunner, commandContextFrom, CurrentUser, idParam, Roles, supplierScope,
-  startPdfAttachment, writeXlsx, zodPipe, idNumber, type AuthUser,
-} from '@tbo/kernel';
+import { ApiController, AppError, businessDateInput, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, GetRoute, idNumber, idParam, PostRoute, startPdfAttachment, supplierScope, writeXlsx, zodPipe, type AuthUser } from '@tbo/kernel';
 import { renderPdf } from '../pdf/pdf-printer';
 import { groupManifest, type Manifest } from './manifest-groups';
 import { manifestDefinition } from './manifest.document';
@@ -47,23 +43,18 @@ const isOperator = (user: AuthUser) => OPERATORS.some((r) => user.roles.includes
  * PDF and an xlsx, all from one query so they always agree. Tenant: the caller's supplier; a driver or guide only
  * sees the slot-dates operations assigned to them.
  */
-@ApiTags('manifests')
-@Controller('api/manifests')
+@ApiController('manifests', 'api/manifests')
 export class ManifestsController extends CommandQueryController {
   constructor(private readonly runner: CommandRunner) {
     super();
   }
 
-  @Get()
-  @Roles(...OPERATORS, ...STAFF)
-  @ApiOperation({ summary: "The day's manifest: {date, slotId, slots, groups: [{pickUpStart, pickUpEnd, regionName, hotelName, lines, totals}], totals}" })
+  @GetRoute('', [...OPERATORS, ...STAFF], "The day's manifest: {date, slotId, slots, groups: [{pickUpStart, pickUpEnd, regionName, hotelName, lines, totals}], totals}")
   async manifest(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser): Promise<ManifestAnswer> {
     return this.load(q, user);
   }
 
-  @Get('pdf')
-  @Roles(...OPERATORS, ...STAFF)
-  @ApiOperation({ summary: "The day's manifest as a printable PDF (A4 landscape), lang=en|ru" })
+  @GetRoute('pdf', [...OPERATORS, ...STAFF], "The day's manifest as a printable PDF (A4 landscape), lang=en|ru")
   async pdf(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const m = await this.load(q, user);
     const profile = await supplierProfileOf(this.store, supplierScope(user));
@@ -73,9 +64,7 @@ export class ManifestsController extends CommandQueryController {
     res.end(pdf);
   }
 
-  @Get('xlsx')
-  @Roles(...OPERATORS, ...STAFF)
-  @ApiOperation({ summary: "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON" })
+  @GetRoute('xlsx', [...OPERATORS, ...STAFF], "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON")
   async xlsx(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const m = await this.load(q, user);
     const name = `manifest-${m.date}.xlsx`;
@@ -87,9 +76,7 @@ export class ManifestsController extends CommandQueryController {
     res.end();
   }
 
-  @Get('staff')
-  @Roles(...OPERATORS)
-  @ApiOperation({ summary: 'The slots with bookings on a date, each with its assigned drivers and guides, and the users who may be assigned' })
+  @GetRoute('staff', OPERATORS, 'The slots with bookings on a date, each with its assigned drivers and guides, and the users who may be assigned')
   async staff(@Query(zodPipe(staffQuery)) q: z.output<typeof staffQuery>, @CurrentUser() user: AuthUser) {
     const supplierId = supplierScope(user);
     const [rows, staff, candidates] = await Promise.all([manifestBookings(this.db, { supplierId, date: q.date }), manifestStaffOn(this.db, supplierId, q.date), manifestStaffCandidates(this.db, supplierId)]);
@@ -100,10 +87,7 @@ export class ManifestsController extends CommandQueryController {
     };
   }
 
-  @Post('staff')
-  @HttpCode(200)
-  @Roles(...OPERATORS)
-  @ApiOperation({ summary: 'Assigns (assigned: true) or unassigns a driver or guide of the supplier to a slot on a date' })
+  @PostRoute('staff', OPERATORS, 'Assigns (assigned: true) or unassigns a driver or guide of the supplier to a slot on a date')
   async assign(@Body(zodPipe(staffBody)) body: z.output<typeof staffBody>, @CurrentUser() user: AuthUser, @Req() req: Request) {
     const supplierId = supplierScope(user);
     const candidate = (await manifestStaffCandidates(this.db, supplierId)).find((c) => c.email.toLowerCase() === body.email.toLowerCase());

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Req } from '@nestjs/common';
 import { z } from 'zod';
 import { recordedAs, TicketStockCode, ticketCode, type TicketStockEvent } from '@tbo/event-schemas';
-import { CommandQueryController, CommandRunner, CurrentUser, IdPipe, NotFoundError, Roles, afterQuery, commandContextFrom, fold, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, fold, GetRoute, IdPipe, NotFoundError, PostRoute, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { ticketStockOf, ticketTypeName, waitForProjection, type TicketStockRow } from '@tbo/read-models';
 import { dubaiToday } from '@tbo/scheduling';
 import type { Request } from 'express';
@@ -29,26 +28,20 @@ const freezeInput = z.object({ codes: z.array(ticketCode).min(1).max(MAX_CODES_P
  * on the type's stock stream (a code already in stock or listed twice refuses the load, naming the codes);
  * the preview shows, line by line, what a load would add and refuse.
  */
-@ApiTags('tickets')
-@Controller('api/tickets/stock')
+@ApiController('tickets', 'api/tickets/stock')
 export class TicketStockController extends CommandQueryController {
   constructor(private readonly runner: CommandRunner) {
     super();
   }
 
-  @Get()
-  @Roles(...STOCK_KEEPERS)
-  @ApiOperation({ summary: 'Every ticket type with the stock figures of the caller’s supplier and the low-stock flag (available below the reorder level)' })
+  @GetRoute('', STOCK_KEEPERS, 'Every ticket type with the stock figures of the caller’s supplier and the low-stock flag (available below the reorder level)')
   async list(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<TicketStockRow[]> {
     const supplierId = supplierScope(user);
     if (q.after) await waitForProjection(this.db, this.store, 'ticket_stock', q.after, STOCK_WAIT_MS);
     return ticketStockOf(this.db, supplierId, dubaiToday());
   }
 
-  @Post(':ticketTypeId/preview')
-  @HttpCode(200)
-  @Roles(...STOCK_KEEPERS)
-  @ApiOperation({ summary: 'What loading these codes (typed lines "code date", or an .xlsx with codes in column A and expiry dates in B) would add and refuse' })
+  @PostRoute(':ticketTypeId/preview', STOCK_KEEPERS, 'What loading these codes (typed lines "code date", or an .xlsx with codes in column A and expiry dates in B) would add and refuse')
   async preview(@Param('ticketTypeId', IdPipe) ticketTypeId: number, @Body(zodPipe(previewInput)) body: z.output<typeof previewInput>, @CurrentUser() user: AuthUser): Promise<LoadPreview> {
     const supplierId = supplierScope(user);
     await this.ticketType(ticketTypeId);
@@ -56,10 +49,7 @@ export class TicketStockController extends CommandQueryController {
     return previewLoad(await this.stock(supplierId, ticketTypeId), lines.slice(0, MAX_CODES_PER_LOAD * 2), dubaiToday());
   }
 
-  @Post(':ticketTypeId/codes')
-  @HttpCode(200)
-  @Roles(...STOCK_KEEPERS)
-  @ApiOperation({ summary: 'Loads codes into the stock: all or none (codes already in stock, listed twice or expired are refused by name)' })
+  @PostRoute(':ticketTypeId/codes', STOCK_KEEPERS, 'Loads codes into the stock: all or none (codes already in stock, listed twice or expired are refused by name)')
   async load(@Param('ticketTypeId', IdPipe) ticketTypeId: number, @Body(zodPipe(loadInput)) body: z.output<typeof loadInput>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ loaded: number; position: string | null }> {
     const supplierId = supplierScope(user);
     await this.ticketType(ticketTypeId);
@@ -73,10 +63,7 @@ export class TicketStockController extends CommandQueryController {
     return { loaded: body.codes.length, position: outcome.position };
   }
 
-  @Post(':ticketTypeId/freeze')
-  @HttpCode(200)
-  @Roles(...STOCK_KEEPERS)
-  @ApiOperation({ summary: 'Freezes (freezed: true) or releases codes: a freezed code is given to no booking' })
+  @PostRoute(':ticketTypeId/freeze', STOCK_KEEPERS, 'Freezes (freezed: true) or releases codes: a freezed code is given to no booking')
   async freeze(@Param('ticketTypeId', IdPipe) ticketTypeId: number, @Body(zodPipe(freezeInput)) body: z.output<typeof freezeInput>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ position: string | null }> {
     const supplierId = supplierScope(user);
     await this.ticketType(ticketTypeId);

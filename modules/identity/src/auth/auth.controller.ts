@@ -1,26 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { commandContextFrom, CurrentUser, Public, Roles, SignedIn, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, commandContextFrom, CurrentUser, GetRoute, PostRoute, PutRoute, zodPipe, type AuthUser } from '@tbo/kernel';
 import { ChangePasswordCommand, changePasswordInput, type ChangePasswordInput } from '../users/user.commands';
 import { logMeInQuery, signInInput, type LogMeInQuery, type SignInInput } from './auth.inputs';
 import { SignInThrottledError } from './sign-in-throttle';
 import { SignInService } from './sign-in.service';
 
 /** The auth calls of spec 01 §7. */
-@ApiTags('auth')
-@Controller('api/auth')
+@ApiController('auth', 'api/auth')
 export class AuthController {
   constructor(
     private readonly signIns: SignInService,
     private readonly commands: CommandBus,
   ) {}
 
-  @Post('signin')
-  @HttpCode(200)
-  @Public()
-  @ApiOperation({ summary: 'Email and password → Content.token; throttled per account and per address (429)' })
+  @PostRoute('signin', 'public', 'Email and password → Content.token; throttled per account and per address (429)')
   async signIn(@Body(zodPipe(signInInput)) body: SignInInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ token: string }> {
     try {
       return await this.signIns.signIn(body.email, body.password, req.ip ?? null);
@@ -30,16 +25,12 @@ export class AuthController {
     }
   }
 
-  @Get('logmein')
-  @Roles('admin', 'superadmin')
-  @ApiOperation({ summary: "Admins: a token of a user of their own supplier or agency ('log me in'; superadmins: of anyone), recorded as UserImpersonated" })
+  @GetRoute('logmein', ['admin', 'superadmin'], "Admins: a token of a user of their own supplier or agency ('log me in'; superadmins: of anyone), recorded as UserImpersonated")
   logMeIn(@Query(zodPipe(logMeInQuery)) q: LogMeInQuery, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ token: string }> {
     return this.signIns.logMeIn(q.email, user, commandContextFrom(req, user));
   }
 
-  @Put('changepassword')
-  @SignedIn()
-  @ApiOperation({ summary: "The caller's new password; tokens issued before it stop working (sign in again)" })
+  @PutRoute('changepassword', 'signed-in', "The caller's new password; tokens issued before it stop working (sign in again)")
   async changePassword(@Body(zodPipe(changePasswordInput)) body: ChangePasswordInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<null> {
     await this.commands.execute(new ChangePasswordCommand(user.email, body, commandContextFrom(req, user)));
     return null;

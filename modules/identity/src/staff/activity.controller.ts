@@ -1,8 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import { z } from 'zod';
 import { activityFilterOptions, activityOf, type ActivityEntry } from '@tbo/read-models';
-import { CurrentUser, DEFAULT_PAGE_SIZE, paged, pageOffset, PG_INT_MAX, QueryController, Roles, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+import { ApiController, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, paged, pageOffset, PG_INT_MAX, QueryController, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
 
 const day = (label: string) =>
   z
@@ -25,12 +24,9 @@ const activityQuery = z
   .strict();
 
 /** /admin/activity: who did what and when for the caller's supplier (the activity projection, from the events' metadata). */
-@ApiTags('staff')
-@Controller('api/activity')
+@ApiController('staff', 'api/activity')
 export class ActivityController extends QueryController {
-  @Get()
-  @Roles('admin')
-  @ApiOperation({ summary: "One page of the supplier's activity, newest first; filters: user (email), kind of item, from/to (Dubai days, YYYY-MM-DD)" })
+  @GetRoute('', ['admin'], "One page of the supplier's activity, newest first; filters: user (email), kind of item, from/to (Dubai days, YYYY-MM-DD)")
   async list(@Query(zodPipe(activityQuery)) q: z.output<typeof activityQuery>, @CurrentUser() user: AuthUser): Promise<Paged<ActivityEntry>> {
     const supplierId = supplierScope(user);
     const filter = { user: q.user?.toLowerCase() || undefined, kind: q.kind || undefined, from: q.from, to: q.to };
@@ -38,9 +34,7 @@ export class ActivityController extends QueryController {
     return paged(entries, q.page, q.pageSize, total);
   }
 
-  @Get('filters')
-  @Roles('admin')
-  @ApiOperation({ summary: "The activity filters' choices: the users who did something for the supplier, and the kinds of item" })
+  @GetRoute('filters', ['admin'], "The activity filters' choices: the users who did something for the supplier, and the kinds of item")
   filters(@CurrentUser() user: AuthUser): Promise<{ users: { email: string; name: string | null }[]; kinds: string[] }> {
     return activityFilterOptions(this.db, supplierScope(user));
   }

@@ -17,6 +17,33 @@ describe('PostgresEventStore specifics', () => {
     await pool.end();
   });
 
+  it('reads streams asked for at once in one query, each reader getting its own stream and its own events', async () => {
+    const [a, b, none] = [1, 2, 3].map(() => `contract-${randomUUID().replaceAll('-', '')}`);
+    const thing = (n: number) => ({ type: 'ContractThingHappened', data: { n, label: 'x' } });
+    await store.appendToStream(a!, [thing(1), thing(2)], { expectedRevision: 'no_stream', metadata: contractMetadata() });
+    await store.appendToStream(b!, [thing(3)], { expectedRevision: 'no_stream', metadata: contractMetadata() });
+    const queries: string[] = [];
+    const onQuery = own.query.bind(own);
+    own.query = ((config: unknown, values?: unknown) => {
+      queries.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return onQuery(config as string, values as unknown[]);
+    }) as typeof own.query;
+    try {
+      const [ra, rb, rNone, ra2] = await Promise.all([store.readStream(a!), store.readStream(b!), store.readStream(none!), store.readStream(a!)]);
+      expect(queries.filter((q) => q.includes('FROM events'))).toHaveLength(1);
+      expect(ra!.map((e) => [e.streamId, e.revision, (e.data as { n: number }).n])).toEqual([[a, 0, 1], [a, 1, 2]]);
+      expect(rb!.map((e) => [e.streamId, e.revision, (e.data as { n: number }).n])).toEqual([[b, 0, 3]]);
+      expect(rNone).toEqual([]);
+      expect(ra2).toEqual(ra);
+      expect(ra2![0]).not.toBe(ra![0]);
+    } finally {
+      own.query = onQuery;
+    }
+    // A read asked for after an append sees it.
+    await store.appendToStream(b!, [thing(4)], { expectedRevision: 0, metadata: contractMetadata() });
+    expect((await store.readStream(b!)).map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
+  });
+
   it('upcasts an event stored under schema version 1 to the newest version when read', async () => {
     const stream = `contract-${randomUUID().replaceAll('-', '')}`;
     await own.query(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
 import type { EventSchemaRegistry, NewEvent, RecordedEvent } from '@tbo/event-schemas';
 import { AppendNotifier, EVENTS_CHANNEL } from './append-notifier';
@@ -74,6 +75,15 @@ export class PostgresEventStore implements EventStore {
   private readonly notifier: AppendNotifier;
   private readonly listener: PgListener;
   private readonly localListeners = new Set<(types?: readonly string[]) => void>();
+  /**
+   * Stream reads asked for in the same turn of the event loop go to Postgres as one query: a booking reads
+   * four streams, and under a stream of requests the reads of different requests meet here. A read still
+   * starts after it was asked for, so it sees every append that finished before (read your writes).
+   */
+  private readonly streamReads = new DataLoader<string, EventRow[]>((streams) => this.readStreamRows(streams), {
+    cache: false,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
 
   constructor(
     private readonly pool: Pool,
@@ -137,12 +147,25 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string): Promise<RecordedEvent[]> {
-    const res = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`,
-      [stream],
-    );
+    const rows = await this.streamReads.load(stream);
     const metadata = new MetadataReader();
-    return res.rows.map((r) => this.toRecorded(r, metadata));
+    return rows.map((r) => this.toRecorded(r, metadata));
+  }
+
+  /** The rows of each stream asked for (the same stream twice shares its rows; each reader makes its own events). */
+  private async readStreamRows(streams: readonly string[]): Promise<EventRow[][]> {
+    if (streams.length === 1) {
+      const res = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`, [streams[0]]);
+      return [res.rows];
+    }
+    const res = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, revision`, [[...new Set(streams)]]);
+    const byStream = new Map<string, EventRow[]>();
+    for (const row of res.rows) {
+      const rows = byStream.get(row.stream_id);
+      if (rows) rows.push(row);
+      else byStream.set(row.stream_id, [row]);
+    }
+    return streams.map((s) => byStream.get(s) ?? []);
   }
 
   async readAll(after: string | null, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {

@@ -6,6 +6,7 @@ import { from, of, switchMap, tap, catchError, throwError, type Observable } fro
 import { AppError, ConflictError, ValidationError } from '../errors/app-error';
 import { KNEX } from '../nest/tokens';
 import type { AuthUser } from './auth/roles';
+import { IdempotencyRecords } from './idempotency-records';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const PENDING_WAIT_MS = 5000;
@@ -17,7 +18,11 @@ const PENDING_WAIT_MS = 5000;
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(@Inject(KNEX) private readonly db: Knex) {}
+  private readonly records: IdempotencyRecords;
+
+  constructor(@Inject(KNEX) private readonly db: Knex) {
+    this.records = new IdempotencyRecords(db);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> | Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
@@ -36,16 +41,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       }
       return next.handle().pipe(
         switchMap((answer) =>
-          from(
-            this.db('command_idempotency')
-              .where({ scope, key })
-              .update({ status: 'done', answer: JSON.stringify({ code: res.statusCode, answer: answer ?? null }) })
-              .then(() => answer),
-          ),
+          from(this.records.answer({ scope, key, answer: { code: res.statusCode, answer: answer ?? null } }).then(() => answer)),
         ),
         catchError((err) =>
-          // A failed command leaves nothing behind: the client may try again with the same key.
-          from(this.db('command_idempotency').where({ scope, key, status: 'pending' }).delete()).pipe(switchMap(() => throwError(() => err))),
+          from(this.records.release(scope, key)).pipe(switchMap(() => throwError(() => err))),
         ),
         tap({ error: () => undefined }),
       );
@@ -53,12 +52,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async claim(scope: string, key: string, hash: string): Promise<{ code: number; answer: unknown } | null> {
-    const inserted = await this.db('command_idempotency')
-      .insert({ scope, key, request_hash: hash, status: 'pending' })
-      .onConflict(['scope', 'key'])
-      .ignore()
-      .returning('key');
-    if (inserted.length) return null;
+    if (await this.records.claim({ scope, key, hash })) return null;
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
       const row = await this.db('command_idempotency').where({ scope, key }).first<{ request_hash: string; status: string; answer: { code: number; answer: unknown } | null }>();

@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Inject, Param, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { emptyUsage, findPhoto, listPhotos, photoUsageOf, toursUsingPhotos, type PhotoUsageRef } from '@tbo/read-models';
-import { commandContextFrom, CurrentUser, IdPipe, KNEX, NotFoundError, paged, Public, Roles, supplierScope, zodPipe, type AuthUser, type FileStorage, type Paged } from '@tbo/kernel';
+import { ApiController, commandContextFrom, CurrentUser, DeleteRoute, GetRoute, IdPipe, KNEX, NotFoundError, paged, PostRoute, supplierScope, zodPipe, type AuthUser, type FileStorage, type Paged } from '@tbo/kernel';
 import { PHOTO_NOT_FOUND } from './photo';
 import {
   DeletePhotoCommand,
@@ -27,8 +26,7 @@ const sizeParam = z.enum(['big', 'medium', 'small'], { message: 'size must be bi
 const supplierOf = (user: AuthUser) => supplierScope(user, 'Only supplier staff manage photos');
 
 /** The media manager's photo library (spec 01 §2, §7 /api/photos...). */
-@ApiTags('photos')
-@Controller('api/photos')
+@ApiController('photos', 'api/photos')
 export class PhotosController {
   constructor(
     private readonly commands: CommandBus,
@@ -36,18 +34,12 @@ export class PhotosController {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  @Post('upload')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Upload a photo {guid, data: base64}; answers it with status processing (urls null) until its variants exist. Same guid again: the same photo.' })
+  @PostRoute('upload', ['admin', 'editor'], 'Upload a photo {guid, data: base64}; answers it with status processing (urls null) until its variants exist. Same guid again: the same photo.')
   upload(@Body(zodPipe(uploadPhotoInput)) body: UploadPhotoInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<PhotoView> {
     return this.commands.execute(new UploadPhotoCommand(supplierOf(user), body, commandContextFrom(req, user)));
   }
 
-  @Post('list')
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The caller's photos, newest first, 24 a page; search over title and description; toursIds: photos used by those tours" })
+  @PostRoute('list', ['admin', 'editor'], "The caller's photos, newest first, 24 a page; search over title and description; toursIds: photos used by those tours")
   async list(@Body(zodPipe(listPhotosInput)) body: ListPhotosInput, @CurrentUser() user: AuthUser): Promise<Paged<PhotoView>> {
     const { rows, total } = await listPhotos(this.db, { supplierId: supplierOf(user), search: body.search, toursIds: body.toursIds, page: body.page, pageSize: PHOTOS_PAGE_SIZE });
     const usage = await photoUsageOf(this.db, rows.map((r) => r.id));
@@ -55,24 +47,17 @@ export class PhotosController {
     return paged(entities, body.page, PHOTOS_PAGE_SIZE, total);
   }
 
-  @Get('tours')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "Tours that use the caller's photos (the list's tours filter)" })
+  @GetRoute('tours', ['admin', 'editor'], "Tours that use the caller's photos (the list's tours filter)")
   tours(@CurrentUser() user: AuthUser): Promise<PhotoUsageRef[]> {
     return toursUsingPhotos(this.db, supplierOf(user));
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Change a photo’s title and description; answers the updated photo' })
+  @PostRoute('', ['admin', 'editor'], 'Change a photo’s title and description; answers the updated photo')
   save(@Body(zodPipe(savePhotoInput)) body: SavePhotoInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<PhotoView> {
     return this.commands.execute(new SavePhotoCommand(supplierOf(user), body, commandContextFrom(req, user)));
   }
 
-  @Delete(':id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'Delete a photo; refused (400, naming them) while a tour, offer, country or widget uses it' })
+  @DeleteRoute(':id', ['admin', 'editor'], 'Delete a photo; refused (400, naming them) while a tour, offer, country or widget uses it')
   remove(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<null> {
     return this.commands.execute(new DeletePhotoCommand(supplierOf(user), id, commandContextFrom(req, user)));
   }
@@ -82,9 +67,7 @@ export class PhotosController {
    * public tour pages. Content type from the server (variants are always WebP), never from a
    * name a user chose; URLs carry the variants' version, so they may be cached for a year.
    */
-  @Get(':id/:size')
-  @Public()
-  @ApiOperation({ summary: 'A photo variant (big 1600 px, medium 800 px, small 320 px; WebP), cached for a year' })
+  @GetRoute(':id/:size', 'public', 'A photo variant (big 1600 px, medium 800 px, small 320 px; WebP), cached for a year')
   async image(@Param('id', IdPipe) id: number, @Param('size', zodPipe(sizeParam)) size: 'big' | 'medium' | 'small', @Res() res: Response): Promise<void> {
     const photo = await findPhoto(this.db, id);
     const key = photo && !photo.isDeleted ? photo.variantKeys?.[size] : undefined;

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Injectable, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Injectable, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { ReferenceKind } from '@tbo/event-schemas';
@@ -18,7 +17,7 @@ import {
   type RegionView,
   type TicketTypeView,
 } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, Roles, SignedIn, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, PostRoute, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import {
   SaveReferenceItemCommand,
   saveHotelInput,
@@ -49,98 +48,69 @@ abstract class ReferenceController extends CommandQueryController {
   }
 }
 
-@ApiTags('reference')
-@Controller('api/cities')
+@ApiController('reference', 'api/cities')
 export class CitiesController extends ReferenceController {
-  @Get('options')
-  @SignedIn()
-  @ApiOperation({ summary: 'Cities as {value, label}, sorted by label' })
+  @GetRoute('options', 'signed-in', 'Cities as {value, label}, sorted by label')
   options(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<Option[]> {
     return this.read(q, cityOptions);
   }
 
-  @Get('supplier')
-  @SignedIn()
-  @ApiOperation({ summary: "The supplier's operating cities as {id, name} (platform-wide for now)" })
+  @GetRoute('supplier', 'signed-in', "The supplier's operating cities as {id, name} (platform-wide for now)")
   supplier(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<IdName[]> {
     return this.read(q, listCities);
   }
 }
 
-@ApiTags('reference')
-@Controller('api/countries')
+@ApiController('reference', 'api/countries')
 export class CountriesController extends ReferenceController {
-  @Get('options')
-  @SignedIn()
-  @ApiOperation({ summary: 'ISO 3166-1 countries as {value (ISO numeric code), label, code (alpha-2)}, sorted by label' })
+  @GetRoute('options', 'signed-in', 'ISO 3166-1 countries as {value (ISO numeric code), label, code (alpha-2)}, sorted by label')
   options(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<(Option & { code: string })[]> {
     return this.read(q, countryOptions);
   }
 }
 
-@ApiTags('reference')
-@Controller('api/regions')
+@ApiController('reference', 'api/regions')
 export class RegionsController extends ReferenceController {
-  @Get('supplier')
-  @SignedIn()
-  @ApiOperation({ summary: 'Regions with their city, sorted by city then name' })
+  @GetRoute('supplier', 'signed-in', 'Regions with their city, sorted by city then name')
   supplier(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<RegionView[]> {
     return this.read(q, listRegions);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('superadmin')
-  @ApiOperation({ summary: 'Add (id 0), rename, move or (de)activate a region; answers it with version and position' })
+  @PostRoute('', ['superadmin'], 'Add (id 0), rename, move or (de)activate a region; answers it with version and position')
   saveRegion(@Body(zodPipe(saveRegionInput)) body: SaveRegionInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('Region', body, user, req);
   }
 }
 
-@ApiTags('reference')
-@Controller('api/hotels')
+@ApiController('reference', 'api/hotels')
 export class HotelsController extends ReferenceController {
-  @Get('supplier')
-  @SignedIn()
-  @ApiOperation({ summary: 'Hotels with their region and city, sorted by name' })
+  @GetRoute('supplier', 'signed-in', 'Hotels with their region and city, sorted by name')
   supplier(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<HotelView[]> {
     return this.read(q, listHotels);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('superadmin')
-  @ApiOperation({ summary: 'Add (id 0), rename or move a hotel; its city is the region’s; answers it with version and position' })
+  @PostRoute('', ['superadmin'], 'Add (id 0), rename or move a hotel; its city is the region’s; answers it with version and position')
   saveHotel(@Body(zodPipe(saveHotelInput)) body: SaveHotelInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('Hotel', body, user, req);
   }
 }
 
-@ApiTags('reference')
-@Controller('api/toursCategories')
+@ApiController('reference', 'api/toursCategories')
 export class TourCategoriesController extends ReferenceController {
-  @Get('options')
-  @SignedIn()
-  @ApiOperation({ summary: 'Tour categories as {value, label}, sorted by label' })
+  @GetRoute('options', 'signed-in', 'Tour categories as {value, label}, sorted by label')
   options(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<Option[]> {
     return this.read(q, tourCategoryOptions);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Roles('superadmin')
-  @ApiOperation({ summary: 'Add (id 0) or rename a tour category; answers it with version and position' })
+  @PostRoute('', ['superadmin'], 'Add (id 0) or rename a tour category; answers it with version and position')
   saveCategory(@Body(zodPipe(saveTourCategoryInput)) body: SaveTourCategoryInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('TourCategory', body, user, req);
   }
 }
 
-@ApiTags('reference')
-@Controller('api/tickets')
+@ApiController('reference', 'api/tickets')
 export class TicketTypesController extends ReferenceController {
-  @Get('types')
-  @SignedIn()
-  @ApiOperation({ summary: 'Attraction ticket types with their stock, sorted by name' })
+  @GetRoute('types', 'signed-in', 'Attraction ticket types with their stock, sorted by name')
   types(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<TicketTypeView[]> {
     return this.read(q, listTicketTypes);
   }

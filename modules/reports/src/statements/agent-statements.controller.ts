@@ -1,8 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { agencyIssuedStatements, findIssuedStatement, type AgencyStatementRow, type CommissionStatementView } from '@tbo/read-models';
-import { CurrentUser, ForbiddenError, IdPipe, QueryController, Roles, startPdfAttachment, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, CurrentUser, ForbiddenError, GetRoute, IdPipe, QueryController, startPdfAttachment, zodPipe, type AuthUser } from '@tbo/kernel';
 import { monthParam } from './statement-inputs';
 import { statementFileName } from './statement-format';
 import { statementPdf } from './statement-pdf';
@@ -16,32 +15,25 @@ function agencyAdminScope(user: AuthUser): number {
 }
 
 /** An agency admin's issued commission statements (/agent/commissions): the list and the downloads. */
-@ApiTags('agent')
-@Controller('api/agent/commissions/statements')
+@ApiController('agent', 'api/agent/commissions/statements')
 export class AgentStatementsController extends QueryController {
   constructor(private readonly statements: StatementsService) {
     super();
   }
 
-  @Get()
-  @Roles('agent')
-  @ApiOperation({ summary: "The agency's issued commission statements from every supplier, newest month first (agency admins)" })
+  @GetRoute('', ['agent'], "The agency's issued commission statements from every supplier, newest month first (agency admins)")
   list(@CurrentUser() user: AuthUser): Promise<AgencyStatementRow[]> {
     return agencyIssuedStatements(this.db, agencyAdminScope(user));
   }
 
-  @Get(':supplierId/:month/pdf')
-  @Roles('agent')
-  @ApiOperation({ summary: 'An issued statement as commission-statement-<month>.pdf (agency admins)' })
+  @GetRoute(':supplierId/:month/pdf', ['agent'], 'An issued statement as commission-statement-<month>.pdf (agency admins)')
   async pdf(@Param('supplierId', IdPipe) supplierId: number, @Param('month', zodPipe(monthParam)) month: string, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const bytes = await statementPdf(await this.issued(user, supplierId, month));
     startPdfAttachment(res, statementFileName(month, 'pdf'), bytes.length);
     res.end(bytes);
   }
 
-  @Get(':supplierId/:month/xlsx')
-  @Roles('agent')
-  @ApiOperation({ summary: 'An issued statement as commission-statement-<month>.xlsx (agency admins)' })
+  @GetRoute(':supplierId/:month/xlsx', ['agent'], 'An issued statement as commission-statement-<month>.xlsx (agency admins)')
   async xlsx(@Param('supplierId', IdPipe) supplierId: number, @Param('month', zodPipe(monthParam)) month: string, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     await sendStatementSheet(res, await this.issued(user, supplierId, month));
   }

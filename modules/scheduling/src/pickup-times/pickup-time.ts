@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PickUpTimeData, PickUpTimeEvent } from '@tbo/event-schemas';
-import { EntityStream, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
+import { deleteOrRestore, EntityStream, mustOwn, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 
 /** A region's or a hotel's window as the edit form sends it: minutes after midnight, null when not set. */
 export interface PickUpTimeEntryInput {
@@ -140,14 +140,12 @@ export const pickUpTimeDecider: Decider<PickUpTimeCommand, PickUpTimeEvent, Pick
   },
   decide(cmd, state) {
     const key = { id: cmd.id, supplierId: cmd.supplierId };
-    const isNew = cmd.type === 'SavePickUpTime' && cmd.isNew;
-    if (isNew ? state.exists : !state.exists || state.supplierId !== cmd.supplierId) throw pickUpTimeNotFound();
-    if (cmd.type === 'DeletePickUpTime') return state.isDeleted ? [] : [{ type: 'PickUpTimeDeleted', data: key }];
-    if (cmd.type === 'RestorePickUpTime') return state.isDeleted ? [{ type: 'PickUpTimeRestored', data: key }] : [];
+    mustOwn(state, cmd.supplierId, cmd.type === 'SavePickUpTime' && cmd.isNew, pickUpTimeNotFound);
+    if (cmd.type === 'DeletePickUpTime' || cmd.type === 'RestorePickUpTime') return deleteOrRestore(state, cmd.type === 'RestorePickUpTime', key, 'PickUpTimeDeleted', 'PickUpTimeRestored');
 
     throwProblems(pickUpTimeProblems(cmd.pickUpTime));
     const next = normalizePickUpTime(cmd.pickUpTime);
-    if (isNew) return [{ type: 'PickUpTimeCreated', data: { ...key, ...next } }];
+    if (cmd.isNew) return [{ type: 'PickUpTimeCreated', data: { ...key, ...next } }];
     // Key order does not count: stored events come back from jsonb with their keys reordered.
     if (isDeepStrictEqual(state.fields, next)) return [];
     return [{ type: 'PickUpTimeChanged', data: { ...key, ...next } }];

@@ -1,5 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Query } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   findPickUpTime,
@@ -12,7 +11,7 @@ import {
   type PickUpTimeListRow,
   type PickUpTimeRegionLine,
 } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CurrentUser, IdPipe, ItemWritesController, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CurrentUser, GetRoute, IdPipe, ItemWritesController, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { pickUpTimeNotFound, type SavedPickUpTime } from './pickup-time';
 import { DeletePickUpTimeCommand, SavePickUpTimeCommand, savePickUpTimeInput, type SavePickUpTimeInput } from './pickup-time.commands';
 
@@ -40,8 +39,7 @@ const pickUpTimeWrites = ItemWritesController<typeof savePickUpTimeInput, SavedP
   },
 });
 
-@ApiTags('pickuptimes')
-@Controller('api/pickuptimes')
+@ApiController('pickuptimes', 'api/pickuptimes')
 export class PickUpTimesController extends pickUpTimeWrites {
   /** Read your writes: `?after=<position>` from a save waits until the read model has passed it. */
   private async caughtUp(after?: string): Promise<void> {
@@ -54,31 +52,26 @@ export class PickUpTimesController extends pickUpTimeWrites {
     return this.commands.execute(new SavePickUpTimeCommand(supplierId, id, pickUpTime, commandContextFrom(req, user), version));
   }
 
-  @Get('options')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The pick-up time dropdowns' options: the supplier's pick-up times that are not deleted, [{id, name}], by name" })
+  @GetRoute('options', ['admin', 'editor'], "The pick-up time dropdowns' options: the supplier's pick-up times that are not deleted, [{id, name}], by name")
   async options(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return pickUpTimeOptions(this.db, supplierId);
   }
 
-  @Get()
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The supplier's pick-up times that are not deleted, [{id, name, isFixedTime}], sorted by name ascending" })
+  @GetRoute('', ['admin', 'editor'], "The supplier's pick-up times that are not deleted, [{id, name, isFixedTime}], sorted by name ascending")
   async list(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<PickUpTimeListRow[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return listPickUpTimes(this.db, supplierId);
   }
 
-  @Get(':id')
-  @Roles('admin', 'editor')
-  @ApiOperation({
-    summary:
-      'One pick-up time with its version: every region (with cityName, isActive, timeStart and timeEnd, null when unset) and its hotel overrides; ' +
+  @GetRoute(
+    ':id',
+    ['admin', 'editor'],
+    'One pick-up time with its version: every region (with cityName, isActive, timeStart and timeEnd, null when unset) and its hotel overrides; ' +
       "404 'Time slot group not found or you are not allowed to manage it' for an unknown id or another supplier's pick-up time",
-  })
+  )
   async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<PickUpTimeView> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);

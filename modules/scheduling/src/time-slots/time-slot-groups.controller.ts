@@ -1,7 +1,5 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { commandContextFrom, ItemWritesController, supplierScope, type AuthUser } from '@tbo/kernel';
+import { ApiController, commandContextFrom, ItemWritesController, supplierScope, type AuthUser } from '@tbo/kernel';
 import { DeleteTimeSlotGroupCommand, saveTimeSlotGroupInput, SaveTimeSlotGroupCommand, type SaveTimeSlotGroupInput } from './time-slot.commands';
 import { withSlotOffers } from './time-slot-offers';
 import type { SavedTimeSlotGroup } from './save-time-slot-group.handler';
@@ -23,8 +21,7 @@ const groupWrites = ItemWritesController<typeof saveTimeSlotGroupInput, SavedTim
  * Spec 02 §7: the writes of a time slot group, under /api/timeslots/group (its reads, and its slots, are
  * TimeSlotsController's). The answer's slots carry the offers that sell them, as a read's do.
  */
-@ApiTags('timeslots')
-@Controller('api/timeslots')
+@ApiController('timeslots', 'api/timeslots')
 export class TimeSlotGroupsController extends groupWrites {
   protected async save(body: SaveTimeSlotGroupInput, user: AuthUser, req: Request): Promise<SavedTimeSlotGroup> {
     const supplierId = supplierScope(user);

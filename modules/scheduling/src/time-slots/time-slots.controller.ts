@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Query, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTimeSlot, findTimeSlotGroup, listTimeSlotGroups, listTimeSlotsOfGroup, timeSlotGroupsProjection, timeSlotOptions, waitUntilCurrent, type TimeSlotGroupListRow, type TimeSlotOptionGroup } from '@tbo/read-models';
-import { afterParam, commandContextFrom, CurrentUser, IdPipe, ItemWritesController, Roles, supplierScope, sendXlsx, zodPipe, type AuthUser, type CellValue } from '@tbo/kernel';
+import { afterParam, ApiController, commandContextFrom, CurrentUser, GetRoute, IdPipe, ItemWritesController, sendXlsx, supplierScope, zodPipe, type AuthUser, type CellValue } from '@tbo/kernel';
 import { timeSlotGroupNotFound } from './time-slot-group';
 import { DeleteTimeSlotCommand, SaveTimeSlotCommand, saveTimeSlotInput, type SaveTimeSlotInput } from './time-slot.commands';
 import { timeSlotGroupView, timeSlotView, type TimeSlotGroup } from './time-slot.views';
@@ -38,8 +37,7 @@ const slotWrites = ItemWritesController<typeof saveTimeSlotInput, SavedTimeSlot>
  * writes (a group's are TimeSlotGroupsController's). Reads come from the time_slot_groups read model; commands
  * answer the saved item with the position a read's ?after= waits for.
  */
-@ApiTags('timeslots')
-@Controller('api/timeslots')
+@ApiController('timeslots', 'api/timeslots')
 export class TimeSlotsController extends slotWrites {
   private caughtUp(after: string | undefined, timeoutMs?: number): Promise<boolean> {
     return waitUntilCurrent(this.db, this.store, timeSlotGroupsProjection, after, timeoutMs);
@@ -65,30 +63,21 @@ export class TimeSlotsController extends slotWrites {
     return this.slotAnswer(supplierId, await this.commands.execute(new DeleteTimeSlotCommand(supplierId, slot.groupId, id, restore, commandContextFrom(req, user))));
   }
 
-  @Get('groups')
-  @Roles('admin', 'editor')
-  @ApiOperation({
-    summary:
-      "The supplier's time slot groups (deleted ones only with showDeleted), by name: [{id, name, capacity, minimumAdvancedBooking, pickUpTimeId, isTimeSlotsIndependant, isDeleted, version, timeSlotNames}]",
-  })
+  @GetRoute('groups', ['admin', 'editor'], "The supplier's time slot groups (deleted ones only with showDeleted), by name: [{id, name, capacity, minimumAdvancedBooking, pickUpTimeId, isTimeSlotsIndependant, isDeleted, version, timeSlotNames}]")
   async groups(@Query(zodPipe(timeSlotGroupListQuery)) q: ListQuery, @CurrentUser() user: AuthUser): Promise<TimeSlotGroupListRow[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return listTimeSlotGroups(this.db, supplierId, { showDeleted: q.showDeleted });
   }
 
-  @Get('options')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "The supplier's live groups with their live slots, for the offer editor: [{id, name, timeSlots: [{id, name, timeType, startTime, endTime}]}]" })
+  @GetRoute('options', ['admin', 'editor'], "The supplier's live groups with their live slots, for the offer editor: [{id, name, timeSlots: [{id, name, timeType, startTime, endTime}]}]")
   async options(@Query(zodPipe(oneQuery)) q: OneQuery, @CurrentUser() user: AuthUser): Promise<TimeSlotOptionGroup[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     return timeSlotOptions(this.db, supplierId);
   }
 
-  @Get('groups/:id')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: "One of the supplier's groups with its version and its timeSlots (deleted ones included, each with its own version); 404 'Not found' otherwise" })
+  @GetRoute('groups/:id', ['admin', 'editor'], "One of the supplier's groups with its version and its timeSlots (deleted ones included, each with its own version); 404 'Not found' otherwise")
   async group(@Param('id', IdPipe) id: number, @Query(zodPipe(oneQuery)) q: OneQuery, @CurrentUser() user: AuthUser): Promise<TimeSlotGroup> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after, EDITOR_READ_WAIT_MS);
@@ -98,9 +87,7 @@ export class TimeSlotsController extends slotWrites {
     return timeSlotGroupView(group, await withSlotOffers(this.db, supplierId, slots));
   }
 
-  @Get('export')
-  @Roles('admin', 'editor')
-  @ApiOperation({ summary: 'The groups list (same filter) as timeslots.xlsx' })
+  @GetRoute('export', ['admin', 'editor'], 'The groups list (same filter) as timeslots.xlsx')
   async export(@Query(zodPipe(timeSlotGroupListQuery)) q: ListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);

@@ -1,16 +1,14 @@
-import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { findSupplierAccountSettings, waitForProjection } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, PutRoute, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import { SaveAccountSettingsCommand, saveAccountSettingsInput, type SaveAccountSettingsInput } from './account-settings.commands';
 import type { SavedAccountSettings } from './save-account-settings.handler';
 
 const STAFF = ['admin', 'editor', 'operations', 'accounts'] as const;
 
-@ApiTags('account')
-@Controller('api/account')
+@ApiController('account', 'api/account')
 export class AccountSettingsController extends CommandQueryController {
   private async settingsOf(user: AuthUser, after?: string): Promise<AccountSettings> {
     const supplierId = supplierScope(user);
@@ -19,24 +17,18 @@ export class AccountSettingsController extends CommandQueryController {
     return (row?.settings as AccountSettings | undefined) ?? DEFAULT_ACCOUNT_SETTINGS;
   }
 
-  @Get('settings')
-  @Roles(...STAFF)
-  @ApiOperation({ summary: "The caller's supplier taxes, default commission and currency conversion (defaults until saved)" })
+  @GetRoute('settings', STAFF, "The caller's supplier taxes, default commission and currency conversion (defaults until saved)")
   async settings(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<AccountSettings> {
     const s = await this.settingsOf(user, q.after);
     return { taxes: s.taxes, defaultCommission: s.defaultCommission, currencyConversionSettings: s.currencyConversionSettings };
   }
 
-  @Get('defaultcommission')
-  @Roles(...STAFF)
-  @ApiOperation({ summary: "The caller's supplier default commission in percent" })
+  @GetRoute('defaultcommission', STAFF, "The caller's supplier default commission in percent")
   async defaultCommission(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<number> {
     return (await this.settingsOf(user, q.after)).defaultCommission;
   }
 
-  @Put('settings')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Change taxes, default commission and currency conversion; prices already saved keep their values' })
+  @PutRoute('settings', ['admin'], 'Change taxes, default commission and currency conversion; prices already saved keep their values')
   save(@Body(zodPipe(saveAccountSettingsInput)) body: SaveAccountSettingsInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedAccountSettings> {
     const { version, position: _position, ...input } = body;
     const settings: AccountSettings = { ...input, taxes: input.taxes.map((t) => ({ name: t.name, amount: t.amount, amountK: 0 })) };

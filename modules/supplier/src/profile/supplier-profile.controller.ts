@@ -1,18 +1,14 @@
-import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { findSupplierProfile, waitForProjection } from '@tbo/read-models';
-import { afterQuery, commandContextFrom, CommandQueryController, CurrentUser, Roles, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, PutRoute, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { profileFrom, type SupplierProfile } from './supplier-profile';
 import { SaveSupplierProfileCommand, saveSupplierProfileInput, type SaveSupplierProfileInput } from './supplier-profile.commands';
 import type { SavedSupplierProfile } from './save-supplier-profile.handler';
 
-@ApiTags('suppliers')
-@Controller('api/suppliers')
+@ApiController('suppliers', 'api/suppliers')
 export class SupplierProfileController extends CommandQueryController {
-  @Get('my')
-  @Roles('admin', 'editor', 'operations', 'accounts')
-  @ApiOperation({ summary: "The caller's supplier business profile with its version (null: never saved)" })
+  @GetRoute('my', ['admin', 'editor', 'operations', 'accounts'], "The caller's supplier business profile with its version (null: never saved)")
   async my(@Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<SupplierProfile & { version: number | null }> {
     const supplierId = supplierScope(user);
     if (q.after) await waitForProjection(this.db, this.store, 'supplier_profiles', q.after);
@@ -27,9 +23,7 @@ export class SupplierProfileController extends CommandQueryController {
     return { ...profile, version: row.version };
   }
 
-  @Put()
-  @Roles('admin')
-  @ApiOperation({ summary: "Save the caller's supplier business profile (rich text is sanitised); 409 on a stale version" })
+  @PutRoute('', ['admin'], "Save the caller's supplier business profile (rich text is sanitised); 409 on a stale version")
   save(@Body(zodPipe(saveSupplierProfileInput)) body: SaveSupplierProfileInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedSupplierProfile> {
     const { version, position: _position, ...profile } = body;
     return this.commands.execute(new SaveSupplierProfileCommand(supplierScope(user), profile, commandContextFrom(req, user), version));

@@ -6,29 +6,27 @@ export interface StatementLine extends CommissionStatementLineData {
   runningTotal: number;
 }
 
-/** A statement as shown and downloaded: issued (fixed, from its event) or the preview of the month not yet issued. */
-export interface CommissionStatementView {
-  supplierId: number;
-  supplierName: string;
+/** Whose statement for which month, and whether it is issued (its number and time when it is). */
+interface StatementHeading {
   agencyId: number;
   agencyName: string;
   month: string;
   issued: boolean;
   number: number | null;
   issuedAt: string | null;
+}
+
+/** A statement as shown and downloaded: issued (fixed, from its event) or the preview of the month not yet issued. */
+export interface CommissionStatementView extends StatementHeading {
+  supplierId: number;
+  supplierName: string;
   issuedBy: string | null;
   lines: StatementLine[];
   total: number;
 }
 
 /** One agency's statement for a month in the supplier's list. */
-export interface StatementListRow {
-  agencyId: number;
-  agencyName: string;
-  month: string;
-  issued: boolean;
-  number: number | null;
-  issuedAt: string | null;
+export interface StatementListRow extends StatementHeading {
   lineCount: number;
   total: number;
   /** The agency's latest issued month: a statement may be issued only for a later one. */

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn, type TableDataSource } from '../../../
 import { dubaiDateTime } from '../../../ui/format/day-format';
 import { ACTIVITY_OPTIONS_KEY, activityOptions, listActivity, type ActivityEntry } from './activity.api';
 import { ActivityItem, humanize } from './activity-item';
+import { AdminTabCard } from '../admin-tab-card';
 
 /**
  * The Activity tab of /admin: who did what and when for the supplier, newest first, a page at a time. Filters:
@@ -13,7 +14,6 @@ import { ActivityItem, humanize } from './activity-item';
  */
 export function ActivityTab() {
   const { t } = useTranslation('activity');
-  const { t: tAdmin } = useTranslation('admin');
   const options = useQuery({ queryKey: ACTIVITY_OPTIONS_KEY, queryFn: ({ signal }) => activityOptions(signal), staleTime: 0 });
   const dataSource = useCallback<TableDataSource<ActivityEntry>>((filter, signal) => listActivity(filter, signal), []);
   const person = useCallback((email: string | null, name: string | null) => name ?? email ?? t('system'), [t]);
@@ -41,11 +41,8 @@ export function ActivityTab() {
   }, [options.data, t, person]);
 
   return (
-    <section className="card admin-card activity" aria-labelledby="admin-tab-title" data-testid="activity">
-      <h2 className="admin-card__title" id="admin-tab-title">
-        {tAdmin('tabs.activity')}
-      </h2>
+    <AdminTabCard tab="activity" name="activity">
       <DataTable<ActivityEntry> testId="activity-table" title={t('tableTitle')} columns={columns} dataSource={dataSource} emptyMessage={t('empty')} heightOffset={150} />
-    </section>
+    </AdminTabCard>
   );
 }

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../app/forms/field';
 import { Button } from '../../../ui/common/button';
 import { Modal } from '../../../ui/common/modal';
+import type { ContractFormFrame } from './use-contract-form';
 
 interface ContractDialogProps {
-  title: string;
+  /** The dialog's texts in the contracts namespace: its title, Save and Saving… labels are `title`, `save`, `saving` below it. */
+  texts: string;
+  /** Values the title names (the agency). */
+  titleValues?: Record<string, string>;
   testId: string;
-  onSubmit: () => void;
+  form: ContractFormFrame;
   onClose: () => void;
-  busy: boolean;
-  saveLabel: string;
-  busyLabel: string;
-  /** Messages no field takes. */
-  summary: string[];
   /** Save stays off (nothing to choose from). */
   canSave?: boolean;
   initialFocus?: string;
@@ -21,8 +20,9 @@ interface ContractDialogProps {
 }
 
 /** The frame of every contracting dialog: a title, the summary of refused messages, the fields, Save and Cancel. */
-export function ContractDialog({ title, testId, onSubmit, onClose, busy, saveLabel, busyLabel, summary, canSave = true, initialFocus, children }: ContractDialogProps) {
+export function ContractDialog({ texts, titleValues = {}, testId, form, onClose, canSave = true, initialFocus, children }: ContractDialogProps) {
   const { t } = useTranslation('contracts');
+  const { submit: onSubmit, busy, summary } = form;
   const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +32,7 @@ export function ContractDialog({ title, testId, onSubmit, onClose, busy, saveLab
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="tbo-dialog card contract-dialog" backdropClassName="tbo-dialog-backdrop" testId={testId} initialFocus={initialFocus}>
       <form onSubmit={submit} noValidate className="contract-dialog__form">
         <h2 className="tbo-dialog__title" id={`${id}-title`}>
-          {title}
+          {t(`${texts}.title`, titleValues)}
         </h2>
         {summary.length > 0 && (
           <FormMessage kind="error" testId={`${testId}-error`}>
@@ -41,7 +41,7 @@ export function ContractDialog({ title, testId, onSubmit, onClose, busy, saveLab
         )}
         {children}
         <div className="tbo-dialog__actions">
-          <Button type="submit" variant="primary" label={busy ? busyLabel : saveLabel} busy={busy} disabled={!canSave} data-testid={`${testId}-save`} />
+          <Button type="submit" variant="primary" label={busy ? t(`${texts}.saving`) : t(`${texts}.save`)} busy={busy} disabled={!canSave} data-testid={`${testId}-save`} />
           <Button label={t('addDialog.cancel')} onClick={onClose} data-testid={`${testId}-cancel`} />
         </div>
       </form>

@@ -11,6 +11,7 @@ import { AddAgencyDialog } from './add-agency-dialog';
 import { CommissionDialog } from './commission-dialog';
 import { ContractsTable } from './contracts-table';
 import { SignAgencyDialog } from './sign-agency-dialog';
+import { AdminTabCard } from '../admin-tab-card';
 
 type Open = { kind: 'add' } | { kind: 'sign' } | { kind: 'commission'; row: ContractRow } | { kind: 'suspend'; row: ContractRow } | null;
 
@@ -21,7 +22,6 @@ type Open = { kind: 'add' } | { kind: 'sign' } | { kind: 'commission'; row: Cont
  */
 export function ContractingTab() {
   const { t } = useTranslation('contracts');
-  const { t: tAdmin } = useTranslation('admin');
   const client = useQueryClient();
   const contracts = useQuery({ queryKey: CONTRACTS_KEY, queryFn: ({ signal }) => listContracts(signal) });
   const [open, setOpen] = useState<Open>(null);
@@ -48,10 +48,7 @@ export function ContractingTab() {
   };
 
   return (
-    <section className="card admin-card contracting" aria-labelledby="admin-tab-title" data-testid="contracting">
-      <h2 className="admin-card__title" id="admin-tab-title">
-        {tAdmin('tabs.contracting')}
-      </h2>
+    <AdminTabCard tab="contracting" name="contracting">
       <p className="contracting__intro">{t('intro')}</p>
       <div className="contracting__toolbar">
         <Button variant="primary" icon="plus" label={t('add')} onClick={() => setOpen({ kind: 'add' })} data-testid="contract-add" />
@@ -101,6 +98,6 @@ export function ContractingTab() {
           cancelTestId="contract-suspend-no"
         />
       )}
-    </section>
+    </AdminTabCard>
   );
 }

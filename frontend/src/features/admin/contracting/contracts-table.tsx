@@ -6,6 +6,7 @@ import { formatDate } from '../../../ui/format/date';
 import type { ContractRow } from './api/contracts.api';
 import { commissionText } from './contract-form';
 import { ResellerKeysPanel } from './reseller-keys-panel';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 interface ContractsTableProps {
   rows: ContractRow[];
@@ -26,20 +27,10 @@ export function ContractsTable({ rows, busyAgencyId, onEditCommission, onSuspend
   const { t, i18n } = useTranslation('contracts');
   return (
     <table className="contracts-table" data-testid="contracts-table" aria-label={t('tableLabel')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.agency')}</th>
-          <th scope="col">{t('columns.commission')}</th>
-          <th scope="col">{t('columns.status')}</th>
-          <th scope="col" className="contracts-table__num">
-            {t('columns.agents')}
-          </th>
-          <th scope="col">{t('columns.signedAt')}</th>
-          <th scope="col" className="contracts-table__actions">
-            {t('columns.actions')}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[t('columns.agency'), t('columns.commission'), t('columns.status'), t('columns.agents'), t('columns.signedAt'), t('columns.actions')]}
+        classNames={{ 3: 'contracts-table__num', 5: 'contracts-table__actions' }}
+      />
       <tbody>
         {rows.map((r) => (
           <Fragment key={r.agencyId}>

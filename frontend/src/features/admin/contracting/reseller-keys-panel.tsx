@@ -11,6 +11,7 @@ import { listResellerKeys, resellerKeysKey, revokeResellerKey, type IssuedKey, t
 import { IssueKeyDialog } from './issue-key-dialog';
 import { IssuedKeyDialog } from './issued-key-dialog';
 import { keyTimeText, maskedKey } from './reseller-keys.logic';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 type Open = { kind: 'issue' } | { kind: 'issued'; issued: IssuedKey } | { kind: 'revoke'; row: ResellerKeyRow } | null;
 type Awaiting = { id: number; revoked: boolean; until: number };
@@ -72,18 +73,10 @@ export function ResellerKeysPanel({ agency }: { agency: ContractRow }) {
         </p>
       ) : (
         <table className="contracts-table reseller-keys__table" aria-label={t('keys.tableLabel', { name: agency.agencyName })} data-testid="keys-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('keys.columns.name')}</th>
-              <th scope="col">{t('keys.columns.key')}</th>
-              <th scope="col">{t('keys.columns.issued')}</th>
-              <th scope="col">{t('keys.columns.lastUsed')}</th>
-              <th scope="col">{t('keys.columns.status')}</th>
-              <th scope="col" className="contracts-table__actions">
-                {t('columns.actions')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[t('keys.columns.name'), t('keys.columns.key'), t('keys.columns.issued'), t('keys.columns.lastUsed'), t('keys.columns.status'), t('columns.actions')]}
+            classNames={{ 5: 'contracts-table__actions' }}
+          />
           <tbody>
             {keys.data.map((k) => (
               <tr key={k.id} className={cx(k.revokedAt && 'contracts-table__row--suspended')} data-testid="key-row" data-key-id={k.id}>

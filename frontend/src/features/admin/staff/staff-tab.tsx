@@ -9,6 +9,7 @@ import { Button } from '../../../ui/common/button';
 import { dubaiDateTime } from '../../../ui/format/day-format';
 import { listStaff, setStaffActive, STAFF_KEY, type StaffChanged, type StaffMember } from './staff.api';
 import { PasswordNotice, StaffDialog, type StaffDialogMode } from './staff-dialog';
+import { AdminTabCard } from '../admin-tab-card';
 
 /**
  * The Staff tab of /admin: the supplier's users with their roles and status; add one, change roles, set a password,
@@ -17,7 +18,6 @@ import { PasswordNotice, StaffDialog, type StaffDialogMode } from './staff-dialo
  */
 export function StaffTab() {
   const { t } = useTranslation('staff');
-  const { t: tAdmin } = useTranslation('admin');
   const { t: tRoles } = useTranslation('account');
   const me = useAuthUser()?.email ?? '';
   const client = useQueryClient();
@@ -45,14 +45,10 @@ export function StaffTab() {
     }
   };
 
+  const addButton = <Button variant="primary" icon="plus" label={t('add.button')} onClick={() => setDialog({ kind: 'add' })} data-testid="staff-add" />;
+
   return (
-    <section className="card admin-card staff" aria-labelledby="admin-tab-title" data-testid="staff">
-      <div className="staff__head">
-        <h2 className="admin-card__title" id="admin-tab-title">
-          {tAdmin('tabs.staff')}
-        </h2>
-        <Button variant="primary" icon="plus" label={t('add.button')} onClick={() => setDialog({ kind: 'add' })} data-testid="staff-add" />
-      </div>
+    <AdminTabCard tab="staff" name="staff" head={{ className: 'staff__head', extra: addButton }}>
       {staff.isError ? (
         <FormMessage kind="error">{t('loadFailed')}</FormMessage>
       ) : (
@@ -105,6 +101,6 @@ export function StaffTab() {
         />
       )}
       {shown && <PasswordNotice name={shown.name} password={shown.password} onClose={() => setShown(null)} />}
-    </section>
+    </AdminTabCard>
   );
 }

@@ -9,6 +9,7 @@ import { formatDate } from '../../../ui/format/date';
 import { dubaiDateTime } from '../../../ui/format/day-format';
 import { listTicketStock, loadCodes, previewCodes, TICKET_STOCK_KEY, type LoadPreview } from './ticket-stock.api';
 import { ColumnHeads } from '../../../ui/common/column-heads';
+import { AdminTabCard } from '../admin-tab-card';
 
 const asBase64 = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -26,7 +27,6 @@ const asBase64 = (file: File): Promise<string> =>
  */
 export function TicketStockTab() {
   const { t } = useTranslation('ticket-stock');
-  const { t: tAdmin } = useTranslation('admin');
   const client = useQueryClient();
   const ids = { type: useId(), text: useId(), file: useId() };
   const stock = useQuery({ queryKey: TICKET_STOCK_KEY, queryFn: ({ signal }) => listTicketStock(signal) });
@@ -69,10 +69,7 @@ export function TicketStockTab() {
   };
 
   return (
-    <section className="card admin-card ticket-stock" aria-labelledby="admin-tab-title" data-testid="ticket-stock">
-      <h2 className="admin-card__title" id="admin-tab-title">
-        {tAdmin('tabs.ticketstock')}
-      </h2>
+    <AdminTabCard tab="ticketstock" name="ticket-stock">
       {low.length > 0 && (
         <div role="alert" className="ticket-stock__warning" data-testid="ticket-stock-low">
           <FormMessage kind="error">{t('lowStock', { names: low.map((r) => r.name).join(', ') })}</FormMessage>
@@ -155,6 +152,6 @@ export function TicketStockTab() {
           )}
         </div>
       )}
-    </section>
+    </AdminTabCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { BookingHistoryEntry } from './api/booking-view.schema';
 import { flattenChanges, formatHistoryValue, historyEventKey, historyItems, spellField, type HistoryWords } from './booking-history.logic';
+import { expectCases } from '../../../test-support/expect-cases.testing';
 
 const LABELS: Record<string, string> = {
   guestName: 'Guest name',
@@ -30,11 +31,13 @@ const entry = (over: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({ re
 
 describe('booking history as the timeline shows it', () => {
   it('names each event in the namespace\'s keys', () => {
-    expect(historyEventKey('BookingCreated')).toBe('created');
-    expect(historyEventKey('BookingGuestAmended')).toBe('guestAmended');
-    expect(historyEventKey('BookingRescheduled')).toBe('rescheduled');
-    expect(historyEventKey('BookingCancelled')).toBe('cancelled');
-    expect(historyEventKey('Booking')).toBe('Booking');
+    expectCases(historyEventKey, [
+      ['BookingCreated', 'created'],
+      ['BookingGuestAmended', 'guestAmended'],
+      ['BookingRescheduled', 'rescheduled'],
+      ['BookingCancelled', 'cancelled'],
+      ['Booking', 'Booking'],
+    ]);
   });
 
   it('spells out a field the namespace has no label for', () => {

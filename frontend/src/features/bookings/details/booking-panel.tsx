@@ -233,7 +233,7 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
                     aria-selected={tab === key}
                     aria-controls={`${id}-tabpanel`}
                     tabIndex={tab === key ? 0 : -1}
-                    className={cx('booking-panel__tab', tab === key && 'booking-panel__tab--active')}
+                    className={cx('folder-tab', 'booking-panel__tab', tab === key && 'folder-tab--active booking-panel__tab--active')}
                     onClick={() => setTab(key)}
                     data-tab={key}
                     data-testid={`booking-tab-${key}`}

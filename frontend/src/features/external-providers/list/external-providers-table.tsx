@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
-import { checkColumn, DataTable, onCellControlKey, useListDeleteColumn, type DataTableColumn, type DataTableHandle, type TableDataSource } from '../../../ui/data-table';
+import { checkColumn, ShortListTable, textColumn, type DataTableColumn, type DataTableHandle, type TableDataSource } from '../../../ui/data-table';
 import { deleteExternalProvider } from '../api/delete-external-provider';
 import { listExternalProviders } from '../api/list-external-providers';
 import { DEFAULT_SORT, listPage, type ProviderRow } from './list-rows';
@@ -27,42 +27,11 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
   const dataSource = useCallback<TableDataSource<ProviderRow>>(async (filter, signal) => listPage(await listExternalProviders(signal), filter), []);
 
   const afterDelete = useCallback(() => void client.invalidateQueries({ queryKey: PROVIDER_OPTIONS_KEY }), [client]);
-  const del = useListDeleteColumn<ProviderRow>({
-    ns: 'external-providers',
-    deleteRow: deleteExternalProvider,
-    tableRef,
-    afterDelete,
-    testIdPrefix: 'provider',
-  });
 
   const columns = useMemo<DataTableColumn<ProviderRow>[]>(
     () => [
-      {
-        field: 'name',
-        header: t('list.columns.name'),
-        width: 260,
-        minWidth: 180,
-        flex: 2,
-        filter: { type: 'text', placeholder: t('list.filterName') },
-        render: (r) => (
-          <span className="providers-list__name" data-testid="provider-row-name" data-provider-id={r.id} title={r.name}>
-            {r.name}
-          </span>
-        ),
-      },
-      {
-        field: 'baseUrl',
-        header: t('list.columns.baseUrl'),
-        width: 360,
-        minWidth: 200,
-        flex: 3,
-        filter: { type: 'text', placeholder: t('list.filterBaseUrl') },
-        render: (r) => (
-          <span className="providers-list__url" data-testid="provider-row-url" title={r.baseUrl}>
-            {r.baseUrl}
-          </span>
-        ),
-      },
+      textColumn<ProviderRow>({ field: 'name', header: t('list.columns.name'), width: 260, minWidth: 180, flex: 2, placeholder: t('list.filterName'), text: (r) => r.name, className: 'providers-list__name', testId: 'provider-row-name', attrs: (r) => ({ 'data-provider-id': r.id }) }),
+      textColumn<ProviderRow>({ field: 'baseUrl', header: t('list.columns.baseUrl'), width: 360, minWidth: 200, flex: 3, placeholder: t('list.filterBaseUrl'), text: (r) => r.baseUrl, className: 'providers-list__url', testId: 'provider-row-url' }),
       checkColumn<ProviderRow>({ field: 'hasApiKey', header: t('list.columns.hasApiKey'), width: 150, yes: t('list.yes'), no: t('list.no'), testId: 'provider-row-key' }),
       {
         field: 'edit',
@@ -76,24 +45,22 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
           <Button size="sm" variant="ghost" iconOnly icon="pencil" label={t('list.edit', { name: r.name })} tabIndex={-1} onClick={() => onEdit(r)} data-testid="provider-row-edit" />
         ),
       },
-      del.column,
     ],
-    [t, del.column, onEdit],
+    [t, onEdit],
   );
 
   return (
-    <div className="providers-list" onKeyDownCapture={onCellControlKey}>
-      <DataTable<ProviderRow>
-        testId="providers-table"
-        tableRef={tableRef}
-        title={t('list.tableTitle')}
-        columns={columns}
-        dataSource={dataSource}
-        initialSort={DEFAULT_SORT}
-        emptyMessage={t('list.empty')}
-        heightOffset={96}
-      />
-      {del.dialog}
-    </div>
+    <ShortListTable<ProviderRow>
+      ns="external-providers"
+      className="providers-list"
+      testId="providers-table"
+      tableRef={tableRef}
+      columns={columns}
+      dataSource={dataSource}
+      initialSort={DEFAULT_SORT}
+      deleteRow={deleteExternalProvider}
+      deleteTestIdPrefix="provider"
+      afterDelete={afterDelete}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { NO_HOTEL_ID } from '@tbo/scheduling/src/pure/pickup-window.pure';
 import type { Hotel, Region } from '../api/list-places';
 import type { PickUpTime } from '../api/pickup-time.schema';
 import { buildSchema, formPathOfServerField, MASS_SET_DEFAULT, massSet, toEditor, toPayload } from './pickup-time-form';
+import { expectCases } from '../../../test-support/expect-cases.testing';
 
 const regions: Region[] = [
   { id: 11, name: 'Deira', cityId: 1, cityName: 'Dubai', isActive: true },
@@ -67,11 +68,13 @@ describe('pick-up time form', () => {
     });
     expect(hotelRows).toEqual([2]);
     // The server names the hotel by its place in what was sent.
-    expect(formPathOfServerField('hotelsPickUpTimes.0.timeEnd', hotelRows)).toBe('hotels.2.end');
-    expect(formPathOfServerField('regionsPickUpTimes.1.timeStart', hotelRows)).toBe('regions.1.start');
-    expect(formPathOfServerField('name', hotelRows)).toBe('name');
-    expect(formPathOfServerField('hotelsPickUpTimes.4.timeEnd', hotelRows)).toBeNull();
-    expect(formPathOfServerField('somethingElse', hotelRows)).toBeNull();
+    expectCases((key: string) => formPathOfServerField(key, hotelRows), [
+      ['hotelsPickUpTimes.0.timeEnd', 'hotels.2.end'],
+      ['regionsPickUpTimes.1.timeStart', 'regions.1.start'],
+      ['name', 'name'],
+      ['hotelsPickUpTimes.4.timeEnd', null],
+      ['somethingElse', null],
+    ]);
   });
 
   it('mass-sets the chosen rows only, from 00:00 by default (spec 02 §9)', () => {

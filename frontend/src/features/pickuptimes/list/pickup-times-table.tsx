@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkColumn, DataTable, editLinkColumn, onCellControlKey, useListDeleteColumn, type DataTableColumn, type DataTableHandle, type TableDataSource } from '../../../ui/data-table';
+import { checkColumn, editLinkColumn, ShortListTable, textColumn, type DataTableColumn, type DataTableHandle, type TableDataSource } from '../../../ui/data-table';
 import { listPickUpTimes } from '../api/list-pickup-times';
 import { deletePickUpTime } from '../api/delete-pickup-time';
 import { DEFAULT_SORT, listPage, type PickUpTimeRow } from './list-rows';
@@ -22,49 +22,28 @@ export function PickUpTimesTable() {
 
   // The time slot screens' pick-up time choices leave it out too.
   const afterDelete = useCallback(() => void client.invalidateQueries({ queryKey: ['pickuptimes'] }), [client]);
-  const del = useListDeleteColumn<PickUpTimeRow>({
-    ns: 'pickuptimes',
-    deleteRow: deletePickUpTime,
-    tableRef,
-    afterDelete,
-    testIdPrefix: 'pickup',
-  });
 
   const columns = useMemo<DataTableColumn<PickUpTimeRow>[]>(
     () => [
-      {
-        field: 'name',
-        header: t('list.columns.name'),
-        width: 320,
-        minWidth: 200,
-        flex: 3,
-        filter: { type: 'text', placeholder: t('list.filterName') },
-        render: (r) => (
-          <span className="pickup-list__name" data-testid="pickup-row-name" data-pickup-id={r.id} title={r.name}>
-            {r.name}
-          </span>
-        ),
-      },
+      textColumn<PickUpTimeRow>({ field: 'name', header: t('list.columns.name'), width: 320, minWidth: 200, flex: 3, placeholder: t('list.filterName'), text: (r) => r.name, className: 'pickup-list__name', testId: 'pickup-row-name', attrs: (r) => ({ 'data-pickup-id': r.id }) }),
       checkColumn<PickUpTimeRow>({ field: 'isFixedTime', header: t('list.columns.isFixedTime'), width: 150, yes: t('list.yes'), no: t('list.no'), testId: 'pickup-row-fixed' }),
       editLinkColumn({ header: t('list.columns.edit'), to: (r) => pickUpTimeEditPath(r.id), label: (r) => t('list.edit', { name: r.name }), testId: 'pickup-row-edit' }),
-      del.column,
     ],
-    [t, del.column],
+    [t],
   );
 
   return (
-    <div className="pickup-list" onKeyDownCapture={onCellControlKey}>
-      <DataTable<PickUpTimeRow>
-        testId="pickup-times-table"
-        tableRef={tableRef}
-        title={t('list.tableTitle')}
-        columns={columns}
-        dataSource={dataSource}
-        initialSort={DEFAULT_SORT}
-        emptyMessage={t('list.empty')}
-        heightOffset={96}
-      />
-      {del.dialog}
-    </div>
+    <ShortListTable<PickUpTimeRow>
+      ns="pickuptimes"
+      className="pickup-list"
+      testId="pickup-times-table"
+      tableRef={tableRef}
+      columns={columns}
+      dataSource={dataSource}
+      initialSort={DEFAULT_SORT}
+      deleteRow={deletePickUpTime}
+      deleteTestIdPrefix="pickup"
+      afterDelete={afterDelete}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { dubaiDateTime, usdAmount } from '../../../ui/format/day-format';
 import { StatementDownloads } from './statement-downloads';
 import { monthLabel, useAgencyStatements } from './statements.api';
 import '../reports.css';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 /** /agent/commissions: the agency's issued commission statements with their downloads, for agency admins only. */
 export function AgencyStatements() {
@@ -19,16 +20,7 @@ export function AgencyStatements() {
       {!!list.data?.length && (
         <div className="reports__scroll">
           <table className="reports__table">
-            <thead>
-              <tr>
-                <th>{t('statements.month')}</th>
-                <th>{t('statements.supplier')}</th>
-                <th>{t('statements.state')}</th>
-                <th className="num">{t('statements.changes')}</th>
-                <th className="num">{t('statements.col.amount')}</th>
-                <th />
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('statements.month'), t('statements.supplier'), t('statements.state'), t('statements.changes'), t('statements.col.amount'), '']} classNames={{ 3: 'num', 4: 'num' }} />
             <tbody>
               {list.data.map((s) => (
                 <tr key={`${s.supplierId}-${s.month}`} data-testid={`agency-statement-${s.month}`}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { businessDate, dubaiDateTime, usdAmount } from '../../../ui/format/day-format';
 import type { CommissionStatement } from './statements.api';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 /** A statement's lines with the running total, and its Total line. */
 export function StatementLines({ statement }: { statement: CommissionStatement }) {
@@ -9,18 +10,10 @@ export function StatementLines({ statement }: { statement: CommissionStatement }
   return (
     <div className="reports__scroll">
       <table className="reports__table" data-testid="statement-lines">
-        <thead>
-          <tr>
-            <th>{t('statements.col.at')}</th>
-            <th>{t('statements.col.booking')}</th>
-            <th>{t('statements.col.change')}</th>
-            <th>{t('statements.col.tour')}</th>
-            <th>{t('statements.col.date')}</th>
-            <th>{t('statements.col.guest')}</th>
-            <th className="num">{t('statements.col.amount')}</th>
-            <th className="num">{t('statements.col.running')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[t('statements.col.at'), t('statements.col.booking'), t('statements.col.change'), t('statements.col.tour'), t('statements.col.date'), t('statements.col.guest'), t('statements.col.amount'), t('statements.col.running')]}
+          classNames={{ 6: 'num', 7: 'num' }}
+        />
         <tbody>
           {statement.lines.map((l) => (
             <tr key={`${l.bookingId}-${l.revision}`}>

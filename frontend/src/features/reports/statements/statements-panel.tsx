@@ -6,6 +6,7 @@ import { dubaiDateTime, usdAmount } from '../../../ui/format/day-format';
 import { StatementDownloads } from './statement-downloads';
 import { StatementLines } from './statement-lines';
 import { currentMonth, monthLabel, monthsUpTo, useIssueStatement, useStatement, useStatementRows, type StatementRow } from './statements.api';
+import { ColumnHeads } from '../../../ui/common/column-heads';
 
 /**
  * The reports page's "Commission statements" view (accounts, admin): each agency's statement for a month, issued
@@ -51,15 +52,7 @@ export function StatementsPanel() {
       {rows.isError && <p role="alert">{t('loadFailed')}</p>}
       <div className="reports__scroll">
         <table className="reports__table" data-testid="statements-table">
-          <thead>
-            <tr>
-              <th>{t('filters.agency')}</th>
-              <th>{t('statements.state')}</th>
-              <th className="num">{t('statements.changes')}</th>
-              <th className="num">{t('statements.col.amount')}</th>
-              <th />
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('filters.agency'), t('statements.state'), t('statements.changes'), t('statements.col.amount'), '']} classNames={{ 2: 'num', 3: 'num' }} />
           <tbody>
             {rows.data?.map((r) => (
               <tr key={r.agencyId} className={r.agencyId === agencyId ? 'is-selected' : undefined} data-testid={`statement-row-${r.agencyId}`}>

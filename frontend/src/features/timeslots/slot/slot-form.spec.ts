@@ -1,5 +1,6 @@
 import type { TimeSlot } from '../api/time-slot.schema';
 import { blankSlotForm, buildSlotSchema, clearedBy, EXTERNAL_OFF, slotFieldOfServerField, slotPayload, slotToForm, visibleFields, type SlotForm } from './slot-form';
+import { expectCases } from '../../../test-support/expect-cases.testing';
 
 const t = (key: string) => `[${key}]`;
 const shared = { isTimeSlotsIndependant: false, capacity: 20, minimumAdvancedBooking: 12 };
@@ -123,10 +124,12 @@ describe('time slot form', () => {
   });
 
   it("maps the server's field names to the form's", () => {
-    expect(slotFieldOfServerField('interval')).toBe('interval');
-    expect(slotFieldOfServerField('startTime')).toBe('startTimeDescription');
-    expect(slotFieldOfServerField('endMinute')).toBe('endTimeDescription');
-    expect(slotFieldOfServerField('daysOfferedList.0')).toBe('daysOffered');
-    expect(slotFieldOfServerField('groupId')).toBeNull();
+    expectCases(slotFieldOfServerField, [
+      ['interval', 'interval'],
+      ['startTime', 'startTimeDescription'],
+      ['endMinute', 'endTimeDescription'],
+      ['daysOfferedList.0', 'daysOffered'],
+      ['groupId', null],
+    ]);
   });
 });

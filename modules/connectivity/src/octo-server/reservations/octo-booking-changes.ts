@@ -11,7 +11,7 @@ import { OctoPickups } from '../catalog/octo-pickups';
 import { badRequest, invalidBookingUuid, OCTO_MESSAGES, OctoProblem, unprocessable } from '../pure/octo-problem.pure';
 import { dubaiDate } from '../pure/octo-time.pure';
 import { countUnits } from '../pure/octo-units.pure';
-import { refundOf } from './octo-booking-view';
+import { refundOf, type ReservationRead } from './octo-booking-view';
 import { bookingUuid, cancelInput, confirmInput, contactOf, extendInput, updateInput, type ChangeInput } from './octo-booking.inputs';
 import { isExpired, octoReservationDecider, octoReservationStream, type ReservationCommand, type ReservationState } from './octo-reservation';
 import { OctoReservationReader } from './octo-reservation-reader';
@@ -37,33 +37,34 @@ export class OctoBookingChanges {
     private readonly locks: ReservationLocks,
   ) {}
 
-  /** A change of one reservation, after any other change of it in this process (see ReservationLocks). */
-  private one<T>(rawUuid: unknown, work: () => Promise<T>): Promise<T> {
-    return this.locks.run(bookingUuid(rawUuid), work);
+  /**
+   * A change of one of the caller's reservations, after any other change of it in this process (see ReservationLocks):
+   * the body is read first (a bad one is refused before the reservation is looked up), then the reservation.
+   */
+  private one<I, T>(caller: ResellerCaller, rawUuid: unknown, input: () => I, work: (change: I, uuid: string, read: ReservationRead) => Promise<T>): Promise<T> {
+    return this.locks.run(bookingUuid(rawUuid), async () => {
+      const change = input();
+      const { uuid, read } = await this.reader.owned(caller, rawUuid);
+      return work(change, uuid, read);
+    });
   }
 
   extend(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(rawUuid, () => this.extendNow(caller, caps, rawUuid, body, now, context));
-  }
-
-  private async extendNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    const minutes = extendInput(body);
-    const { uuid, read } = await this.reader.owned(caller, rawUuid);
-    const s = read.state;
-    if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
-    if (s.confirmed) throw unprocessable(OCTO_MESSAGES.notOnHold);
-    if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
-    await this.extendHold(uuid, s, new Date(now.getTime() + minutes * 60_000), now, context);
-    return this.reader.render(await this.reader.load(uuid), caps, now);
+    return this.one(caller, rawUuid, () => extendInput(body), async (minutes, uuid, read) => {
+      const s = read.state;
+      if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
+      if (s.confirmed) throw unprocessable(OCTO_MESSAGES.notOnHold);
+      if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+      await this.extendHold(uuid, s, new Date(now.getTime() + minutes * 60_000), now, context);
+      return this.reader.render(await this.reader.load(uuid), caps, now);
+    });
   }
 
   confirm(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(rawUuid, () => this.confirmNow(caller, caps, rawUuid, body, now, context));
+    return this.one(caller, rawUuid, () => confirmInput(body), (change, uuid, read) => this.confirmNow(caller, change, uuid, read, caps, now, context));
   }
 
-  private async confirmNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    const change = confirmInput(body);
-    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+  private async confirmNow(caller: ResellerCaller, change: ChangeInput, uuid: string, read: ReservationRead, caps: Capabilities, now: Date, context: CommandContext) {
     const s = read.state;
     const r = s.reserved!;
     if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
@@ -95,9 +96,8 @@ export class OctoBookingChanges {
       groupId: null,
       groupInfoId: null,
     };
-    let created: CreatedBooking;
-    try {
-      created = await this.commands.execute(
+    const created: CreatedBooking = await this.commands
+      .execute(
         new CreateBookingCommand(resellerUser(caller.agencyId, caller.agencyName), input, context, 'octo', undefined, {
           agencyId: caller.agencyId,
           keyId: r.keyId,
@@ -106,12 +106,8 @@ export class OctoBookingChanges {
           resellerReference: next.resellerReference,
           fromHold: true,
         }),
-      );
-    } catch (e) {
-      if (e instanceof ValidationError && e.message === SEAT_MESSAGES.holdExpired) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
-      if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
-      throw e;
-    }
+      )
+      .catch((e: unknown) => octoRefusal(e, uuid));
     try {
       await this.record({ type: 'Confirm', uuid, ...owner(s), bookingId: created.id, pending: created.status === 1, now: now.toISOString(), ...next, unitItems: s.unitItems }, context);
     } catch (e) {
@@ -123,12 +119,10 @@ export class OctoBookingChanges {
   }
 
   update(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(rawUuid, () => this.updateNow(caller, caps, rawUuid, body, now, context));
+    return this.one(caller, rawUuid, () => updateInput(body), (change, uuid, read) => this.updateNow(caller, change, uuid, read, caps, now, context));
   }
 
-  private async updateNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    const change = updateInput(body);
-    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+  private async updateNow(caller: ResellerCaller, change: ChangeInput, uuid: string, read: ReservationRead, caps: Capabilities, now: Date, context: CommandContext) {
     const s = read.state;
     const r = s.reserved!;
     if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
@@ -146,12 +140,10 @@ export class OctoBookingChanges {
   }
 
   cancel(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(rawUuid, () => this.cancelNow(caller, caps, rawUuid, body, now, context));
+    return this.one(caller, rawUuid, () => cancelInput(body).reason, (reason, uuid, read) => this.cancelNow(caller, reason, uuid, read, caps, now, context));
   }
 
-  private async cancelNow(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    const { reason } = cancelInput(body);
-    const { uuid, read } = await this.reader.owned(caller, rawUuid);
+  private async cancelNow(caller: ResellerCaller, reason: string | null, uuid: string, read: ReservationRead, caps: Capabilities, now: Date, context: CommandContext) {
     const s = read.state;
     const r = s.reserved!;
     if (s.cancelled) return this.reader.render(read, caps, now);
@@ -161,13 +153,10 @@ export class OctoBookingChanges {
       let penalty = booking?.view.cancellation?.penaltyPercent ?? 0;
       // Cancelled already (the back office, or a retry after a crash): record it, do not cancel again.
       if (booking && !booking.cancelled && !booking.declined) {
-        try {
-          const changed: ChangedBooking = await this.commands.execute(new ChangeBookingCommand(s.confirmed.bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: reason ?? CANCELLED_BY_RESELLER }, context));
-          penalty = changed.view.cancellation?.penaltyPercent ?? 0;
-        } catch (e) {
-          if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
-          throw e;
-        }
+        const changed: ChangedBooking = await this.commands
+          .execute(new ChangeBookingCommand(s.confirmed.bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: reason ?? CANCELLED_BY_RESELLER }, context))
+          .catch((e: unknown) => octoRefusal(e));
+        penalty = changed.view.cancellation?.penaltyPercent ?? 0;
       }
       refund = refundOf(penalty);
     } else {
@@ -181,13 +170,7 @@ export class OctoBookingChanges {
   private async extendHold(uuid: string, s: ReservationState, expiresAt: Date, now: Date, context: CommandContext): Promise<void> {
     const r = s.reserved!;
     const slot = await this.slotOf(s);
-    try {
-      await this.seats.extendHold({ slot, date: r.date, bookingId: r.bookingId, claimId: r.claimId, expiresAt, today: dubaiDate(now), now, context });
-    } catch (e) {
-      if (e instanceof ValidationError && e.message === SEAT_MESSAGES.holdExpired) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
-      if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
-      throw e;
-    }
+    await this.seats.extendHold({ slot, date: r.date, bookingId: r.bookingId, claimId: r.claimId, expiresAt, today: dubaiDate(now), now, context }).catch((e: unknown) => octoRefusal(e, uuid));
     await this.record({ type: 'Extend', uuid, ...owner(s), expiresAt: expiresAt.toISOString(), now: now.toISOString() }, context);
   }
 
@@ -230,17 +213,22 @@ export class OctoBookingChanges {
       hotelId: next.pickup.hotelId ?? v.hotelId,
       customHotelName: next.pickup.hotelId ? null : v.customHotelName,
     };
-    try {
-      await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context));
-    } catch (e) {
-      if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
-      throw e;
-    }
+    await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context)).catch((e: unknown) => octoRefusal(e));
   }
 
   private async record(command: ReservationCommand, context: CommandContext): Promise<void> {
     await this.runner.run({ stream: octoReservationStream(command.type === 'Reserve' ? command.data.uuid : command.uuid), decider: octoReservationDecider, command, context });
   }
+}
+
+/**
+ * A refusal from the seats or the booking in OCTO's terms: a hold that expired meanwhile makes the reservation's
+ * uuid unknown (when the step names it), any other refusal is unprocessable; a failure stays what it is.
+ */
+function octoRefusal(e: unknown, uuid?: string): never {
+  if (uuid !== undefined && e instanceof ValidationError && e.message === SEAT_MESSAGES.holdExpired) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
+  if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
+  throw e;
 }
 
 const owner = (s: ReservationState) => ({ supplierId: s.reserved!.supplierId, agencyId: s.reserved!.agencyId });

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -28,7 +29,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      // A key object made once: given the string, jsonwebtoken tries it as a PEM public key on every request
+      // (throwing and catching) before making the same secret key. passport-jwt hands it on as it is; only
+      // its typings say string or Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.JWT_SECRET)) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       issuer: config.JWT_ISSUER,
       ignoreExpiration: false,

@@ -1,4 +1,4 @@
-/** What every catalog item's state knows about its owner and its life. */
+/** What the state of every item a supplier owns (a tour, an offer, a pick-up time) knows about its owner and its life. */
 export interface OwnedItemState {
   exists: boolean;
   supplierId: number | null;
@@ -6,7 +6,7 @@ export interface OwnedItemState {
 }
 
 /**
- * The check every catalog command starts with: a new item's id must be free (a taken one is answered
+ * The check every such item's command starts with: a new item's id must be free (a taken one is answered
  * as not found, like another supplier's item: spec 01 §8); any other command needs the caller's own item.
  */
 export function mustOwn(state: OwnedItemState, supplierId: number, isNew: boolean, notFound: () => Error): void {

@@ -1,0 +1,81 @@
+import DataLoader from 'dataloader';
+import type { Knex } from 'knex';
+
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+export interface IdempotencyAnswer {
+  scope: string;
+  key: string;
+  answer: { code: number; answer: unknown };
+}
+
+/**
+ * Claims and answers commit without waiting for the WAL flush (a set_config in a CTE the statement reads,
+ * for its own transaction only). Nothing is lost that matters: a command's own appends flush the WAL up to
+ * and past its claim, and an answer lost to a crash is the same as a crash just before it was written, which
+ * a retry already meets as "still being processed".
+ */
+const ASYNC_COMMIT = `async AS (SELECT set_config('synchronous_commit', 'off', true))`;
+
+const batched = { cache: false, batchScheduleFn: (run: () => void) => setImmediate(run) };
+
+/**
+ * The command_idempotency rows of the requests in flight. The claims (and the answers) asked for in one turn of
+ * the event loop are written by one statement: under a stream of bookings each request's two writes were a
+ * seventh of its round trips.
+ */
+export class IdempotencyRecords {
+  private readonly claims = new DataLoader<IdempotencyClaim, boolean>((asks) => this.insertClaims(asks), batched);
+  private readonly answers = new DataLoader<IdempotencyAnswer, void>((asks) => this.writeAnswers(asks), batched);
+
+  constructor(private readonly db: Knex) {}
+
+  /** True when this request claimed the key; false when another request had (or, in the same batch, has) it. */
+  claim(claim: IdempotencyClaim): Promise<boolean> {
+    return this.claims.load(claim);
+  }
+
+  answer(answer: IdempotencyAnswer): Promise<void> {
+    return this.answers.load(answer);
+  }
+
+  /** A failed command leaves nothing behind: the client may try again with the same key. */
+  async release(scope: string, key: string): Promise<void> {
+    await this.db('command_idempotency').where({ scope, key, status: 'pending' }).delete();
+  }
+
+  private async insertClaims(asks: readonly IdempotencyClaim[]): Promise<boolean[]> {
+    // The same key twice in one batch: only its first ask may claim it (ON CONFLICT DO NOTHING returns the row once).
+    const firsts = new Map<string, number>();
+    asks.forEach((a, i) => firsts.has(claimKey(a)) || firsts.set(claimKey(a), i));
+    const rows = [...firsts.values()].map((i) => asks[i]!);
+    const res = await this.db.raw<{ rows: { scope: string; key: string }[] }>(
+      `WITH ${ASYNC_COMMIT}
+       INSERT INTO command_idempotency (scope, key, request_hash, status)
+       SELECT c.scope, c.key, c.hash, 'pending' FROM async, unnest(?::text[], ?::text[], ?::text[]) AS c(scope, key, hash)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING scope, key`,
+      [rows.map((r) => r.scope), rows.map((r) => r.key), rows.map((r) => r.hash)],
+    );
+    const claimed = new Set(res.rows.map(claimKey));
+    return asks.map((a, i) => firsts.get(claimKey(a)) === i && claimed.has(claimKey(a)));
+  }
+
+  private async writeAnswers(asks: readonly IdempotencyAnswer[]): Promise<void[]> {
+    await this.db.raw(
+      `WITH ${ASYNC_COMMIT}
+       UPDATE command_idempotency c SET status = 'done', answer = a.answer
+         FROM async, unnest(?::text[], ?::text[], ?::jsonb[]) AS a(scope, key, answer)
+        WHERE c.scope = a.scope AND c.key = a.key`,
+      [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => JSON.stringify(a.answer))],
+    );
+    return asks.map(() => undefined);
+  }
+}
+
+function claimKey(c: { scope: string; key: string }): string {
+  return `${c.key}\u0000${c.scope}`;
+}
