@@ -1,6 +1,6 @@
 /**
  * (c) Command to visible, at rest: the API in this process (API_RUNS_PROJECTIONS=1, listening
- * on 127.0.0.1), 200 sequential POST /api/languages adding a new language each; for each, the
+ * on 127.0.0.1), 500 sequential POST /api/languages adding a new language each; for each, the
  * time from sending the command until the 'languages' projection's checkpoint has passed the
  * position the command answered, and the command's own round trip. Baseline: the round trip
  * of GET /health, one before each command (interleaved).
@@ -9,11 +9,19 @@ import { Client } from 'pg';
 import { EVENT_STORE, type EventStore } from '@tbo/kernel';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
 import { startBenchApi } from './bench-api';
-import { latencySummary, now, round, sleep } from './support';
+import { latencySummary, now, round } from './support';
 
-const SAMPLES = 200;
+const SAMPLES = 500;
 const WARM_UP = 10;
-const POLL_MS = 1;
+/**
+ * The checkpoint is polled back to back (each poll a query round trip, a fraction of a millisecond), yielding to
+ * the event loop between polls. A 1 ms timer between polls put up to a poll and a timer tick (about 1.2 ms here)
+ * between the change and its measurement: half of the command's own round trip, so the ratio mostly measured
+ * the timer.
+ */
+const nextTick = () => new Promise<void>((r) => setImmediate(r));
+/** Command-to-visible p95 at most this many times the command round trip p95. */
+const VISIBLE_OVER_COMMAND_AIM = 1.5;
 const GIVE_UP_MS = 5000;
 const P95_AIM_MS = 50;
 
@@ -60,7 +68,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         const cp = await checkpoint();
         if (store.comparePositions(cp, position) >= 0) break;
         if (now() - t0 > GIVE_UP_MS) throw new Error(`language ${code} not visible after ${GIVE_UP_MS} ms (checkpoint ${cp}, position ${position})`);
-        await sleep(POLL_MS);
+        await nextTick();
       }
       const visible = now();
       return { roundTripMs: answered - t0, visibleMs: visible - t0, afterAnswerMs: visible - answered, polls };
@@ -70,7 +78,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       await health();
       await command(i);
     }
-    ctx.log(`warmed up; ${SAMPLES} sequential samples (GET /health, then POST /api/languages and poll the checkpoint every ~${POLL_MS} ms)`);
+    ctx.log(`warmed up; ${SAMPLES} sequential samples (GET /health, then POST /api/languages and poll the checkpoint back to back)`);
     const healthMs: number[] = [];
     const healthStatus: Record<string, number> = {};
     const roundTrip: number[] = [];
@@ -99,12 +107,20 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       visibleOverAimCount: visible.filter((x) => x >= P95_AIM_MS).length,
     };
     const base = (p: 'p50' | 'p95') => ({ name: `GET /health round trip ${p}`, value: h[p], unit: 'ms' });
-    const method = `in-process API (API_RUNS_PROJECTIONS=1) on 127.0.0.1, keep-alive HTTP; ${SAMPLES} sequential POST /api/languages after ${WARM_UP} warm-up; visible = the languages checkpoint (polled every ~${POLL_MS} ms) has passed the command's position; baseline GET /health sent before each command; ratio = value / baseline (lower is better)`;
+    const method = `in-process API (API_RUNS_PROJECTIONS=1) on 127.0.0.1, keep-alive HTTP; ${SAMPLES} sequential POST /api/languages after ${WARM_UP} warm-up; visible = the languages checkpoint (polled back to back) has passed the command's position; baseline GET /health sent before each command; ratio = value / baseline (lower is better)`;
     return [
       { name: 'api.command_to_visible.p50', value: v.p50, unit: 'ms', baseline: base('p50'), ratio: round(v.p50 / h.p50), aim: null, method, details },
       { name: 'api.command_to_visible.p95', value: v.p95, unit: 'ms', baseline: base('p95'), ratio: round(v.p95 / h.p95), aim: { metric: 'value', op: '<', value: P95_AIM_MS } },
       { name: 'api.command_round_trip.p50', value: r.p50, unit: 'ms', baseline: base('p50'), ratio: round(r.p50 / h.p50), aim: null },
       { name: 'api.command_round_trip.p95', value: r.p95, unit: 'ms', baseline: base('p95'), ratio: round(r.p95 / h.p95), aim: null },
+      {
+        name: 'api.command_to_visible.p95_over_command',
+        value: v.p95,
+        unit: 'ms',
+        baseline: { name: 'command round trip p95', value: r.p95, unit: 'ms' },
+        ratio: round(v.p95 / r.p95),
+        aim: { metric: 'ratio', op: '<=', value: VISIBLE_OVER_COMMAND_AIM },
+      },
     ];
   } finally {
     await watcher.end().catch(() => undefined);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '@tbo/event-schemas';
 import type { EventFeed, Projection, ProjectionContext } from './projection';
 import { tableResolver } from './projection-tables';
+import type { StepCommit } from './step-transaction';
 
 export interface GenerationRow {
   name: string;
@@ -93,6 +94,8 @@ export interface ApplyNextBatchOptions {
    * nothing can be held behind one, so the batch's streams need not be looked up.
    */
   noneParked?: boolean;
+  /** Sends the checkpoint's update with the COMMIT rather than on its own (see stepTransaction). */
+  withCommit?: StepCommit['withCommit'];
 }
 
 /**
@@ -154,9 +157,11 @@ export async function applyNextBatch(
       }
     }
   }
-  await trx('projection_generations')
+  const checkpoint = trx('projection_generations')
     .where({ name: gen.name, generation: gen.generation })
     .update({ checkpoint: next, events_applied: trx.raw('events_applied + ?', [applied]), updated_at: trx.fn.now() });
+  if (options.withCommit) options.withCommit(checkpoint);
+  else await checkpoint;
   gen.checkpoint = next;
   return events.length;
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { applyNextBatch, applyWithRecovery, isTransient, type GenerationRow, type ParkedNotice, type PrefetchedBatch } from './apply-batch';
 import { assertProjectionName, type EventFeed, type Projection } from './projection';
 import { createGenerationTables, pointViewsAt } from './projection-tables';
+import { stepTransaction } from './step-transaction';
 import { WakeSignal } from './wake-signal';
 
 /** Namespace of our advisory locks (the first key of the two-key form). */
@@ -89,6 +90,9 @@ export class ProjectionRunner {
   /** What the last read said of events waiting behind an open transaction (undefined: the feed cannot tell). */
   private lastReadBehind: boolean | undefined = undefined;
 
+  /** A step's first statement: the lock, the live generation and whether anything is parked (see step). */
+  private readonly openingSql: string;
+
   constructor(
     private readonly db: Knex,
     private readonly feed: EventFeed,
@@ -96,6 +100,12 @@ export class ProjectionRunner {
     private readonly logger: RunnerLogger,
     options: RunnerOptions = {},
   ) {
+    assertProjectionName(projection.name);
+    this.openingSql = `WITH lock AS (SELECT pg_try_advisory_xact_lock(${PROJECTION_LOCK_CLASS}, hashtext('${projection.name}')) AS locked),
+              async AS (SELECT set_config('synchronous_commit', 'off', true))
+         SELECT g.*, EXISTS (SELECT 1 FROM projection_parked_events p WHERE p.name = g.name AND p.generation = g.generation) AS has_parked
+           FROM lock, async, projection_generations g
+          WHERE lock.locked AND g.name = '${projection.name}' AND g.status = 'live'`;
     this.batchSize = options.batchSize ?? 1000;
     this.pollMs = options.pollMs ?? 1000;
     this.signal = options.signal ?? new WakeSignal(feed);
@@ -258,7 +268,7 @@ export class ProjectionRunner {
     let ahead: PrefetchedBatch | null = null;
     const parked: ParkedNotice[] = [];
     let seen: GenerationRow | null = null;
-    const n = await this.db.transaction(async (trx) => {
+    const n = await stepTransaction(this.db, async (trx, commit) => {
       parked.length = 0;
       // The lock, the live generation and whether anything is parked, in one round trip (read
       // under the lock, and only steps holding it park): a step is a handful of round trips, and
@@ -267,14 +277,8 @@ export class ProjectionRunner {
       // The step commits without waiting for the WAL flush (synchronous_commit off, this transaction only):
       // a read table is rebuilt from the store, and a crash can only lose the last steps whole, checkpoint
       // and rows together, which the runner then applies again. The event appends keep their flush.
-      const found = await trx.raw<{ rows: (GenerationRow & { has_parked: boolean })[] }>(
-        `WITH lock AS (SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked),
-              async AS (SELECT set_config('synchronous_commit', 'off', true))
-         SELECT g.*, EXISTS (SELECT 1 FROM projection_parked_events p WHERE p.name = g.name AND p.generation = g.generation) AS has_parked
-           FROM lock, async, projection_generations g
-          WHERE lock.locked AND g.name = ? AND g.status = 'live'`,
-        [PROJECTION_LOCK_CLASS, this.projection.name, this.projection.name],
-      );
+      // Without bindings (the name is checked and inlined), so that BEGIN goes out with it (stepTransaction).
+      const found = await trx.raw<{ rows: (GenerationRow & { has_parked: boolean })[] }>(this.openingSql);
       const gen = found.rows[0];
       if (!gen) return -1;
       const generation = gen.generation;
@@ -288,6 +292,7 @@ export class ProjectionRunner {
         parkFailure,
         onParked: (notice) => parked.push(notice),
         noneParked: !gen.has_parked,
+        withCommit: commit.withCommit,
       });
     });
     // Said once the parking has committed.

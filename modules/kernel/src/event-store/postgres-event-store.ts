@@ -177,8 +177,10 @@ export class PostgresEventStore implements EventStore {
       typeFilter = 'AND type = ANY($4::text[])';
     }
     // The watermark and the rows come from one statement, so from one snapshot.
-    const res = await this.pool.query<EventRow & { watermark: string; behind: boolean }>(
-      `WITH w AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+    const res = await this.pool.query<EventRow & { watermark: string; behind: boolean }>({
+      // Prepared once per connection: every projection step reads through here, most of them right after a command.
+      name: options.types ? 'tbo-read-all-types' : 'tbo-read-all',
+      text: `WITH w AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
             e AS (
               SELECT ${EVENT_COLUMNS} FROM events
                WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
@@ -189,8 +191,8 @@ export class PostgresEventStore implements EventStore {
               EXISTS (SELECT 1 FROM events WHERE transaction_id >= (SELECT xmin FROM w) ${typeFilter}) AS behind,
               e.* FROM (SELECT 1) AS one LEFT JOIN e ON true
        ORDER BY e.tx::xid8, e.global_position`,
-      params,
-    );
+      values: params,
+    });
     const rows = res.rows.filter((r) => r.event_id !== null);
     const metadata = new MetadataReader();
     const events = rows.map((r) => this.toRecorded(r, metadata));
