@@ -13,6 +13,9 @@ export const PG_INT_MAX = 2_147_483_647;
 export const DATE_MIN_YEAR = 2000;
 export const DATE_MAX_YEAR = 2100;
 
+/** Birth dates go further back: a guest born in 1950 is on a rooming list like anyone else. */
+export const BIRTH_MIN_YEAR = 1900;
+
 /** Whether an ISO date-time (or date) with a four-digit year lies within DATE_MIN_YEAR..DATE_MAX_YEAR. */
 export function isDateInRange(value: string, minYear = DATE_MIN_YEAR, maxYear = DATE_MAX_YEAR): boolean {
   // Expanded years (+010000-01-01) parse in JavaScript but no person means them, and Postgres refuses some.

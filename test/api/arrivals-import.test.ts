@@ -39,6 +39,7 @@ interface Row {
   touristPhone: string;
   arrivalDate: string;
   departureDate: string;
+  birthDate: string | null;
   status: number;
   hotelDisplay: string;
 }
@@ -143,6 +144,29 @@ describe('arrivals import: POST /api/arrivals/import/preview and /api/arrivals/i
     expect(shown.map((r) => r.paxId)).toEqual(['R4']);
     // Another supplier cannot import into this list.
     expectErrorEnvelope(await send(`/api/arrivals/import?listId=${done.listId}`, second, other), 404);
+  });
+
+  it("takes guests' birth dates from 1900 on, while arrival and departure dates stay within 2000–2100", async () => {
+    const file = await workbook(
+      ['Pax Id', 'Tourist Name', 'Group Id', 'Arrival Date', 'Departure Date', 'Birth date'],
+      [
+        ['B1', 'Born In 1985', 701, today, addDays(today, 3), '02.03.1985'],
+        ['B2', 'Born In 1900', 701, today, addDays(today, 3), '1900-01-01'],
+        ['B3', 'Born In 1899', 701, today, addDays(today, 3), '1899-12-31'],
+        ['B4', 'Arrived In 1999', 701, '1999-12-31', addDays(today, 3), ''],
+      ],
+    );
+    const done = await imported('/api/arrivals/import?name=Birth%20dates', file);
+    expect(done.rows.filter((r) => r.action === 'refuse').map((r) => [r.paxId, r.reason])).toEqual([
+      ['B3', "Birth date '1899-12-31' is not a date"],
+      ['B4', "Arrival date '1999-12-31' is not a date"],
+    ]);
+    expect(done).toMatchObject({ imported: true, added: 2, refused: 2 });
+    const rows = (await listed(done.position, { groupId: 701 })).entities;
+    expect(rows.map((r) => [r.paxId, r.birthDate]).sort()).toEqual([
+      ['B1', '1985-03-02'],
+      ['B2', '1900-01-01'],
+    ]);
   });
 
   it('refuses a file that is not a workbook or has no pax id column, and an arrivals manager role is required', async () => {

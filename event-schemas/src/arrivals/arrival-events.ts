@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX, isStorableText, storedInstant } from '../limits';
+import { BIRTH_MIN_YEAR, DATE_MAX_YEAR, PG_INT_MAX, isDateInRange, isStorableText, storedInstant } from '../limits';
 import type { EventUnion } from '../event-union';
 import type { EventSchemaDefinition } from '../registry';
 import { businessDate } from '../scheduling/departure-events';
@@ -33,7 +33,7 @@ export const ArrivalFields = z.object({
   arrivalTime: text(20),
   departureDate: businessDate.nullable(),
   departureTime: text(20),
-  birthDate: businessDate.nullable(),
+  birthDate: z.iso.date().refine((v) => isDateInRange(v, BIRTH_MIN_YEAR), `must be a date between the years ${BIRTH_MIN_YEAR} and ${DATE_MAX_YEAR}`).nullable(),
   age: z.number().int().min(0).max(150).nullable(),
   touristPhone: text(200),
   touristEmail: text(200),

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ArrivalFieldsData } from '@tbo/event-schemas';
+import { BIRTH_MIN_YEAR, DATE_MAX_YEAR, DATE_MIN_YEAR, type ArrivalFieldsData } from '@tbo/event-schemas';
 import { ValidationError } from '@tbo/kernel';
 import { fieldOfHeader, FIELD_LABELS, type ArrivalField } from './arrival-columns';
 
@@ -65,8 +65,11 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** 'YYYY-MM-DD', 'DD.MM.YYYY' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; '' → null; anything else → undefined (refused). */
-export function parseDay(text: string): string | null | undefined {
+/**
+ * 'YYYY-MM-DD', 'DD.MM.YYYY' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; '' → null; anything else, or a year outside
+ * earliestYear..DATE_MAX_YEAR, → undefined (refused).
+ */
+export function parseDay(text: string, earliestYear = DATE_MIN_YEAR): string | null | undefined {
   if (!text) return null;
   let iso: string | null = null;
   const m1 = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
@@ -75,7 +78,8 @@ export function parseDay(text: string): string | null | undefined {
   else if (m2) iso = `${m2[3]}-${m2[2]!.padStart(2, '0')}-${m2[1]!.padStart(2, '0')}`;
   if (!iso) return undefined;
   const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || isoDay(d) !== iso || iso < '2000-01-01' || iso > '2100-12-31') return undefined;
+  const year = Number(iso.slice(0, 4));
+  if (Number.isNaN(d.getTime()) || isoDay(d) !== iso || year < earliestYear || year > DATE_MAX_YEAR) return undefined;
   return iso;
 }
 
@@ -134,7 +138,7 @@ export function toFields(raw: Partial<Record<ArrivalField, string>>, lookups: Na
   }
   const days: Partial<Record<ArrivalField, string | null>> = {};
   for (const f of DATE_FIELDS) {
-    const d = parseDay(t(f));
+    const d = parseDay(t(f), f === 'birthDate' ? BIRTH_MIN_YEAR : DATE_MIN_YEAR);
     if (d === undefined) return `${FIELD_LABELS[f]} '${t(f)}' is not a date`;
     days[f] = d;
   }
