@@ -234,8 +234,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   private afterAppend(types: readonly string[]): void {
-    this.notifier.poke();
-    for (const l of this.localListeners) l(types);
+    // This process's runners first: their reads and transactions then go out ahead of the NOTIFY for the others.
+    try {
+      for (const l of this.localListeners) l(types);
+    } finally {
+      this.notifier.poke();
+    }
   }
 
   /** The same event ids again: harmless when it is the very append that already succeeded. */
