@@ -8,6 +8,7 @@ import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { apiOf, notification } from './catalog-helpers';
+import { screenshotsTo } from './screenshots';
 import { openApp, pathOf } from './shell-helpers';
 
 /**
@@ -17,6 +18,7 @@ import { openApp, pathOf } from './shell-helpers';
  * saved; a group of another supplier and unreadable ids send the user away.
  */
 const web = webSuite({ testTimeoutMs: 180_000 });
+const shoot = screenshotsTo('TIMESLOT_SHOTS');
 const api = apiOf(web);
 
 let token: string;
@@ -236,8 +238,21 @@ describe('time slots', () => {
     expect(slots).toMatch(/^2 slots/);
     expect(slots).toContain('Guest picks');
     expect(slots).toContain('Morning sail');
+    await shoot(page, 'timeslots-list-en');
     expect(errors).toEqual([]);
     await context.close();
+
+    // The same list in Russian: the pick-up time by its name there too.
+    const ru = await openApp(web.browser, web.baseUrl, '/timeslots', { token, lang: 'ru' });
+    const ruRow = ru.page.locator('[data-testid=groups-table] .ag-row').filter({ hasText: 'Sunset cruise departures' }).first();
+    await ruRow.waitFor();
+    expect(await ruRow.textContent()).toContain(PICK_UP);
+    await shoot(ru.page, 'timeslots-list-ru');
+    await ru.page.goto(`/timeslots/${groupId}`);
+    await ru.page.getByTestId('slots-table').getByText('Guest picks').waitFor();
+    await shoot(ru.page, 'timeslots-group-ru');
+    expect(ru.errors).toEqual([]);
+    await ru.context.close();
   });
 
   it("an external slot: the provider's product and start time by name, 'No time slots…' for a product without, and 'Is External' off clears it all", async () => {
