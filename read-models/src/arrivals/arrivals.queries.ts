@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { cursorBatches } from '../booking/bookings.queries';
+import { cursorBatches } from '../sql/cursor-batches';
 import { ARRIVAL_DETAIL_COLUMNS } from './arrivals.projection';
 
 /** One arrival as the arrivals table shows it (spec 02 §3 Arrival, with its group's info). */

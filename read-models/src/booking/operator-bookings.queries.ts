@@ -1,0 +1,214 @@
+import type { Knex } from 'knex';
+import { BOOKING_STATUS_TEXT } from '@tbo/booking/src/pure/booking-status.pure';
+import { cursorBatches } from '../sql/cursor-batches';
+import { HOTEL_SQL } from './bookings-search';
+import { COMMON_SORT, contains, HOTEL_COLUMNS, orderSql, statusText, TRIP_COLUMNS, type BookingListRowCommon, type Direction } from './booking-lists.shared';
+
+/** The operator list: a supplier's bookings in a date window, with the sums of the counts and the Excel sheet. */
+
+/** A pending booking whose answer is overdue (shown in red). */
+const overdue = (status: number, responseDueAt: Date | null, now: Date): boolean => status === 1 && responseDueAt !== null && responseDueAt.getTime() < now.getTime();
+
+/** Status filter words (spec 02 §2: Normal, Pending, Cancelled) → the codes each stands for. */
+export const OPERATOR_STATUS_CODES = {
+  /** Live bookings: new and, once the day is over, completed. */
+  normal: [0, 5],
+  /** Waiting for somebody: operations' answer, a quotation or a payment. */
+  pending: [1, 2, 3],
+  cancelled: [4],
+} as const;
+export type OperatorStatus = keyof typeof OPERATOR_STATUS_CODES;
+
+export interface OperatorColumnFilters {
+  id?: number;
+  tour?: string;
+  offer?: string;
+  hotel?: string;
+  region?: string;
+  guestName?: string;
+  tel?: string;
+  voucher?: string;
+  paidTo?: 'agency' | 'supplier';
+  collectTo?: 'agency' | 'supplier';
+}
+
+export interface OperatorBookingFilter {
+  supplierId: number;
+  /** Business dates, both ends included. */
+  from: string;
+  to: string;
+  status: OperatorStatus | null;
+  filters: OperatorColumnFilters;
+}
+
+export const OPERATOR_SORT_FIELDS = ['id', 'date', 'bookingDateTime', 'tourName', 'offerName', 'hotelName', 'region', 'guestName', 'tel', 'ad', 'ch', 'inf', 'foc', 'paid', 'paidTo', 'collect', 'collectTo', 'voucher', 'status'] as const;
+export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
+
+const OPERATOR_SORT: Record<OperatorSortField, string> = {
+  ...COMMON_SORT,
+  region: 'lower(b.region_name)',
+  ad: 'b.ad',
+  ch: 'b.ch',
+  inf: 'b.inf',
+  foc: 'b.foc',
+  paid: 'b.paid',
+  paidTo: 'b.paid_to',
+  collect: 'b.collect',
+  collectTo: 'b.collect_to',
+};
+
+export interface OperatorBookingRow extends BookingListRowCommon {
+  startTime: number | null;
+  region: string;
+  ad: number;
+  ch: number;
+  inf: number;
+  foc: number;
+  paid: number;
+  paidTo: string;
+  collect: number;
+  collectTo: string;
+  isOverdue: boolean;
+}
+
+export interface BookingSums {
+  ad: number;
+  ch: number;
+  inf: number;
+  foc: number;
+}
+
+function operatorFiltered(db: Knex, f: OperatorBookingFilter): Knex.QueryBuilder {
+  const q = db('bookings as b').where('b.supplier_id', f.supplierId).andWhere('b.date', '>=', f.from).andWhere('b.date', '<=', f.to);
+  if (f.status) q.whereIn('b.status', [...OPERATOR_STATUS_CODES[f.status]]);
+  const c = f.filters;
+  if (c.id !== undefined) q.andWhere('b.id', c.id);
+  const like = (sql: string, text: string | undefined) => {
+    if (text && text.trim()) q.andWhereRaw(`lower(${sql}) like ?`, [contains(text.trim())]);
+  };
+  like('b.tour_name', c.tour);
+  like('b.offer_name', c.offer);
+  like(HOTEL_SQL('b'), c.hotel);
+  like('b.region_name', c.region);
+  like('b.guest_name', c.guestName);
+  like('b.tel', c.tel);
+  like('b.voucher', c.voucher);
+  if (c.paidTo) q.andWhere('b.paid_to', c.paidTo);
+  if (c.collectTo) q.andWhere('b.collect_to', c.collectTo);
+  return q;
+}
+
+const OPERATOR_COLUMNS = (db: Knex) => [
+  ...TRIP_COLUMNS(db),
+  'b.start_time as startTime',
+  ...HOTEL_COLUMNS,
+  'b.region_name as region',
+  'b.guest_name as guestName',
+  'b.tel',
+  'b.ad',
+  'b.ch',
+  'b.inf',
+  'b.foc',
+  db.raw('b.paid::float8 as paid'),
+  'b.paid_to as paidTo',
+  db.raw('b.collect::float8 as collect'),
+  'b.collect_to as collectTo',
+  'b.voucher',
+  'b.status',
+  'b.response_due_at as responseDueAt',
+];
+
+type OperatorDbRow = Omit<OperatorBookingRow, 'bookingDateTime' | 'statusText' | 'isOverdue'> & { bookedAt: Date; responseDueAt: Date | null };
+
+export function toOperatorRow(r: OperatorDbRow, now: Date): OperatorBookingRow {
+  const { bookedAt, responseDueAt, ...rest } = r;
+  return { ...rest, bookingDateTime: new Date(bookedAt).toISOString(), statusText: statusText(r.status), isOverdue: overdue(r.status, responseDueAt ? new Date(responseDueAt) : null, now) };
+}
+
+export type OperatorSort = { field: OperatorSortField; direction: Direction };
+
+/**
+ * The ids of one page. The date order is the window index's own: a range scan that stops at the page. Any other
+ * order is a top-N sort of the window, read from that index (it carries the counts, status, booked_at and the
+ * guest name) or, for the other columns, the window's rows. The window is fenced off (a materialized CTE) because
+ * the planner would otherwise walk an index in the sort's order, the primary key for the id, filtering the whole
+ * supplier's history down to the window: it prices that walk on the belief that ids and dates are unrelated,
+ * where in truth ids grow with booking time and a window of coming dates lies at one end of it.
+ */
+function operatorPageIds(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, page: { offset: number; limit: number }): Knex.QueryBuilder {
+  if (sort.field === 'date') return operatorFiltered(db, f).select('b.id').orderByRaw(orderSql('b.date', sort.direction, 'b')).offset(page.offset).limit(page.limit);
+  const window = operatorFiltered(db, f).select('b.id', db.raw(`${OPERATOR_SORT[sort.field]} as sort_key`));
+  const order = sort.field === 'id' ? orderSql('w.id', sort.direction, 'w') : orderSql('w.sort_key', sort.direction, 'w');
+  return db.withMaterialized('w', window).from('w').select('w.id').orderByRaw(order).offset(page.offset).limit(page.limit);
+}
+
+/** The queries behind a page of the operator list, unexecuted (the bench runs their SQL directly). */
+export function operatorBookingQueries(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, page: { offset: number; limit: number }): { rows: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
+  const order = orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b');
+  const totals = operatorFiltered(db, f).select(
+    db.raw('count(*)::int as total'),
+    db.raw('coalesce(sum(b.ad), 0)::int as ad'),
+    db.raw('coalesce(sum(b.ch), 0)::int as ch'),
+    db.raw('coalesce(sum(b.inf), 0)::int as inf'),
+    db.raw('coalesce(sum(b.foc), 0)::int as foc'),
+  );
+  const rows = db('bookings as b').join(operatorPageIds(db, f, sort, page).as('p'), 'p.id', 'b.id').select(OPERATOR_COLUMNS(db)).orderByRaw(order);
+  return { rows, totals };
+}
+
+/** One page of the operator list, the number of rows and the sums of the counts over the whole filtered set. */
+export async function listOperatorBookings(
+  db: Knex,
+  f: OperatorBookingFilter,
+  sort: OperatorSort,
+  page: { offset: number; limit: number },
+  now = new Date(),
+): Promise<{ rows: OperatorBookingRow[]; total: number; sums: BookingSums }> {
+  const q = operatorBookingQueries(db, f, sort, page);
+  const [rows, totals] = await Promise.all([q.rows as Promise<OperatorDbRow[]>, q.totals as Promise<(BookingSums & { total: number })[]>]);
+  const t = totals[0] ?? { total: 0, ad: 0, ch: 0, inf: 0, foc: 0 };
+  return { rows: rows.map((r) => toOperatorRow(r, now)), total: t.total, sums: { ad: t.ad, ch: t.ch, inf: t.inf, foc: t.foc } };
+}
+
+/** A cell of a sheet as Postgres hands it over. */
+export type SheetCell = string | number | null;
+
+/** 'agency' and 'supplier' as the sheets write them. */
+const PAYEE_SQL = (column: string) => `case ${column} when 'agency' then 'Agency' when 'supplier' then 'Supplier' else ${column} end`;
+
+/**
+ * The operator list's rows as the cells of its sheet (bookings.xlsx), in the sheet's column order: Id, Date, Booked
+ * at, Tour, Ticket, Hotel, Region, Guest name, Tel, Ad, Ch, Inf, Foc, Paid, Paid to, Collect, Collect to, Voucher,
+ * Status. Dates as DD.MM.YYYY, booked at as Dubai wall time (UTC+4) to the minute, the hotel the list shows, payees
+ * and status as words. Postgres formats them (on its own core, while the API writes the batch before), so the
+ * export spends no time of the API's one thread on dates and texts: the list's answer and the sheet say the same
+ * (test/api/bookings-operations.test.ts compares them cell by cell).
+ */
+const OPERATOR_SHEET_CELLS = (db: Knex) => [
+  'b.id',
+  db.raw(`to_char(b.date, 'DD.MM.YYYY')`),
+  db.raw(`to_char((b.booked_at at time zone 'UTC') + interval '4 hours', 'DD.MM.YYYY HH24:MI')`),
+  'b.tour_name',
+  'b.offer_name',
+  db.raw(HOTEL_SQL('b')),
+  'b.region_name',
+  'b.guest_name',
+  'b.tel',
+  'b.ad',
+  'b.ch',
+  'b.inf',
+  'b.foc',
+  db.raw('b.paid::float8'),
+  db.raw(PAYEE_SQL('b.paid_to')),
+  db.raw('b.collect::float8'),
+  db.raw(PAYEE_SQL('b.collect_to')),
+  'b.voucher',
+  db.raw(`case b.status ${Object.keys(BOOKING_STATUS_TEXT).map(() => 'when ? then ?').join(' ')} else '' end`, Object.entries(BOOKING_STATUS_TEXT).flatMap(([code, text]) => [Number(code), text])),
+];
+
+/** Every row of the operator list as filtered and sorted, as the cells of its sheet (above), in batches: the Excel export. */
+export function operatorSheetBatches(db: Knex, f: OperatorBookingFilter, sort: OperatorSort): AsyncGenerator<SheetCell[][]> {
+  const rows = operatorFiltered(db, f).select(OPERATOR_SHEET_CELLS(db)).orderByRaw(orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b'));
+  return cursorBatches<SheetCell[]>(db, rows, { arrays: true });
+}
+
