@@ -1,12 +1,14 @@
 import { Client } from 'pg';
+import { parseNotifyPayload } from './append-notifier';
 
 /**
  * A LISTEN connection that comes back after the server drops it. Listeners are told on every
- * notification and after each reconnect (events may have arrived while it was away).
+ * notification, with its payload, and after each reconnect without one (events may have arrived
+ * while it was away).
  */
 export class PgListener {
   private client: Client | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(payload?: string) => void>();
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
 
@@ -14,11 +16,11 @@ export class PgListener {
     private readonly url: string,
     private readonly channel: string,
     private readonly onError: (err: unknown) => void = () => undefined,
-    /** Notifications with this payload are not passed on: the sender told its listeners itself. */
-    private readonly ownPayload: string | null = null,
+    /** Notifications this sender sent (parseNotifyPayload) are not passed on: it told its listeners itself. */
+    private readonly ownSender: string | null = null,
   ) {}
 
-  add(listener: () => void): () => void {
+  add(listener: (payload?: string) => void): () => void {
     this.listeners.add(listener);
     if (!this.client && !this.retryTimer) void this.connect();
     return () => {
@@ -38,7 +40,7 @@ export class PgListener {
     const client = new Client({ connectionString: this.url, application_name: 'tbo-listen' });
     this.client = client;
     client.on('notification', (msg) => {
-      if (this.ownPayload === null || msg.payload !== this.ownPayload) this.fire();
+      if (this.ownSender === null || parseNotifyPayload(msg.payload).sender !== this.ownSender) this.fire(msg.payload);
     });
     client.on('error', (err) => {
       this.onError(err);
@@ -78,7 +80,7 @@ export class PgListener {
     }
   }
 
-  private fire(): void {
-    for (const l of this.listeners) l();
+  private fire(payload?: string): void {
+    for (const l of this.listeners) l(payload);
   }
 }

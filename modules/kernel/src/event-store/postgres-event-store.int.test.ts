@@ -92,4 +92,37 @@ describe('PostgresEventStore specifics', () => {
       client.release();
     }
   });
+
+  it("tells another process's subscribers the types appended there, folding those of appends meanwhile, and never its own echo", async () => {
+    const otherPool = new Pool({ connectionString: url, max: 2 });
+    const other = new PostgresEventStore(otherPool, contractRegistry(), url);
+    const heard: (readonly string[] | undefined)[] = [];
+    const ownHeard: (readonly string[] | undefined)[] = [];
+    const stopOther = other.onAppended((types) => heard.push(types));
+    const stopOwn = store.onAppended((types) => ownHeard.push(types));
+    try {
+      // The LISTEN connection says hello once it is up (no types: anything may have been appended meanwhile).
+      await eventually(async () => heard.length > 0 && ownHeard.length > 0, Boolean);
+      heard.length = 0;
+      ownHeard.length = 0;
+      const append = (type: string, data: unknown) => store.appendToStream(`contract-${randomUUID().replaceAll('-', '')}`, [{ type, data }], { expectedRevision: 'no_stream', metadata: contractMetadata() });
+      await Promise.all([append('ContractThingHappened', { n: 1, label: 'a' }), append('ContractOtherHappened', { s: 'b' }), append('ContractThingHappened', { n: 2, label: 'c' })]);
+      const all = await eventually(
+        async () => heard.flatMap((t) => t ?? ['(any)']),
+        (types) => types.includes('ContractThingHappened') && types.includes('ContractOtherHappened'),
+      );
+      expect(new Set(all)).toEqual(new Set(['ContractThingHappened', 'ContractOtherHappened']));
+      // Three appends, at most one notification each, each naming only what was appended.
+      expect(heard.length).toBeLessThanOrEqual(3);
+      // The appending store told its own subscribers directly, one call per append, and skipped its echo.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(ownHeard.map((t) => t?.join())).toEqual(expect.arrayContaining(['ContractThingHappened', 'ContractOtherHappened']));
+      expect(ownHeard).toHaveLength(3);
+    } finally {
+      stopOther();
+      stopOwn();
+      await other.close();
+      await otherPool.end();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { Pool } from 'pg';
 import type { EventSchemaRegistry, NewEvent, RecordedEvent } from '@tbo/event-schemas';
-import { AppendNotifier, EVENTS_CHANNEL } from './append-notifier';
+import { AppendNotifier, EVENTS_CHANNEL, parseNotifyPayload } from './append-notifier';
 import {
   assertStreamName,
   WrongExpectedRevisionError,
@@ -205,7 +205,8 @@ export class PostgresEventStore implements EventStore {
 
   onAppended(listener: (types?: readonly string[]) => void): () => void {
     this.localListeners.add(listener);
-    const removeRemote = this.listener.add(() => listener());
+    // Another process's appends, with their types when its notification names them (else: any type).
+    const removeRemote = this.listener.add((payload) => listener(payload === undefined ? undefined : parseNotifyPayload(payload).types));
     return () => {
       this.localListeners.delete(listener);
       removeRemote();
@@ -238,7 +239,7 @@ export class PostgresEventStore implements EventStore {
     try {
       for (const l of this.localListeners) l(types);
     } finally {
-      this.notifier.poke();
+      this.notifier.poke(types);
     }
   }
 
