@@ -13,6 +13,9 @@
  *     --booking-commands=320            bookings per run of the command rounds
  *     --booking-rows=1000000            bookings in the read model for the lists and the export
  *     --booking-events=50000            BookingCreated events for the projection's catch-up
+ *     --bookings-in-process             the booking commands with the API and the projections in the bench's own
+ *                                       process (default: each in a process of its own, as deployed), and a
+ *                                       profile of one booking's round trips and CPU when an aim is missed
  *   npm run bench -- --only=reports-asof  the as-of replay (issue 17): --reports-events=1000000, --reports-rounds=1
  *   npm run bench -- --only=octo        the OCTO supplier API (issue 16): availability over 30 days p95, and
  *     --octo-pairs=160                  reserve+confirm pairs per round (16 resellers) against agent bookings/s

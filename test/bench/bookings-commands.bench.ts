@@ -3,6 +3,9 @@
  * Idempotency-Key as the add-booking form sends one; seats taken on the departure's stream, queued per departure,
  * then BookingCreated on the booking's own stream).
  *
+ * The API (apps/api's main, API_RUNS_PROJECTIONS=0) and the projections (projections.child.ts) run in processes of
+ * their own, as a deployment runs the API and the worker; this process sends the requests and runs the baseline.
+ *
  * (a) 16 agents, each on a keep-alive connection of its own, book one adult at a time over 200 slot-dates (10
  *     independent slots × 20 dates), against single-event appends through PostgresEventStore from 16 writers to
  *     distinct streams (appends.bench.ts's baseline side), rounds interleaved.
@@ -13,14 +16,15 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { Pool } from 'pg';
-import { EVENT_STORE, KNEX, PostgresEventStore, type EventStore, type ExpectedRevision } from '@tbo/kernel';
+import { createKnex, PostgresEventStore, type ExpectedRevision } from '@tbo/kernel';
+import { allProjections, waitForProjection } from '@tbo/read-models';
 import { addDays } from '@tbo/scheduling';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
-import { startBenchApi, type BenchApi } from './bench-api';
+import { startBenchApi } from './bench-api';
+import { startApiProcess, startProjectionsProcess, type BenchProcess } from './bench-processes';
+import { PROFILE_BOOKINGS, profileBookings } from './booking-profile';
 import { answerTo, keepAliveClient, type Answer } from './keep-alive-client';
-import { benchBookable, bookingBody, idempotencyKey, type BenchBookable } from './booking-setup';
+import { benchBookable, bookingBody, idempotencyKey } from './booking-setup';
 import { BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchPool, benchRegistry, now, percentile, round } from './support';
 
 const AGENTS = 16;
@@ -36,6 +40,7 @@ const EVENTS_PER_STREAM = 10;
 const APPENDS_TARGET_SECONDS = 3;
 const AIM_VS_APPENDS = 0.3;
 const AIM_HOT_VS_SPREAD = 0.5;
+const SETTLE_TIMEOUT_MS = 120_000;
 
 interface Rate {
   n: number;
@@ -49,10 +54,38 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const perRoundFlag = Number(ctx.flags.get('booking-commands'));
   const perRound = Number.isFinite(perRoundFlag) && perRoundFlag > 0 ? Math.ceil(perRoundFlag / AGENTS) * AGENTS : DEFAULT_PER_ROUND;
   const busyCapacity = Math.max(1000, perRound * 2);
-  const api = await startBenchApi(`tbo-bench-bookings-${randomBytes(4).toString('hex')}`);
+  const queuePrefix = `tbo-bench-bookings-${randomBytes(4).toString('hex')}`;
+  const api = await startBenchApi(queuePrefix);
+  // As deployed (the default): the API and the projections in processes of their own, this one only sends the
+  // requests and runs the baseline. --bookings-in-process: all three in this process, with a profile of a booking.
+  const inProcess = ctx.flags.has('bookings-in-process');
+  const processes: BenchProcess[] = [];
+  let apiOpen = true;
+  const closeApi = async () => {
+    if (apiOpen) await api.close();
+    apiOpen = false;
+  };
   const pool = benchPool(ctx.databaseUrl, AGENTS + 4);
   const store = new PostgresEventStore(pool, benchRegistry(), ctx.databaseUrl, (err) => ctx.log(`store background error: ${(err as Error).message}`));
+  const watcher = createKnex(ctx.databaseUrl, { poolMax: 2, applicationName: 'tbo-bench-settle' });
   const clients: ReturnType<typeof keepAliveClient>[] = [];
+  /**
+   * Until every projection has applied everything appended so far: each side starts on a quiet store, so no side
+   * pays for the read models the one before it left to write. Answers the seconds it took.
+   */
+  const settle = async (): Promise<number> => {
+    const t = now();
+    const head = await store.headPosition();
+    if (head === null) return 0;
+    const done = await Promise.all(allProjections.map((p) => waitForProjection(watcher, store, p.name, head, SETTLE_TIMEOUT_MS)));
+    if (done.includes(false)) throw new Error(`projections did not catch up within ${SETTLE_TIMEOUT_MS} ms`);
+    return (now() - t) / 1000;
+  };
+  /**
+   * Transaction ids Postgres has handed out so far (server-wide; every write transaction takes one, this call too):
+   * exact at once, where pg_stat_database's commit count lags by up to a second.
+   */
+  const writeTransactions = async () => Number((await pool.query<{ n: string }>('SELECT txid_current()::text AS n')).rows[0]!.n);
   try {
     const t0 = now();
     const s = await benchBookable(
@@ -65,7 +98,16 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       AGENTS,
     );
     ctx.log(`set up supplier, tour, offer, ${SPREAD_SLOTS + 2} slots and ${AGENTS} agents in ${round((now() - t0) / 1000, 1)} s`);
-    for (const _ of s.agents) clients.push(keepAliveClient(s.port));
+    let port = s.port;
+    if (!inProcess) {
+      await closeApi();
+      processes.push(await startProjectionsProcess(ctx.databaseUrl, ctx.log));
+      const child = await startApiProcess(ctx.databaseUrl, queuePrefix, ctx.log);
+      processes.push(child);
+      port = child.port;
+      ctx.log('the API and the projections run in processes of their own');
+    }
+    for (const _ of s.agents) clients.push(keepAliveClient(port));
     const spreadSlots = s.groups[0]!.slotIds;
     const hotSlot = s.groups[1]!.slotIds[0]!;
     const busySlot = s.groups[2]!.slotIds[0]!;
@@ -134,7 +176,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     // Rounds of appends (A), bookings over 200 slot-dates (S) and bookings on one slot-date (H), the order
     // reversed every other round so load drifting on this shared box hits all three alike.
-    const runs: { round: number; side: string; n: number; seconds: number; perSecond: number }[] = [];
+    const runs: { round: number; side: string; n: number; seconds: number; perSecond: number; projectionsCaughtUpAfter: number; sustainedPerSecond: number; writeTransactionsEach: number }[] = [];
     const ratiosA: number[] = [];
     const ratiosB: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -146,10 +188,15 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       if (r % 2 === 1) sides.reverse();
       const got = new Map<string, Rate>();
       for (const [side, go] of sides) {
+        await settle();
+        const x0 = await writeTransactions();
         const x = await go();
+        // How long the read models took to show this side's last command: the sustained rate counts it in.
+        const catchUp = side === 'appends' ? 0 : await settle();
+        const xacts = (await writeTransactions()) - x0 - 1;
         got.set(side, x);
-        runs.push({ round: r + 1, side, n: x.n, seconds: round(x.seconds), perSecond: round(x.perSecond, 1) });
-        ctx.log(`round ${r + 1} ${side}: ${x.n} in ${x.seconds.toFixed(2)} s = ${Math.round(x.perSecond)}/s`);
+        runs.push({ round: r + 1, side, n: x.n, seconds: round(x.seconds), perSecond: round(x.perSecond, 1), projectionsCaughtUpAfter: round(catchUp), sustainedPerSecond: round(x.n / (x.seconds + catchUp), 1), writeTransactionsEach: round(xacts / x.n, 1) });
+        ctx.log(`round ${r + 1} ${side}: ${x.n} in ${x.seconds.toFixed(2)} s = ${Math.round(x.perSecond)}/s${side === 'appends' ? '' : `; projections caught up ${catchUp.toFixed(2)} s later`}; ${(xacts / x.n).toFixed(1)} write transactions each`);
       }
       ratiosA.push(got.get('spread')!.perSecond / got.get('appends')!.perSecond);
       ratiosB.push(got.get('one slot-date')!.perSecond / got.get('spread')!.perSecond);
@@ -169,7 +216,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
               const req = http.request(
                 {
                   host: '127.0.0.1',
-                  port: s.port,
+                  port,
                   method: 'POST',
                   path: '/api/agent/bookings',
                   agent,
@@ -192,6 +239,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const hotOutcomes: { taken: number; refused: Record<string, number> }[] = [];
     for (let b = 0; b < BURSTS; b++) {
       const hot = async () => {
+        await settle();
         const date = addDays(s.firstDate, b);
         const { ms, answers } = await burst(() => ({ slotId: hotSlot, date }));
         const taken = answers.filter((a) => a.status === 200).length;
@@ -208,6 +256,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         ctx.log(`burst ${b + 1} hot slot: ${BURST} requests for ${HOT_SEATS} seats answered in ${Math.round(ms)} ms, ${taken} taken`);
       };
       const wide = async () => {
+        await settle();
         const base = spreadOffset;
         spreadOffset += BURST;
         const { ms, answers } = await burst((k) => spreadDeparture(base + k));
@@ -227,7 +276,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     // Where a booking's time goes, when an aim is missed or --profile asks.
     let profile: Record<string, unknown> | null = null;
-    if (ctx.flags.has('profile') || median(ratiosA) < AIM_VS_APPENDS || median(ratiosB) < AIM_HOT_VS_SPREAD) {
+    if (inProcess && (ctx.flags.has('profile') || median(ratiosA) < AIM_VS_APPENDS || median(ratiosB) < AIM_HOT_VS_SPREAD)) {
       const base = spreadOffset;
       spreadOffset += PROFILE_BOOKINGS;
       profile = await profileBookings(api, pool, s, clients[0]!, (i) => spreadDeparture(base + i), () => serial++);
@@ -238,7 +287,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const spreadRate = rateOf('spread');
     const busyRate = rateOf('one slot-date');
     const details = { agents: AGENTS, departures: SPREAD_SLOTS * SPREAD_DATES, bookingsPerRun: perRound, appendsPerRun: appendEvents, roundRatiosVsAppends: ratiosA.map((x) => round(x)), roundRatiosOneSlotDate: ratiosB.map((x) => round(x)), runs, profile };
-    const method = `in-process API on 127.0.0.1 (projections in-process), ${AGENTS} agents each on its own keep-alive connection sending POST /api/agent/bookings (1 adult, Idempotency-Key) one after another; ${ROUNDS} rounds of appends / bookings over ${SPREAD_SLOTS * SPREAD_DATES} slot-dates / bookings on one slot-date, order reversed every other round; ratio = median of per-round ratios`;
+    const where = inProcess ? 'in-process API on 127.0.0.1 (projections in-process)' : 'the API (apps/api main, API_RUNS_PROJECTIONS=0) and the projections each in a process of its own, as deployed, on 127.0.0.1';
+    const method = `${where}, ${AGENTS} agents each on its own keep-alive connection sending POST /api/agent/bookings (1 adult, Idempotency-Key) one after another; ${ROUNDS} rounds of appends / bookings over ${SPREAD_SLOTS * SPREAD_DATES} slot-dates / bookings on one slot-date, order reversed every other round; ratio = median of per-round ratios`;
     return [
       {
         name: 'bookings.commands_per_second',
@@ -274,90 +324,9 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     for (const c of clients) c.close();
     await store.close();
     await pool.end().catch(() => undefined);
-    await api.close();
-  }
-}
-
-const PROFILE_BOOKINGS = 60;
-
-/**
- * One agent books PROFILE_BOOKINGS times over distinct departures, one after another, with the app's event store and
- * database instrumented: per booking, the stream reads and appends and their time, the SQL statements the API sent,
- * the transactions Postgres committed (the projections' included) and this process's CPU time (API and projections).
- */
-async function profileBookings(
-  api: BenchApi,
-  pool: Pool,
-  s: BenchBookable,
-  client: ReturnType<typeof keepAliveClient>,
-  where: (i: number) => { slotId: number; date: string },
-  nextSerial: () => number,
-): Promise<Record<string, unknown>> {
-  const store = api.app.get<EventStore>(EVENT_STORE);
-  const db = api.app.get<Knex>(KNEX);
-  const counts = { readStream: 0, readStreamMs: 0, readStreamEvents: 0, appendToStream: 0, appendMs: 0, sql: 0 };
-  const readStream = store.readStream.bind(store);
-  const appendToStream = store.appendToStream.bind(store);
-  store.readStream = async (stream) => {
-    const t = now();
-    const events = await readStream(stream);
-    counts.readStream++;
-    counts.readStreamMs += now() - t;
-    counts.readStreamEvents += events.length;
-    return events;
-  };
-  store.appendToStream = async (...args) => {
-    const t = now();
-    try {
-      return await appendToStream(...args);
-    } finally {
-      counts.appendToStream++;
-      counts.appendMs += now() - t;
-    }
-  };
-  const statements = new Map<string, number>();
-  const onQuery = (q: { sql?: string }) => {
-    counts.sql++;
-    const key = (q.sql ?? '').replace(/\s+/g, ' ').slice(0, 90);
-    statements.set(key, (statements.get(key) ?? 0) + 1);
-  };
-  db.on('query', onQuery);
-  const xacts = async () => Number((await pool.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n);
-  try {
-    const x0 = await xacts();
-    const cpu0 = process.cpuUsage();
-    const latencies: number[] = [];
-    for (let i = 0; i < PROFILE_BOOKINGS; i++) {
-      const { slotId, date } = where(i);
-      const t = now();
-      const res = await client.send('POST', '/api/agent/bookings', { authorization: s.agents[0]!.authorization, ...idempotencyKey() }, bookingBody(s, slotId, date, nextSerial()));
-      latencies.push(now() - t);
-      if (res.status !== 200) throw new Error(`booking answered ${res.status}: ${res.body.slice(0, 300)}`);
-    }
-    // The projections finish the last bookings' events.
-    await new Promise((r) => setTimeout(r, 500));
-    const cpu = process.cpuUsage(cpu0);
-    const x1 = await xacts();
-    const per = (x: number) => round(x / PROFILE_BOOKINGS, 2);
-    return {
-      bookings: PROFILE_BOOKINGS,
-      roundTripMs: { p50: round(percentile(latencies, 50), 1), p95: round(percentile(latencies, 95), 1) },
-      perBooking: {
-        readStream: per(counts.readStream),
-        readStreamMs: per(counts.readStreamMs),
-        eventsRead: per(counts.readStreamEvents),
-        appendToStream: per(counts.appendToStream),
-        appendMs: per(counts.appendMs),
-        knexStatements: per(counts.sql),
-        committedTransactions: per(x1 - x0 - 2),
-        nodeCpuMs: per((cpu.user + cpu.system) / 1000),
-      },
-      topStatements: [...statements].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([sql, n]) => ({ sql, perBooking: per(n) })),
-    };
-  } finally {
-    db.off('query', onQuery);
-    store.readStream = readStream;
-    store.appendToStream = appendToStream;
+    await watcher.destroy();
+    for (const p of processes.reverse()) await p.stop();
+    await closeApi();
   }
 }
 

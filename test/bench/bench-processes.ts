@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { now, sleep } from './support';
+
+/**
+ * The API and the projections in processes of their own, as a deployment runs them (docker-compose: `api` with
+ * API_RUNS_PROJECTIONS=0 and `worker`): the benchmark's own process then only sends the requests and runs the
+ * baseline, and the API's one thread serves requests without applying projection steps between them.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const START_TIMEOUT_MS = 60_000;
+
+export interface BenchProcess {
+  /** Ends the process (SIGTERM, then SIGKILL after 10 s) and waits for it. */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startChild(file: string, env: Record<string, string>, log: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, ['-r', './scripts/register.js', file], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr!.on('data', (b: Buffer) => log(`${path.basename(file)}: ${b.toString().trim()}`));
+  return child;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/health' }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('error', () => resolve(false));
+  });
+
+/** apps/api's main on a free 127.0.0.1 port without projection runners, once it answers. */
+export async function startApiProcess(databaseUrl: string, queuePrefix: string, log: (line: string) => void): Promise<BenchProcess & { port: number }> {
+  const port = await freePort();
+  const child = startChild('apps/api/src/main.ts', { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', API_RUNS_PROJECTIONS: '0', QUEUE_PREFIX: queuePrefix }, log);
+  const stop = stopper(child);
+  const t0 = now();
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || now() - t0 > START_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`the API process did not start (exit code ${child.exitCode})`);
+    }
+    await sleep(100);
+  }
+  return { port, stop };
+}
+
+/** Every projection runner in a process of its own (projections.child.ts), once they have started. */
+export async function startProjectionsProcess(databaseUrl: string, log: (line: string) => void): Promise<BenchProcess> {
+  const child = startChild('test/bench/projections.child.ts', { DATABASE_URL: databaseUrl }, log);
+  const stop = stopper(child);
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);
+    child.stdout!.on('data', (b: Buffer) => {
+      if (b.toString().includes('READY')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    child.once('exit', () => resolve(false));
+  });
+  if (!ready) {
+    await stop();
+    throw new Error('the projections process did not start');
+  }
+  return { stop };
+}
