@@ -14,6 +14,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
 
 export interface BenchProcess {
+  pid: number;
   /** Ends the process (SIGTERM, then SIGKILL after 10 s) and waits for it. */
   stop(): Promise<void>;
 }
@@ -70,7 +71,7 @@ export async function startApiProcess(databaseUrl: string, queuePrefix: string, 
     }
     await sleep(100);
   }
-  return { port, stop };
+  return { pid: child.pid!, port, stop };
 }
 
 /** Every projection runner in a process of its own (projections.child.ts), once they have started. */
@@ -91,5 +92,5 @@ export async function startProjectionsProcess(databaseUrl: string, log: (line: s
     await stop();
     throw new Error('the projections process did not start');
   }
-  return { stop };
+  return { pid: child.pid!, stop };
 }

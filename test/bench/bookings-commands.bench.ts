@@ -23,6 +23,7 @@ import { registerBenchmark, type BenchContext, type BenchResult } from './regist
 import { startBenchApi } from './bench-api';
 import { startApiProcess, startProjectionsProcess, type BenchProcess } from './bench-processes';
 import { PROFILE_BOOKINGS, profileBookings } from './booking-profile';
+import { cpuPerUnit, cpuSnapshot } from './cpu-use';
 import { answerTo, keepAliveClient, type Answer } from './keep-alive-client';
 import { benchBookable, bookingBody, idempotencyKey } from './booking-setup';
 import { BENCH_ITEM_RECORDED, benchItem, benchMetadata, benchPool, benchRegistry, now, percentile, round } from './support';
@@ -99,12 +100,15 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     );
     ctx.log(`set up supplier, tour, offer, ${SPREAD_SLOTS + 2} slots and ${AGENTS} agents in ${round((now() - t0) / 1000, 1)} s`);
     let port = s.port;
+    const children: Record<string, number> = {};
     if (!inProcess) {
       await closeApi();
-      processes.push(await startProjectionsProcess(ctx.databaseUrl, ctx.log));
+      const projections = await startProjectionsProcess(ctx.databaseUrl, ctx.log);
+      processes.push(projections);
       const child = await startApiProcess(ctx.databaseUrl, queuePrefix, ctx.log);
       processes.push(child);
       port = child.port;
+      Object.assign(children, { api: child.pid, projections: projections.pid });
       ctx.log('the API and the projections run in processes of their own');
     }
     for (const _ of s.agents) clients.push(keepAliveClient(port));
@@ -176,7 +180,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     // Rounds of appends (A), bookings over 200 slot-dates (S) and bookings on one slot-date (H), the order
     // reversed every other round so load drifting on this shared box hits all three alike.
-    const runs: { round: number; side: string; n: number; seconds: number; perSecond: number; projectionsCaughtUpAfter: number; sustainedPerSecond: number; writeTransactionsEach: number }[] = [];
+    const runs: { round: number; side: string; n: number; seconds: number; perSecond: number; projectionsCaughtUpAfter: number; sustainedPerSecond: number; writeTransactionsEach: number; cpuMsEach: Record<string, number> }[] = [];
     const ratiosA: number[] = [];
     const ratiosB: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -190,13 +194,15 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       for (const [side, go] of sides) {
         await settle();
         const x0 = await writeTransactions();
+        const cpu0 = cpuSnapshot(children);
         const x = await go();
+        const cpu = cpuPerUnit(cpu0, cpuSnapshot(children), x.n);
         // How long the read models took to show this side's last command: the sustained rate counts it in.
         const catchUp = side === 'appends' ? 0 : await settle();
         const xacts = (await writeTransactions()) - x0 - 1;
         got.set(side, x);
-        runs.push({ round: r + 1, side, n: x.n, seconds: round(x.seconds), perSecond: round(x.perSecond, 1), projectionsCaughtUpAfter: round(catchUp), sustainedPerSecond: round(x.n / (x.seconds + catchUp), 1), writeTransactionsEach: round(xacts / x.n, 1) });
-        ctx.log(`round ${r + 1} ${side}: ${x.n} in ${x.seconds.toFixed(2)} s = ${Math.round(x.perSecond)}/s${side === 'appends' ? '' : `; projections caught up ${catchUp.toFixed(2)} s later`}; ${(xacts / x.n).toFixed(1)} write transactions each`);
+        runs.push({ round: r + 1, side, n: x.n, seconds: round(x.seconds), perSecond: round(x.perSecond, 1), projectionsCaughtUpAfter: round(catchUp), sustainedPerSecond: round(x.n / (x.seconds + catchUp), 1), writeTransactionsEach: round(xacts / x.n, 1), cpuMsEach: cpu });
+        ctx.log(`round ${r + 1} ${side}: ${x.n} in ${x.seconds.toFixed(2)} s = ${Math.round(x.perSecond)}/s${side === 'appends' ? '' : `; projections caught up ${catchUp.toFixed(2)} s later`}; ${(xacts / x.n).toFixed(1)} write transactions each; CPU ms each ${JSON.stringify(cpu)}`);
       }
       ratiosA.push(got.get('spread')!.perSecond / got.get('appends')!.perSecond);
       ratiosB.push(got.get('one slot-date')!.perSecond / got.get('spread')!.perSecond);
