@@ -26,18 +26,18 @@ export function parseNotifyPayload(payload: string | undefined): { sender: strin
 }
 
 /**
- * Wakes other processes after appends. NOTIFY inside the append transaction would take
- * Postgres's global notify lock at commit and serialise every writer's commit, defeating
- * group commit; so the append commits first and this sends at most one NOTIFY at a time per
- * process, folding the appends that happen meanwhile into the next one.
- */
-/**
  * Under a stream of appends, NOTIFYs start at least this far apart (the appends meanwhile folded into the next):
  * one per two bookings was a fifteenth of a booking's round trips, and the runners of other processes step no
  * more often than their busy gap then anyway. An append after a quiet moment is announced at once.
  */
 const MIN_GAP_MS = 10;
 
+/**
+ * Wakes other processes after appends. NOTIFY inside the append transaction would take
+ * Postgres's global notify lock at commit and serialise every writer's commit, defeating
+ * group commit; so the append commits first and this sends at most one NOTIFY at a time per
+ * process, folding the appends that happen meanwhile into the next one.
+ */
 export class AppendNotifier {
   private inFlight = false;
   private pending = false;
