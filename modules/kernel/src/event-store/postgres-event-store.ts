@@ -172,9 +172,18 @@ export class PostgresEventStore implements EventStore {
     const from = parsePgPosition(after);
     const params: unknown[] = [from.tx.toString(), from.pos.toString(), limit];
     let typeFilter = '';
+    // Whether anything at or past the watermark is still to come. Prepared statements run on a generic plan after
+    // a few calls, which cannot see that the watermark is near the head; the plain form,
+    // `EXISTS (... WHERE transaction_id >= xmin AND type = ANY(...))`, then became a sequential scan of the whole
+    // events table on every projection step. These forms are index lookups in any plan (their ORDER BY makes a scan
+    // cost a sort of everything): the newest transaction id, or per type the first event at or past the watermark.
+    let behind = 'COALESCE((SELECT transaction_id FROM events ORDER BY transaction_id DESC LIMIT 1) >= (SELECT xmin FROM w), false)';
     if (options.types) {
       params.push(options.types);
       typeFilter = 'AND type = ANY($4::text[])';
+      behind = `EXISTS (SELECT 1 FROM unnest($4::text[]) AS t(type)
+                         CROSS JOIN LATERAL (SELECT 1 FROM events x WHERE x.type = t.type AND x.transaction_id >= (SELECT xmin FROM w)
+                                                     ORDER BY x.transaction_id LIMIT 1) AS later)`;
     }
     // The watermark and the rows come from one statement, so from one snapshot.
     const res = await this.pool.query<EventRow & { watermark: string; behind: boolean }>({
@@ -188,7 +197,7 @@ export class PostgresEventStore implements EventStore {
                ORDER BY transaction_id, global_position
                LIMIT $3)
        SELECT (SELECT xmin::text FROM w) AS watermark,
-              EXISTS (SELECT 1 FROM events WHERE transaction_id >= (SELECT xmin FROM w) ${typeFilter}) AS behind,
+              ${behind} AS behind,
               e.* FROM (SELECT 1) AS one LEFT JOIN e ON true
        ORDER BY e.tx::xid8, e.global_position`,
       values: params,
