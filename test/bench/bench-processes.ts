@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 }
 
 function startChild(file: string, env: Record<string, string>, log: (line: string) => void): ChildProcess {
-  // BENCH_CHILD_NODE_ARGS: flags for the children's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where
+  // BENCH_CHILD_NODE_ARGS: flags for the children's node, e.g. `--cpu-prof --cpu-prof-dir=prof` to see where
   // the API's or the projections' time goes (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '-r', './scripts/register.js', file], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
