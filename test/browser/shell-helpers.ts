@@ -45,8 +45,8 @@ export interface Opened {
 }
 
 /**
- * A fresh browser context on the app. With `token` and/or `lang`, they are put in local storage first (on the
- * sign-in page, which any visitor may open), then `path` is opened. The opened screen is checked with axe-core
+ * A fresh browser context on the app. With `token` and/or `lang`, `path` is the first page loaded, with them already
+ * in the app's local storage (see gotoWithStorage). The opened screen is checked with axe-core
  * (test/support/a11y.ts), and closing the context checks every page still open in it.
  */
 export async function openApp(
@@ -80,18 +80,32 @@ export async function openApp(
       throw new Error(`the app did not render at ${where}: ${[...errors, ...trouble].join(' | ') || 'no errors seen'} (${(err as Error).message})`);
     }
   };
-  if (opts.token || opts.lang) {
-    await page.goto('/account/login');
-    await rendered('/account/login');
-    await setStorage(page, { token: opts.token, lang: opts.lang });
-  }
-  await page.goto(path);
+  await gotoWithStorage(page, path, { token: opts.token, lang: opts.lang });
   await rendered(path);
   await expectNoA11yViolations(page, path).catch(async (err: Error) => {
     await context.close().catch(() => undefined);
     throw err;
   });
   return { context, page, errors };
+}
+
+/**
+ * Opens `path` as a returning visitor whose browser holds the sign-in token and the language: they are written into
+ * local storage just before the page's own scripts run, on this first load only (a later sign-out stays signed out).
+ * Cheaper than loading another screen first to write them, or than a context storage state (a hidden page per context).
+ */
+export async function gotoWithStorage(page: Page, path: string, values: { token?: string; lang?: string }, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+  if (!entries.length) {
+    await page.goto(path, options);
+    return;
+  }
+  const seeding = await page.addInitScript(`(${JSON.stringify(entries)}).forEach(([k, v]) => localStorage.setItem(k, v))`);
+  try {
+    await page.goto(path, options);
+  } finally {
+    await seeding.dispose();
+  }
 }
 
 /** Writes local storage keys (the root tsconfig has no DOM types, so the script is text). */

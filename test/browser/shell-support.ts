@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { watchPageErrors } from '../support/browser';
 import { apiCall } from './catalog-helpers';
-import { retryUntil, setStorage } from './shell-helpers';
+import { gotoWithStorage, retryUntil } from './shell-helpers';
 
 /** Shared by the shell browser tests that need catalog data or page geometry (shell-header.test.ts, admin-settings). */
 
@@ -59,7 +59,7 @@ export async function catalogReferences(baseUrl: string, superadmin: string, tag
 
 /**
  * openApp (shell-helpers.ts) with patient timeouts: on a machine shared by several test runs a first page load can
- * take longer than the ten seconds openApp allows. Same steps: token and language into local storage, then `path`.
+ * take longer than the ten seconds openApp allows. Same start: token and language in local storage, then `path`.
  */
 export async function openPatiently(browser: Browser, baseUrl: string, path: string, opts: { token?: string; lang?: 'en' | 'ru'; width?: number; height?: number } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: opts.width ?? 1366, height: opts.height ?? 768 } });
@@ -67,12 +67,7 @@ export async function openPatiently(browser: Browser, baseUrl: string, path: str
   context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  if (opts.token || opts.lang) {
-    await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
-    await page.locator('header.app-header').waitFor();
-    await setStorage(page, { token: opts.token, lang: opts.lang });
-  }
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await gotoWithStorage(page, path, { token: opts.token, lang: opts.lang }, { waitUntil: 'domcontentloaded' });
   await page.locator('header.app-header').waitFor();
   return { context, page, errors };
 }

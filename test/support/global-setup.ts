@@ -19,11 +19,16 @@ export default async function globalSetup(): Promise<void> {
   process.env.DATABASE_URL = url;
   process.env.TBO_TEST_DATABASE = name;
   process.env.TBO_TEST_BASE_URL = base;
-  // The browser tests load the built client from the API, so build it once per run.
+  // The browser tests load the built client from the API, so build it once per run: the production build users get
+  // (`npm run build:web`), not the development one jest's NODE_ENV=test would make, whose React checks slow every screen.
   if (process.env.SKIP_WEB_BUILD !== '1') {
     const root = join(__dirname, '..', '..');
     const outDir = process.env.WEB_DIST_DIR ? ['--outDir', process.env.WEB_DIST_DIR] : [];
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error', ...outDir], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error', ...outDir], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   // Each run also gets its own Redis key prefix and storage folder.
   process.env.QUEUE_PREFIX = `tbo-test-${name}`;
