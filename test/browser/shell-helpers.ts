@@ -95,12 +95,7 @@ export async function openApp(
  * Cheaper than loading another screen first to write them, or than a context storage state (a hidden page per context).
  */
 export async function gotoWithStorage(page: Page, path: string, values: { token?: string; lang?: string }, options?: Parameters<Page['goto']>[1]): Promise<void> {
-  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
-  if (!entries.length) {
-    await page.goto(path, options);
-    return;
-  }
-  const seeding = await page.addInitScript(`(${JSON.stringify(entries)}).forEach(([k, v]) => localStorage.setItem(k, v))`);
+  const seeding = await page.addInitScript(storageScript(values));
   try {
     await page.goto(path, options);
   } finally {
@@ -108,10 +103,15 @@ export async function gotoWithStorage(page: Page, path: string, values: { token?
   }
 }
 
-/** Writes local storage keys (the root tsconfig has no DOM types, so the script is text). */
-export async function setStorage(page: Page, values: Record<string, string | undefined>): Promise<void> {
+/** A script writing the given local storage keys (the root tsconfig has no DOM types, so the script is text). */
+function storageScript(values: Record<string, string | undefined>): string {
   const entries = Object.entries(values).filter(([, v]) => v !== undefined);
-  await page.evaluate(`(${JSON.stringify(entries)}).forEach(([k, v]) => localStorage.setItem(k, v))`);
+  return `(${JSON.stringify(entries)}).forEach(([k, v]) => localStorage.setItem(k, v))`;
+}
+
+/** Writes local storage keys. */
+export async function setStorage(page: Page, values: Record<string, string | undefined>): Promise<void> {
+  await page.evaluate(storageScript(values));
 }
 
 export async function getStorage(page: Page, key: string): Promise<string | null> {
