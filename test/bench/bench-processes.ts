@@ -97,3 +97,25 @@ export async function startProjectionsProcess(databaseUrl: string, log: (line: s
   }
   return { pid: child.pid!, stop };
 }
+
+/** bare-command.child.ts on a free 127.0.0.1 port, once it listens. */
+export async function startBareCommandProcess(databaseUrl: string, log: (line: string) => void): Promise<BenchProcess & { port: number }> {
+  const child = startChild('test/bench/bare-command.child.ts', { DATABASE_URL: databaseUrl }, log);
+  const stop = stopper(child);
+  const port = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), START_TIMEOUT_MS);
+    child.stdout!.on('data', (b: Buffer) => {
+      const m = /PORT (\d+)/.exec(b.toString());
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', () => resolve(null));
+  });
+  if (port === null) {
+    await stop();
+    throw new Error('the bare command process did not start');
+  }
+  return { pid: child.pid!, port, stop };
+}

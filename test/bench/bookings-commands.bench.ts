@@ -9,6 +9,8 @@
  * (a) 16 agents, each on a keep-alive connection of its own, book one adult at a time over 200 slot-dates (10
  *     independent slots × 20 dates), against single-event appends through PostgresEventStore from 16 writers to
  *     distinct streams (appends.bench.ts's baseline side), rounds interleaved.
+ *     Beside them, in the same rounds, the ceiling for any HTTP command making a booking's two appends:
+ *     bare-command.child.ts, a plain HTTP server that only appends (one, or two, events per request).
  * (b) The hot slot: 100 requests at once (100 connections) for a departure with 20 seats, until every one has
  *     answered (exactly 20 must be taken, the rest refused 'No places left'), against 100 requests at once spread over
  *     100 departures with ample seats; and 16 agents booking one slot-date with ample seats (a fresh date each round),
@@ -21,7 +23,7 @@ import { allProjections, waitForProjection } from '@tbo/read-models';
 import { addDays } from '@tbo/scheduling';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
 import { startBenchApi } from './bench-api';
-import { startApiProcess, startProjectionsProcess, type BenchProcess } from './bench-processes';
+import { startApiProcess, startBareCommandProcess, startProjectionsProcess, type BenchProcess } from './bench-processes';
 import { PROFILE_BOOKINGS, profileBookings } from './booking-profile';
 import { cpuPerUnit, cpuSnapshot } from './cpu-use';
 import { answerTo, keepAliveClient, type Answer } from './keep-alive-client';
@@ -42,6 +44,8 @@ const APPENDS_TARGET_SECONDS = 3;
 const AIM_VS_APPENDS = 0.3;
 const AIM_HOT_VS_SPREAD = 0.5;
 const SETTLE_TIMEOUT_MS = 120_000;
+const BARE_ONE = 'bare HTTP, 1 append';
+const BARE_TWO = 'bare HTTP, 2 appends';
 
 interface Rate {
   n: number;
@@ -70,6 +74,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
   const store = new PostgresEventStore(pool, benchRegistry(), ctx.databaseUrl, (err) => ctx.log(`store background error: ${(err as Error).message}`));
   const watcher = createKnex(ctx.databaseUrl, { poolMax: 2, applicationName: 'tbo-bench-settle' });
   const clients: ReturnType<typeof keepAliveClient>[] = [];
+  const bareClients: ReturnType<typeof keepAliveClient>[] = [];
   /**
    * Until every projection has applied everything appended so far: each side starts on a quiet store, so no side
    * pays for the read models the one before it left to write. Answers the seconds it took.
@@ -111,7 +116,11 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       Object.assign(children, { api: child.pid, projections: projections.pid });
       ctx.log('the API and the projections run in processes of their own');
     }
+    const bareProcess = await startBareCommandProcess(ctx.databaseUrl, ctx.log);
+    processes.push(bareProcess);
+    children.bare = bareProcess.pid;
     for (const _ of s.agents) clients.push(keepAliveClient(port));
+    for (const _ of s.agents) bareClients.push(keepAliveClient(bareProcess.port));
     const spreadSlots = s.groups[0]!.slotIds;
     const hotSlot = s.groups[1]!.slotIds[0]!;
     const busySlot = s.groups[2]!.slotIds[0]!;
@@ -167,6 +176,23 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       return { n: per * AGENTS, seconds, perSecond: (per * AGENTS) / seconds };
     };
 
+    /** The ceiling: `total` bare HTTP commands from 16 clients, each making `appends` single-event appends. */
+    const bare = async (total: number, appends: number): Promise<Rate> => {
+      const runTag = `b${tag++}`;
+      const per = Math.ceil(total / AGENTS);
+      const start = now();
+      await Promise.all(
+        bareClients.map(async (client, w) => {
+          for (let i = 0; i < per; i++) {
+            const res = await client.send('POST', '/', {}, { stream: `bare-${runTag}w${w}n${i}`, appends, i });
+            if (res.status !== 200) throw new Error(`bare command answered ${res.status}: ${res.body.slice(0, 300)}`);
+          }
+        }),
+      );
+      const seconds = (now() - start) / 1000;
+      return { n: per * AGENTS, seconds, perSecond: (per * AGENTS) / seconds };
+    };
+
     // Warm up every path (JIT, plans, connections, the runners' batching) with a run of each side as long as a
     // measured one (shorter warm-ups left the first round's bookings at two thirds of the later rounds'), and size
     // the appends runs from their rate.
@@ -174,6 +200,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     await appends(AGENTS * 50);
     await spread(perRound);
     await busy(perRound);
+    await bare(perRound * 2, 1);
+    await bare(perRound * 2, 2);
     const warm = await appends(AGENTS * 150);
     const appendEvents = Math.min(32_000, Math.max(4000, Math.ceil((warm.perSecond * APPENDS_TARGET_SECONDS) / 1000) * 1000));
     ctx.log(`warmed up; appends ${Math.round(warm.perSecond)}/s → ${appendEvents} per appends run; ${perRound} bookings per booking run`);
@@ -183,11 +211,14 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const runs: { round: number; side: string; n: number; seconds: number; perSecond: number; projectionsCaughtUpAfter: number; sustainedPerSecond: number; writeTransactionsEach: number; cpuMsEach: Record<string, number> }[] = [];
     const ratiosA: number[] = [];
     const ratiosB: number[] = [];
+    const ratiosBare: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       const sides: [string, () => Promise<Rate>][] = [
         ['appends', () => appends(appendEvents)],
         ['spread', () => spread(perRound)],
         ['one slot-date', () => busy(perRound)],
+        [BARE_ONE, () => bare(perRound * 4, 1)],
+        [BARE_TWO, () => bare(perRound * 4, 2)],
       ];
       if (r % 2 === 1) sides.reverse();
       const got = new Map<string, Rate>();
@@ -198,7 +229,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         const x = await go();
         const cpu = cpuPerUnit(cpu0, cpuSnapshot(children), x.n);
         // How long the read models took to show this side's last command: the sustained rate counts it in.
-        const catchUp = side === 'appends' ? 0 : await settle();
+        const catchUp = side === 'appends' || side.startsWith('bare') ? 0 : await settle();
         const xacts = (await writeTransactions()) - x0 - 1;
         got.set(side, x);
         runs.push({ round: r + 1, side, n: x.n, seconds: round(x.seconds), perSecond: round(x.perSecond, 1), projectionsCaughtUpAfter: round(catchUp), sustainedPerSecond: round(x.n / (x.seconds + catchUp), 1), writeTransactionsEach: round(xacts / x.n, 1), cpuMsEach: cpu });
@@ -206,6 +237,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       }
       ratiosA.push(got.get('spread')!.perSecond / got.get('appends')!.perSecond);
       ratiosB.push(got.get('one slot-date')!.perSecond / got.get('spread')!.perSecond);
+      ratiosBare.push(got.get(BARE_TWO)!.perSecond / got.get('appends')!.perSecond);
     }
     const rateOf = (side: string) => median(runs.filter((x) => x.side === side).map((x) => x.perSecond));
 
@@ -292,6 +324,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const appendsRate = rateOf('appends');
     const spreadRate = rateOf('spread');
     const busyRate = rateOf('one slot-date');
+    const bareOneRate = rateOf(BARE_ONE);
+    const bareTwoRate = rateOf(BARE_TWO);
     const details = { agents: AGENTS, departures: SPREAD_SLOTS * SPREAD_DATES, bookingsPerRun: perRound, appendsPerRun: appendEvents, roundRatiosVsAppends: ratiosA.map((x) => round(x)), roundRatiosOneSlotDate: ratiosB.map((x) => round(x)), runs, profile };
     const where = inProcess ? 'in-process API on 127.0.0.1 (projections in-process)' : 'the API (apps/api main, API_RUNS_PROJECTIONS=0) and the projections each in a process of its own, as deployed, on 127.0.0.1';
     const method = `${where}, ${AGENTS} agents each on its own keep-alive connection sending POST /api/agent/bookings (1 adult, Idempotency-Key) one after another; ${ROUNDS} rounds of appends / bookings over ${SPREAD_SLOTS * SPREAD_DATES} slot-dates / bookings on one slot-date, order reversed every other round; ratio = median of per-round ratios`;
@@ -316,6 +350,18 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
         method: `${AGENTS} agents book one slot-date with ${busyCapacity} seats (a fresh date each round, so its stream grows to ${perRound} takes), same rounds as above`,
       },
       {
+        // No aim: what (a) is up against. A booking is an HTTP command with at least these two appends (seats on the
+        // departure's stream, then the booking's own), so its ratio cannot pass this one's on this machine.
+        name: 'bookings.bare_http_command_ceiling',
+        value: round(bareTwoRate, 1),
+        unit: 'commands/s',
+        baseline: { name: `single-event appendToStream, ${AGENTS} writers, distinct streams (above)`, value: round(appendsRate, 1), unit: 'events/s' },
+        ratio: round(median(ratiosBare)),
+        aim: null,
+        method: `bare-command.child.ts: a plain node:http server (no framework, sign-in, validation or read models) in a process of its own, making two single-event appends to new streams per POST; ${AGENTS} clients on keep-alive connections, same rounds as above. With one append per POST: ${round(bareOneRate, 1)}/s`,
+        details: { roundRatiosTwoAppends: ratiosBare.map((x) => round(x)), oneAppendPerSecond: round(bareOneRate, 1) },
+      },
+      {
         name: 'bookings.hot_slot_100_requests_20_seats',
         value: round(median(hotMs), 1),
         unit: 'ms',
@@ -327,7 +373,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    for (const c of clients) c.close();
+    for (const c of [...clients, ...bareClients]) c.close();
     await store.close();
     await pool.end().catch(() => undefined);
     await watcher.destroy();
