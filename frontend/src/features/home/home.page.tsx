@@ -24,7 +24,7 @@ export function HomePage() {
           entry.kind === 'link' ? (
             <Link key={entry.id} to={entry.to} className="tile tile--link">
               <span className="tile__title">{ts(entry.labelKey)}</span>
-              <span className="tile__path">{t('open', { name: ts(entry.labelKey) })}</span>
+              <span className="tile__action">{t('open', { name: ts(entry.labelKey) })}</span>
             </Link>
           ) : (
             <section key={entry.id} className="tile">
