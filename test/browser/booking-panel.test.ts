@@ -178,6 +178,11 @@ describe('booking panel', () => {
     expect(await page.getByTestId('booking-guest-name').textContent()).toBe(pending.guestName);
     expect(await page.getByTestId('booking-date').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(await page.getByTestId('booking-total').textContent()).toMatch(/^USD [\d,]+\.\d{2} · AED [\d,]+\.\d{2}$/);
+    // The agency's commission in both currencies, as the agent's page shows it: AED is the AED totals' difference.
+    const { totals } = bookingViewSchema.parse(await api('GET', `/api/bookings/${pending.id}`, operations));
+    const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(totals.agencyReceivable).toBeGreaterThan(0);
+    expect(await page.getByTestId('booking-commission').textContent()).toBe(`USD ${amount(totals.agencyReceivable)} · AED ${amount(totals.totalAed - totals.netAed)}`);
     expect(await page.getByTestId('booking-actions').locator('button').allTextContents()).toEqual(['Confirm', 'Decline', 'Cancel booking', 'Edit guest details', 'Change date, time or people']);
     await expectNoA11yViolations(page, 'booking panel (pending)');
     await shot(page, 'booking-panel-real-pending-en');
