@@ -3,7 +3,8 @@ import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import type { Page } from 'playwright-core';
-import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
+import { bookingForDocuments, recordDocumentIssued } from '@tbo/booking';
+import { CommandRunner, EVENT_STORE, KNEX, systemContext, type EventStore } from '@tbo/kernel';
 import { allProjections, waitForProjection } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { seedCatalog } from '../../apps/api/src/seed/seed-catalog';
@@ -264,11 +265,18 @@ describe('booking panel', () => {
   });
 
   it('accounts may only cancel, and reads the history in Russian and English', async () => {
+    // The document worker's record of a voucher, as it lands on the booking's stream (its file's key, size and
+    // checksum stay in the API's answer; the timeline names the document and says the system made it).
+    const store = web.app.get<EventStore>(EVENT_STORE);
+    const { version } = (await bookingForDocuments(store, pending.id))!;
+    const document = { kind: 'voucher' as const, language: 'rus' as const, bookingVersion: version, storageKey: `documents/test/${pending.id}/voucher-rus.pdf`, checksum: 'ab'.repeat(32), bytes: 35_895 };
+    expect(await recordDocumentIssued(new CommandRunner(store), pending.id, document, systemContext('documents'))).toEqual({ recorded: true });
     const ru = await openBooking(accounts, pending, 'ru');
     expect(await ru.page.getByTestId('booking-actions').locator('button').allTextContents()).toEqual(['Отменить бронирование']);
     await ru.page.getByTestId('booking-tab-history').click();
     await ru.page.getByTestId('booking-history').waitFor();
-    expect(await ru.page.getByTestId('booking-history-what').allTextContents()).toEqual(['Изменены дата, время или люди', 'Изменены данные гостя', 'Подтверждено', 'Забронировано']);
+    expect(await ru.page.getByTestId('booking-history-what').allTextContents()).toEqual(['Сформирован документ: Ваучер (русский)', 'Изменены дата, время или люди', 'Изменены данные гостя', 'Подтверждено', 'Забронировано']);
+    expect(await ru.page.getByTestId('booking-history-who').first().textContent()).toBe('Система');
     await shot(ru.page, 'booking-panel-real-history-ru');
     await ru.context.close();
 
@@ -276,14 +284,15 @@ describe('booking panel', () => {
     await page.getByTestId('booking-tab-history').click();
     await page.getByTestId('booking-history').waitFor();
     const entries = page.getByTestId('booking-history-entry');
-    expect(await page.getByTestId('booking-history-what').allTextContents()).toEqual(['Date, time or people changed', 'Guest details changed', 'Confirmed', 'Booked']);
-    expect(await page.getByTestId('booking-history-who').allTextContents()).toEqual(['Rashid Nair', 'Rashid Nair', 'Rashid Nair', 'Daniel Brooks']);
-    expect(await entries.nth(0).textContent()).toContain('Adults: 2 → 3');
-    expect(await entries.nth(0).textContent()).toMatch(/Total \(USD\): USD [\d,]+\.\d{2} → USD [\d,]+\.\d{2}/);
-    expect(await entries.nth(1).textContent()).toContain('Room: 1204 → 1502');
-    expect(await entries.nth(1).textContent()).toContain('Phones: +971501234567 → +971501234567, +971509876543');
-    expect(await entries.nth(2).textContent()).toContain('Status: Pending → Normal');
-    expect(await entries.nth(2).textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(await page.getByTestId('booking-history-what').allTextContents()).toEqual(['Document issued: Voucher (Russian)', 'Date, time or people changed', 'Guest details changed', 'Confirmed', 'Booked']);
+    expect(await page.getByTestId('booking-history-who').allTextContents()).toEqual(['System', 'Rashid Nair', 'Rashid Nair', 'Rashid Nair', 'Daniel Brooks']);
+    expect(await entries.nth(0).textContent()).not.toMatch(/ab{2}|35895|voucher-rus\.pdf/);
+    expect(await entries.nth(1).textContent()).toContain('Adults: 2 → 3');
+    expect(await entries.nth(1).textContent()).toMatch(/Total \(USD\): USD [\d,]+\.\d{2} → USD [\d,]+\.\d{2}/);
+    expect(await entries.nth(2).textContent()).toContain('Room: 1204 → 1502');
+    expect(await entries.nth(2).textContent()).toContain('Phones: +971501234567 → +971501234567, +971509876543');
+    expect(await entries.nth(3).textContent()).toContain('Status: Pending → Normal');
+    expect(await entries.nth(3).textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await entries.last().locator('summary').click();
     expect(await entries.last().textContent()).toContain(`Guest name: ${pending.guestName}`);
     await expectNoA11yViolations(page, 'booking history');

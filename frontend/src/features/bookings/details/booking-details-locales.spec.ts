@@ -13,7 +13,16 @@ describe('booking-details.json', () => {
   it('names the statuses as the booking module does, and every booking event in words', () => {
     const en = loadLocale('en', 'booking-details');
     expect(at(en, 'status')).toEqual(Object.fromEntries(Object.entries(BOOKING_STATUS_TEXT)));
-    const events = ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted'];
-    expect(events.map((e) => at(en, `history.events.${historyEventKey(e)}`))).toEqual(['Booked', 'Confirmed', 'Declined', 'Cancelled', 'Guest details changed', 'Date, time or people changed', 'Completed']);
+    // Every type of event/schemas' bookingEventTypes that the history lists (BookingSeatClaimVoided it leaves out).
+    const events = [
+      'BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted',
+      'DocumentIssued', 'BookingRedeemed', 'BookingNoShow', 'BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort',
+    ];
+    expect(events.map((e) => at(en, `history.events.${historyEventKey(e)}`))).toEqual([
+      'Booked', 'Confirmed', 'Declined', 'Cancelled', 'Guest details changed', 'Date, time or people changed', 'Completed',
+      'Document issued: {{kind}} ({{language}})', 'Guest checked in', 'Marked as a no-show', 'Tickets allocated', 'Tickets returned to stock', 'Tickets short: back to pending',
+    ]);
+    const ru = loadLocale('ru', 'booking-details');
+    for (const word of ['voucher', 'invoice', 'tickets', 'eng', 'rus', 'redeemed', 'noShow']) expect(at(ru, `history.words.${word}`)).toMatch(/[а-яё]/i);
   });
 });

@@ -20,7 +20,7 @@ const STATUS = ['Normal', 'Pending', 'Quotation Request', 'Payment Required', 'C
 const words: HistoryWords = {
   label: (path) => LABELS[path],
   status: (code) => STATUS[code] ?? String(code),
-  word: (_field, value) => ({ agency: 'Agency', supplier: 'Supplier' })[value],
+  word: (_field, value) => ({ agency: 'Agency', supplier: 'Supplier', voucher: 'Voucher', rus: 'Russian', redeemed: 'Checked in' })[value],
   yes: 'Yes',
   no: 'No',
   tier: (hours, percents) => `${hours} h before: ${percents} %`,
@@ -36,6 +36,9 @@ describe('booking history as the timeline shows it', () => {
       ['BookingGuestAmended', 'guestAmended'],
       ['BookingRescheduled', 'rescheduled'],
       ['BookingCancelled', 'cancelled'],
+      ['DocumentIssued', 'documentIssued'],
+      ['BookingNoShow', 'noShow'],
+      ['BookingTicketsAllocated', 'ticketsAllocated'],
       ['Booking', 'Booking'],
     ]);
   });
@@ -78,6 +81,36 @@ describe('booking history as the timeline shows it', () => {
     expect(formatHistoryValue('adults', 3, words)).toBe('3');
     expect(formatHistoryValue('notes', '', words)).toBe('');
     expect(formatHistoryValue('notes', null, words)).toBe('');
+    const ticket = (code: string) => ({ ticketTypeId: 1, ticketTypeName: 'Adult', category: 0, code, expiresOn: '2026-12-31' });
+    expect(formatHistoryValue('tickets', ['A1', 'A2'].map(ticket), words)).toBe('A1, A2');
+    expect(formatHistoryValue('tickets', ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7'].map(ticket), words)).toBe('A1, A2, A3, A4, A5 + 2');
+    expect(formatHistoryValue('checkIn.kind', 'redeemed', words)).toBe('Checked in');
+    expect(formatHistoryValue('checkIn.at', '2026-12-01T05:10:00.000Z', words)).toBe('01.12.2026 09:10');
+  });
+
+  it('names an issued document in words and leaves its file key, size and checksum to the API', () => {
+    const document = { kind: 'voucher', language: 'rus', bookingVersion: 0, storageKey: 'documents/1/381/0/voucher-rus.pdf', checksum: 'ab'.repeat(32), bytes: 35895 };
+    const [issued] = historyItems([entry({ revision: 2, type: 'DocumentIssued', by: null, changes: [{ field: 'document', before: null, after: document }] })], words);
+    expect(issued).toMatchObject({ eventKey: 'documentIssued', by: null, changes: [], document: { kind: 'Voucher', language: 'Russian' } });
+  });
+
+  it('leaves the system unnamed, for the timeline to say in the interface language', () => {
+    const by = (person: BookingHistoryEntry['by']) => historyItems([entry({ by: person })], words)[0]!.by;
+    expect(by({ id: 'system:documents', name: 'System' })).toBeNull();
+    expect(by({ id: null, name: 'System' })).toBeNull();
+    expect(by(null)).toBeNull();
+    expect(by({ id: 'agent@demo.test', name: 'Daniel Brooks' })).toBe('Daniel Brooks');
+    expect(by({ id: 'gone@demo.test', name: '' })).toBe('gone@demo.test');
+  });
+
+  it("lists a check-in's kind, time and who, not the user's id", () => {
+    const checkIn = { kind: 'redeemed', at: '2026-12-01T05:10:00.000Z', byUserId: 'guide@demo.test', byName: 'Karim Haddad' };
+    const [redeemed] = historyItems([entry({ type: 'BookingRedeemed', changes: [{ field: 'checkIn', before: null, after: checkIn }] })], words);
+    expect(redeemed!.changes.map((c) => [c.field, c.after])).toEqual([
+      ['checkIn.kind', 'Checked in'],
+      ['checkIn.at', '01.12.2026 09:10'],
+      ['checkIn.byName', 'Karim Haddad'],
+    ]);
   });
 
   it('lists events newest first in Dubai time, with who, the reason apart, ids and unchanged values left out', () => {

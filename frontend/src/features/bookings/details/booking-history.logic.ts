@@ -5,6 +5,7 @@
  * Pure: the words come in from i18n, so the spec can check the mapping alone.
  */
 import { formatMoney } from '../../../ui/format/number';
+import { isSystemAuthor } from '../../../ui/history/history-model';
 import type { BookingHistoryEntry } from './api/booking-view.schema';
 import { formatBusinessDate, formatDubaiDateTime, formatTimeOfDay } from './booking-format.logic';
 
@@ -14,12 +15,12 @@ export function historyEventKey(type: string): string {
   return bare ? bare.charAt(0).toLowerCase() + bare.slice(1) : type;
 }
 
-type Kind = 'date' | 'time' | 'instant' | 'status' | 'count' | 'usd' | 'aed' | 'percent' | 'hours' | 'list' | 'policy' | 'word' | 'text';
+type Kind = 'date' | 'time' | 'instant' | 'status' | 'count' | 'usd' | 'aed' | 'percent' | 'hours' | 'list' | 'policy' | 'tickets' | 'word' | 'text';
 
 const KINDS: Record<string, Kind> = {
   date: 'date',
   startTime: 'time', endTime: 'time', pickUpTimeStart: 'time', pickUpTimeEnd: 'time',
-  responseDueAt: 'instant', startsAt: 'instant', bookedAt: 'instant', 'cancellation.at': 'instant',
+  responseDueAt: 'instant', startsAt: 'instant', bookedAt: 'instant', 'cancellation.at': 'instant', 'checkIn.at': 'instant',
   status: 'status',
   adults: 'count', children: 'count', infants: 'count', foc: 'count', seats: 'count',
   paid: 'usd', collect: 'usd', paidOrig: 'aed', collectOrig: 'aed',
@@ -27,7 +28,8 @@ const KINDS: Record<string, Kind> = {
   penaltyPercent: 'percent', commission: 'percent', vat: 'percent',
   phones: 'list',
   cancellationPolicy: 'policy',
-  paidTo: 'word', collectTo: 'word', channel: 'word', commissionSource: 'word', cancellationPolicySource: 'word',
+  tickets: 'tickets',
+  paidTo: 'word', collectTo: 'word', channel: 'word', commissionSource: 'word', cancellationPolicySource: 'word', 'checkIn.kind': 'word',
   convRate: 'text',
 };
 
@@ -58,6 +60,9 @@ export interface HistoryWords {
   tier: (hours: number, percents: number) => string;
   hours: (n: number) => string;
 }
+
+/** Ticket codes shown in one change; the rest are counted ('+ 12'). */
+const TICKET_CODES_SHOWN = 5;
 
 /** 'pickUpTimeStart' → 'Pick up time start': the fallback label of a field the namespace does not name. */
 export function spellField(path: string): string {
@@ -113,6 +118,12 @@ export function formatHistoryValue(path: string, value: unknown, words: HistoryW
         .filter(isPlainObject)
         .map((tier) => words.tier(Number(tier.hours), Number(tier.percents)))
         .join('; ');
+    case 'tickets': {
+      if (!Array.isArray(value)) return '';
+      const codes = value.filter(isPlainObject).map((t) => String(t.code));
+      const more = codes.length - TICKET_CODES_SHOWN;
+      return more > 0 ? `${codes.slice(0, TICKET_CODES_SHOWN).join(', ')} + ${more}` : codes.join(', ');
+    }
     case 'word':
       return typeof value === 'string' ? (words.word(last, value) ?? value) : String(value);
     case 'list':
@@ -141,6 +152,8 @@ export interface HistoryItem {
   type: string;
   reason: string | null;
   changes: HistoryItemChange[];
+  /** A document issued: which one, in words. Its file's key, size and checksum stay in the API's answer. */
+  document?: { kind: string; language: string };
 }
 
 /** A cancellation's or a decline's reason is the event's own line, not a change. */
@@ -148,6 +161,22 @@ const REASONS = new Set(['reason', 'cancellation.reason', 'declineReason']);
 
 /** The field's label by its path (cancellation.at), else by its own name (cancellation.refundUsd → refundUsd), else spelt out. */
 const labelOf = (path: string, words: HistoryWords): string => words.label(path) ?? words.label(path.split('.').pop() ?? path) ?? spellField(path);
+
+/**
+ * Who made the change, or null for the system: the API names a `system:…` user (the document worker, the seed) or
+ * none 'System' in English, which the timeline says in the interface's language instead.
+ */
+function byPerson(by: BookingHistoryEntry['by']): string | null {
+  if (!by || by.id === null || isSystemAuthor(String(by.id))) return null;
+  return by.name || String(by.id);
+}
+
+/** The document a DocumentIssued entry records (its change `document`), or null for any other entry. */
+function documentOf(e: BookingHistoryEntry): { kind: string; language: string } | null {
+  if (e.type !== 'DocumentIssued') return null;
+  const after = e.changes.find((c) => c.field === 'document')?.after;
+  return isPlainObject(after) ? { kind: String(after.kind), language: String(after.language) } : null;
+}
 
 /** The timeline: newest first, each change formatted, changes that read the same both ways left out. */
 export function historyItems(entries: readonly BookingHistoryEntry[], words: HistoryWords): HistoryItem[] {
@@ -160,7 +189,9 @@ export function historyItems(entries: readonly BookingHistoryEntry[], words: His
         .map((c) => ({ field: c.field, label: labelOf(c.field, words), before: formatHistoryValue(c.field, c.before, words), after: formatHistoryValue(c.field, c.after, words) }))
         .filter((c) => c.before !== c.after);
       const reason = typeof reasonChange?.after === 'string' && reasonChange.after !== '' ? reasonChange.after : null;
-      return { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: e.by?.name || null, eventKey: historyEventKey(e.type), type: e.type, reason, changes };
+      const item: HistoryItem = { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: byPerson(e.by), eventKey: historyEventKey(e.type), type: e.type, reason, changes };
+      const document = documentOf(e);
+      return document ? { ...item, changes: [], document: { kind: words.word('kind', document.kind) ?? document.kind, language: words.word('language', document.language) ?? document.language } } : item;
     })
     .reverse();
 }

@@ -39,7 +39,7 @@ function Change({ label, before, after, initial }: { label: string; before: stri
 
 function Entry({ item }: { item: HistoryItem }) {
   const { t } = useTranslation('booking-details');
-  const what = t(`history.events.${item.eventKey}`, { defaultValue: item.type });
+  const what = t(`history.events.${item.eventKey}`, { defaultValue: item.type, ...item.document });
   const changes = (
     <ul className="booking-history__changes">
       {item.changes.map((c) => (
