@@ -8,7 +8,7 @@ import { bookableSetup, bookingBody, type BookableSetup } from '../support/booki
 import { webSuite } from '../support/browser';
 import { pdfFlatText } from '../support/documents';
 import { seedDemo } from '../support/reference';
-import { openApp } from './shell-helpers';
+import { openApp, retryUntil } from './shell-helpers';
 import { screenshotsTo } from './screenshots';
 
 /*
@@ -57,6 +57,16 @@ it.each(['en', 'ru'] as const)('operations see the day’s manifest and print it
     const text = await pdfFlatText(readFileSync((await file.path())!));
     for (const g of GUESTS) expect(text).toContain(g);
     expect(text).toContain(lang === 'en' ? 'Day total' : 'Итого за день');
+
+    // The date reads DD.MM.YYYY in both languages (a native date field would show the browser's MM/DD/YYYY), and a
+    // typed date opens that day's manifest.
+    const dotted = (iso: string) => iso.split('-').reverse().join('.');
+    expect(await page.getByTestId('manifest-date').inputValue()).toBe(dotted(s.date));
+    const dayBefore = new Date(Date.parse(`${s.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId('manifest-date').fill(dotted(dayBefore));
+    await page.waitForURL((url) => url.searchParams.get('date') === dayBefore);
+    // The last day's manifest stays on screen until the new one has loaded.
+    await retryUntil(async () => expect(await page.getByTestId('manifest-day-total').textContent()).toMatch(new RegExp(`^${dotted(dayBefore).replace(/\./g, '\\.')}:`)), 10_000);
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { notify } from '../../app/notifications/notifications';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
+import { IsoDateInput } from '../../ui/fields';
 import { formatDate } from '../../ui/format/date';
 import { fetchGroup, fetchHotelsWithArrivals, fetchSales, logCommunication, saveGroupInfo, type ArrivalGroup } from './api/arrivals.api';
 
@@ -156,7 +157,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
               <legend>{t('group.meetings')}</legend>
               {meetings.map((m, i) => (
                 <div className="arrivals-inline" key={i} data-testid="group-meeting">
-                  <input type="date" className="tbo-input" aria-label={t('group.meetingDate')} value={m.date} onChange={(e) => setMeeting(i, { date: e.target.value })} />
+                  <IsoDateInput aria-label={t('group.meetingDate')} iso={m.date} onIso={(date) => setMeeting(i, { date })} />
                   <select className="tbo-select" aria-label={t('group.salesStaff')} value={m.staffId ?? ''} onChange={(e) => setMeeting(i, { staffId: e.target.value ? Number(e.target.value) : null })}>
                     <option value="">—</option>
                     {(sales.data ?? []).map((s) => (

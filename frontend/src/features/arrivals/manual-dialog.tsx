@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
+import { IsoDateInput } from '../../ui/fields';
 import { apiCall } from '../../lib/api-client';
 import { z } from 'zod';
 import { addManualArrival, fetchLists, type ImportAnswer } from './api/arrivals.api';
@@ -56,6 +57,12 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
       <input className="tbo-input" value={String(v[k])} onChange={set(k)} data-testid={`manual-${k}`} {...props} />
     </label>
   );
+  const date = (k: 'arrivalDate' | 'departureDate', label: string) => (
+    <label className="arrivals-field">
+      <span>{label}</span>
+      <IsoDateInput iso={v[k]} onIso={(iso) => setV((x) => ({ ...x, [k]: iso }))} data-testid={`manual-${k}`} />
+    </label>
+  );
   /** A choice among the lists or the hotels, with its 'none' first. */
   const choice = (k: 'listId' | 'hotelId', label: string, none: { value: number | string; label: string }, options: readonly { id: number; name: string }[] | undefined) => (
     <label className="arrivals-field">
@@ -83,9 +90,9 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
           {text('touristName', t('columns.touristName'), { required: true, maxLength: 200 })}
           {text('groupId', t('columns.groupId'), { inputMode: 'numeric' })}
           {choice('hotelId', t('columns.hotel'), { value: '', label: t('noHotel') }, hotels.data)}
-          {text('arrivalDate', t('columns.arrivalDate'), { type: 'date' })}
+          {date('arrivalDate', t('columns.arrivalDate'))}
           {text('arrivalTime', t('columns.arrivalTime'), { maxLength: 20 })}
-          {text('departureDate', t('columns.departureDate'), { type: 'date' })}
+          {date('departureDate', t('columns.departureDate'))}
           {text('departureTime', t('columns.departureTime'), { maxLength: 20 })}
           {text('touristPhone', t('columns.phone'), { maxLength: 200 })}
           {text('touristCountry', t('columns.country'), { maxLength: 100 })}

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange } from '../../ui/format/day-format';
 import { fetchCheckIn, recordCheckIn, type CheckInData } from './checkin.api';
 import './checkin.css';
+import { Button } from '../../ui/common/button';
 
 /**
  * /checkin/{reference}: what the voucher's QR opens on a phone. The guest, counts, tour, date, slot and status,
@@ -91,12 +92,12 @@ export function CheckInPage() {
       )}
       {b.canCheckIn ? (
         <div className="checkin__actions">
-          <button type="button" className="btn btn-primary checkin__redeem" disabled={busy} onClick={() => void act('redeem')} data-testid="checkin-redeem">
+          <Button variant="primary" className="checkin__redeem" disabled={busy} onClick={() => void act('redeem')} data-testid="checkin-redeem">
             {t('redeem')}
-          </button>
-          <button type="button" className="btn checkin__noshow" disabled={busy || c?.kind === 'redeemed'} onClick={() => void act('noshow')} data-testid="checkin-noshow">
+          </Button>
+          <Button className="checkin__noshow" disabled={busy || c?.kind === 'redeemed'} onClick={() => void act('noshow')} data-testid="checkin-noshow">
             {t('noShow')}
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="checkin__notice checkin__notice--error">{t('cannotCheckIn')}</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTim
 import { assignStaff, manifestQuery, useManifest, useManifestStaff, type ManifestLine } from './manifests.api';
 import './manifests.css';
 import { ColumnHeads } from '../../ui/common/column-heads';
+import { Button } from '../../ui/common/button';
+import { IsoDateInput } from '../../ui/fields';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -30,6 +32,7 @@ export function ManifestsPage() {
   const operator = hasAnyRole(roles, ['operations', 'admin']);
   const manifest = useManifest(date, slotId);
   const [error, setError] = useState<string | null>(null);
+  const id = useId();
   const set = (key: string, value: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -52,13 +55,13 @@ export function ManifestsPage() {
     <div className="page manifests-page" data-testid="manifests-page">
       <PageHeaderBar className="list-page__header" title={t('title')} subtitle={t('subtitle')} titleTestId="page-title" />
       <div className="manifests__filters">
-        <label>
+        <label htmlFor={`${id}-date`}>
           {t('date')}
-          <input type="date" value={date} onChange={(e) => isDate(e.target.value) && set('date', e.target.value)} data-testid="manifest-date" />
+          <IsoDateInput id={`${id}-date`} iso={date} onIso={(iso) => iso && set('date', iso)} data-testid="manifest-date" />
         </label>
         <label>
           {t('slot')}
-          <select value={slotId ?? ''} onChange={(e) => set('slotId', e.target.value || null)} data-testid="manifest-slot">
+          <select className="tbo-select" value={slotId ?? ''} onChange={(e) => set('slotId', e.target.value || null)} data-testid="manifest-slot">
             <option value="">{t('allSlots')}</option>
             {m?.slots.map((s) => (
               <option key={s.id} value={s.id}>
@@ -67,12 +70,12 @@ export function ManifestsPage() {
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn-primary" onClick={() => void download('pdf')} data-testid="manifest-pdf">
+        <Button variant="primary" onClick={() => void download('pdf')} data-testid="manifest-pdf">
           {t('print')}
-        </button>
-        <button type="button" className="btn" onClick={() => void download('xlsx')} data-testid="manifest-xlsx">
+        </Button>
+        <Button onClick={() => void download('xlsx')} data-testid="manifest-xlsx">
           {t('excel')}
-        </button>
+        </Button>
       </div>
       {error && (
         <p role="alert" className="manifests__error">
@@ -175,15 +178,15 @@ function StaffSection({ date }: { date: string }) {
             {s.staff.map((p) => (
               <li key={p.email}>
                 {p.name} ({t(`staff.roles.${p.role}`)}){' '}
-                <button type="button" className="btn btn-link" onClick={() => void change(s.id, p.email, false)}>
+                <Button variant="ghost" size="sm" onClick={() => void change(s.id, p.email, false)}>
                   {t('staff.unassign')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
           <label>
             {t('staff.choose')}
-            <select value={chosen[s.id] ?? ''} onChange={(e) => setChosen({ ...chosen, [s.id]: e.target.value })} data-testid="manifest-staff-choose">
+            <select className="tbo-select" value={chosen[s.id] ?? ''} onChange={(e) => setChosen({ ...chosen, [s.id]: e.target.value })} data-testid="manifest-staff-choose">
               <option value="" />
               {staff.data.candidates
                 .filter((c) => !s.staff.some((p) => p.email === c.email))
@@ -194,9 +197,9 @@ function StaffSection({ date }: { date: string }) {
                 ))}
             </select>
           </label>
-          <button type="button" className="btn" disabled={!chosen[s.id]} onClick={() => void change(s.id, chosen[s.id]!, true)} data-testid="manifest-staff-assign">
+          <Button disabled={!chosen[s.id]} onClick={() => void change(s.id, chosen[s.id]!, true)} data-testid="manifest-staff-assign">
             {t('staff.assign')}
-          </button>
+          </Button>
         </div>
       ))}
     </section>

@@ -4,6 +4,7 @@ import { dubaiDateTime } from '../../ui/format/day-format';
 import { ApiError } from '../../lib/api-client';
 import { requestAsOf, useAsOfBuild } from './reports.api';
 import { DateFilter } from './date-filter';
+import { Button } from '../../ui/common/button';
 
 const DAY_MS = 86_400_000;
 /** A moment as the fields show it: the Dubai date (ISO) and time HH:MM (UTC+4, no daylight saving). */
@@ -40,16 +41,16 @@ export function AsOfPanel({ buildId, onBuild }: { buildId: number | null; onBuil
         <label htmlFor={timeId}>{t('asOf.time')}</label>
         <input id={timeId} className="tbo-input reports__time" value={at.time} maxLength={5} placeholder="HH:MM" inputMode="numeric" aria-invalid={!isTime(at.time) || undefined} onChange={(e) => setAt((a) => ({ ...a, time: e.target.value }))} data-testid="asof-time" />
       </div>
-      <button type="button" className="btn" onClick={() => setAt(dubaiParts(Date.now() - 7 * DAY_MS))} data-testid="asof-last-week">
+      <Button onClick={() => setAt(dubaiParts(Date.now() - 7 * DAY_MS))} data-testid="asof-last-week">
         {t('asOf.lastWeek')}
-      </button>
-      <button type="button" className="btn btn-primary" onClick={() => void ask()} disabled={!complete} data-testid="asof-run">
+      </Button>
+      <Button variant="primary" onClick={() => void ask()} disabled={!complete} data-testid="asof-run">
         {t('asOf.run')}
-      </button>
+      </Button>
       {buildId !== null && (
-        <button type="button" className="btn" onClick={() => onBuild(null)} data-testid="asof-live">
+        <Button onClick={() => onBuild(null)} data-testid="asof-live">
           {t('asOf.live')}
-        </button>
+        </Button>
       )}
       {b && b.status !== 'done' && b.status !== 'failed' && (
         <div className="reports__progress" data-testid="asof-progress">

@@ -11,6 +11,8 @@ ModuleRegistry.registerModules([BarSeriesModule, LineSeriesModule, CategoryAxisM
 /** Bars past this many make unreadable slivers: the chart shows the largest, the table shows every line. */
 const MAX_BARS = 20;
 
+const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** The report drawn: one category per line (its labels), the layout's figures as series. */
 export function ReportChart({ lines, layout }: { lines: ReportLine[]; layout: ReportLayout }) {
   const { t } = useTranslation('reports');
@@ -28,6 +30,8 @@ export function ReportChart({ lines, layout }: { lines: ReportLine[]; layout: Re
       series: layout.chart.keys.map((key) =>
         layout.chart.kind === 'line' ? { type: 'line', xKey: 'label', yKey: key, yName: t(`columns.${key}`) } : { type: 'bar', xKey: 'label', yKey: key, yName: t(`columns.${key}`) },
       ),
+      // The value axis groups thousands as the table beside it does (20,000, not 20000).
+      axes: { x: { type: 'category', position: 'bottom' }, y: { type: 'number', position: 'left', label: { formatter: ({ value }) => axisNumber.format(Number(value)) } } },
       legend: { position: 'bottom' },
     };
   }, [lines, layout, t]);

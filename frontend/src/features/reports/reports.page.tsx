@@ -14,6 +14,7 @@ import { AsOfPanel } from './asof-panel';
 import { DateFilter } from './date-filter';
 import { StatementsPanel } from './statements/statements-panel';
 import './reports.css';
+import { Button } from '../../ui/common/button';
 
 const isKind = (v: string | null): v is ReportKind => (REPORT_KINDS as readonly string[]).includes(v ?? '');
 const isDate = (v: string | null) => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -88,7 +89,7 @@ export function ReportsPage() {
           <div className="reports__filters">
             <label>
               {t('filters.basis')}
-              <select value={p.dateBasis} onChange={(e) => set('basis', e.target.value === 'booking' ? 'booking' : null)} data-testid="report-basis">
+              <select className="tbo-select" value={p.dateBasis} onChange={(e) => set('basis', e.target.value === 'booking' ? 'booking' : null)} data-testid="report-basis">
                 <option value="tour">{t('filters.tourDate')}</option>
                 <option value="booking">{t('filters.bookingDate')}</option>
               </select>
@@ -97,7 +98,7 @@ export function ReportsPage() {
             <DateFilter label={t('filters.to')} iso={p.to} onIso={(v) => set('to', v)} testId="report-to" />
             <label>
               {t('filters.tour')}
-              <select value={p.tourId} onChange={(e) => set('tourId', e.target.value)} data-testid="report-tour">
+              <select className="tbo-select" value={p.tourId} onChange={(e) => set('tourId', e.target.value)} data-testid="report-tour">
                 <option value="">{t('filters.all')}</option>
                 {options.data?.tours.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -108,7 +109,7 @@ export function ReportsPage() {
             </label>
             <label>
               {t('filters.agency')}
-              <select value={p.agencyId} onChange={(e) => set('agencyId', e.target.value)} data-testid="report-agency">
+              <select className="tbo-select" value={p.agencyId} onChange={(e) => set('agencyId', e.target.value)} data-testid="report-agency">
                 <option value="">{t('filters.all')}</option>
                 {options.data?.agencies.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -117,9 +118,9 @@ export function ReportsPage() {
                 ))}
               </select>
             </label>
-            <button type="button" className="btn" onClick={() => void exportXlsx()} disabled={!ready} data-testid="report-xlsx">
+            <Button onClick={() => void exportXlsx()} disabled={!ready} data-testid="report-xlsx">
               {t('excel')}
-            </button>
+            </Button>
           </div>
           <AsOfPanel buildId={asOf} onBuild={(id) => set('asOf', id === null ? null : String(id))} />
           {error && (

@@ -4,6 +4,7 @@ import './fields.css';
 export { Field, type FieldProps } from './field';
 export { TextInput, NumberInput, TimeInput, SelectInput, Toggle, Checkbox, type SelectOption, type ControlSize } from './inputs';
 export { DateInput } from './date-input';
+export { IsoDateInput, type IsoDateInputProps } from './iso-date-input';
 export { Calendar } from './calendar';
 export { MultiSelect, MULTI_SELECT_LIST_HEIGHT } from './multi-select';
 export { RichTextEditor, RICH_TEXT_HEIGHT } from './rich-text-editor';

@@ -109,7 +109,7 @@ export function TicketStockTab() {
       <h3 className="ticket-stock__subtitle">{t('loadTitle')}</h3>
       <div className="ticket-stock__form">
         <label htmlFor={ids.type}>{t('ticketType')}</label>
-        <select id={ids.type} value={chosen ?? ''} onChange={(e) => { setTypeId(Number(e.target.value)); reset(); }} data-testid="ticket-stock-type">
+        <select id={ids.type} className="tbo-select" value={chosen ?? ''} onChange={(e) => { setTypeId(Number(e.target.value)); reset(); }} data-testid="ticket-stock-type">
           {rows.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}

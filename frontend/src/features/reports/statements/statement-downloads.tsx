@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBookingDocument } from '../../../app/documents/download-booking-document';
 import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/common/button';
 
 /** PDF and Excel buttons of one statement (`base`: its route without /pdf or /xlsx). */
 export function StatementDownloads({ base, month, testId }: { base: string; month: string; testId: string }) {
@@ -17,12 +18,12 @@ export function StatementDownloads({ base, month, testId }: { base: string; mont
   };
   return (
     <span className="statements__downloads">
-      <button type="button" className="btn btn-sm" onClick={() => void download('pdf')} data-testid={`${testId}-pdf`}>
+      <Button size="sm" onClick={() => void download('pdf')} data-testid={`${testId}-pdf`}>
         {t('statements.pdf')}
-      </button>
-      <button type="button" className="btn btn-sm" onClick={() => void download('xlsx')} data-testid={`${testId}-xlsx`}>
+      </Button>
+      <Button size="sm" onClick={() => void download('xlsx')} data-testid={`${testId}-xlsx`}>
         {t('excel')}
-      </button>
+      </Button>
       {error && (
         <span role="alert" className="reports__error">
           {error}

@@ -7,6 +7,7 @@ import { StatementDownloads } from './statement-downloads';
 import { StatementLines } from './statement-lines';
 import { currentMonth, monthLabel, monthsUpTo, useIssueStatement, useStatement, useStatementRows, type StatementRow } from './statements.api';
 import { ColumnHeads } from '../../../ui/common/column-heads';
+import { Button } from '../../../ui/common/button';
 
 /**
  * The reports page's "Commission statements" view (accounts, admin): each agency's statement for a month, issued
@@ -39,7 +40,7 @@ export function StatementsPanel() {
       <div className="reports__filters">
         <label>
           {t('statements.month')}
-          <select value={month} onChange={(e) => (setMonth(e.target.value), setAgencyId(null))} data-testid="statements-month">
+          <select className="tbo-select" value={month} onChange={(e) => (setMonth(e.target.value), setAgencyId(null))} data-testid="statements-month">
             {monthsUpTo(currentMonth(), 24).map((m) => (
               <option key={m} value={m}>
                 {monthLabel(m, i18n.language)}
@@ -61,9 +62,9 @@ export function StatementsPanel() {
                 <td className="num">{r.lineCount}</td>
                 <td className="num">{usdAmount(r.total)}</td>
                 <td>
-                  <button type="button" className="btn btn-sm" onClick={() => setAgencyId(r.agencyId)} data-testid={`statement-open-${r.agencyId}`}>
+                  <Button size="sm" onClick={() => setAgencyId(r.agencyId)} data-testid={`statement-open-${r.agencyId}`}>
                     {r.issued ? t('statements.view') : t('statements.preview')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -82,9 +83,9 @@ export function StatementsPanel() {
           </h2>
           <div className="statements__actions">
             {canIssue(chosen) && (
-              <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)} disabled={issue.isPending} data-testid="statement-issue">
+              <Button variant="primary" onClick={() => setConfirming(true)} disabled={issue.isPending} data-testid="statement-issue">
                 {t('statements.issue')}
-              </button>
+              </Button>
             )}
             {!statement.data.issued && chosen.lastIssuedMonth !== null && chosen.lastIssuedMonth >= month && <span>{t('statements.laterIssued')}</span>}
             <StatementDownloads base={`/api/reports/statements/${chosen.agencyId}/${month}`} month={month} testId="statement" />
