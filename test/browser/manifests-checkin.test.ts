@@ -82,6 +82,11 @@ it('a guide checks a guest in from the QR link on a phone', async () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('John Carter');
     await expect(page.getByTestId('checkin-counts').textContent()).resolves.toContain('Adults 3');
     await shot(page, 'checkin-en-390');
+    // The house buttons, thumb-sized: the main action stands out from the other (unstyled ones look alike).
+    const look = async (id: string) => (await page.evaluate(`(({ backgroundColor, height }) => ({ background: backgroundColor, height: parseFloat(height) }))(getComputedStyle(document.querySelector('[data-testid=${id}]')))`)) as { background: string; height: number };
+    const [redeem, noShow] = [await look('checkin-redeem'), await look('checkin-noshow')];
+    expect(redeem.background).not.toBe(noShow.background);
+    expect(Math.min(redeem.height, noShow.height)).toBeGreaterThanOrEqual(48);
     await page.getByTestId('checkin-redeem').click();
     await expect(page.getByTestId('checkin-state').textContent()).resolves.toMatch(/^Checked in at \d\d\.\d\d\.\d{4} \d\d:\d\d by Karim Haddad$/);
     await page.getByTestId('checkin-redeem').click();

@@ -1,3 +1,4 @@
+import './ui.css';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon, type IconName } from './icons';
