@@ -6,6 +6,7 @@ import { dubaiDateTime } from '../../../ui/format/day-format';
 import { ACTIVITY_OPTIONS_KEY, activityOptions, listActivity, type ActivityEntry } from './activity.api';
 import { ActivityItem, humanize } from './activity-item';
 import { AdminTabCard } from '../admin-tab-card';
+import { activityPerson } from './activity-person.logic';
 
 /**
  * The Activity tab of /admin: who did what and when for the supplier, newest first, a page at a time. Filters:
@@ -16,10 +17,10 @@ export function ActivityTab() {
   const { t } = useTranslation('activity');
   const options = useQuery({ queryKey: ACTIVITY_OPTIONS_KEY, queryFn: ({ signal }) => activityOptions(signal), staleTime: 0 });
   const dataSource = useCallback<TableDataSource<ActivityEntry>>((filter, signal) => listActivity(filter, signal), []);
-  const person = useCallback((email: string | null, name: string | null) => name ?? email ?? t('system'), [t]);
+  const person = useCallback((email: string | null, name: string | null) => activityPerson(email, name, t('system')), [t]);
 
   const columns = useMemo<DataTableColumn<ActivityEntry>[]>(() => {
-    const users = (options.data?.users ?? []).map((u) => ({ value: u.email, label: u.name ?? u.email }));
+    const users = (options.data?.users ?? []).map((u) => ({ value: u.email, label: person(u.email, u.name) }));
     const kinds = (options.data?.kinds ?? []).map((k) => ({ value: k, label: t(`kinds.${k}`, { defaultValue: humanize(k) }) }));
     return [
       { field: 'at', header: t('columns.at'), width: 160, sortable: false, filter: { type: 'optional-date-range' }, format: (_v, r) => dubaiDateTime(r.at), exportValue: false },
