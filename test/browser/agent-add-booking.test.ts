@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Locator, Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { addDays, dubaiToday, isoWeekday } from '@tbo/scheduling';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/seed-identity';
 import { webSuite } from '../support/browser';
 import { getStorage, openApp, pathOf, retryUntil, setStorage, signInThroughForm } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 const eventually = (check: () => Promise<void>, timeoutMs = 10_000) => retryUntil(check, timeoutMs);
 
@@ -25,13 +25,13 @@ const eventually = (check: () => Promise<void>, timeoutMs = 10_000) => retryUnti
  */
 const web = webSuite({ testTimeoutMs: 300_000 });
 
-const SHOTS = '/tmp/shots';
+/** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
+const shot = screenshotsTo('SHOTS_DIR');
 const tag = randomBytes(3).toString('hex');
 const GUEST = `Anna Ivanova ${tag}`;
 const root = join(__dirname, '..', '..');
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   // The whole demo (supplier, agency and its contract, slots, priced tours) through the seed's own commands.
   // Asynchronously: the API runs in this process, and its projections must keep going while the seed waits on them.
   await promisify(execFile)(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
@@ -203,7 +203,7 @@ describe('agent add booking', () => {
     await page.getByLabel('Voucher number').fill(`V-${tag}`);
     await page.getByTestId('booking-notes').fill('Vegetarian dinner');
     expect(await page.getByTestId('booking-save').isEnabled()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/agent-add-booking-en.png`, fullPage: false });
+    await shot(page, 'agent-add-booking-en');
 
     // Too many guests for the ticket: the server's refusal is shown, nothing is booked.
     await setCount(page, 'adults', 7);
@@ -241,18 +241,18 @@ describe('agent add booking', () => {
     expect(new URL((await asked).url()).searchParams.get('lang')).toBe('rus');
     await page.getByTestId('booking-document-error').waitFor();
     expect(await text(page.getByTestId('booking-document-error'))).toMatch(/not ready/i);
-    await page.screenshot({ path: `${SHOTS}/agent-booking-details-en.png`, fullPage: false });
+    await shot(page, 'agent-booking-details-en');
 
     // The same screens in Russian.
     await setStorage(page, { lang: 'ru' });
     await page.reload();
     await page.getByTestId('booking-tour-card').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe(`Бронирование подтверждено №${id}`);
-    await page.screenshot({ path: `${SHOTS}/agent-booking-details-ru.png`, fullPage: false });
+    await shot(page, 'agent-booking-details-ru');
     await page.goto('/agent/bookings/add');
     await page.getByTestId('booking-form').waitFor();
     expect(await page.locator('[data-testid=booking-form] h2').allTextContents()).toEqual(['Основное', 'Выбор билета', 'Данные гостя', 'Оплата']);
-    await page.screenshot({ path: `${SHOTS}/agent-add-booking-ru.png`, fullPage: false });
+    await shot(page, 'agent-add-booking-ru');
     await setStorage(page, { lang: 'en' });
 
     // The agent finds it in their bookings and in their commissions (the guest filter narrows the lists to it).

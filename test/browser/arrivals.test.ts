@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import request from 'supertest';
@@ -14,6 +13,7 @@ import { allSettled } from '../support/reference';
 import { seedReference } from '../../apps/api/src/seed/seed-reference';
 import { groupInfoSchema, inHouseGuestSchema } from '../../frontend/src/features/agent-booking-add/api/new-booking.schema';
 import { openApp, retryUntil } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
 
 /**
  * The arrivals screen against the real API and Postgres: the arrivals manager imports a rooming list (preview, then
@@ -25,7 +25,8 @@ import { openApp, retryUntil } from './shell-helpers';
  */
 const web = webSuite({ testTimeoutMs: 180_000 });
 
-const SHOTS = '/tmp/arrivals-shots';
+/** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
+const shot = screenshotsTo('SHOTS_DIR');
 const tag = randomBytes(3).toString('hex');
 const today = dubaiToday();
 const G1 = 7100 + Math.floor(Math.random() * 800);
@@ -52,7 +53,6 @@ async function roomingList(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   const db = web.app.get<Knex>(KNEX);
   const store = web.app.get<EventStore>(EVENT_STORE);
   api = { app: web.app, http: request(web.app.getHttpServer()), db, store, settled: (p, pos, ms = 10_000) => waitForProjection(db, store, p, pos, ms) };
@@ -90,7 +90,7 @@ describe('arrivals', () => {
     expect(await page.getByTestId('import-row-add').count()).toBe(4);
     expect((await page.getByTestId('import-row-refuse').innerText()).replace(/\s+/g, ' ')).toContain('6 Refused');
     expect(await page.getByTestId('import-row-refuse').innerText()).toContain('Pax Id is required');
-    await page.screenshot({ path: `${SHOTS}/import-preview-en.png` });
+    await shot(page, 'import-preview-en');
     await page.getByTestId('import-confirm').click();
     await page.getByTestId('arrivals-import-dialog').waitFor({ state: 'detached', timeout: 30_000 });
 
@@ -98,7 +98,7 @@ describe('arrivals', () => {
     await retryUntil(async () => expect(await names(page)).toEqual([`Anna ${tag}`, `Boris ${tag}`, `Clara ${tag}`]), 15_000);
     expect(await (await cell(page, `Anna ${tag}`, 'phoneText')).innerText()).toBe('+971501…');
     expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('No Comm.');
-    await page.screenshot({ path: `${SHOTS}/arrivals-manager-en.png` });
+    await shot(page, 'arrivals-manager-en');
     await page.getByTestId('arrivals-inhouse').uncheck();
     await retryUntil(async () => expect(await names(page)).toContain(`Later ${tag}`), 15_000);
     await page.getByTestId('arrivals-inhouse').check();
@@ -131,7 +131,7 @@ describe('arrivals', () => {
     await panel.getByTestId('log-add').click();
     await retryUntil(async () => expect(await panel.getByTestId('group-log-entry').count()).toBe(1), 15_000);
     expect(await panel.getByTestId('group-log-entry').first().innerText()).toContain('Call initiated');
-    await page.screenshot({ path: `${SHOTS}/group-panel-en.png` });
+    await shot(page, 'group-panel-en');
     await panel.getByTestId('group-close').click();
     await retryUntil(async () => expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('Comm. Initiated'), 15_000);
     await (await cell(page, `Anna ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
@@ -194,11 +194,11 @@ describe('arrivals', () => {
         const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/arrivals', { token, lang, width: 1366, height: 768 });
         await retryUntil(async () => expect(await names(page)).toHaveLength(3), 15_000);
         if (lang === 'ru') expect(await page.getByTestId('page-title').textContent()).toBe('Заезды');
-        await page.screenshot({ path: `${SHOTS}/arrivals-${who}-${lang}.png` });
+        await shot(page, `arrivals-${who}-${lang}`);
         if (who === 'admin' && lang === 'ru') {
           await (await cell(page, `Clara ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
           await page.getByTestId('arrivals-group-panel').waitFor();
-          await page.screenshot({ path: `${SHOTS}/group-panel-ru.png` });
+          await shot(page, 'group-panel-ru');
         }
         expect(errors).toEqual([]);
         await context.close();

@@ -8,6 +8,10 @@ import { webSuite } from '../support/browser';
 import { bookingsSettled, seedBooking, type SeededBooking } from '../support/booking-events';
 import { registerTenants } from '../support/identity';
 import { openApp, pathOf, retryUntil } from './shell-helpers';
+import { screenshotsTo } from './screenshots';
+
+/** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
+const shot = screenshotsTo('SHOTS_DIR');
 
 /**
  * The booking lists against the real API and Postgres: operations see the supplier's bookings of the next two
@@ -63,7 +67,7 @@ describe('booking lists', () => {
     expect(await rowOf(mine[2]!.id).getAttribute('class')).toContain('tbo-row--cancelled');
     expect(await rowOf(mine[1]!.id).getAttribute('class')).toContain('bookings-row--overdue');
     await retryUntil(async () => expect(await cellOf(mine[1]!.id, 'status').getByTestId('bookings-row-status').textContent()).toBe('Pending · Overdue'), 10_000);
-    await page.screenshot({ path: '/tmp/shots/operator-bookings-en.png' });
+    await shot(page, 'operator-bookings-en');
     // The status filter narrows the list and the sums.
     await table.locator('.ag-header-cell[col-id="status"] select').selectOption('pending');
     await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
