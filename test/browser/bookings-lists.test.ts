@@ -91,6 +91,8 @@ describe('booking lists', () => {
     await retryUntil(async () => expect(await guests()).toEqual([`Clara ${tag}`, `Boris ${tag}`, `Anna ${tag}`]), 15_000);
     expect(await table.getByText(`Dmitri ${tag}`).count()).toBe(0);
     expect(colleague.id).toBeGreaterThan(0);
+    // At 1366 px the many columns scroll sideways; the tour and the ticket keep their width instead of a few letters.
+    for (const col of ['tourName', 'offerName']) expect((await table.locator(`.ag-header-cell[col-id="${col}"]`).boundingBox())!.width).toBeGreaterThanOrEqual(170);
     await table.locator(`.ag-row[row-id="${mine[0]!.id}"] [col-id="guestName"]`).first().click();
     await retryUntil(async () => expect(pathOf(page)).toBe(`/agent/bookings/details/${mine[0]!.id}`), 10_000);
 

@@ -1,7 +1,7 @@
 import type { ColDef, SuppressHeaderKeyboardEventParams, SuppressKeyboardEventParams } from 'ag-grid-community';
 import { cx } from '../common/cx';
 import { ActionsCell, DataCell, SelectCell } from './cells';
-import { DEFAULT_COLUMN_WIDTH } from './grid-theme';
+import { DEFAULT_COLUMN_WIDTH, minWidthOf } from './column-width';
 import { ColumnHeader, PlainHeader, SelectAllHeader } from './header';
 import { isTyping } from './is-typing';
 import type { DataTableColumn } from './types';
@@ -32,7 +32,7 @@ export function gridColumnDefs<T>(columns: DataTableColumn<T>[], opts: { selecta
       colId: c.field,
       headerName: c.header,
       width: c.width ?? DEFAULT_COLUMN_WIDTH,
-      minWidth: c.minWidth ?? Math.min(c.width ?? DEFAULT_COLUMN_WIDTH, 60),
+      minWidth: c.minWidth ?? minWidthOf(c),
       flex: c.flex,
       pinned: c.pinned,
       headerComponent: ColumnHeader,

@@ -4,8 +4,7 @@ import { themeQuartz } from 'ag-grid-community';
 export const ROW_HEIGHT = 42;
 export const HEADER_HEIGHT_WITH_FILTERS = 78;
 export const HEADER_HEIGHT_PLAIN = 44;
-/** Table default column width (spec 01 §9). */
-export const DEFAULT_COLUMN_WIDTH = 80;
+export { DEFAULT_COLUMN_WIDTH } from './column-width';
 
 /**
  * The grid's look through AG Grid's Theming API (Quartz with the product's colours, spec-neutral sizes).
