@@ -84,6 +84,28 @@ describe('header search', () => {
     await context.close();
   });
 
+  it('Ctrl+K, or / outside a field, puts the cursor in the search', async () => {
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/bookings', { token });
+    await page.getByTestId('page-title').waitFor();
+    const focused = () => page.evaluate('document.activeElement?.getAttribute("role")');
+    await page.keyboard.press('Control+k');
+    expect(await focused()).toBe('combobox');
+    await page.keyboard.type('desert');
+    await page.keyboard.press('Escape');
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    expect(await focused()).toBe('combobox');
+    // The shortcut selects what was typed before, to type over it.
+    expect(await page.evaluate('(({ selectionStart, selectionEnd, value }) => [selectionStart, selectionEnd, value])(document.activeElement)')).toEqual([0, 6, 'desert']);
+    // A '/' typed in another field stays in it.
+    const filter = page.getByRole('textbox', { name: 'Filter Guest name' });
+    await filter.click();
+    await page.keyboard.press('/');
+    expect(await filter.inputValue()).toContain('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('groups pages, tours and tickets; a ticket opens its edit page; Escape closes', async () => {
     const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/', { token });
     await page.getByTestId('home-title').waitFor();

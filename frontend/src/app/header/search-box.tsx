@@ -1,6 +1,6 @@
 import './search-popup.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../lib/auth-session';
@@ -32,6 +32,8 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(inputRef);
   const withCatalog = hasAnyRole(user?.roles ?? [], CATALOG_ROLES);
   const typed = text.trim();
   const debounced = useDebouncedValue(typed, 250);
@@ -98,8 +100,10 @@ export function SearchBox() {
     <form className="search-box" role="search" onSubmit={(e) => void submit(e)}>
       <Icon name="search" className="search-box__icon" />
       <input
+        ref={inputRef}
         type="search"
         className="search-box__input"
+        aria-keyshortcuts="Control+K Meta+K /"
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
         role="combobox"
@@ -120,4 +124,26 @@ export function SearchBox() {
       {open && !!typed && <SearchPopup listId={listId} groups={groups} active={active} optionId={optionId} searching={searching} onPick={go} onHover={setActive} />}
     </form>
   );
+}
+
+/** A field where '/' is a character the person is typing, not the shortcut. */
+const isField = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest('input, select, textarea, [contenteditable="true"]');
+
+/**
+ * Ctrl+K (⌘K on a Mac) anywhere, or '/' outside a field, puts the cursor in the search: operations look bookings up
+ * by number or guest all day, from whatever screen they are on.
+ */
+function useSearchShortcut(inputRef: { current: HTMLInputElement | null }) {
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const combo = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isField(e.target);
+      if (!combo && !slash) return;
+      e.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [inputRef]);
 }
