@@ -102,6 +102,13 @@ describe('header search', () => {
     await filter.click();
     await page.keyboard.press('/');
     expect(await filter.inputValue()).toContain('/');
+    // An open modal keeps the focus inside it.
+    await page.goto(`${web.baseUrl}/arrivals`);
+    await page.getByTestId('arrivals-manual').click();
+    await page.getByTestId('arrivals-manual-dialog').waitFor();
+    await page.getByTestId('manual-paxId').focus();
+    await page.keyboard.press('Control+k');
+    expect(await page.evaluate('document.activeElement?.getAttribute("data-testid")')).toBe('manual-paxId');
     expect(errors).toEqual([]);
     await context.close();
   });

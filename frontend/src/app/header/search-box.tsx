@@ -131,11 +131,15 @@ const isField = (target: EventTarget | null) => target instanceof HTMLElement &&
 
 /**
  * Ctrl+K (⌘K on a Mac) anywhere, or '/' outside a field, puts the cursor in the search: operations look bookings up
- * by number or guest all day, from whatever screen they are on.
+ * by number or guest all day, from whatever screen they are on. It listens on the document, after the focused
+ * control, so a control's own Ctrl+K (a link in the rich text editor) wins.
  */
 function useSearchShortcut(inputRef: { current: HTMLInputElement | null }) {
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
+      // A control with a Ctrl+K of its own (the rich text editor's link) has handled it already; an open modal keeps
+      // the focus inside it.
+      if (e.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
       const combo = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
       const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isField(e.target);
       if (!combo && !slash) return;
