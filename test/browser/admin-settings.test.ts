@@ -7,13 +7,13 @@ import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { openApp } from './shell-helpers';
 import { expectNotificationsClearOf } from './shell-support';
-import { screenshotsTo } from './screenshots';
+import { screenshotsTo, shotsDir } from './screenshots';
 
 /**
  * The admin settings (spec 02 §2, §3, §5; spec 01 §2, §5 for the cancellation policy): an admin of a supplier edits
  * the business profile, the contacts and the default cancellation policy across the tabs of one form, saves,
  * reloads and sees what was saved; someone else's save in between is a 409 with a reload; an editor is turned away.
- * With ADMIN_SHOTS=<dir> it also writes screenshots (1366×768 and 1920×1080, en and ru).
+ * With SHOTS_DIR=<dir> it also writes screenshots (1366×768 and 1920×1080, en and ru).
  */
 const web = webSuite();
 let adminToken: string;
@@ -76,7 +76,7 @@ async function addPolicyRow(page: Page, hours: string, percents: string): Promis
   await row.getByTestId('cp-percents').press('Enter');
 }
 
-const shoot = screenshotsTo('ADMIN_SHOTS', { fullPage: true });
+const shoot = screenshotsTo({ fullPage: true });
 
 describe('admin settings', () => {
   it('edits the business profile, contacts and default cancellation policy; saves; a reload shows them', async () => {
@@ -302,7 +302,7 @@ describe('admin settings', () => {
     await context.close();
   });
 
-  if (process.env.ADMIN_SHOTS) {
+  if (shotsDir()) {
     it.each([
       ['en', 1366, 768],
       ['ru', 1366, 768],

@@ -26,7 +26,7 @@ const eventually = (check: () => Promise<void>, timeoutMs = 10_000) => retryUnti
 const web = webSuite({ testTimeoutMs: 300_000 });
 
 /** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
-const shot = screenshotsTo('SHOTS_DIR');
+const shot = screenshotsTo();
 const tag = randomBytes(3).toString('hex');
 const GUEST = `Anna Ivanova ${tag}`;
 const root = join(__dirname, '..', '..');

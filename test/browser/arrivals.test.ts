@@ -26,7 +26,7 @@ import { screenshotsTo } from './screenshots';
 const web = webSuite({ testTimeoutMs: 180_000 });
 
 /** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
-const shot = screenshotsTo('SHOTS_DIR');
+const shot = screenshotsTo();
 const tag = randomBytes(3).toString('hex');
 const today = dubaiToday();
 const G1 = 7100 + Math.floor(Math.random() * 800);

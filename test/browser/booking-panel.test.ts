@@ -144,7 +144,7 @@ beforeAll(async () => {
 
 const panel = (page: Page) => page.getByTestId('booking-panel');
 /** With SHOTS_DIR=<dir>, screenshots of the panel. */
-const shot = screenshotsTo('SHOTS_DIR');
+const shot = screenshotsTo();
 
 const FILTER_GUEST_RU = 'Фильтр: Гость';
 

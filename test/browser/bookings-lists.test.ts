@@ -11,7 +11,7 @@ import { openApp, pathOf, retryUntil } from './shell-helpers';
 import { screenshotsTo } from './screenshots';
 
 /** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
-const shot = screenshotsTo('SHOTS_DIR');
+const shot = screenshotsTo();
 
 /**
  * The booking lists against the real API and Postgres: operations see the supplier's bookings of the next two

@@ -12,11 +12,11 @@ import { screenshotsTo } from './screenshots';
 
 /*
  * Accounts issue an agency's commission statement from /reports and download it; the agency's admin then finds it
- * on /agent/commissions. With STATEMENT_SHOTS=<dir> it also writes screenshots (1366×768, en and ru).
+ * on /agent/commissions. With SHOTS_DIR=<dir> it also writes screenshots (1366×768, en and ru).
  */
 jest.setTimeout(120_000);
 const web = webSuite();
-const shot = screenshotsTo('STATEMENT_SHOTS');
+const shot = screenshotsTo();
 
 let agencyId: number;
 let agencyName: string;

@@ -34,8 +34,8 @@ beforeAll(async () => {
   await waitForProjection(db, store, 'contracts', signed.position, 10_000);
 });
 
-/** With CONTRACTING_SHOTS=<dir>, screenshots of the panel and its dialogs (1366×768, en and ru). */
-const shoot = screenshotsTo('CONTRACTING_SHOTS');
+/** With SHOTS_DIR=<dir>, screenshots of the panel and its dialogs (1366×768, en and ru). */
+const shoot = screenshotsTo();
 
 const rowOf = (page: Page) => page.getByTestId('contract-row').filter({ has: page.getByTestId('contract-name').getByText(agencyName, { exact: true }) });
 /** A real OCTO route behind the reseller key guard. */

@@ -22,8 +22,8 @@ beforeAll(async () => {
   adminToken = await tokenFor(['admin'], { email: admin.email, fullName: 'Ada Admin', supplierId });
 });
 
-/** With CONTRACTING_SHOTS=<dir>, screenshots of the tab and the form (1366×768, en and ru). */
-const shoot = screenshotsTo('CONTRACTING_SHOTS');
+/** With SHOTS_DIR=<dir>, screenshots of the tab and the form (1366×768, en and ru). */
+const shoot = screenshotsTo();
 
 const dialog = (page: Page) => page.getByTestId('contract-add-dialog');
 const errorsIn = (page: Page) => dialog(page).locator('.tbo-field__error').allTextContents();

@@ -13,11 +13,11 @@ import { screenshotsTo } from './screenshots';
 
 /*
  * Operations print the day's manifest; a guide assigned to the slot opens a voucher's QR link on a phone and
- * checks the guest in (a second tap says when and by whom). With MANIFEST_SHOTS=<dir> it also writes screenshots
+ * checks the guest in (a second tap says when and by whom). With SHOTS_DIR=<dir> it also writes screenshots
  * (1366×768 in en and ru, the check-in page at 390×844).
  */
 const web = webSuite({ testTimeoutMs: 120_000 });
-const shot = screenshotsTo('MANIFEST_SHOTS');
+const shot = screenshotsTo();
 
 let api: ApiSuite;
 let s: BookableSetup;

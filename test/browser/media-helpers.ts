@@ -36,7 +36,7 @@ export async function writePicture(path: string, i: number, format: 'png' | 'jpe
   return path;
 }
 
-export const shot = screenshotsTo('MEDIA_SHOTS');
+export const shot = screenshotsTo();
 
 export const tiles = (page: Page) => page.getByTestId('media-tile');
 

@@ -8,7 +8,7 @@ import { openApp } from './shell-helpers';
 /**
  * The media manager (spec 01 §2, §4, §5, §8) against a stand-in photos API (page.route): duplicate names skipped,
  * progress, Processing, the photo on top, the edit popup (Escape, Save), delete with its confirmation and a refusal,
- * the Russian upload errors, ru; with MEDIA_SHOTS=<dir> it writes screenshots at 1366×768 and 1920×1080 in en and
+ * the Russian upload errors, ru; with SHOTS_DIR=<dir> it writes screenshots at 1366×768 and 1920×1080 in en and
  * ru. The run against the real /api/photos is media-real-api.test.ts; the fixes of the house-keeping issue are
  * media-fixes.test.ts.
  */

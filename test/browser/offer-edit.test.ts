@@ -317,7 +317,7 @@ describe('offer edit', () => {
     expect(await change.getByTestId('history-before').textContent()).toBe('100');
     expect(await change.getByTestId('history-after').textContent()).toBe('120');
     expect(await priced.first().textContent()).toContain('Prices saved');
-    await shoot(page, 'history');
+    await shoot(page, 'offer-history');
     expect(await page.getByTestId('history-entry').last().textContent()).toContain('Ticket created');
 
     // Delete and restore.

@@ -30,8 +30,8 @@ export async function newTour(app: INestApplication, baseUrl: string, auth: stri
 export const offerField = (page: Page, testId: string) => page.getByTestId(testId);
 export const offerFieldErrors = (page: Page) => page.locator('[data-testid=offer-form] .tbo-field__error').allTextContents();
 
-/** With OFFER_SHOTS=<dir>, screenshots for a look at the layout. */
-export const shoot = screenshotsTo('OFFER_SHOTS', { fullPage: true });
+/** With SHOTS_DIR=<dir>, screenshots for a look at the layout. */
+export const shoot = screenshotsTo({ fullPage: true });
 
 /** Dubai's date of an instant, DD.MM.YYYY. */
 export function dubaiDate(iso: string): string {

@@ -12,14 +12,14 @@ import { screenshotsTo } from './screenshots';
 
 /*
  * Accounts open a report, ask for it as of last week, watch the build's progress, and export it. With
- * REPORT_SHOTS=<dir> it also writes screenshots (1366×768, en and ru).
+ * SHOTS_DIR=<dir> it also writes screenshots (1366×768, en and ru).
  */
 jest.setTimeout(120_000);
 const prefix = reportsQueuePrefix();
 // The API this file starts queues its as-of builds under a prefix of its own (startApi reads the environment).
 process.env.QUEUE_PREFIX = prefix;
 const web = webSuite();
-const shot = screenshotsTo('REPORT_SHOTS');
+const shot = screenshotsTo();
 const DAY_MS = 86_400_000;
 
 let supplierId: number;

@@ -5,7 +5,7 @@ import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { claimsOf, registerTenants, registerUser, uniqueEmail } from '../support/identity';
 import { headerMenus, openApp, signInThroughForm } from './shell-helpers';
-import { screenshotsTo } from './screenshots';
+import { screenshotsTo, shotsDir } from './screenshots';
 
 /**
  * The Staff and Activity tabs of the admin settings (issue 17): an admin adds a staff member with a password the
@@ -21,8 +21,8 @@ beforeAll(async () => {
   adminToken = await tokenFor(['admin'], { email: admin.email, fullName: 'Ada Admin', supplierId });
 });
 
-/** With STAFF_SHOTS=<dir>, screenshots at 1366×768. */
-const shoot = screenshotsTo('STAFF_SHOTS');
+/** With SHOTS_DIR=<dir>, screenshots at 1366×768. */
+const shoot = screenshotsTo();
 
 describe('staff and activity', () => {
   it('an admin adds a staff member, who signs in with their roles; the activity log shows it', async () => {
@@ -76,7 +76,7 @@ describe('staff and activity', () => {
     await member.context.close();
   });
 
-  if (process.env.STAFF_SHOTS) {
+  if (shotsDir()) {
     it('screenshots in Russian', async () => {
       for (const tab of ['staff', 'activity']) {
         const { context, page } = await openApp(web.browser, web.baseUrl, `/admin/${tab}`, { token: adminToken, lang: 'ru' });

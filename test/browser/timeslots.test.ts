@@ -18,7 +18,7 @@ import { openApp, pathOf } from './shell-helpers';
  * saved; a group of another supplier and unreadable ids send the user away.
  */
 const web = webSuite({ testTimeoutMs: 180_000 });
-const shoot = screenshotsTo('TIMESLOT_SHOTS');
+const shoot = screenshotsTo();
 const api = apiOf(web);
 
 let token: string;

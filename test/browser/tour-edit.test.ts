@@ -200,7 +200,7 @@ describe('tour edit', () => {
     expect(await change.first().getByTestId('history-before').textContent()).toBe('TST-01');
     expect(await page.getByTestId('history-event').first().textContent()).toBe('Basic details changed');
     expect(await page.getByTestId('history-event').allTextContents()).toContain('Tour created');
-    await shoot(page, 'history');
+    await shoot(page, 'tour-history');
 
     // Still the same tour, with the new code after a reload (which keeps the open tab).
     await page.reload();

@@ -23,8 +23,8 @@ async function open(lang: 'en' | 'ru' = 'en'): Promise<Opened> {
   return o;
 }
 
-/** With LOC_SHOTS=<dir>, screenshots of the picker and the popup are written there. */
-const shot = screenshotsTo('LOC_SHOTS');
+/** With SHOTS_DIR=<dir>, screenshots of the picker and the popup are written there. */
+const shot = screenshotsTo();
 
 interface PointDump {
   lat: number | null;

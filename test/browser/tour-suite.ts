@@ -59,8 +59,8 @@ export function tourSuite(opts: { ratingsUnconfigured?: boolean } = {}): TourSui
   return s;
 }
 
-/** With TOUR_SHOTS=<dir>, screenshots for a person to look at. */
-export const shoot = screenshotsTo('TOUR_SHOTS', { fullPage: true });
+/** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
+export const shoot = screenshotsTo({ fullPage: true });
 
 export type Answer<T> = { status: number; body: { Content: T; ErrorTitle: string | null; ErrorMessage: string | null } };
 

@@ -119,8 +119,8 @@ export async function expectRows(page: Page, expected: string[]): Promise<void> 
   });
 }
 
-/** With TOURS_LIST_SHOTS=<dir>, a screenshot of the page. */
-export const shot = screenshotsTo('TOURS_LIST_SHOTS');
+/** With SHOTS_DIR=<dir>, a screenshot of the page. */
+export const shot = screenshotsTo();
 
 export async function rangeText(page: Page): Promise<string> {
   return ((await page.getByTestId('table-range').textContent()) ?? '').trim();
