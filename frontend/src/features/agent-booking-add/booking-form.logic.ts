@@ -1,4 +1,4 @@
-import { aedToUsd, BOOKING_CONV_RATE, bookingTotals, round2, seatsOf, usdToAed, type BookingTotals, type UnitPrices } from '@tbo/booking/src/pure/booking-money.pure';
+import { aedToUsd, agencyReceivableAed, BOOKING_CONV_RATE, bookingTotals, seatsOf, usdToAed, type BookingTotals, type UnitPrices } from '@tbo/booking/src/pure/booking-money.pure';
 import { BOOKING_LIMITS } from '@tbo/booking/src/pure/booking-rules.pure';
 import { addDays, dateSeries, dubaiToday, isoWeekday } from '@tbo/scheduling/src/departures/business-date.pure';
 import { isDateOffered } from '@tbo/scheduling/src/pure/days-offered.pure';
@@ -220,7 +220,7 @@ export interface ShownTotals extends BookingTotals {
 /** The totals shown while the agent types: bookingTotals() of the unit prices (the server computes the same on save). */
 export function totalsOf(prices: UnitPrices, counts: Pick<BookingForm, 'adults' | 'children'>): ShownTotals {
   const totals = bookingTotals(prices, counts);
-  return { ...totals, agencyReceivableAed: round2(totals.totalAed - totals.netAed) };
+  return { ...totals, agencyReceivableAed: agencyReceivableAed(totals) };
 }
 
 export type ProblemKey = 'hotel' | 'date' | 'dateBeforeTomorrow' | 'offer' | 'timeSlot' | 'adults' | 'guestName' | 'paymentNegative';

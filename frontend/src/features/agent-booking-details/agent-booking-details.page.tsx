@@ -12,6 +12,7 @@ import { TitledSection } from '../../ui/common/titled-section';
 import { EditPageFrame, itemReadProps } from '../../ui/edit-page';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
+import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
 import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
 import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
@@ -179,7 +180,7 @@ function MoneyCard({ booking: b }: { booking: BookingView }) {
       <dl className="booking-details__list booking-details__list--money">
         <Row label={t('fields.total')} testId="booking-total">{pair(b.totals.totalUsd, b.totals.totalAed)}</Row>
         <Row label={t('fields.net')} testId="booking-net">{pair(b.totals.netUsd, b.totals.netAed)}</Row>
-        <Row label={t('fields.commission')} testId="booking-commission">{pair(b.totals.agencyReceivable, Math.round((b.totals.totalAed - b.totals.netAed) * 100) / 100)}</Row>
+        <Row label={t('fields.commission')} testId="booking-commission">{pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
         <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
         <Row label={t('fields.collect')} testId="booking-collect">{pair(b.collect, b.collectOrig) + holder(b.collectTo)}</Row>
       </dl>

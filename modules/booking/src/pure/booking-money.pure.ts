@@ -126,6 +126,12 @@ export function bookingTotals(p: UnitPrices, c: Pick<BookingCounts, 'adults' | '
   return { totalUsd, totalAed, netUsd, netAed, grossSales: totalUsd, agencyReceivable: round2(totalUsd - netUsd) };
 }
 
+/**
+ * The agency's commission in AED. A booking keeps it in USD only (agencyReceivable); its AED totals were converted at
+ * the booking's rate, so their difference is the same commission in AED.
+ */
+export const agencyReceivableAed = (totals: Pick<BookingTotals, 'totalAed' | 'netAed'>): number => round2(totals.totalAed - totals.netAed);
+
 /** USD ⇄ AED for the payment fields, linked by the period's rate (spec 02 §4: collect in USD and AED stay linked). */
 export const usdToAed = (usd: number, rate = BOOKING_CONV_RATE): number => round2(usd * rate);
 export const aedToUsd = (aed: number, rate = BOOKING_CONV_RATE): number => round2(aed / rate);

@@ -1,4 +1,4 @@
-import { round2 } from '@tbo/booking';
+import { agencyReceivableAed, round2 } from '@tbo/booking';
 import { FONT } from '../pdf/pdf-printer';
 import { bookingReference, invoiceNumber, type DocumentFacts } from './document-facts';
 import { dubaiDateOf, formatMoney, formatShortDate, formatTime } from './format';
@@ -88,7 +88,7 @@ export function invoiceDefinition(f: DocumentFacts): object {
             money(round2(t.totalUsd - vatUsd), round2(t.totalAed - vatAed), 'Total excluding VAT'),
             money(vatUsd, vatAed, `VAT ${v.prices.vat}%`),
             money(t.totalUsd, t.totalAed, 'Total including VAT', true),
-            money(round2(t.totalUsd - t.netUsd), round2(t.totalAed - t.netAed), `Agency commission ${v.prices.commission}%`),
+            money(t.agencyReceivable, agencyReceivableAed(t), `Agency commission ${v.prices.commission}%`),
             money(t.netUsd, t.netAed, 'Net due from the agency', true),
             money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
             money(v.collect, v.collectOrig, `To collect on the day (by the ${v.collectTo})`, true),

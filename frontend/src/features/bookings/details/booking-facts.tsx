@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from './api/booking-view.schema';
-import { agencyCommissionAed, formatBusinessDate, formatDubaiDateTime, formatTimeRange, usdAed } from './booking-format.logic';
+import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
+import { formatBusinessDate, formatDubaiDateTime, formatTimeRange, usdAed } from './booking-format.logic';
 import { CancellationFacts, PolicyTable } from './policy-table';
 
 type Fact = [label: string, value: ReactNode, testId: string];
@@ -56,7 +57,7 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
   const money: Fact[] = [
     [t('fields.total'), usdAed(view.totals.totalUsd, view.totals.totalAed), 'total'],
     [t('fields.net'), usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
-    [t('fields.agencyCommission'), usdAed(view.totals.agencyReceivable, agencyCommissionAed(view.totals)), 'commission'],
+    [t('fields.agencyCommission'), usdAed(view.totals.agencyReceivable, agencyReceivableAed(view.totals)), 'commission'],
     [t('fields.paid'), t('heldBy', { amount: usdAed(view.paid, view.paidOrig), holder: holder(view.paidTo) }), 'paid'],
     [t('fields.collect'), t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: holder(view.collectTo) }), 'collect'],
   ];

@@ -1,4 +1,4 @@
-import { aed, agencyCommissionAed, formatBusinessDate, formatDubaiDateTime, formatTimeOfDay, formatTimeRange, isOverdue, signedMoney, signedUsdAed, usd, usdAed } from './booking-format.logic';
+import { aed, formatBusinessDate, formatDubaiDateTime, formatTimeOfDay, formatTimeRange, isOverdue, signedMoney, signedUsdAed, usd, usdAed } from './booking-format.logic';
 
 describe('booking panel formatting', () => {
   it('writes instants as Dubai wall time (UTC+4), DD.MM.YYYY HH:MM, across the date line', () => {
@@ -30,11 +30,6 @@ describe('booking panel formatting', () => {
     expect(signedMoney(-12.5)).toBe('−12.50');
     expect(signedMoney(0.001)).toBe('0.00');
     expect(signedUsdAed(100, 365)).toBe('USD +100.00 · AED +365.00');
-  });
-
-  it("gives the agency's commission in AED as the AED totals' difference, to the fils", () => {
-    expect(agencyCommissionAed({ totalAed: 949, netAed: 759.2 })).toBe(189.8);
-    expect(agencyCommissionAed({ totalAed: 620.5, netAed: 496.4 })).toBe(124.1);
   });
 
   it('calls a pending booking overdue past its response time (the server may say so first)', () => {

@@ -41,12 +41,6 @@ export const aed = (n: number): string => `AED ${formatMoney(n)}`;
 /** An amount in both currencies: 'USD 250.00 · AED 912.50'. */
 export const usdAed = (usdAmount: number, aedAmount: number): string => `${usd(usdAmount)} · ${aed(aedAmount)}`;
 
-/**
- * The agency's commission in AED. The booking keeps it in USD only (gross less net); its AED totals were converted
- * at the booking's rate, so their difference is the same commission in AED, as the agent's page shows it.
- */
-export const agencyCommissionAed = (totals: { totalAed: number; netAed: number }): number => Math.round((totals.totalAed - totals.netAed) * 100) / 100;
-
 /** A difference with its sign always shown ('+50.00', '−12.50', '0.00'): more to pay, or money back. */
 export function signedMoney(n: number): string {
   const r = Math.round(n * 100) / 100;
