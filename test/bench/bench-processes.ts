@@ -77,21 +77,26 @@ export async function startApiProcess(databaseUrl: string, queuePrefix: string, 
   return { pid: child.pid!, port, stop };
 }
 
+/** The first match of `pattern` in what the child writes to stdout, or null if it exits or stays silent too long. */
+function stdoutMatch(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), START_TIMEOUT_MS);
+    child.stdout!.on('data', (b: Buffer) => {
+      const m = pattern.exec(b.toString());
+      if (m) {
+        clearTimeout(timer);
+        resolve(m);
+      }
+    });
+    child.once('exit', () => resolve(null));
+  });
+}
+
 /** Every projection runner in a process of its own (projections.child.ts), once they have started. */
 export async function startProjectionsProcess(databaseUrl: string, log: (line: string) => void): Promise<BenchProcess> {
   const child = startChild('test/bench/projections.child.ts', { DATABASE_URL: databaseUrl }, log);
   const stop = stopper(child);
-  const ready = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);
-    child.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('READY')) {
-        clearTimeout(timer);
-        resolve(true);
-      }
-    });
-    child.once('exit', () => resolve(false));
-  });
-  if (!ready) {
+  if (!(await stdoutMatch(child, /READY/))) {
     await stop();
     throw new Error('the projections process did not start');
   }
@@ -102,20 +107,10 @@ export async function startProjectionsProcess(databaseUrl: string, log: (line: s
 export async function startBareCommandProcess(databaseUrl: string, log: (line: string) => void): Promise<BenchProcess & { port: number }> {
   const child = startChild('test/bench/bare-command.child.ts', { DATABASE_URL: databaseUrl }, log);
   const stop = stopper(child);
-  const port = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), START_TIMEOUT_MS);
-    child.stdout!.on('data', (b: Buffer) => {
-      const m = /PORT (\d+)/.exec(b.toString());
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    child.once('exit', () => resolve(null));
-  });
-  if (port === null) {
+  const listening = await stdoutMatch(child, /PORT (\d+)/);
+  if (!listening) {
     await stop();
     throw new Error('the bare command process did not start');
   }
-  return { pid: child.pid!, port, stop };
+  return { pid: child.pid!, port: Number(listening[1]), stop };
 }

@@ -126,23 +126,27 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     const busySlot = s.groups[2]!.slotIds[0]!;
     const spreadDeparture = (k: number) => ({ slotId: spreadSlots[k % SPREAD_SLOTS]!, date: addDays(s.firstDate, Math.floor(k / SPREAD_SLOTS) % SPREAD_DATES) });
 
-    let serial = 0;
-    /** `total` bookings from the 16 agents, each sending its next when the last has answered. */
-    const book = async (total: number, where: (w: number, i: number) => { slotId: number; date: string }): Promise<Rate> => {
+    /** About `total` steps from 16 writers at once, each taking its next step (w, i) when the last is done. */
+    const timed = async (total: number, step: (w: number, i: number) => Promise<void>): Promise<Rate> => {
       const per = Math.ceil(total / AGENTS);
       const start = now();
       await Promise.all(
-        s.agents.map(async (agent, w) => {
-          for (let i = 0; i < per; i++) {
-            const { slotId, date } = where(w, i);
-            const res = await clients[w]!.send('POST', '/api/agent/bookings', { authorization: agent.authorization, ...idempotencyKey() }, bookingBody(s, slotId, date, serial++));
-            if (res.status !== 200) throw new Error(`booking answered ${res.status}: ${res.body.slice(0, 300)}`);
-          }
+        Array.from({ length: AGENTS }, async (_, w) => {
+          for (let i = 0; i < per; i++) await step(w, i);
         }),
       );
       const seconds = (now() - start) / 1000;
       return { n: per * AGENTS, seconds, perSecond: (per * AGENTS) / seconds };
     };
+
+    let serial = 0;
+    /** `total` bookings from the 16 agents, each sending its next when the last has answered. */
+    const book = (total: number, where: (w: number, i: number) => { slotId: number; date: string }): Promise<Rate> =>
+      timed(total, async (w, i) => {
+        const { slotId, date } = where(w, i);
+        const res = await clients[w]!.send('POST', '/api/agent/bookings', { authorization: s.agents[w]!.authorization, ...idempotencyKey() }, bookingBody(s, slotId, date, serial++));
+        if (res.status !== 200) throw new Error(`booking answered ${res.status}: ${res.body.slice(0, 300)}`);
+      });
     let spreadOffset = 0;
     const spread = (total: number) => {
       const base = spreadOffset;
@@ -157,40 +161,23 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
     };
 
     let tag = 0;
-    const appends = async (events: number): Promise<Rate> => {
+    const appends = (events: number): Promise<Rate> => {
       const runTag = `r${tag++}`;
-      const per = Math.ceil(events / AGENTS);
       const revisions = new Array<number | null>(AGENTS).fill(null);
-      const start = now();
-      await Promise.all(
-        Array.from({ length: AGENTS }, async (_, w) => {
-          for (let i = 0; i < per; i++) {
-            const k = i % EVENTS_PER_STREAM;
-            const expectedRevision: ExpectedRevision = k === 0 ? 'no_stream' : revisions[w]!;
-            const res = await store.appendToStream(`bench-${runTag}w${w}s${Math.floor(i / EVENTS_PER_STREAM)}`, [{ type: BENCH_ITEM_RECORDED, data: benchItem(i) }], { expectedRevision, metadata: benchMetadata() });
-            revisions[w] = res.nextExpectedRevision;
-          }
-        }),
-      );
-      const seconds = (now() - start) / 1000;
-      return { n: per * AGENTS, seconds, perSecond: (per * AGENTS) / seconds };
+      return timed(events, async (w, i) => {
+        const expectedRevision: ExpectedRevision = i % EVENTS_PER_STREAM === 0 ? 'no_stream' : revisions[w]!;
+        const res = await store.appendToStream(`bench-${runTag}w${w}s${Math.floor(i / EVENTS_PER_STREAM)}`, [{ type: BENCH_ITEM_RECORDED, data: benchItem(i) }], { expectedRevision, metadata: benchMetadata() });
+        revisions[w] = res.nextExpectedRevision;
+      });
     };
 
     /** The ceiling: `total` bare HTTP commands from 16 clients, each making `appends` single-event appends. */
-    const bare = async (total: number, appends: number): Promise<Rate> => {
+    const bare = (total: number, appends: number): Promise<Rate> => {
       const runTag = `b${tag++}`;
-      const per = Math.ceil(total / AGENTS);
-      const start = now();
-      await Promise.all(
-        bareClients.map(async (client, w) => {
-          for (let i = 0; i < per; i++) {
-            const res = await client.send('POST', '/', {}, { stream: `bare-${runTag}w${w}n${i}`, appends, i });
-            if (res.status !== 200) throw new Error(`bare command answered ${res.status}: ${res.body.slice(0, 300)}`);
-          }
-        }),
-      );
-      const seconds = (now() - start) / 1000;
-      return { n: per * AGENTS, seconds, perSecond: (per * AGENTS) / seconds };
+      return timed(total, async (w, i) => {
+        const res = await bareClients[w]!.send('POST', '/', {}, { stream: `bare-${runTag}w${w}n${i}`, appends, i });
+        if (res.status !== 200) throw new Error(`bare command answered ${res.status}: ${res.body.slice(0, 300)}`);
+      });
     };
 
     // Warm up every path (JIT, plans, connections, the runners' batching) with a run of each side as long as a
