@@ -81,7 +81,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
   const columns = useMemo<DataTableColumn<AgentBookingRow>[]>(() => {
     const list: DataTableColumn<AgentBookingRow>[] = [
       { field: 'id', header: t('columns.id'), width: 90, filter: { type: 'none' }, render: (r) => <span data-testid="agent-row-id">{r.id}</span> },
-      { field: 'date', header: t('columns.date'), width: 210, filterField: FILTER_KEYS.date, filter: { type: 'optional-date-range' }, format: (v) => formatDate(String(v)) },
+      { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'optional-date-range' }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, flex: 1, filter: { type: 'none' } },
       { field: 'offerName', header: t('columns.offer'), width: 180, flex: 1, filterField: FILTER_KEYS.offers, filter: { type: 'multi-select-number', options: offerOptions } },
       { field: 'hotelName', header: t('columns.hotel'), width: 170, filterField: FILTER_KEYS.hotels, filter: { type: 'multi-select-number', options: hotelOptions }, format: (_v, r) => r.customHotelName || r.hotelName },

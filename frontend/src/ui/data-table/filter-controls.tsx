@@ -7,7 +7,7 @@ import { useDebouncedCallback } from '../common/use-debounced';
 import { DateInput } from '../fields/date-input';
 import { SelectInput } from '../fields/inputs';
 import { MultiSelect } from '../fields/multi-select';
-import { isValidDisplayDate } from '../format/date';
+import { formatDateRange, isValidDisplayDate } from '../format/date';
 import { applyNumericFilterInput } from '../format/number';
 import type { ColumnFilter, FilterValue } from './types';
 
@@ -164,7 +164,7 @@ function DateRangeFilter({ value, onChange, label, optional }: FilterControlProp
   const fromOk = isValidDisplayDate(range.from);
   const toOk = isValidDisplayDate(range.to);
   const applied = optional ? fromOk || toOk : fromOk && toOk;
-  const summary = applied ? (fromOk && toOk ? `${range.from} – ${range.to}` : fromOk ? t('table.filter.fromDate', { date: range.from }) : t('table.filter.toDate', { date: range.to })) : t('table.filter.anyDate');
+  const summary = applied ? (fromOk && toOk ? formatDateRange(range.from, range.to) : fromOk ? t('table.filter.fromDate', { date: range.from }) : t('table.filter.toDate', { date: range.to })) : t('table.filter.anyDate');
   const pending = !applied && (range.from !== '' || range.to !== '');
   const set = (next: { from: string; to: string }) => onChange(next.from === '' && next.to === '' ? undefined : next);
   return (

@@ -1,4 +1,4 @@
-import { applyDateInput, formatDate, fromIsoDate, isValidDisplayDate, monthGrid, parseDate, toIsoDate } from './date';
+import { applyDateInput, formatDate, formatDateRange, fromIsoDate, isValidDisplayDate, monthGrid, parseDate, toIsoDate } from './date';
 
 describe('dates (DD.MM.YYYY, ISO in queries)', () => {
   it('formats Dates and ISO dates as DD.MM.YYYY', () => {
@@ -60,5 +60,11 @@ describe('dates (DD.MM.YYYY, ISO in queries)', () => {
     expect(grid).toHaveLength(42);
     expect(grid[0]).toEqual(new Date(2024, 11, 30));
     expect(grid[2]).toEqual(new Date(2025, 0, 1));
+  });
+
+  it('shortens a range within one year and keeps both years across a new year', () => {
+    expect(formatDateRange('29.11.2026', '13.12.2026')).toBe('29.11 – 13.12.2026');
+    expect(formatDateRange('28.12.2026', '11.01.2027')).toBe('28.12.2026 – 11.01.2027');
+    expect(formatDateRange('29.11.2026', '31.02.2026')).toBe('29.11.2026 – 31.02.2026');
   });
 });

@@ -54,6 +54,18 @@ export function toIsoDate(value: Date | string | null | undefined): string {
   return d ? `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
 }
 
+/**
+ * Two display dates as one short range: the first one's year goes when both share it ('29.11 – 13.12.2026'),
+ * so a range fits a filter cell without hiding the end date behind an ellipsis.
+ */
+export function formatDateRange(from: string, to: string): string {
+  const a = parseDate(from);
+  const b = parseDate(to);
+  if (!a || !b) return `${from} – ${to}`;
+  const start = a.getFullYear() === b.getFullYear() ? from.slice(0, 5) : from;
+  return `${start} – ${to}`;
+}
+
 /** True for a complete, real 'DD.MM.YYYY' date. */
 export const isValidDisplayDate = (text: string | null | undefined): boolean => parseDate(text) !== null;
 

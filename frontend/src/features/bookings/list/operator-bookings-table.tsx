@@ -71,7 +71,7 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
       // The id and the status stay in view while the wide table scrolls sideways (18 columns do not fit 1366 px);
       // the guest's name still fits the first screen.
       { field: 'id', header: t('columns.id'), width: 90, pinned: 'left', filterField: FILTER_KEYS.id, filter: { type: 'text-number' }, render: (r) => <span data-testid="bookings-row-id">{r.id}</span> },
-      { field: 'date', header: t('columns.date'), width: 210, filterField: FILTER_KEYS.date, filter: { type: 'date-range' }, format: (v) => formatDate(String(v)) },
+      { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'date-range' }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, filterField: FILTER_KEYS.tour, filter: { type: 'text' } },
       { field: 'offerName', header: t('columns.offer'), width: 160, filterField: FILTER_KEYS.offer, filter: { type: 'text' } },
       { field: 'hotelName', header: t('columns.hotel'), width: 160, filterField: FILTER_KEYS.hotel, filter: { type: 'text' }, format: (_v, r) => r.customHotelName || r.hotelName },
@@ -92,7 +92,8 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
       {
         field: 'status',
         header: t('columns.status'),
-        width: 150,
+        // Wide enough for 'Pending · Overdue' and its Russian, the longest status a row shows.
+        width: 200,
         pinned: 'right',
         filterField: FILTER_KEYS.status,
         filter: { type: 'select', options: statusOptions },
