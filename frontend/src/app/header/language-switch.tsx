@@ -21,7 +21,7 @@ export function LanguageSwitch() {
           onClick={() => setLanguage(lang)}
         >
           <img src={FLAGS[lang]} alt="" width="20" height="14" />
-          <span>{lang.toUpperCase()}</span>
+          <span className="lang-switch__code">{lang.toUpperCase()}</span>
         </button>
       ))}
     </div>
