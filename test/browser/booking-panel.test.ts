@@ -287,6 +287,10 @@ describe('booking panel', () => {
     expect(await page.getByTestId('booking-history-what').allTextContents()).toEqual(['Document issued: Voucher (Russian)', 'Date, time or people changed', 'Guest details changed', 'Confirmed', 'Booked']);
     expect(await page.getByTestId('booking-history-who').allTextContents()).toEqual(['System', 'Rashid Nair', 'Rashid Nair', 'Rashid Nair', 'Daniel Brooks']);
     expect(await entries.nth(0).textContent()).not.toMatch(/ab{2}|35895|voucher-rus\.pdf/);
+    // The voucher was made from the booking as its reschedule left it: that entry's time says which version.
+    expect(await page.getByTestId('booking-history-document-as-of').textContent()).toBe(
+      `Booking as of: ${await entries.nth(1).locator('.booking-history__when').textContent()} (Date, time or people changed)`,
+    );
     expect(await entries.nth(1).textContent()).toContain('Adults: 2 → 3');
     expect(await entries.nth(1).textContent()).toMatch(/Total \(USD\): USD [\d,]+\.\d{2} → USD [\d,]+\.\d{2}/);
     expect(await entries.nth(2).textContent()).toContain('Room: 1204 → 1502');

@@ -91,7 +91,20 @@ describe('booking history as the timeline shows it', () => {
   it('names an issued document in words and leaves its file key, size and checksum to the API', () => {
     const document = { kind: 'voucher', language: 'rus', bookingVersion: 0, storageKey: 'documents/1/381/0/voucher-rus.pdf', checksum: 'ab'.repeat(32), bytes: 35895 };
     const [issued] = historyItems([entry({ revision: 2, type: 'DocumentIssued', by: null, changes: [{ field: 'document', before: null, after: document }] })], words);
-    expect(issued).toMatchObject({ eventKey: 'documentIssued', by: null, changes: [], document: { kind: 'Voucher', language: 'Russian' } });
+    expect(issued).toMatchObject({ eventKey: 'documentIssued', by: null, changes: [], document: { kind: 'Voucher', language: 'Russian', asOf: null } });
+  });
+
+  it('tells documents of two versions of a booking apart by when that version was made (Dubai time)', () => {
+    const voucher = (bookingVersion: number) => ({ kind: 'voucher', language: 'eng', bookingVersion, storageKey: `documents/1/9/${bookingVersion}/voucher-eng.pdf`, checksum: 'ab'.repeat(32), bytes: 1 });
+    const issued = (revision: number, version: number) => entry({ revision, type: 'DocumentIssued', by: null, changes: [{ field: 'document', before: null, after: voucher(version) }] });
+    const items = historyItems(
+      [entry({ revision: 0 }), issued(1, 0), entry({ revision: 2, type: 'BookingGuestAmended', at: '2026-11-21T09:40:00.000Z' }), issued(3, 2)],
+      words,
+    );
+    expect(items.filter((i) => i.document).map((i) => i.document!.asOf)).toEqual([
+      { at: '21.11.2026 13:40', eventKey: 'guestAmended' },
+      { at: '20.11.2026 10:15', eventKey: 'created' },
+    ]);
   });
 
   it('leaves the system unnamed, for the timeline to say in the interface language', () => {

@@ -152,8 +152,11 @@ export interface HistoryItem {
   type: string;
   reason: string | null;
   changes: HistoryItemChange[];
-  /** A document issued: which one, in words. Its file's key, size and checksum stay in the API's answer. */
-  document?: { kind: string; language: string };
+  /**
+   * A document issued: which one, in words, and the change of the booking it was made from, by its time and event
+   * (documents of two versions of a booking otherwise read alike). Its file's key, size and checksum stay in the API's answer.
+   */
+  document?: { kind: string; language: string; asOf: { at: string; eventKey: string } | null };
 }
 
 /** A cancellation's or a decline's reason is the event's own line, not a change. */
@@ -172,14 +175,15 @@ function byPerson(by: BookingHistoryEntry['by']): string | null {
 }
 
 /** The document a DocumentIssued entry records (its change `document`), or null for any other entry. */
-function documentOf(e: BookingHistoryEntry): { kind: string; language: string } | null {
+function documentOf(e: BookingHistoryEntry): { kind: string; language: string; bookingVersion: unknown } | null {
   if (e.type !== 'DocumentIssued') return null;
   const after = e.changes.find((c) => c.field === 'document')?.after;
-  return isPlainObject(after) ? { kind: String(after.kind), language: String(after.language) } : null;
+  return isPlainObject(after) ? { kind: String(after.kind), language: String(after.language), bookingVersion: after.bookingVersion } : null;
 }
 
 /** The timeline: newest first, each change formatted, changes that read the same both ways left out. */
 export function historyItems(entries: readonly BookingHistoryEntry[], words: HistoryWords): HistoryItem[] {
+  const byRevision = new Map(entries.map((e) => [e.revision, e]));
   return entries
     .map((e, i): HistoryItem => {
       const flat = flattenChanges(e.changes).filter((c) => !isHidden(c.field));
@@ -191,7 +195,17 @@ export function historyItems(entries: readonly BookingHistoryEntry[], words: His
       const reason = typeof reasonChange?.after === 'string' && reasonChange.after !== '' ? reasonChange.after : null;
       const item: HistoryItem = { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: byPerson(e.by), eventKey: historyEventKey(e.type), type: e.type, reason, changes };
       const document = documentOf(e);
-      return document ? { ...item, changes: [], document: { kind: words.word('kind', document.kind) ?? document.kind, language: words.word('language', document.language) ?? document.language } } : item;
+      if (!document) return item;
+      const version = typeof document.bookingVersion === 'number' ? byRevision.get(document.bookingVersion) : undefined;
+      return {
+        ...item,
+        changes: [],
+        document: {
+          kind: words.word('kind', document.kind) ?? document.kind,
+          language: words.word('language', document.language) ?? document.language,
+          asOf: version ? { at: formatDubaiDateTime(version.at), eventKey: historyEventKey(version.type) } : null,
+        },
+      };
     })
     .reverse();
 }

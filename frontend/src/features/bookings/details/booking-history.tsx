@@ -59,6 +59,13 @@ function Entry({ item }: { item: HistoryItem }) {
         </span>
       </div>
       {item.reason && <p className="booking-history__reason">{t('history.reason', { reason: item.reason })}</p>}
+      {item.document?.asOf && (
+        <ul className="booking-history__changes">
+          <li className="booking-history__change" data-testid="booking-history-document-as-of">
+            <span className="booking-history__field">{t('history.documentAsOf')}:</span> {item.document.asOf.at} ({t(`history.events.${item.document.asOf.eventKey}`, { defaultValue: item.document.asOf.eventKey })})
+          </li>
+        </ul>
+      )}
       {item.changes.length > 0 &&
         (item.eventKey === 'created' ? (
           <details className="booking-history__initial">
