@@ -97,7 +97,9 @@ describe('npm run seed', () => {
     const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
     const agency = await db('agencies').where({ name: 'Gulf Horizons Travel' }).first();
     expect(await db('contracts').where({ supplier_id: supplier.id, agency_id: agency.id, is_suspended: false }).first()).toBeTruthy();
-    const rows: { view: { date: string; status: number; agencyId: number | null; staffAgentId: number | null } }[] = await db('booking_details').where({ supplier_id: supplier.id }).select('view');
+    const rows: { view: { date: string; status: number; agencyId: number | null; staffAgentId: number | null; bookedAt: string; responseDueAt: string | null } }[] = await db('booking_details')
+      .where({ supplier_id: supplier.id })
+      .select('view');
     expect(rows.length).toBeGreaterThanOrEqual(150);
     const views = rows.map((r) => r.view);
     const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
@@ -107,6 +109,10 @@ describe('npm run seed', () => {
     expect(new Set(views.map((v) => v.status))).toEqual(new Set([0, 1, 4, 5]));
     expect(views.some((v) => v.agencyId === agency.id)).toBe(true);
     expect(views.some((v) => v.staffAgentId !== null)).toBe(true);
+    // A pending booking still to answer was booked before it is due (the panel shows both times).
+    const waiting = views.filter((v) => v.status === 1);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.filter((v) => !(v.responseDueAt && v.responseDueAt > v.bookedAt))).toEqual([]);
     // Made through the commands: each booking's seats are on its departure's stream.
     expect(Number((await db('events').where({ type: 'DepartureSeatsTaken' }).count('* as n').first())!.n)).toBeGreaterThanOrEqual(rows.length);
   });

@@ -20,9 +20,15 @@ async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
   return { email: u.email, fullName: u.full_name, roles: u.roles as Role[], supplierId: u.supplier_id, agencyId: u.agency_id, agencyName: u.agency_name, isAgencyAdmin: u.is_agency_admin, issuedAt: 0 };
 }
 
+/** Drawn for every booking, past or not, so that the rest of the demo draws the same numbers either way. */
+function bookedAtFor(date: string, day: number, roll: number): Date | null {
+  return day < 0 ? new Date(Date.parse(`${addDays(date, -2 - Math.floor(roll * 5))}T06:00:00Z`)) : null;
+}
+
 interface Planned {
   booker: AuthUser;
-  bookedAt: Date;
+  /** When it is booked: days before its date for a past one; null (now) from today on. */
+  bookedAt: Date | null;
   roll: number;
   input: NewBookingInput;
 }
@@ -32,12 +38,12 @@ async function book(commands: CommandBus, supplierId: number, p: Planned, isPast
   const context = systemContext('seed');
   let created: CreatedBooking;
   try {
-    created = await commands.execute(new CreateBookingCommand(p.booker, p.input, context, 'backoffice', p.bookedAt));
+    created = await commands.execute(new CreateBookingCommand(p.booker, p.input, context, 'backoffice', p.bookedAt ?? undefined));
   } catch (err) {
     if (err instanceof AppError) return false;
     throw err;
   }
-  const later = new Date(p.bookedAt.getTime() + 3_600_000);
+  const later = p.bookedAt ? new Date(p.bookedAt.getTime() + 3_600_000) : undefined;
   const change = (action: BookingAction) => commands.execute(new ChangeBookingCommand(created.id, { kind: 'supplier', supplierId }, action, context, null, later));
   if (created.status === 1) {
     // Pending ones ahead are left for operations to answer (some overdue); the past ones were answered.
@@ -54,8 +60,9 @@ async function book(commands: CommandBus, supplierId: number, p: Planned, isPast
 }
 
 /**
- * A few hundred demo bookings through the booking commands, made at a moment before their date (so the past is
- * booked as it would have been): by both demo agents and the supplier's admin as a staff agent, some pending
+ * A few hundred demo bookings through the booking commands. A past one is decided at a moment before its date (so
+ * it passes the rules it would have passed then); one from today on is booked now, so that its answer-by time and
+ * the time the panel shows it booked (when the store recorded it) agree. By both demo agents and the supplier's admin as a staff agent, some pending
  * (On Request offers and slots) then confirmed or declined, some cancelled, past ones completed. Only while the
  * seed has booked nothing for the demo supplier: a second run adds nothing.
  */
@@ -89,7 +96,7 @@ export function seedBookings(app: INestApplicationContext, catchUp: () => Promis
           const adults = 1 + Math.floor(rnd() * Math.min(3, offer.details.maxNumOfPeople));
           planned.push({
             booker: pick(bookers),
-            bookedAt: new Date(Date.parse(`${addDays(date, -2 - Math.floor(rnd() * 5))}T06:00:00Z`)),
+            bookedAt: bookedAtFor(date, day, rnd()),
             roll: rnd(),
             input: {
               date, tourId: offer.tourId, offerId: offer.id, timeSlotId: pick(offered), adults, children: offer.details.childrenAllowed && rnd() < 0.4 ? 1 : 0, infants: 0, foc: 0,
