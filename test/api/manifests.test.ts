@@ -103,11 +103,13 @@ describe('manifests and check-in', () => {
     expect(staff.body.Content.candidates.map((c: { email: string }) => c.email)).toEqual(expect.arrayContaining([`driver.s${s.supplierId}@test.local`, `guide.s${s.supplierId}@test.local`]));
     const assigned = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email: `driver.s${s.supplierId}@test.local`, assigned: true });
     expect(assigned.status).toBe(200);
-    await api.settled('manifests', assigned.body.Content.position);
+    // Asked with the assignment's position, the list already holds it (the page's read-your-writes).
+    const listed = await api.http.get(`/api/manifests/staff?date=${s.date}&after=${encodeURIComponent(assigned.body.Content.position)}`).set(s.operations);
+    expect(listed.body.Content.slots[0].staff).toEqual([{ email: `driver.s${s.supplierId}@test.local`, name: 'Ali Rahman', role: 'driver' }]);
     const seen = await manifest(driver);
     expect(seen.totals.bookings).toBe(3);
-    const listed = await api.http.get(`/api/manifests/staff?date=${s.date}`).set(s.operations);
-    expect(listed.body.Content.slots[0].staff).toEqual([{ email: `driver.s${s.supplierId}@test.local`, name: 'Ali Rahman', role: 'driver' }]);
+    const badAfter = await api.http.get(`/api/manifests/staff?date=${s.date}&after=${encodeURIComponent('not a position')}`).set(s.operations);
+    expect([badAfter.status, badAfter.body.IsOk, badAfter.body.ErrorMessage]).toEqual([400, false, expect.stringContaining('after must be a position')]);
   });
 
   it('check-in: an unassigned guide is refused; the assigned driver redeems once; twice says when and by whom; the manifest and the history show it', async () => {

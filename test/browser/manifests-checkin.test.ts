@@ -72,6 +72,55 @@ it.each(['en', 'ru'] as const)('operations see the day’s manifest and print it
   }
 });
 
+it('a driver sees only the time slots assigned to them, and is told so while there are none', async () => {
+  const email = `driver.s${s.supplierId}@test.local`;
+  const driver = await tokenFor(['driver'], { supplierId: s.supplierId, fullName: 'Ali Rahman', email });
+  const { context, page } = await openApp(web.browser, web.baseUrl, `/manifests?date=${s.date}`, { token: driver, lang: 'ru' });
+  try {
+    await expect(page.getByTestId('manifest-empty').textContent()).resolves.toBe('В этот день нет бронирований на назначенных вам слотах. Водителей и гидов на слоты назначает отдел операций.');
+    const assigned = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email, assigned: true });
+    expect(assigned.status).toBe(200);
+    await retryUntil(async () => {
+      await page.reload();
+      await page.getByTestId('manifest-row').nth(1).waitFor({ timeout: 2_000 });
+    }, 15_000);
+    expect(await page.getByTestId('manifest-row').count()).toBe(2);
+  } finally {
+    await context.close();
+  }
+});
+
+it('operations assign and remove a driver on the page, and a refused assignment says why', async () => {
+  const crew = (name: string) => `${name}.s${s.supplierId}@test.local`;
+  await tokenFor(['driver'], { supplierId: s.supplierId, fullName: 'Omar Driver', email: crew('omar.driver') });
+  await tokenFor(['driver'], { supplierId: s.supplierId, fullName: 'Sami Leaving', email: crew('sami.leaving') });
+  const token = s.operations.Authorization!.slice('Bearer '.length);
+  const { context, page } = await openApp(web.browser, web.baseUrl, `/manifests?date=${s.date}`, { token });
+  try {
+    const slot = page.getByTestId('manifest-staff-slot').first();
+    await slot.waitFor();
+    await slot.getByTestId('manifest-staff-choose').selectOption({ label: 'Omar Driver (driver)' });
+    await slot.getByTestId('manifest-staff-assign').click();
+    await slot.locator('li', { hasText: 'Omar Driver' }).waitFor();
+    // Chosen and assigned: the choice is cleared, and Omar is no longer offered for this slot.
+    expect(await slot.getByTestId('manifest-staff-choose').inputValue()).toBe('');
+    expect(await slot.getByTestId('manifest-staff-choose').locator('option').allTextContents()).not.toContain('Omar Driver (driver)');
+    await slot.locator('li', { hasText: 'Omar Driver' }).getByTestId('manifest-staff-remove').click();
+    await retryUntil(async () => expect(await slot.locator('li', { hasText: 'Omar Driver' }).count()).toBe(0), 10_000);
+
+    // Sami stops being a driver while the page still offers him: the refusal is shown, not swallowed.
+    const staff: { id: number; email: string }[] = (await api.http.get('/api/staff').set(s.admin)).body.Content;
+    const sami = staff.find((m) => m.email === crew('sami.leaving'))!;
+    expect((await api.http.put(`/api/staff/${sami.id}/roles`).set(s.admin).send({ roles: ['operations'] })).status).toBe(200);
+    await slot.getByTestId('manifest-staff-choose').selectOption({ label: 'Sami Leaving (driver)' });
+    await slot.getByTestId('manifest-staff-assign').click();
+    await expect(page.getByTestId('manifest-staff-error').textContent()).resolves.toBe('Only a driver or guide of your company can be assigned');
+    expect(await slot.locator('li', { hasText: 'Sami Leaving' }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
 it('a guide checks a guest in from the QR link on a phone', async () => {
   const guide = await tokenFor(['guide'], { supplierId: s.supplierId, fullName: 'Karim Haddad' });
   const assigned = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email: `guide.s${s.supplierId}@test.local`, assigned: true });

@@ -22,6 +22,7 @@ describe('npm run seed', () => {
     expect(second).toContain('seed: 0 tour(s) and offer(s) added');
     expect(second).toContain('seed: 0 contract(s) signed');
     expect(second).toContain('seed: 0 booking(s) added');
+    expect(second).toContain('seed: 0 driver and guide assignment(s) added');
     expect(second).toContain('seed: 0 arrival(s) and group booking(s) added');
 
     const languages = await db('languages').select('code', 'name', 'img_url', 'is_offers', 'is_deleted');
@@ -113,6 +114,9 @@ describe('npm run seed', () => {
     const waiting = views.filter((v) => v.status === 1);
     expect(waiting.length).toBeGreaterThan(0);
     expect(waiting.filter((v) => !(v.responseDueAt && v.responseDueAt > v.bookedAt))).toEqual([]);
+    // The demo driver and guide run the departures from today on: each sees a manifest when signed in.
+    const crew = await db('events').where({ type: 'ManifestStaffAssigned' }).select(db.raw("data->>'userEmail' AS email"), db.raw("data->>'date' AS date"));
+    for (const email of ['driver@demo.test', 'guide@demo.test']) expect(crew.filter((c) => c.email === email && c.date >= today).length).toBeGreaterThan(10);
     // Made through the commands: each booking's seats are on its departure's stream.
     expect(Number((await db('events').where({ type: 'DepartureSeatsTaken' }).count('* as n').first())!.n)).toBeGreaterThanOrEqual(rows.length);
   });

@@ -10,6 +10,7 @@ export { renderPdf, FONT as PDF_FONT } from './pdf/pdf-printer';
 export { formatMoney } from './render/format';
 export { invoiceLines, vatOf, type InvoiceLine } from './render/invoice.document';
 export { checkinUrl } from './render/voucher.document';
+export { runManifestStaff } from './manifests/manifest-staff';
 export { ticketsProcessManager, TICKETS_QUEUE, type TicketJob } from './tickets/tickets.process-manager';
 export { ticketsProcessor, processTicketJob } from './tickets/tickets.processor';
 export { allocateTickets, returnTickets, type AllocationOutcome } from './tickets/ticket-allocation';

@@ -10,6 +10,7 @@ import { seedBookings } from './seed-bookings';
 import { seedContracts } from './seed-contracts';
 import { seedIdentity } from './seed-identity';
 import { seedLanguages } from './seed-languages';
+import { seedManifestStaff } from './seed-manifest-staff';
 import { seedOctoProduct } from './seed-octo-product';
 import { seedReference } from './seed-reference';
 import { seedResellerKey } from './seed-reseller-key';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     const octoProduct = await seedOctoProduct(app, () => projections.catchUp());
     const bookings = await seedBookings(app, () => projections.catchUp());
     const arrivals = await seedArrivals(app, () => projections.catchUp());
+    // After the arrivals: their group bookings are departures too.
+    const crew = await seedManifestStaff(app, () => projections.catchUp());
     await projections.catchUp();
     console.log(`seed: ${languages} language(s) added or changed`);
     console.log(`seed: ${identity} supplier(s), agency(ies) and user(s) added`);
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     console.log(`seed: ${octoProduct} item(s) of the OCTO demo product added (tour, offer, period, slots, pick-up)`);
     console.log(`seed: ${bookings} booking(s) added`);
     console.log(`seed: ${arrivals} arrival(s) and group booking(s) added`);
+    console.log(`seed: ${crew} driver and guide assignment(s) added`);
   } finally {
     await app.close();
   }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-client';
 
@@ -30,8 +30,15 @@ export const manifestQuery = (date: string, slotId: number | null) => `date=${da
 export const useManifest = (date: string, slotId: number | null) =>
   useQuery({ queryKey: ['manifest', date, slotId], queryFn: ({ signal }) => apiCall(manifestSchema, 'GET', `/api/manifests?${manifestQuery(date, slotId)}`, undefined, { signal }), retry: false });
 
-export const useManifestStaff = (date: string, enabled: boolean) =>
-  useQuery({ queryKey: ['manifest-staff', date], queryFn: ({ signal }) => apiCall(staffSchema, 'GET', `/api/manifests/staff?date=${date}`, undefined, { signal }), enabled, retry: false });
+/** `after`: the position an assignment answered with, so the list shows it (the list stays on screen meanwhile). */
+export const useManifestStaff = (date: string, enabled: boolean, after: string | null = null) =>
+  useQuery({
+    queryKey: ['manifest-staff', date, after],
+    queryFn: ({ signal }) => apiCall(staffSchema, 'GET', `/api/manifests/staff?date=${date}${after ? `&after=${encodeURIComponent(after)}` : ''}`, undefined, { signal }),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
 
 export const assignStaff = (body: { date: string; slotId: number; email: string; assigned: boolean }) =>
   apiCall(z.object({ position: z.string().nullable() }), 'POST', '/api/manifests/staff', body);

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { downloadBookingDocument } from '../../app/documents/download-booking-document';
@@ -88,7 +87,7 @@ export function ManifestsPage() {
           <p className="manifests__day" data-testid="manifest-day-total">
             {t('dayTotal', { date: formatBusinessDate(m.date), bookings: m.totals.bookings, ad: m.totals.ad, ch: m.totals.ch, inf: m.totals.inf, foc: m.totals.foc, collect: usd(m.totals.toCollect), checkedIn: m.totals.checkedIn })}
           </p>
-          {!m.groups.length && <p data-testid="manifest-empty">{t('empty')}</p>}
+          {!m.groups.length && <p data-testid="manifest-empty">{t(operator ? 'empty' : 'emptyAssigned')}</p>}
           {m.groups.map((g) => (
             <section key={`${g.pickUpStart}-${g.regionName}-${g.hotelName}`} className="manifests__group" aria-label={g.hotelName}>
               <h2>
@@ -159,18 +158,34 @@ export function ManifestsPage() {
 /** Operations assign the day's drivers and guides to each slot with bookings. */
 function StaffSection({ date }: { date: string }) {
   const { t } = useTranslation('manifests');
-  const client = useQueryClient();
-  const staff = useManifestStaff(date, true);
+  const [after, setAfter] = useState<string | null>(null);
+  const staff = useManifestStaff(date, true, after);
   const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [busySlot, setBusySlot] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const change = async (slotId: number, email: string, assigned: boolean) => {
-    await assignStaff({ date, slotId, email, assigned }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
-    await client.invalidateQueries({ queryKey: ['manifest-staff', date] });
+    setBusySlot(slotId);
+    setFailure(null);
+    try {
+      const { position } = await assignStaff({ date, slotId, email, assigned });
+      if (assigned) setChosen(({ [slotId]: _done, ...rest }) => rest);
+      // Unchanged (already so): no position, and the list as it is already says it.
+      if (position) setAfter(position);
+    } catch (e) {
+      setFailure(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusySlot(null);
+    }
   };
   if (!staff.data?.slots.length) return null;
   return (
-    <section className="manifests__staff" aria-labelledby="manifest-staff-title">
+    <section className="manifests__staff" aria-labelledby="manifest-staff-title" aria-busy={staff.isFetching || undefined}>
       <h2 id="manifest-staff-title">{t('staff.title')}</h2>
+      {failure && (
+        <p role="alert" className="manifests__error" data-testid="manifest-staff-error">
+          {failure}
+        </p>
+      )}
       {staff.data.slots.map((s) => (
         <div key={s.id} className="manifests__staff-slot" data-testid="manifest-staff-slot">
           <strong>{[s.name, s.startTime !== null ? formatTimeRange(s.startTime, null) : ''].filter(Boolean).join(' ')}</strong>
@@ -178,7 +193,7 @@ function StaffSection({ date }: { date: string }) {
             {s.staff.map((p) => (
               <li key={p.email}>
                 {p.name} ({t(`staff.roles.${p.role}`)}){' '}
-                <Button variant="ghost" size="sm" onClick={() => void change(s.id, p.email, false)}>
+                <Button variant="ghost" size="sm" disabled={busySlot === s.id} aria-label={`${t('staff.unassign')}: ${p.name}`} onClick={() => void change(s.id, p.email, false)} data-testid="manifest-staff-remove">
                   {t('staff.unassign')}
                 </Button>
               </li>
@@ -197,7 +212,7 @@ function StaffSection({ date }: { date: string }) {
                 ))}
             </select>
           </label>
-          <Button disabled={!chosen[s.id]} onClick={() => void change(s.id, chosen[s.id]!, true)} data-testid="manifest-staff-assign">
+          <Button disabled={!chosen[s.id]} busy={busySlot === s.id} onClick={() => void change(s.id, chosen[s.id]!, true)} data-testid="manifest-staff-assign">
             {t('staff.assign')}
           </Button>
         </div>

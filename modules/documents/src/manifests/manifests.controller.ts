@@ -15,17 +15,19 @@ const OPERATORS = ['operations', 'admin'] as const;
 /** Drivers and guides see the manifests of the slot-dates they are assigned to. */
 const STAFF = ['driver', 'guide'] as const;
 
+/** A store position the answer must include (the one a command answered with): read your own writes. */
+const after = z.string().regex(/^[\w:.-]{1,100}$/, 'after must be a position').optional();
 const manifestQuery = z
   .object({
     date: businessDateInput('date'),
     slotId: idParam('slotId').optional(),
     lang: z.enum(['en', 'ru'], { message: 'lang must be en or ru' }).default('en'),
-    after: z.string().regex(/^[\w:.-]{1,100}$/, 'after must be a position').optional(),
+    after,
   })
   .strict();
 type ManifestQuery = z.output<typeof manifestQuery>;
 
-const staffQuery = z.object({ date: businessDateInput('date') }).strict();
+const staffQuery = z.object({ date: businessDateInput('date'), after }).strict();
 const staffBody = z
   .object({ date: businessDateInput('date'), slotId: idNumber('slotId'), email: z.string().trim().min(3, 'email is required').max(320), assigned: z.boolean({ message: 'assigned must be true or false' }) })
   .strict();
@@ -79,6 +81,7 @@ export class ManifestsController extends CommandQueryController {
   @GetRoute('staff', OPERATORS, 'The slots with bookings on a date, each with its assigned drivers and guides, and the users who may be assigned')
   async staff(@Query(zodPipe(staffQuery)) q: z.output<typeof staffQuery>, @CurrentUser() user: AuthUser) {
     const supplierId = supplierScope(user);
+    if (q.after) await waitForProjection(this.db, this.store, 'manifests', q.after, 2_000);
     const [rows, staff, candidates] = await Promise.all([manifestBookings(this.db, { supplierId, date: q.date }), manifestStaffOn(this.db, supplierId, q.date), manifestStaffCandidates(this.db, supplierId)]);
     return {
       date: q.date,
