@@ -147,6 +147,19 @@ describe('header search', () => {
     await page.waitForURL((u) => u.pathname === `/tours/${tourId}`);
     await context.close();
   });
+
+  it('Enter on a search the network could not answer says it failed, not that nothing was found', async () => {
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token });
+    await page.getByTestId('home-title').waitFor();
+    await page.route('**/api/search**', (route) => route.abort('internetdisconnected'));
+    const input = searchInput(page);
+    await input.click();
+    await input.fill(`zz-${tag}`);
+    await input.press('Enter');
+    await page.locator('.notification__title', { hasText: 'Search failed' }).waitFor();
+    expect(await page.locator('.notification__title').allTextContents()).not.toContain('Nothing found');
+    await context.close();
+  });
 });
 
 describe('notifications', () => {

@@ -70,13 +70,20 @@ export function SearchBox() {
     const chosen = options[active] ?? pageHits[0];
     if (chosen) return go(chosen);
     if (!withCatalog && !withBookings) return nothingFound();
-    // Enter before the typed text's answer arrived: ask now rather than open a stale result.
+    // Enter before the typed text's answer arrived: ask now rather than open a stale result. A search that failed
+    // is not 'nothing found': when nothing else answered, say why.
+    let failure: unknown = null;
+    const failed = (e: unknown): undefined => {
+      failure ??= e;
+      return undefined;
+    };
     const [answer, hits] = await Promise.all([
-      withCatalog ? queryClient.fetchQuery({ queryKey: catalogSearchKey(typed), queryFn: ({ signal }) => searchCatalog(typed, signal), staleTime: 30_000 }).catch(() => undefined) : undefined,
-      withBookings ? queryClient.fetchQuery({ queryKey: bookingSearchKey(typed), queryFn: ({ signal }) => searchBookings(typed, signal), staleTime: 30_000 }).catch(() => undefined) : undefined,
+      withCatalog ? queryClient.fetchQuery({ queryKey: catalogSearchKey(typed), queryFn: ({ signal }) => searchCatalog(typed, signal), staleTime: 30_000 }).catch(failed) : undefined,
+      withBookings ? queryClient.fetchQuery({ queryKey: bookingSearchKey(typed), queryFn: ({ signal }) => searchBookings(typed, signal), staleTime: 30_000 }).catch(failed) : undefined,
     ]);
     const first = searchGroups([], answer, hits ? { hits, to: bookingPath } : undefined).flatMap((g) => g.options)[0];
     if (first) go(first);
+    else if (failure) notify({ title: t('search.failedTitle'), message: failure instanceof Error ? failure.message : String(failure), kind: 'error' });
     else nothingFound();
   };
 
