@@ -21,6 +21,7 @@ describe('npm run seed', () => {
     expect(second).toContain('seed: 0 pick-up time(s), time slot group(s) and slot(s) added');
     expect(second).toContain('seed: 0 tour(s) and offer(s) added');
     expect(second).toContain('seed: 0 contract(s) signed');
+    expect(second).toContain('seed: 0 ticket code(s) loaded into stock');
     expect(second).toContain('seed: 0 booking(s) added');
     expect(second).toContain('seed: 0 driver and guide assignment(s) added');
     expect(second).toContain('seed: 0 arrival(s) and group booking(s) added');
@@ -114,6 +115,12 @@ describe('npm run seed', () => {
     const waiting = views.filter((v) => v.status === 1);
     expect(waiting.length).toBeGreaterThan(0);
     expect(waiting.filter((v) => !(v.responseDueAt && v.responseDueAt > v.bookedAt))).toEqual([]);
+    // The demo Burj Khalifa offer needs ticket codes, and the stock holds them for its bookings (the worker hands them out).
+    const loaded = await db('events').where({ type: 'TicketCodesLoaded' }).select(db.raw("jsonb_array_length(data->'codes') AS n"), db.raw("data->'codes'->0->>'code' AS first"));
+    expect(loaded.find((l) => String(l.first).startsWith('BK124-'))?.n).toBe(600);
+    const burj = rows.map((r) => r.view as unknown as { tourName: string; ticketsRequired: boolean }).filter((v) => v.tourName.startsWith('Burj Khalifa'));
+    expect(burj.length).toBeGreaterThan(0);
+    expect(burj.every((v) => v.ticketsRequired)).toBe(true);
     // The demo driver and guide run the departures from today on: each sees a manifest when signed in.
     const crew = await db('events').where({ type: 'ManifestStaffAssigned' }).select(db.raw("data->>'userEmail' AS email"), db.raw("data->>'date' AS date"));
     for (const email of ['driver@demo.test', 'guide@demo.test']) expect(crew.filter((c) => c.email === email && c.date >= today).length).toBeGreaterThan(10);

@@ -14,4 +14,4 @@ export { runManifestStaff } from './manifests/manifest-staff';
 export { ticketsProcessManager, TICKETS_QUEUE, type TicketJob } from './tickets/tickets.process-manager';
 export { ticketsProcessor, processTicketJob } from './tickets/tickets.processor';
 export { allocateTickets, returnTickets, type AllocationOutcome } from './tickets/ticket-allocation';
-export { ticketStockDecider, ticketStockStream, STOCK_MESSAGES } from './tickets/ticket-stock';
+export { loadTicketCodes, ticketStockDecider, ticketStockStarted, ticketStockStream, STOCK_MESSAGES } from './tickets/ticket-stock';

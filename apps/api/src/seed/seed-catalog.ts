@@ -41,6 +41,7 @@ interface DemoOffer {
   /** Recommended prices, USD with VAT. */
   usdVat: Partial<Record<PriceKind, number>>;
   children?: boolean;
+  /** A ticket type's name (reference data): the offer then requires its codes, one per guest. */
   ticketType?: string;
   /** The demo time slot group (seed-scheduling.ts) whose slots the offer sells. */
   slots?: string;
@@ -112,7 +113,7 @@ const DEMO_TOURS: DemoTour[] = [
     lat: 25.1972,
     lng: 55.2744,
     stops: [{ name: 'Entrance at The Dubai Mall, lower ground floor', at: '10:00', until: '11:30', lat: 25.1975, lng: 55.2790 }],
-    offers: [{ nameInternal: 'BKT-124-NP', nameDisplay: 'Non-prime hours ticket', hours: 2, maxPeople: 10, bookingType: 2, usdVat: { adult: 48, child: 38 }, children: true, ticketType: 'BK124', slots: 'Burj Khalifa entry' }],
+    offers: [{ nameInternal: 'BKT-124-NP', nameDisplay: 'Non-prime hours ticket', hours: 2, maxPeople: 10, bookingType: 2, usdVat: { adult: 48, child: 38 }, children: true, ticketType: 'Burj Khalifa At the Top (124 & 125)', slots: 'Burj Khalifa entry' }],
   },
   {
     nameInternal: 'ABU-RU',

@@ -16,6 +16,7 @@ import { seedReference } from './seed-reference';
 import { seedResellerKey } from './seed-reseller-key';
 import { seedScheduling } from './seed-scheduling';
 import { seedSupplier } from './seed-supplier';
+import { seedTicketStock } from './seed-ticket-stock';
 import { SeedModule } from './seed.module';
 
 const quiet = { log: () => undefined, warn: console.warn, error: console.error };
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     const scheduling = await seedScheduling(app, () => projections.catchUp());
     const catalog = await seedCatalog(app, () => projections.catchUp());
     const octoProduct = await seedOctoProduct(app, () => projections.catchUp());
+    // Before the bookings: the demo Burj Khalifa offer's bookings take ticket codes.
+    const tickets = await seedTicketStock(app, () => projections.catchUp());
     const bookings = await seedBookings(app, () => projections.catchUp());
     const arrivals = await seedArrivals(app, () => projections.catchUp());
     // After the arrivals: their group bookings are departures too.
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     console.log(`seed: ${scheduling} pick-up time(s), time slot group(s) and slot(s) added`);
     console.log(`seed: ${catalog} tour(s) and offer(s) added`);
     console.log(`seed: ${octoProduct} item(s) of the OCTO demo product added (tour, offer, period, slots, pick-up)`);
+    console.log(`seed: ${tickets} ticket code(s) loaded into stock`);
     console.log(`seed: ${bookings} booking(s) added`);
     console.log(`seed: ${arrivals} arrival(s) and group booking(s) added`);
     console.log(`seed: ${crew} driver and guide assignment(s) added`);

@@ -6,7 +6,7 @@ import { ticketStockOf, ticketTypeName, waitForProjection, type TicketStockRow }
 import { dubaiToday } from '@tbo/scheduling';
 import type { Request } from 'express';
 import { linesFromText, linesFromXlsx, MAX_CODES_PER_LOAD, previewLoad, type LoadPreview } from './ticket-codes.input';
-import { ticketStockDecider, ticketStockStream, type TicketStockState } from './ticket-stock';
+import { loadTicketCodes, ticketStockDecider, ticketStockStream, type TicketStockState } from './ticket-stock';
 
 /** Who keeps the ticket stock: the supplier's admins (and the spec's ticketsadmin role). */
 const STOCK_KEEPERS = ['admin', 'ticketsadmin'] as const;
@@ -53,13 +53,7 @@ export class TicketStockController extends CommandQueryController {
   async load(@Param('ticketTypeId', IdPipe) ticketTypeId: number, @Body(zodPipe(loadInput)) body: z.output<typeof loadInput>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<{ loaded: number; position: string | null }> {
     const supplierId = supplierScope(user);
     await this.ticketType(ticketTypeId);
-    const outcome = await this.runner.run({
-      stream: ticketStockStream(supplierId, ticketTypeId),
-      decider: ticketStockDecider,
-      command: { type: 'LoadCodes', supplierId, ticketTypeId, codes: body.codes, today: dubaiToday() },
-      context: commandContextFrom(req, user),
-      queued: true,
-    });
+    const outcome = await loadTicketCodes(this.runner, { supplierId, ticketTypeId, codes: body.codes, today: dubaiToday() }, commandContextFrom(req, user));
     return { loaded: body.codes.length, position: outcome.position };
   }
 

@@ -1,5 +1,5 @@
 import type { TicketStockCodeData, TicketStockEvent } from '@tbo/event-schemas';
-import { ValidationError, type Decider } from '@tbo/kernel';
+import { ValidationError, type CommandContext, type CommandRunner, type Decider, type EventStore } from '@tbo/kernel';
 
 /*
  * One supplier's stock of one ticket type, `ticketstock-<supplierId>-<ticketTypeId>`. Two rules live here and
@@ -142,3 +142,13 @@ export const ticketStockDecider: Decider<TicketStockCommand, TicketStockEvent, T
     }
   },
 };
+
+/** Loads codes into a ticket type's stock, all or none: the stock tab's way in, and the demo seed's. */
+export function loadTicketCodes(runner: CommandRunner, load: { supplierId: number; ticketTypeId: number; codes: TicketStockCodeData[]; today: string }, context: CommandContext) {
+  return runner.run({ stream: ticketStockStream(load.supplierId, load.ticketTypeId), decider: ticketStockDecider, command: { type: 'LoadCodes', ...load }, context, queued: true });
+}
+
+/** Whether anything was ever done to this ticket type's stock (its stream, not the read table). */
+export async function ticketStockStarted(store: EventStore, supplierId: number, ticketTypeId: number): Promise<boolean> {
+  return (await store.readStream(ticketStockStream(supplierId, ticketTypeId))).length > 0;
+}
