@@ -107,6 +107,8 @@ describe('npm run seed', () => {
     const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
     expect(views.some((v) => v.date < today)).toBe(true);
     expect(views.some((v) => v.date > today)).toBe(true);
+    // Today has its bookings too (the day's manifest), though agents book from tomorrow: they were made days before.
+    expect(views.filter((v) => v.date === today && v.status !== 4).length).toBeGreaterThan(0);
     // Every status the lists style: normal, pending, cancelled, completed; by agents and by a staff agent.
     expect(new Set(views.map((v) => v.status))).toEqual(new Set([0, 1, 4, 5]));
     expect(views.some((v) => v.agencyId === agency.id)).toBe(true);

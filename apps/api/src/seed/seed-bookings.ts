@@ -22,19 +22,22 @@ async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
 
 /** Drawn for every booking, past or not, so that the rest of the demo draws the same numbers either way. */
 function bookedAtFor(date: string, day: number, roll: number): Date | null {
-  return day < 0 ? new Date(Date.parse(`${addDays(date, -2 - Math.floor(roll * 5))}T06:00:00Z`)) : null;
+  return day <= 0 ? new Date(Date.parse(`${addDays(date, -2 - Math.floor(roll * 5))}T06:00:00Z`)) : null;
 }
 
 interface Planned {
   booker: AuthUser;
-  /** When it is booked: days before its date for a past one; null (now) from today on. */
+  /** When it is booked: days before its date up to today's (agents book from tomorrow); null (now) after today. */
   bookedAt: Date | null;
   roll: number;
   input: NewBookingInput;
 }
 
-/** One demo booking and what became of it; false when the departure refused it (full, or past its advance rule). */
-async function book(commands: CommandBus, supplierId: number, p: Planned, isPast: boolean): Promise<boolean> {
+/**
+ * One demo booking and what became of it; false when the departure refused it (full, or past its advance rule).
+ * `day`: its date, in days from today.
+ */
+async function book(commands: CommandBus, supplierId: number, p: Planned, day: number): Promise<boolean> {
   const context = systemContext('seed');
   let created: CreatedBooking;
   try {
@@ -46,8 +49,9 @@ async function book(commands: CommandBus, supplierId: number, p: Planned, isPast
   const later = p.bookedAt ? new Date(p.bookedAt.getTime() + 3_600_000) : undefined;
   const change = (action: BookingAction) => commands.execute(new ChangeBookingCommand(created.id, { kind: 'supplier', supplierId }, action, context, null, later));
   if (created.status === 1) {
-    // Pending ones ahead are left for operations to answer (some overdue); the past ones were answered.
-    if (!isPast) return true;
+    // Pending ones after today are left for operations to answer (due in the slot's response time from now); those up
+    // to today were answered, as they would have been by their day.
+    if (day > 0) return true;
     if (p.roll > 0.85) {
       await change({ kind: 'decline', reason: 'No guide available that day' });
       return true;
@@ -55,14 +59,15 @@ async function book(commands: CommandBus, supplierId: number, p: Planned, isPast
     await change({ kind: 'confirm' });
   }
   if (p.roll > 0.92) await change({ kind: 'cancel', reason: 'Guest changed plans' });
-  else if (isPast) await change({ kind: 'complete' });
+  else if (day < 0) await change({ kind: 'complete' });
   return true;
 }
 
 /**
- * A few hundred demo bookings through the booking commands. A past one is decided at a moment before its date (so
- * it passes the rules it would have passed then); one from today on is booked now, so that its answer-by time and
- * the time the panel shows it booked (when the store recorded it) agree. By both demo agents and the supplier's admin as a staff agent, some pending
+ * A few hundred demo bookings through the booking commands. One up to today is decided at a moment before its date
+ * (so it passes the rules it would have passed then, agents booking from tomorrow) and, if pending, answered; one
+ * after today is booked now, so that a pending one's answer-by time and the time the panel shows it booked (when
+ * the store recorded it) agree. By both demo agents and the supplier's admin as a staff agent, some pending
  * (On Request offers and slots) then confirmed or declined, some cancelled, past ones completed. Only while the
  * seed has booked nothing for the demo supplier: a second run adds nothing.
  */
@@ -107,7 +112,7 @@ export function seedBookings(app: INestApplicationContext, catchUp: () => Promis
           });
         }
       }
-      for (const p of planned) if (await book(commands, supplier.id, p, day < 0)) made++;
+      for (const p of planned) if (await book(commands, supplier.id, p, day)) made++;
     }
     await catchUp();
     return made;
