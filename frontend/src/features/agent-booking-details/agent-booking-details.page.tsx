@@ -82,7 +82,7 @@ function BookingDetails({ id }: { id: number }) {
       }
       actions={actions || undefined}
       {...itemReadProps({ ready: !!b, failed: booking.isError, error: booking.error, retry: () => void booking.refetch() }, { loading: t('loading'), loadFailed: (message) => t('loadFailed', { message }), retry: t('retry') }, 'booking')}
-      dialogs={asking && <CancelDialog id={id} busy={cancel.isPending} onConfirm={(reason) => cancel.mutate(reason)} onClose={() => setAsking(false)} />}
+      dialogs={asking && b && <CancelDialog booking={b} busy={cancel.isPending} onConfirm={(reason) => cancel.mutate(reason)} onClose={() => setAsking(false)} />}
     >
       {b && (
         <div className="booking-details__body">

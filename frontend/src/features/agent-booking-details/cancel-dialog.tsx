@@ -2,9 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
+import { RefundNow } from '../../app/bookings/refund-now';
+import type { BookingView } from './api/booking-view.schema';
 
-/** Asks before cancelling, with the reason; Escape or 'Keep booking' leaves the booking as it is. */
-export function CancelDialog({ id, busy, onConfirm, onClose }: { id: number; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+/** Asks before cancelling, with the reason and what it gives back; Escape or 'Keep booking' leaves the booking as it is. */
+export function CancelDialog({ booking, busy, onConfirm, onClose }: { booking: BookingView; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+  const id = booking.id;
   const { t } = useTranslation('agent-booking-details');
   const [reason, setReason] = useState('');
   const uid = useId();
@@ -14,6 +17,7 @@ export function CancelDialog({ id, busy, onConfirm, onClose }: { id: number; bus
         {t('cancel.title', { id })}
       </h2>
       <p id={`${uid}-text`}>{t('cancel.message')}</p>
+      <RefundNow policy={booking.cancellationPolicy} startsAt={booking.startsAt} totals={booking.totals} />
       <label className="tbo-field__label" htmlFor={`${uid}-reason`}>
         {t('cancel.reason')}
       </label>

@@ -58,6 +58,12 @@ export const bookingViewSchema = z.object({
   collectTo: text,
   voucher: text,
   notes: text,
+  /** The start as an instant (ISO), and the policy the booking was made with: what cancelling now gives back. */
+  startsAt: z.string(),
+  cancellationPolicy: z
+    .array(z.object({ hours: z.number(), percents: z.number() }))
+    .nullish()
+    .transform((p) => p ?? []),
   cancellation: z
     .object({ reason: text, hoursBeforeStart: z.number().nullish(), penaltyPercent: amount, refundUsd: amount, refundAed: amount, penaltyUsd: amount, penaltyAed: amount })
     .nullish()

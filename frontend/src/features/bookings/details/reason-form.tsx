@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefundNow } from '../../../app/bookings/refund-now';
 import { Field } from '../../../ui/fields';
 import type { BookingView } from './api/booking-view.schema';
 import { ActionForm } from './action-form';
@@ -56,6 +57,7 @@ export function ReasonForm({ kind, view, busy, serverError, onSubmit, onBack }: 
         <>
           <p className="booking-panel__note">{t('form.cancelPolicyHint')}</p>
           <PolicyTable tiers={view.cancellationPolicy} />
+          <RefundNow policy={view.cancellationPolicy} startsAt={view.startsAt} totals={view.totals} />
         </>
       )}
     </ActionForm>

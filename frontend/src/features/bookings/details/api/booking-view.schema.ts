@@ -68,6 +68,8 @@ export const bookingViewSchema = z.object({
   timeSlotName: nullableText,
   startTime: timeOfDay,
   endTime: timeOfDay,
+  /** The start as an instant (ISO): what a cancellation's hours before the start count to. */
+  startsAt: z.string(),
   hotelId: z.number().nullable(),
   hotelName: nullableText,
   customHotelName: nullableText,
