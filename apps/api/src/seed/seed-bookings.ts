@@ -20,7 +20,10 @@ async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
   return { email: u.email, fullName: u.full_name, roles: u.roles as Role[], supplierId: u.supplier_id, agencyId: u.agency_id, agencyName: u.agency_name, isAgencyAdmin: u.is_agency_admin, issuedAt: 0 };
 }
 
-/** Drawn for every booking, past or not, so that the rest of the demo draws the same numbers either way. */
+/**
+ * When a booking up to today was made: 2 to 6 days before its date. The caller draws `roll` for every booking, after
+ * today too, so that the rest of the demo draws the same numbers whichever day the seed runs.
+ */
 function bookedAtFor(date: string, day: number, roll: number): Date | null {
   return day <= 0 ? new Date(Date.parse(`${addDays(date, -2 - Math.floor(roll * 5))}T06:00:00Z`)) : null;
 }
