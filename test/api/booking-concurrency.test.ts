@@ -81,6 +81,53 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
     expect(await seatsLeft(api, s, date)).toBe(18);
   });
 
+  /** The departure's events for the slot on `date`, to settle what a change left behind as the worker would. */
+  const departureEvents = (date: string) => api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }));
+  const runSeatClaimJobs = async (events: Awaited<ReturnType<typeof departureEvents>>) => {
+    const runner = new CommandRunner(api.store);
+    const outcomes: string[] = [];
+    for (const e of events) {
+      const job = seatClaimsProcessManager.jobFor(e);
+      if (job) outcomes.push(await settleSeatClaim(runner, api.store, job.data as never));
+    }
+    return outcomes;
+  };
+
+  it('a reschedule on the same date keeps both claims until the booking moved; settled, the booking stays editable at the version it answered', async () => {
+    const date = addDays(s.date, 8);
+    const made = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 4 }));
+    expect(made.status).toBe(200);
+    const id = made.body.Content.id as number;
+    const opened = await api.http.get(`/api/bookings/${id}`).set(s.operations);
+    const moved = await api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ date, timeSlotId: s.timeSlotId, adults: 3, version: opened.body.Content.version });
+    expect(moved.status).toBe(200);
+    expect(await seatsLeft(api, s, date)).toBe(17);
+    // The old claim went back after the booking took the new one: taken, taken, then released.
+    expect((await departureEvents(date)).map((e) => e.type)).toEqual(['DepartureSeatsTaken', 'DepartureSeatsTaken', 'DepartureSeatsReleased']);
+    // The worker's settling steps for both claims (the moved one is voided on the booking's stream) change nothing a person sees...
+    const booking = await api.store.readStream(bookingStream(id));
+    expect(await runSeatClaimJobs([...(await departureEvents(date)), ...booking])).toEqual(['released-moved', 'sold', 'released-moved']);
+    expect(await seatsLeft(api, s, date)).toBe(17);
+    // ...so the form opened after the reschedule still saves.
+    const confirmed = await api.http.post(`/api/bookings/${id}/amend`).set(s.operations).send({ guestName: 'Omar Saleh', version: moved.body.Content.version });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.Content).toMatchObject({ guestName: 'Omar Saleh', adults: 3 });
+  });
+
+  it('a reschedule refused as stale takes and gives back no seats: the guests stay counted', async () => {
+    const date = addDays(s.date, 9);
+    const made = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 4 }));
+    const id = made.body.Content.id as number;
+    const opened = (await api.http.get(`/api/bookings/${id}`).set(s.operations)).body.Content as { version: number };
+    const amended = await api.http.post(`/api/bookings/${id}/amend`).set(s.admin).send({ guestName: 'Someone Else', version: opened.version });
+    expect(amended.status).toBe(200);
+    const stale = await api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ date, timeSlotId: s.timeSlotId, adults: 3, version: opened.version });
+    expect(stale.status).toBe(409);
+    expect(await seatsLeft(api, s, date)).toBe(16);
+    expect(await runSeatClaimJobs(await departureEvents(date))).toEqual(['sold']);
+    expect(await seatsLeft(api, s, date)).toBe(16);
+  });
+
   it('one Idempotency-Key sent twice at once makes one booking', async () => {
     const date = addDays(s.date, 7);
     const key = `booking-${randomUUID()}`;

@@ -1,6 +1,6 @@
 import { ConflictError, EntityStream, type CommandContext, type CommandOutcome, type CommandRunner, type EventStore } from '@tbo/kernel';
 import type { BookingEvent } from '@tbo/event-schemas';
-import { bookingDecider, bookingStream, emptyBookingState, type BookingCommand, type BookingState } from './booking';
+import { bookingDecider, bookingStream, emptyBookingState, liveBooking, type BookingCommand, type BookingState } from './booking';
 
 const entity = new EntityStream(bookingStream, bookingDecider, emptyBookingState);
 const STALE = 'This item was changed by someone else in the meantime. Reload it and try again.';
@@ -21,6 +21,14 @@ const unchangedSince = (state: BookingState, version: number): boolean => !!stat
 export const bookings = {
   stream: bookingStream,
   load: (store: EventStore, id: number): Promise<BookingState> => entity.load(store, id),
+  /**
+   * Refuses, before anything is written elsewhere, a change the stream would refuse anyway: a booking that is
+   * cancelled or completed, or (with the client's version) changed since. The stream still decides at append.
+   */
+  assertChangeable(state: BookingState, version?: number | null): void {
+    liveBooking(state);
+    if (version !== undefined && version !== null && !unchangedSince(state, version)) throw new ConflictError(STALE);
+  },
   /** A new booking: its id was just taken from the sequence, so there is no stream to read first. */
   create(runner: CommandRunner, id: number, command: BookingCommand, context: CommandContext): Promise<CommandOutcome<BookingEvent, BookingState>> {
     return runner.run({ stream: bookingStream(id), decider: { ...bookingDecider, initialState: emptyBookingState(id) }, command, context, newStream: true });

@@ -290,6 +290,14 @@ describe('booking decider', () => {
       given(decider, [created(), { type: 'BookingRescheduled', data: rescheduleData() }]).when({ type: 'VoidSeatClaim', claimId: CLAIM }).then([voided(CLAIM)]);
       given(decider, [created(), { type: 'BookingRescheduled', data: rescheduleData() }]).when({ type: 'VoidSeatClaim', claimId: NEW_CLAIM }).then([]);
     });
+
+    it('leaves the version an open form holds: voiding the moved claim is no change of the booking', () => {
+      const moved: BookingEvent = { type: 'BookingRescheduled', data: rescheduleData() };
+      const before = stateAfter([created(), moved]);
+      const after = stateAfter([created(), moved, voided(CLAIM)]);
+      expect(after.revision).toBe(before.revision + 1);
+      expect(after.view).toEqual(before.view);
+    });
   });
 
   it('decides only events the store accepts', () => {

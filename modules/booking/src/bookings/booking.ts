@@ -47,7 +47,8 @@ export type BookingCommand =
 
 export const bookingNotFound = () => new NotFoundError(BOOKING_MESSAGES.notFound, 'Not found');
 
-const live = (state: BookingState): BookingView => {
+/** The booking a change is made to: refused when there is none, or it is cancelled or completed. */
+export const liveBooking = (state: BookingState): BookingView => {
   const v = state.view;
   if (!v) throw bookingNotFound();
   if (v.status === BOOKING_STATUS.cancelled) throw new ValidationError(BOOKING_MESSAGES.alreadyCancelled);
@@ -80,29 +81,29 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       }
       case 'ConfirmBooking':
       case 'DeclineBooking': {
-        const v = live(state);
+        const v = liveBooking(state);
         if (v.status !== BOOKING_STATUS.pending) throw new ValidationError(BOOKING_MESSAGES.notPending);
         return cmd.type === 'ConfirmBooking'
           ? [{ type: 'BookingConfirmed', data: key }]
           : [{ type: 'BookingDeclined', data: { ...key, reason: cmd.reason.trim(), claimId: v.claimId, departure: v.departure } }];
       }
       case 'CancelBooking': {
-        const v = live(state);
+        const v = liveBooking(state);
         const refund = refundFor(v.cancellationPolicy, new Date(v.startsAt), cmd.at, v.totals);
         return [{ type: 'BookingCancelled', data: { ...key, claimId: v.claimId, departure: v.departure, reason: cmd.reason.trim(), ...refund } }];
       }
       case 'AmendBooking': {
-        live(state);
+        liveBooking(state);
         if (!cmd.data.guestName.trim()) throw new ValidationError(BOOKING_MESSAGES.guestName, { guestName: [BOOKING_MESSAGES.guestName] });
         return [{ type: 'BookingGuestAmended', data: { ...cmd.data, ...key } }];
       }
       case 'RescheduleBooking': {
-        live(state);
+        liveBooking(state);
         if (cmd.data.claimId && state.voidedClaims.includes(cmd.data.claimId)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
         return [{ type: 'BookingRescheduled', data: { ...cmd.data, ...key } }];
       }
       case 'CompleteBooking': {
-        const v = live(state);
+        const v = liveBooking(state);
         if (v.status !== BOOKING_STATUS.normal) throw new ValidationError(BOOKING_MESSAGES.notConfirmed);
         return [{ type: 'BookingCompleted', data: key }];
       }

@@ -23,6 +23,7 @@ export interface ChangedBooking {
 export function inScope(view: BookingView | null, scope: BookingScope): view is BookingView {
   if (!view) return false;
   if (scope.kind === 'supplier') return view.supplierId === scope.supplierId;
+  if (scope.kind === 'staff') return view.supplierId === scope.supplierId && view.staffAgentId === scope.staffAgentId;
   return view.agencyId === scope.agencyId && (scope.agentId === null || view.agentId === scope.agentId);
 }
 
@@ -30,8 +31,8 @@ export function inScope(view: BookingView | null, scope: BookingScope): view is 
  * Every change after a booking is made. Status changes and guest details touch the booking's stream only;
  * a cancellation or decline then gives its seats back on the departure's stream (and the seat claims process
  * manager does it if this stops in between). A change of date, slot or counts prices the booking again and
- * takes the new seats first (in one append with the old ones when the departure is the same), then records
- * the change, then releases the old departure's seats.
+ * takes the new seats first (counting the old ones free when the departure is the same), then records the
+ * change, then releases the old seats.
  */
 @CommandHandler(ChangeBookingCommand)
 export class ChangeBookingHandler implements ICommandHandler<ChangeBookingCommand, ChangedBooking> {
@@ -107,6 +108,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const schedule = decideSchedule(input, { now, today: dubaiToday(now), offer, slot, contractCommission: commission });
     // Field by field: the stored departure comes back from jsonb with its keys in another order.
     const sameDeparture = !!schedule.departure && !!view.departure && (['groupId', 'timeSlotId', 'date'] as const).every((k) => schedule.departure![k] === view.departure![k]);
+    // A change the booking's stream would refuse (a stale form, a cancelled booking) takes no seats at all.
+    bookings.assertChangeable(state, version);
     const claimId = schedule.departure ? randomUUID() : null;
     if (schedule.departure && slot) {
       await this.seats.take({ slot, date: schedule.date, claim: { bookingId: view.id, claimId: claimId!, seats: schedule.seats, replacesClaimId: sameDeparture ? view.claimId : null }, today: dubaiToday(now), context });
@@ -135,7 +138,9 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
       context,
       version ?? state.revision,
     );
-    if (view.claimId && view.departure && !sameDeparture) {
+    // The old claim goes back only now that the booking holds the new one (the seat claims process manager
+    // does it if this stops here); on the same departure the take counted it free without releasing it.
+    if (view.claimId && view.departure) {
       await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId: view.id, claimId: view.claimId, reason: 'moved', context });
     }
     const event = done.events[0];

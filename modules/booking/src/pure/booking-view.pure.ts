@@ -67,7 +67,9 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
       return { ...withStatus(status), ...fields };
     }
     case 'BookingSeatClaimVoided':
-      return next;
+      // Settling bookkeeping (a claim the booking does not hold, e.g. the seats a reschedule moved off): nothing
+      // a person edits changed, and the read models skip it, so the version an open form sends back stays.
+      return view;
     // Ticket records are the worker's bookkeeping: like a document's, they leave the version an edit sends back.
     case 'BookingTicketsAllocated':
       return { ...view, tickets: event.data.tickets, ticketsShortReason: null };

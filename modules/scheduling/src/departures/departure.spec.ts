@@ -199,20 +199,22 @@ describe('departure seats (TakeSeats / ReleaseSeats)', () => {
     given(departureDecider, [taken(A, 3)]).when(release(A, 'moved', { group: deleted })).then([released(A, 3, 'moved')]);
   });
 
-  it("frees the replaced claim's seats in the same append: an amendment re-checks capacity counting them free", () => {
-    // Booking 1001 holds claim A and changes its counts under a new claim B.
+  it("counts the replaced claim's seats as free and keeps them taken: an amendment re-checks capacity without giving seats away", () => {
+    // Booking 1001 holds claim A and changes its counts under a new claim B; A is released once the booking moved.
     const amend = (seats: number) => take(B, seats, { bookingId: 1001, replacesClaimId: A });
     const takenByA = (claimId: string, seats: number): DepartureStreamEvent => ({ type: 'DepartureSeatsTaken', data: { ...key, bookingId: 1001, claimId, seats } });
-    const releasedA = (seats: number): DepartureStreamEvent => ({ type: 'DepartureSeatsReleased', data: { ...key, bookingId: 1001, claimId: A, seats, reason: 'moved' } });
     // 38 of 40 are the booking's own: growing it to 40 fits, which a take beside them would refuse.
     given(departureDecider, [taken(A, 38)]).when(take(B, 40, { bookingId: 1001 })).thenThrows('Only 2 places left');
-    given(departureDecider, [taken(A, 38)]).when(amend(40)).then([releasedA(38), takenByA(B, 40)]);
-    expect(stateOf([taken(A, 38), releasedA(38), takenByA(B, 40)])).toMatchObject({ taken: 40, claims: { [B]: 40 } });
+    given(departureDecider, [taken(A, 38)]).when(amend(40)).then([takenByA(B, 40)]);
+    // Until A goes back both claims count, so nobody else gets a seat in between.
+    expect(stateOf([taken(A, 38), takenByA(B, 40)])).toMatchObject({ taken: 78, claims: { [A]: 38, [B]: 40 } });
+    given(departureDecider, [taken(A, 38), takenByA(B, 40)]).when(take(C, 1)).thenThrows('No places left');
+    expect(stateOf([taken(A, 38), takenByA(B, 40), released(A, 38, 'moved')])).toMatchObject({ taken: 40, claims: { [B]: 40 } });
     // Others' seats still count: 30 sold to C, 5 held by A, so A may grow to 10 and no further.
     given(departureDecider, [taken(C, 30), taken(A, 5)]).when(amend(11)).thenThrows('Only 10 places left');
-    given(departureDecider, [taken(C, 30), taken(A, 5)]).when(amend(2)).then([releasedA(5), takenByA(B, 2)]);
-    // A replaced claim already gone (released before) frees nothing more.
-    given(departureDecider, [taken(A, 5), released(A, 5)]).when(amend(2)).then([takenByA(B, 2)]);
+    given(departureDecider, [taken(C, 30), taken(A, 5)]).when(amend(2)).then([takenByA(B, 2)]);
+    // A replaced claim already gone (released before) frees nothing.
+    given(departureDecider, [taken(C, 38), taken(A, 2), released(A, 2)]).when(amend(3)).thenThrows('Only 2 places left');
     // Closed: the amendment is refused and the old seats stay taken.
     given(departureDecider, [taken(A, 5), closed]).when(amend(2)).thenThrows('This date is closed for sale');
   });

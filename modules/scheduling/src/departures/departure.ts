@@ -83,8 +83,10 @@ export interface SeatClaim {
   claimId: string;
   seats: number;
   /**
-   * The booking's claim on this same departure that the new one replaces (a change of counts): released in
-   * the same append, so its seats count as free for the new claim.
+   * The booking's claim on this same departure that the new one replaces (a change of counts): its seats count
+   * as free for the new claim, but it stays taken until the booking has recorded the change and releases it.
+   * Releasing it here, before the booking's own append, would leave the booking's guests uncounted whenever that
+   * append is refused (a stale form, a cancellation in between).
    */
   replacesClaimId?: string | null;
   /** The claim's live hold becomes these taken seats (an OCTO reservation confirmed); refused when it expired or is gone. */
@@ -208,9 +210,7 @@ export const departureDecider: Decider<DepartureCommand, DepartureStreamEvent, D
         const replaced = cmd.replacesClaimId ? state.claims[cmd.replacesClaimId] : undefined;
         const left = free(replaced ?? 0);
         if (cmd.seats > left) throw seatsLeft(left);
-        const taken: DepartureStreamEvent = { type: 'DepartureSeatsTaken', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats } };
-        if (replaced === undefined) return [taken];
-        return [{ type: 'DepartureSeatsReleased', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.replacesClaimId!, seats: replaced, reason: 'moved' } }, taken];
+        return [{ type: 'DepartureSeatsTaken', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats } }];
       }
       case 'HoldSeats': {
         // A repeated hold (or a claim already sold) changes nothing, even when it has expired since.
