@@ -83,6 +83,7 @@ export * from './tickets/ticket-stock.projection';
 export * from './tickets/ticket-stock.queries';
 export * from './arrivals/arrivals.projection';
 export * from './arrivals/arrivals.queries';
+export * from './arrivals/arrival-link.queries';
 export * from './reports';
 
 /** Every projection of the product; the worker runs them all. */

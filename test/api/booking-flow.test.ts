@@ -179,6 +179,35 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     expect(await seatsLeft(alia, s, date)).toBe(9);
   });
 
+  it('links an in-house guest with the group the arrivals give; another agency’s guest is refused, another supplier’s booked by name', async () => {
+    const date = addDays(s.date, 9);
+    const manager = bearer(await tokenFor(['arrivalsmanager'], { supplierId: s.supplierId }));
+    const managerP = bearer(await tokenFor(['arrivalsmanager'], { supplierId: p.supplierId }));
+    const arrive = async (who: Record<string, string>, paxId: string, groupId: number) =>
+      content<{ position: string }>(
+        await api.http.post('/api/arrivals/manual').set(who).send({ listName: `In house ${paxId}`, paxId, touristName: `Guest ${paxId}`, groupId, hotelId: s.hotelId, agencyId: s.agencyId, arrivalDate: s.date, departureDate: addDays(s.date, 12) }),
+      );
+    await arrive(manager, `S-${s.supplierId}`, 700);
+    const last = await arrive(managerP, `P-${p.supplierId}`, 701);
+    await api.settled('arrivals', last.position);
+    const guests = content<{ arrivalId: number; guestName: string; groupId: number; groupInfoId: number | null }[]>(await api.http.get(`/api/agent/customers/inHouse?hotelId=${s.hotelId}&date=${date}`).set(alia));
+    const ours = guests.find((g) => g.guestName === `Guest S-${s.supplierId}`)!;
+    const theirs = guests.find((g) => g.guestName === `Guest P-${p.supplierId}`)!;
+    expect(ours.groupId).toBe(700);
+
+    // The request names another group: the booking keeps the arrival's.
+    const linked = await book(alia, s, { date, guestName: ours.guestName, arrivalId: ours.arrivalId, groupId: 999, groupInfoId: null });
+    expect(await agentView(alia, linked)).toMatchObject({ arrivalId: ours.arrivalId, arrivalGroupId: 700, groupInfoId: ours.groupInfoId });
+    // A guest on supplier P's list (the agency works with P too): booked by name, with no link to P's group.
+    const byName = await book(alia, s, { date, guestName: theirs.guestName, arrivalId: theirs.arrivalId, groupId: theirs.groupId, groupInfoId: null });
+    expect(await agentView(alia, byName)).toMatchObject({ guestName: theirs.guestName, arrivalId: null, arrivalGroupId: null, groupInfoId: null });
+    // Agency C's agent may not name agency A's guest.
+    const refused = await api.http.post('/api/agent/bookings').set(agencyC.agent).send(bookingBody(s, { date, arrivalId: ours.arrivalId, groupId: 700 }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.ErrorMessage).toBe(BOOKING_MESSAGES.guestNotFound);
+    expect(await seatsLeft(alia, s, date)).toBe(8);
+  });
+
   it('refuses a suspended contract’s agent, saying so, and shows it no tours', async () => {
     const date = addDays(s.date, 7);
     const suspended = content<{ isSuspended: boolean; position: string }>(await api.http.post(`/api/contracts/${agencyC.agencyId}/suspend`).set(s.admin));
@@ -324,5 +353,20 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
       expect((await api.http.get(path).set(p.agent)).status).toBe(404);
       expect((await api.http.get(path).set(agencyC.agent)).status).toBe(404);
     }
+
+    // The supplier's sales staff book as staff agents: they reach their own bookings through the agent routes,
+    // not the agencies' (nor a colleague's), which only the supplier's operators run.
+    const sales = bearer(await tokenFor(['sales'], { supplierId: s.supplierId, fullName: 'Samir Sales', email: `samir.s${s.supplierId}@test.local` }));
+    const own = await book(sales, s, { date: addDays(s.date, 6) });
+    await api.settled('booking_details', own.position);
+    expect((await api.http.get(`/api/agent/bookings/${own.id}`).set(sales)).status).toBe(200);
+    expect((await api.http.get(`/api/agent/bookings/${created.id}`).set(sales)).status).toBe(404);
+    expect((await api.http.post(`/api/agent/bookings/${created.id}/cancel`).set(sales).send({ reason: 'x' })).status).toBe(404);
+    expect((await api.http.get(`/bookings/download/invoice/${created.id}`).set(sales)).status).toBe(404);
+    const colleague = bearer(await tokenFor(['sales'], { supplierId: s.supplierId, fullName: 'Sara Sales', email: `sara.s${s.supplierId}@test.local` }));
+    expect((await api.http.get(`/api/agent/bookings/${own.id}`).set(colleague)).status).toBe(404);
+    expect((await api.http.get(`/api/agent/bookings/${created.id}`).set(s.admin)).status).toBe(200);
+    expect((await api.http.get(`/api/agent/bookings/${own.id}`).set(s.admin)).status).toBe(200);
+    expect((await api.http.post(`/api/agent/bookings/${own.id}/cancel`).set(sales).send({ reason: 'Guest changed plans' })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import type { StoredArrivalData } from '@tbo/event-schemas';
-import { eventStream } from '../testing/recorded-events.testing';
+import { eventStream, exampleOf } from '../testing/recorded-events.testing';
 import { dateColumn, itReplaysTwice, projectionSpec, type Row } from '../testing/projection-spec.testing';
-import { bookingCancelledData, bookingCreatedData, ofBooking } from '../testing/booking-fixtures.testing';
+import { BOOKING_KEY, bookingCancelledData, bookingCreatedData, ofBooking } from '../testing/booking-fixtures.testing';
 import { arrivalsProjection } from './arrivals.projection';
 
 const spec = projectionSpec(arrivalsProjection);
@@ -66,9 +66,18 @@ const infoSaved = group.event('GroupInfoSaved', { ...groupKey, status: 3, hotels
 const called = group.event('GroupCommunicationLogged', { ...groupKey, flag: 4, note: 'Called the guide', byUserId: 41, byName: 'Elena', at: '2026-12-02T10:00:00.000Z' });
 const mailed = group.event('GroupCommunicationLogged', { ...groupKey, flag: 16, note: 'Sent the program', byUserId: null, byName: 'Front desk', at: '2026-12-02T11:30:00.000Z' });
 
+// Group 89: another group, with info of its own; the arrival moves there, or out of every group.
+const otherGroupKey = { groupInfoId: 32, supplierId: 6, groupId: 89 };
+const otherGroup = eventStream('arrivalgroup-6.89');
+const otherMeetings = [{ date: '2026-12-07', staffId: 42, staffName: 'Omar', timeStart: null, timeEnd: null, isNoTime: true }];
+const otherInfoSaved = otherGroup.event('GroupInfoSaved', { ...otherGroupKey, status: 4, hotels: [{ hotelId: 13, roomNumber: '55' }], notes: 'Quiet group', phoneNumbers: ['+971 50 300'], meetings: otherMeetings });
+const movedToOtherGroup = list.event('ArrivalsChanged', { ...listKey, arrivals: [{ ...arrival, groupId: 89 }] });
+const movedOutOfGroups = list.event('ArrivalsChanged', { ...listKey, arrivals: [{ ...arrival, groupId: null }] });
+
 const booking = eventStream('booking-2101');
 const booked = booking.event('BookingCreated', { ...bookingCreatedData, arrivalGroupId: 88, groupInfoId: 31 });
 const bookingCancelled = booking.event('BookingCancelled', bookingCancelledData);
+const bookingDeclined = booking.event('BookingDeclined', { ...exampleOf('BookingDeclined'), ...BOOKING_KEY });
 const bookedOutsideGroups = eventStream('booking-2102').event('BookingCreated', ofBooking(2102, bookingCreatedData));
 
 const listRow = (version: number): Row => ({ id: 7, supplier_id: 6, name: 'Armani December', version });
@@ -174,6 +183,38 @@ describe('arrivals projection', () => {
   it('an arrival imported into a group with its info takes the info, the room of its own hotel', () =>
     spec.given(listCreated, added, infoSaved).when(partnerAdded).then({ arrivals: [arrivalRow(withGroupInfo), partnerRow()] }));
 
+  describe('an arrival a re-import moves to another group, or to none, keeps nothing of the group it left', () => {
+    // In group 88 with its info, a contact and a booking: every group-copied column holds something of 88's.
+    const history = [listCreated, added, infoSaved, called, booked];
+
+    it('out of every group: no group info, no phones, room, notes, meeting, sales staff, contact or bookings', () =>
+      spec.given(...history).when(movedOutOfGroups).then({ arrivals: [arrivalRow({ group_id: null })] }));
+
+    it('into a group without info yet: the same, under its new group id', () =>
+      spec.given(...history).when(movedToOtherGroup).then({ arrivals: [arrivalRow({ group_id: 89 })] }));
+
+    it("into a group with info: the new group's info only", () =>
+      spec
+        .given(...history, otherInfoSaved)
+        .when(movedToOtherGroup)
+        .then({
+          arrivals: [
+            arrivalRow({
+              group_id: 89,
+              group_info_id: 32,
+              group_status: 4,
+              status: 4,
+              phone_numbers: ['+971 50 300'],
+              room_number: '55',
+              group_notes: 'Quiet group',
+              meeting_date: dateColumn('2026-12-07'),
+              sales_staff_ids: [42],
+              sales_staff_names: 'Omar',
+            }),
+          ],
+        }));
+  });
+
   it("logs each contact with the group and adds its flag to the group's and its arrivals' communication status", async () => {
     await spec.given(listCreated, added, infoSaved).when(called).then({ arrival_group_log: [logRow()], arrival_groups: [groupRow({ comm_status: 4, version: 1 })], arrivals: [arrivalRow({ ...withGroupInfo, comm_status: 4 })] });
     await spec
@@ -196,6 +237,12 @@ describe('arrivals projection', () => {
       .then({ arrival_group_bookings: [groupBookingRow({ is_cancelled: true })], arrival_groups: [groupRow()], arrivals: [arrivalRow(withGroupInfo)] });
   });
 
+  it('a pending booking the supplier declines counts out too: the group did not buy', () =>
+    spec
+      .given(listCreated, added, infoSaved, booked)
+      .when(bookingDeclined)
+      .then({ arrival_group_bookings: [groupBookingRow({ is_cancelled: true })], arrival_groups: [groupRow()], arrivals: [arrivalRow(withGroupInfo)] }));
+
   it('a booking from no arrival group, or the cancelling of one, leaves the tables as they are', async () => {
     await spec.given(listCreated, added).when(bookedOutsideGroups).then({ arrival_group_bookings: [], arrival_groups: [], arrivals: [arrivalRow()] });
     await spec.given().when(bookingCancelled).then({ arrival_group_bookings: [], arrival_groups: [] });
@@ -211,9 +258,11 @@ describe('arrivals projection', () => {
       ['ArrivalsAdded', [listCreated], added],
       ['ArrivalsChanged', [listCreated, added], changed],
       ['ArrivalsRemoved', [listCreated, added], removed],
+      ['ArrivalsChanged moving groups', [listCreated, added, infoSaved, called, booked, otherInfoSaved], movedToOtherGroup],
       ['GroupInfoSaved', [listCreated, added], infoSaved],
       ['BookingCreated', [listCreated, added, infoSaved], booked],
       ['BookingCancelled', [listCreated, added, infoSaved, booked], bookingCancelled],
+      ['BookingDeclined', [listCreated, added, infoSaved, booked], bookingDeclined],
     ]);
   });
 });

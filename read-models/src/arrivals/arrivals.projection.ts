@@ -4,7 +4,7 @@ import { deletedFlag, instant, streamVersion, supplierItemKey } from '../runner/
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { insertOnce, upsertRow } from '../runner/rows';
 
-type Handled = ArrivalListEvent | ArrivalGroupEvent | Extract<BookingEvent, { type: 'BookingCreated' | 'BookingCancelled' }>;
+type Handled = ArrivalListEvent | ArrivalGroupEvent | Extract<BookingEvent, { type: 'BookingCreated' | 'BookingCancelled' | 'BookingDeclined' }>;
 
 /**
  * An arrival's travel and contact details (required text) and the column each is kept in, in the table's order:
@@ -41,8 +41,10 @@ function arrivalGroupKey(t: Knex.CreateTableBuilder): void {
  */
 export const arrivalsProjection = defineProjection<Handled>({
   name: 'arrivals',
-  version: 1,
-  handles: ['ArrivalListCreated', 'ArrivalsAdded', 'ArrivalsChanged', 'ArrivalsRemoved', 'GroupInfoSaved', 'GroupCommunicationLogged', 'BookingCreated', 'BookingCancelled'],
+  // 2: a declined booking no longer counts as its group's purchase.
+  // 3: an arrival moved to another group (or to none) drops the old group's copied info.
+  version: 3,
+  handles: ['ArrivalListCreated', 'ArrivalsAdded', 'ArrivalsChanged', 'ArrivalsRemoved', 'GroupInfoSaved', 'GroupCommunicationLogged', 'BookingCreated', 'BookingCancelled', 'BookingDeclined'],
   tables: {
     arrival_lists: (t) => {
       supplierItemKey(t);
@@ -132,6 +134,8 @@ export const arrivalsProjection = defineProjection<Handled>({
         const d = event.data;
         const list = await trx(table('arrival_lists')).where({ id: d.listId }).first<{ name: string } | undefined>();
         const rows = d.arrivals.map((a) => arrivalRow(d.supplierId, d.listId, list?.name ?? '', a));
+        // The group-copied columns are reset with the row and then copied from the arrival's (possibly new) group:
+        // an arrival moved to another group, or to none, keeps nothing of the one it left.
         await trx(table('arrivals')).insert(rows).onConflict('id').merge(Object.keys(rows[0]!).filter((k) => k !== 'id' && k !== 'is_manually_entered'));
         await trx(table('arrival_lists')).where({ id: d.listId }).update({ version: event.revision });
         await refreshGroups(ctx, d.supplierId, [...new Set(d.arrivals.map((a) => a.groupId).filter((g): g is number => g !== null))], d.arrivals.map((a) => a.id));
@@ -174,7 +178,9 @@ export const arrivalsProjection = defineProjection<Handled>({
         await countBookings(ctx, d.supplierId, d.arrivalGroupId);
         return;
       }
-      case 'BookingCancelled': {
+      // A declined booking ends cancelled too: the group did not buy it.
+      case 'BookingCancelled':
+      case 'BookingDeclined': {
         const updated = await trx(table('arrival_group_bookings')).where({ booking_id: event.data.id }).update({ is_cancelled: true }).returning<{ supplier_id: number; group_id: number }[]>(['supplier_id', 'group_id']);
         for (const u of updated) await countBookings(ctx, u.supplier_id, u.group_id);
         return;
@@ -207,8 +213,23 @@ function arrivalRow(supplierId: number, listId: number, listName: string, a: Sto
     age: a.age,
     ...Object.fromEntries(Object.entries(ARRIVAL_DETAIL_COLUMNS).map(([field, column]) => [column, a[field as keyof typeof ARRIVAL_DETAIL_COLUMNS]])),
     arrival_notes: a.notes,
+    ...NO_GROUP_INFO,
   };
 }
+
+/** The group-copied columns of an arrival of no group (or of one without info yet): refreshGroups fills them from its group. */
+const NO_GROUP_INFO = {
+  group_info_id: null,
+  group_status: null,
+  comm_status: 0,
+  number_of_bookings: 0,
+  phone_numbers: [] as string[],
+  room_number: '',
+  group_notes: '',
+  meeting_date: null,
+  sales_staff_ids: [] as number[],
+  sales_staff_names: '',
+};
 
 async function countBookings({ trx, table }: ProjectionContext, supplierId: number, groupId: number): Promise<void> {
   await trx.raw(

@@ -12,7 +12,7 @@ import { groupInfoQuery, inHouseQuery, newBookingInput, priceQuery, reasonInput,
 import type { CreatedBooking } from './create-booking.handler';
 import { inScope } from './change-booking.handler';
 import { NewBookingOptions, type NewBookingTour, type OfferPrice } from './new-booking-options';
-import { STAFF_BOOKER_ROLES } from './booking-facts';
+import { OPERATOR_ROLES, STAFF_BOOKER_ROLES } from './booking-facts';
 
 /** Who books: agents, and the supplier's sales staff and admins as staff agents (spec 02 §2). */
 const BOOKERS = ['agent', ...STAFF_BOOKER_ROLES] as const;
@@ -20,14 +20,19 @@ export const afterQuery = z.object({ after: afterParam }).strict();
 /** How long a booking's details wait for the read model after the booking was made (?after=). */
 const DETAILS_WAIT_MS = 5_000;
 
-/** The bookings an agent may see: an agency admin the agency's, another agent their own; staff agents their supplier's. */
+/**
+ * The bookings a caller of the agent routes (and the document downloads) may see and cancel: an agency admin the
+ * agency's, another agent their own; the supplier's operators (admin, operations, accounts) the supplier's, as
+ * on the operator list; sales staff only the bookings they made themselves as staff agents.
+ */
 export async function agentScope(db: Knex, user: AuthUser): Promise<BookingScope> {
+  const myId = async () => (await db('users').select('id').where({ email: user.email }).first<{ id: number } | undefined>())?.id ?? -1;
   if (user.agencyId) {
     if (user.isAgencyAdmin) return { kind: 'agency', agencyId: user.agencyId, agentId: null };
-    const me = await db('users').select('id').where({ email: user.email }).first<{ id: number } | undefined>();
-    return { kind: 'agency', agencyId: user.agencyId, agentId: me?.id ?? -1 };
+    return { kind: 'agency', agencyId: user.agencyId, agentId: await myId() };
   }
-  if (user.supplierId) return { kind: 'supplier', supplierId: user.supplierId };
+  if (user.supplierId && OPERATOR_ROLES.some((r) => user.roles.includes(r))) return { kind: 'supplier', supplierId: user.supplierId };
+  if (user.supplierId) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: await myId() };
   return { kind: 'agency', agencyId: -1, agentId: -1 };
 }
 

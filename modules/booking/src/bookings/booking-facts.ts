@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { offerForSale, type OfferForSale } from '@tbo/catalog';
-import { EVENT_STORE, ForbiddenError, KNEX, lookupCache, NotFoundError, ValidationError, type AuthUser, type EventStore } from '@tbo/kernel';
-import { findUserByEmail } from '@tbo/read-models';
+import { EVENT_STORE, ForbiddenError, KNEX, lookupCache, NotFoundError, ValidationError, type AuthUser, type EventStore, type Role } from '@tbo/kernel';
+import { arrivalForBooking, findUserByEmail } from '@tbo/read-models';
 import { DepartureSeats, isNoHotel, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
 import { defaultCancellationPolicyOf } from '@tbo/supplier';
 import { ContractBook } from '../contracts/contract-book';
@@ -11,6 +11,16 @@ import type { Booker } from './new-booking.rules';
 
 /** Supplier staff who book as staff agents (spec 02 §2: bookings attributed to a staff agent). */
 export const STAFF_BOOKER_ROLES = ['sales', 'admin'] as const;
+/** Supplier staff who run and audit every booking of the supplier (spec 02 §2 Operator bookings). */
+export const OPERATOR_ROLES: Role[] = ['accounts', 'admin', 'operations'];
+
+/** The arrival a booking is linked to, and its group: from the arrivals, never from the request. */
+export interface ArrivalLink {
+  arrivalId: number | null;
+  groupId: number | null;
+  groupInfoId: number | null;
+}
+const NO_ARRIVAL: ArrivalLink = { arrivalId: null, groupId: null, groupInfoId: null };
 
 export interface HotelFacts {
   id: number;
@@ -76,6 +86,21 @@ export class BookingFacts {
     if (!contract) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
     if (!contract.active) throw new ValidationError(BOOKING_MESSAGES.contractSuspended);
     return contract.commission;
+  }
+
+  /**
+   * The in-house guest a booking names (the add-booking form's guest chooser), with the group the arrivals have
+   * for them: a request naming another group would count its booking in that group's status. An agency works
+   * with several suppliers and its in-house guests come from all their lists: a guest on another supplier's
+   * list is booked by name without the link, since that list's groups are not this supplier's. An arrival the
+   * booker may not see (another agency's, a deleted one) is refused.
+   */
+  async arrival(booker: Booker, arrivalId: number | null): Promise<ArrivalLink> {
+    if (arrivalId === null) return NO_ARRIVAL;
+    const row = await arrivalForBooking(this.db, arrivalId, booker.agencyId ? { agencyId: booker.agencyId } : { supplierId: booker.supplierId });
+    if (!row) throw new ValidationError(BOOKING_MESSAGES.guestNotFound, { arrivalId: [BOOKING_MESSAGES.guestNotFound] });
+    if (row.supplierId !== booker.supplierId) return NO_ARRIVAL;
+    return { arrivalId: row.arrivalId, groupId: row.groupId, groupInfoId: row.groupInfoId };
   }
 
   slot(supplierId: number, timeSlotId: number | null): Promise<SlotForBooking | null> {

@@ -65,7 +65,14 @@ export class ChangeBookingCommand {
 }
 
 /** Whose bookings a caller may touch: a supplier's staff all of the supplier's, an agency admin the agency's, an agent their own. */
-export type BookingScope = { kind: 'supplier'; supplierId: number } | { kind: 'agency'; agencyId: number; agentId: number | null };
+/**
+ * Whose bookings a caller reaches: a supplier's operators all of the supplier's; an agency's admin the agency's,
+ * another agent their own; supplier staff who only sell (sales) the bookings they made as staff agents.
+ */
+export type BookingScope =
+  | { kind: 'supplier'; supplierId: number }
+  | { kind: 'agency'; agencyId: number; agentId: number | null }
+  | { kind: 'staff'; supplierId: number; staffAgentId: number };
 
 /** The settling step: a seat claim whose booking event was never written is voided and its seats released. */
 export class SettleSeatClaimCommand {

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { findUserByEmail, type AgentListScope, type BookingSearchScope } from '@tbo/read-models';
 import { ForbiddenError, type AuthUser, type Role } from '@tbo/kernel';
-import { STAFF_BOOKER_ROLES } from '../bookings/booking-facts';
+import { OPERATOR_ROLES, STAFF_BOOKER_ROLES } from '../bookings/booking-facts';
 
-/** Who reads the operator list (spec 02 §2 Operator bookings). */
-export const OPERATOR_ROLES: Role[] = ['accounts', 'admin', 'operations'];
+/** Who reads the operator list. */
+export { OPERATOR_ROLES };
 /** Who reads the agent lists: agents, and the supplier's staff who book as staff agents. */
 export const AGENT_LIST_ROLES: Role[] = ['agent', ...STAFF_BOOKER_ROLES];
 

@@ -28,6 +28,7 @@ export const BOOKING_MESSAGES = {
   completed: 'A completed booking cannot be changed',
   notCancellable: 'A cancelled or completed booking cannot be changed',
   paymentNegative: 'Amounts cannot be negative',
+  guestNotFound: 'The chosen in-house guest was not found. Choose the guest again',
   unsettled: 'The booking could not be completed in time; no seats were taken. Please try again',
 } as const;
 
