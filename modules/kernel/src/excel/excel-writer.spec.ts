@@ -36,7 +36,7 @@ describe('writeXlsx', () => {
   const when = new Date(Date.UTC(2026, 0, 2, 10, 30));
   const rows = (): CellValue[][] => [
     [1, 'Anna', '=1+2', 12.5, when, true, null],
-    [2, '@SUM(A1)', '-3', 0, when, false, undefined],
+    [2, '@SUM(A1)', '-3+A1', 0, when, false, undefined],
     [3, '', 'plain', -1.25, null, null, ''],
   ];
 
@@ -48,7 +48,7 @@ describe('writeXlsx', () => {
     expect(ws.getRow(1).values).toEqual([undefined, ...COLUMNS.map((c) => c.header)]);
     expect(ws.getRow(1).font).toMatchObject({ bold: true });
     expect(ws.getRow(2).values).toEqual([undefined, 1, 'Anna', "'=1+2", 12.5, when, true]);
-    expect(ws.getRow(3).values).toEqual([undefined, 2, "'@SUM(A1)", "'-3", 0, when, false]);
+    expect(ws.getRow(3).values).toEqual([undefined, 2, "'@SUM(A1)", "'-3+A1", 0, when, false]);
     // Empty text and null both leave the cell empty.
     expect(ws.getRow(4).values).toEqual([undefined, 3, undefined, 'plain', -1.25]);
   });
