@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { metadataOf, systemContext } from '@tbo/kernel';
-import { REPORT_KINDS, replayProjection, reportsProjection, dropReplayTables, tenantOf, type AsOfBuild, type ReportAnswer } from '@tbo/read-models';
+import { ASOF_FAILED_MESSAGE, REPORT_KINDS, allProjections, replayProjection, reportsProjection, dropReplayTables, requestAsOfBuild, runAsOfBuild, tenantOf, type AsOfBuild, type EventFeed, type ReportAnswer } from '@tbo/read-models';
 import { dubaiToday } from '@tbo/scheduling';
 import type { BookingCreatedData } from '@tbo/event-schemas';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
@@ -171,6 +171,21 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
     const first = await rowsOf(`t${tag}x`);
     expect(first.map((r: { id: number }) => r.id)).toEqual([...seeded, cancelled, declined].map((s) => s.id).sort((a, b) => a - b));
     expect(await rowsOf(`t${tag}y`)).toEqual(first);
+  });
+
+  it('keeps a build queued while its job has an attempt left; only the last failure marks it failed, with a message for people', async () => {
+    const { build } = await requestAsOfBuild(api.db, 'reports', supplierId, new Date(Date.now() - 7_777_000));
+    const broken: EventFeed = {
+      readAll: () => Promise.reject(new Error('terminating connection due to administrator command')),
+      onAppended: (listener) => api.store.onAppended(listener),
+      comparePositions: (a, b) => api.store.comparePositions(a, b),
+      headPosition: () => api.store.headPosition(),
+    };
+    const statusOf = async () => (await api.http.get(`/api/reports/asof/${build.id}`).set(accounts)).body.Content as AsOfBuild;
+    await expect(runAsOfBuild(api.db, broken, allProjections, build.id, undefined, { lastAttempt: false })).rejects.toThrow('administrator command');
+    expect(await statusOf()).toMatchObject({ status: 'queued', error: null });
+    await expect(runAsOfBuild(api.db, broken, allProjections, build.id, undefined, { lastAttempt: true })).rejects.toThrow('administrator command');
+    expect(await statusOf()).toMatchObject({ status: 'failed', error: ASOF_FAILED_MESSAGE });
   });
 
   it('refuses another supplier\'s build and a moment in the future', async () => {

@@ -18,7 +18,9 @@ export function reportsProcessor(deps: { db: Knex; store: EventFeed }): JobProce
       if (job.name === 'sweep') return { swept: await sweepAsOfBuilds(deps.db, allProjections) };
       const { buildId } = job.data as AsOfJob;
       if (!Number.isSafeInteger(buildId) || !(await findAsOfBuild(deps.db, buildId))) throw new UnrecoverableError(`No as-of build ${String(buildId)}`);
-      const build = await runAsOfBuild(deps.db, deps.store, allProjections, buildId);
+      // attemptsMade counts the attempts that failed before this one.
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const build = await runAsOfBuild(deps.db, deps.store, allProjections, buildId, undefined, { lastAttempt });
       return { events: build.events };
     },
   };

@@ -107,11 +107,16 @@ export async function findAsOfBuild(db: Knex, id: number): Promise<AsOfBuild | u
   return row ? view(row) : undefined;
 }
 
+/** What a person is shown for a build that could not be made (the cause is in the job's failure and the log). */
+export const ASOF_FAILED_MESSAGE = 'The report could not be built. Please try again.';
+
 /**
  * Runs a build (the job's work): replays the projection up to the build's moment into its own tables, with its
- * progress written as it goes. Run again (a retried job), it starts over: the tables are made anew.
+ * progress written as it goes. Run again (a retried job), it starts over: the tables are made anew. A failure
+ * before the job's last attempt puts the build back to queued, so a page waiting on it keeps waiting for the
+ * retry instead of giving up on a build that is about to succeed; only the last attempt marks it failed.
  */
-export async function runAsOfBuild(db: Knex, feed: EventFeed, projections: readonly Projection[], id: number, onProgress?: (p: ReplayProgress) => void): Promise<AsOfBuild> {
+export async function runAsOfBuild(db: Knex, feed: EventFeed, projections: readonly Projection[], id: number, onProgress?: (p: ReplayProgress) => void, { lastAttempt = true }: { lastAttempt?: boolean } = {}): Promise<AsOfBuild> {
   const row = await db<BuildRow>('report_asof_builds').where({ id }).first();
   if (!row) throw new Error(`No as-of build ${id}`);
   if (row.status === 'done') return view(row);
@@ -131,7 +136,8 @@ export async function runAsOfBuild(db: Knex, feed: EventFeed, projections: reado
     });
     await db('report_asof_builds').where({ id }).update({ status: 'done', events, progress: 1, finished_at: db.fn.now() });
   } catch (err) {
-    await db('report_asof_builds').where({ id }).update({ status: 'failed', error: (err as Error).message.slice(0, 1000), finished_at: db.fn.now() });
+    if (lastAttempt) await db('report_asof_builds').where({ id }).update({ status: 'failed', error: ASOF_FAILED_MESSAGE, finished_at: db.fn.now() });
+    else await db('report_asof_builds').where({ id }).update({ status: 'queued', progress: 0, events: 0 });
     throw err;
   }
   return view((await db<BuildRow>('report_asof_builds').where({ id }).first())!);

@@ -65,7 +65,7 @@ export function AsOfPanel({ buildId, onBuild }: { buildId: number | null; onBuil
       )}
       {(b?.status === 'failed' || error || build.isError) && (
         <p role="alert" className="reports__error">
-          {error ?? b?.error ?? t('asOf.failed')}
+          {error ?? t('asOf.failed')}
         </p>
       )}
     </section>
