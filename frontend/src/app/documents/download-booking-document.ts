@@ -1,17 +1,13 @@
+import i18n from '../../i18n/i18n';
 import { decrementLoading, incrementLoading } from '../loading/loading';
 import { ApiError, fileNameFromContentDisposition, saveBlob } from '../../lib/api-client';
 import { getToken } from '../../lib/auth-token';
-
-interface Envelope {
-  Code?: number;
-  ErrorTitle?: string | null;
-  ErrorMessage?: string | null;
-}
+import { documentRefusal, type DocumentEnvelope } from './document-refusal';
 
 /**
  * GET a booking's document (the invoice, a voucher; spec 02 §7: a blob plus the file name from the answer's
  * header) and save it. A refusal (the JSON envelope, e.g. the documents are not ready) is thrown as an ApiError
- * with the envelope's ErrorTitle and ErrorMessage, for the page to show.
+ * with the envelope's ErrorTitle and ErrorMessage, for the page to show; without them, in the user's language.
  */
 export async function downloadBookingDocument(path: string, fallbackName: string): Promise<void> {
   const token = getToken();
@@ -23,14 +19,13 @@ export async function downloadBookingDocument(path: string, fallbackName: string
     try {
       res = await fetch(path, { method: 'GET', headers, credentials: 'same-origin' });
     } catch (err) {
-      throw new ApiError(0, 'Network error', (err as Error)?.message || String(err));
+      throw new ApiError(0, i18n.t('shell:errors.network'), (err as Error)?.message || String(err));
     }
     const type = res.headers.get('content-type') ?? '';
     if (!res.ok || type.includes('application/json') || type.includes('text/html')) {
-      const body = (type.includes('application/json') ? await res.json().catch(() => null) : null) as Envelope | null;
-      // A 200 that is no file (the client's own page) means the server has no such document route.
-      const code = body?.Code || (res.ok ? 404 : res.status);
-      throw new ApiError(code, body?.ErrorTitle || String(code), body?.ErrorMessage || (res.ok ? 'Not found' : res.statusText) || String(code));
+      const body = (type.includes('application/json') ? await res.json().catch(() => null) : null) as DocumentEnvelope | null;
+      const refusal = documentRefusal(res, body, (key, options) => i18n.t(key, options ?? {}));
+      throw new ApiError(refusal.code, refusal.title, refusal.message);
     }
     const blob = await res.blob();
     saveBlob(blob, fileNameFromContentDisposition(res.headers.get('content-disposition')) || fallbackName);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/common/button';
-import { editorKeys, EditPageFrame } from '../../ui/edit-page';
+import { editorKeys, EditPageFrame, LeaveDialog } from '../../ui/edit-page';
 import { CoreInfoSection } from './sections/core-info-section';
 import { GuestSection } from './sections/guest-section';
 import { PaymentSection } from './sections/payment-section';
@@ -34,6 +34,7 @@ export function AgentBookingAddPage() {
       status="ready"
       loadingText=""
       onKeyDown={editorKeys(booking.submit, booking.saving, { blockEnter: true })}
+      dialogs={<LeaveDialog ns="agent-booking-add" guard={booking.guard} testId="booking-leave-dialog" confirmTestId="booking-leave" cancelTestId="booking-stay" cancelVariant="primary" />}
     >
       <form className="booking-add__form" noValidate onSubmit={onSubmit} aria-label={t('formLabel')} data-testid="booking-form">
         <CoreInfoSection booking={booking} />

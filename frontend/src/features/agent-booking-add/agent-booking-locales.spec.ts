@@ -25,5 +25,6 @@ describe('agent-booking-details.json', () => {
   it('has the same keys in en and ru, and the spec title', () => {
     expect(localeKeys(file('ru')).sort()).toEqual(localeKeys(file('en')).sort());
     expect(at(file('en'), 'title.confirmed')).toBe('Booking confirmed #{{id}}');
+    expect(at(file('en'), 'title.booking')).toBe('Booking #{{id}}');
   });
 });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { placeServerErrors } from '../../app/forms/server-errors';
 import { ApiError } from '../../lib/api-client';
+import { useUnsavedChangesGuard } from '../../ui/edit-page';
 import { createBooking, newIdempotencyKey, type NewBookingPayload } from './api/create-booking';
 import { getGroupInfo } from './api/get-group-info';
 import { useOfferPrices } from './api/get-offer-price';
@@ -91,6 +92,7 @@ export function useAddBooking() {
   const chooseOffer = (offerId: number | null) => apply(onOfferChosen(offerId));
   const chooseSlot = (timeSlotId: number) => apply({ timeSlotId });
 
+  // guestChosen() empties the room and phones first, so only the new guest's group info can fill them.
   const chooseGuest = (guest: InHouseGuest | null) => {
     apply(guestChosen(guest));
     if (guest && hotelId !== null && guest.groupInfoId !== null) {
@@ -110,6 +112,8 @@ export function useAddBooking() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const save = useMutation({ mutationFn: (payload: NewBookingPayload) => createBooking(payload, idempotencyKey.current) });
+  // Leaving a half-filled booking asks first; not while the save runs, nor the move to the booking it made.
+  const guard = useUnsavedChangesGuard({ isDirty: form.formState.isDirty, paused: save.isPending });
 
   const submit = () => {
     if (save.isPending) return;
@@ -118,7 +122,10 @@ export function useAddBooking() {
     void form.handleSubmit(
       (v) => {
         save.mutate(bookingPayload(v, slot), {
-          onSuccess: (created) => navigate(`/agent/bookings/details/${created.id}`, { state: { after: created.position ?? null } }),
+          onSuccess: (created) => {
+            guard.allowNextLeave();
+            void navigate(`/agent/bookings/details/${created.id}`, { state: { after: created.position ?? null } });
+          },
           onError: (err) => {
             // The key was used for another body (a changed form after a lost answer): the next try gets a new one.
             if (err instanceof ApiError && err.code === 422) idempotencyKey.current = newIdempotencyKey();
@@ -156,6 +163,7 @@ export function useAddBooking() {
     guestOpen,
     saveAllowed: canSave(offer, values.timeSlotId, values.guestName ?? ''),
     saving: save.isPending,
+    guard,
     generalErrors,
     chooseHotel,
     chooseDate,

@@ -6,7 +6,6 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
 import { notify } from '../../app/notifications/notifications';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { TitledSection } from '../../ui/common/titled-section';
 import { EditPageFrame, itemReadProps } from '../../ui/edit-page';
@@ -17,7 +16,7 @@ import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
 import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
 import { bookingKey, useAgentBooking } from './api/get-booking';
-import { bookingIdOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
+import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
 import { CancelDialog } from './cancel-dialog';
 
 /**
@@ -42,7 +41,7 @@ function BookingDetails({ id }: { id: number }) {
   const booking = useAgentBooking(id, after);
   const client = useQueryClient();
   const b = booking.data;
-  const title = t(`title.${titleKeyOf(b?.status ?? 0)}`, { id });
+  const title = t(`title.${headingKeyOf(b?.status)}`, { id });
   useDocumentTitle(title);
 
   const [documentError, setDocumentError] = useState<{ title: string; message: string } | null>(null);
@@ -57,14 +56,20 @@ function BookingDetails({ id }: { id: number }) {
       client.setQueryData(bookingKey(id), saved);
       notify({ title: t('cancel.done', { id }), message: saved.cancellation ? t('cancel.refund', { usd: formatMoney(saved.cancellation.refundUsd), aed: formatMoney(saved.cancellation.refundAed) }) : '', kind: 'success' });
     },
+    // The dialog stays open with the typed reason and says what went wrong; a stale version is read again first.
     onError: (err) => {
-      setAsking(false);
-      setCancelError(err instanceof ApiError ? `${err.title}: ${err.message}` : String(err));
+      const failure = cancelFailure(err, t('cancel.stale'));
+      setCancelError(failure.message);
+      if (failure.reload) void booking.refetch();
     },
   });
+  const ask = (open: boolean) => {
+    setAsking(open);
+    setCancelError(null);
+  };
 
   const actions = b && isCancellable(b.status) && (
-    <Button variant="danger" label={t('cancel.action')} onClick={() => setAsking(true)} busy={cancel.isPending} data-testid="booking-cancel" />
+    <Button variant="danger" label={t('cancel.action')} onClick={() => ask(true)} busy={cancel.isPending} data-testid="booking-cancel" />
   );
 
   return (
@@ -82,16 +87,18 @@ function BookingDetails({ id }: { id: number }) {
       }
       actions={actions || undefined}
       {...itemReadProps({ ready: !!b, failed: booking.isError, error: booking.error, retry: () => void booking.refetch() }, { loading: t('loading'), loadFailed: (message) => t('loadFailed', { message }), retry: t('retry') }, 'booking')}
-      dialogs={asking && b && <CancelDialog booking={b} busy={cancel.isPending} onConfirm={(reason) => cancel.mutate(reason)} onClose={() => setAsking(false)} />}
+      dialogs={
+        asking &&
+        b &&
+        isCancellable(b.status) && (
+          // Busy while the booking is read again too: a try before the new version arrives would be stale once more.
+          <CancelDialog booking={b} busy={cancel.isPending || booking.isFetching} error={cancelError} onConfirm={(reason) => cancel.mutate(reason)} onClose={() => ask(false)} />
+        )
+      }
     >
       {b && (
         <div className="booking-details__body">
           {b.status === 1 && <FormMessage kind="warning">{t('pendingNote')}</FormMessage>}
-          {cancelError && (
-            <FormMessage kind="error" testId="booking-cancel-error">
-              {cancelError}
-            </FormMessage>
-          )}
           {b.cancellation && <Cancellation booking={b} />}
           <div className="booking-details__grid">
             <TourCard booking={b} />

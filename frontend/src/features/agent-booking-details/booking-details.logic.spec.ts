@@ -1,4 +1,4 @@
-import { bookingIdOf, clock, holderKey, invoicePath, isCancellable, placeOf, timeWindow, titleKeyOf, VOUCHER_LINKS, voucherPath } from './booking-details.logic';
+import { bookingIdOf, cancelFailure, clock, headingKeyOf, holderKey, invoicePath, isCancellable, placeOf, timeWindow, titleKeyOf, VOUCHER_LINKS, voucherPath } from './booking-details.logic';
 
 describe('the booking confirmation', () => {
   it('reads only a positive whole id from the address', () => {
@@ -20,6 +20,19 @@ describe('the booking confirmation', () => {
     expect(isCancellable(1)).toBe(true);
     expect(isCancellable(4)).toBe(false);
     expect(isCancellable(5)).toBe(false);
+  });
+
+  it("does not say 'confirmed' before the booking is read or when it could not be", () => {
+    expect(headingKeyOf(undefined)).toBe('booking');
+    expect(headingKeyOf(0)).toBe('confirmed');
+    expect(headingKeyOf(4)).toBe('cancelled');
+  });
+
+  it('reads the booking again after a stale cancel (409), and shows the other refusals as the server words them', () => {
+    const refused = (code: number, title: string, message: string) => Object.assign(new Error(message), { code, title });
+    expect(cancelFailure(refused(409, 'Conflict', 'Changed by someone else. Reload'), 'reloaded')).toEqual({ message: 'reloaded', reload: true });
+    expect(cancelFailure(refused(422, 'Refused', 'Too late to cancel'), 'reloaded')).toEqual({ message: 'Refused: Too late to cancel', reload: false });
+    expect(cancelFailure('boom', 'reloaded')).toEqual({ message: 'boom', reload: false });
   });
 
   it('shows the pick-up window as HH:MM–HH:MM from minutes or text', () => {

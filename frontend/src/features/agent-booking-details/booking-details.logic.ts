@@ -23,6 +23,9 @@ export function titleKeyOf(status: number): TitleKey {
   return 'confirmed';
 }
 
+/** The page's heading key: by status once the booking is read; neutral ('Booking #{id}') while it loads or when it could not be read. */
+export const headingKeyOf = (status: number | undefined): TitleKey | 'booking' => (status === undefined ? 'booking' : titleKeyOf(status));
+
 /** A booking that can still be cancelled by the agent. */
 export const isCancellable = (status: number): boolean => status !== BOOKING_STATUS.cancelled && status !== BOOKING_STATUS.completed;
 
@@ -48,6 +51,17 @@ export function placeOf(b: { hotelName: string; customHotelName: string; regionN
   return [hotel, b.regionName].filter(Boolean).join(', ');
 }
 
+/**
+ * A refused cancel, as the dialog shows it. A 409 means the version sent was stale (someone changed the booking):
+ * the page reads it again so the next try sends the current version, and says so instead of the server's 'Reload'.
+ * Duck-typed on ApiError's code, title and message (lib/api-client is not loadable in the unit tests).
+ */
+export function cancelFailure(err: unknown, staleMessage: string): { message: string; reload: boolean } {
+  const e = err !== null && typeof err === 'object' ? (err as { code?: unknown; title?: unknown; message?: unknown }) : null;
+  if (e?.code === 409) return { message: staleMessage, reload: true };
+  if (typeof e?.title === 'string' && e.title !== '') return { message: `${e.title}: ${String(e.message ?? '')}`, reload: false };
+  return { message: String(err), reload: false };
+}
 
 /** Who holds the paid or collected money: the agency or the supplier have words of their own, anything else is shown as sent. */
 export const holderKey = (who: string): 'agency' | 'supplier' | 'other' => {

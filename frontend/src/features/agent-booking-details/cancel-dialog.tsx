@@ -1,12 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../app/forms/field';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { RefundNow } from '../../app/bookings/refund-now';
 import type { BookingView } from './api/booking-view.schema';
 
+interface CancelDialogProps {
+  booking: BookingView;
+  busy: boolean;
+  /** Why the last try was refused, shown here so the typed reason stays for the next try. */
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
 /** Asks before cancelling, with the reason and what it gives back; Escape or 'Keep booking' leaves the booking as it is. */
-export function CancelDialog({ booking, busy, onConfirm, onClose }: { booking: BookingView; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function CancelDialog({ booking, busy, error, onConfirm, onClose }: CancelDialogProps) {
   const id = booking.id;
   const { t } = useTranslation('agent-booking-details');
   const [reason, setReason] = useState('');
@@ -22,6 +32,11 @@ export function CancelDialog({ booking, busy, onConfirm, onClose }: { booking: B
         {t('cancel.reason')}
       </label>
       <textarea id={`${uid}-reason`} className="tbo-input booking-details__reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="booking-cancel-reason" />
+      {error && (
+        <FormMessage kind="error" testId="booking-cancel-error">
+          {error}
+        </FormMessage>
+      )}
       <div className="tbo-dialog__actions">
         <Button variant="danger" label={busy ? t('cancel.cancelling') : t('cancel.confirm')} busy={busy} onClick={() => onConfirm(reason.trim())} data-testid="booking-cancel-confirm" />
         <Button label={t('cancel.keep')} onClick={onClose} data-testid="booking-cancel-keep" />

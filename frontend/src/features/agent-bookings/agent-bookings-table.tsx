@@ -66,13 +66,23 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
 
   const { exporting, runExport } = useFileDownload(() => lastQuery.current && downloadAgentList(kind, lastQuery.current), `${kind}.xlsx`);
 
+  // The bookings whose tickets are downloading: their button spins, and a repeated click starts nothing (the ref
+  // answers at once, before the state has rendered).
+  const [ticketsBusy, setTicketsBusy] = useState<ReadonlySet<number>>(new Set());
+  const ticketsRunning = useRef(new Set<number>());
   const tickets = useCallback(async (id: number) => {
+    if (ticketsRunning.current.has(id)) return;
+    ticketsRunning.current.add(id);
+    setTicketsBusy(new Set(ticketsRunning.current));
     try {
       const { blob, fileName } = await downloadTickets(id);
       saveBlob(blob, fileName);
     } catch (err) {
       // Spec 02 §8: an alert with the server's error title.
       window.alert(err instanceof ApiError ? err.title : err instanceof Error ? err.message : String(err));
+    } finally {
+      ticketsRunning.current.delete(id);
+      setTicketsBusy(new Set(ticketsRunning.current));
     }
   }, []);
 
@@ -124,12 +134,12 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
         exportValue: false,
         render: (r) =>
           r.canDownloadTickets ? (
-            <Button size="sm" variant="ghost" icon="download" label={t('downloadTickets')} onClick={() => void tickets(r.id)} data-testid="agent-row-tickets" />
+            <Button size="sm" variant="ghost" icon="download" label={t('downloadTickets')} busy={ticketsBusy.has(r.id)} onClick={() => void tickets(r.id)} data-testid="agent-row-tickets" />
           ) : null,
       });
     }
     return list;
-  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets]);
+  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets, ticketsBusy]);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;

@@ -28,6 +28,11 @@ export function GuestSection({ booking }: { booking: AddBooking }) {
               <p className="booking-add__note" role="status">
                 {t('guest.inHouseLoading')}
               </p>
+            ) : inHouse.isError ? (
+              // A failed call is not 'nobody staying': the agent can retry or type the guest.
+              <p className="booking-add__note booking-add__note--warn" role="alert" data-testid="booking-in-house-failed">
+                {t('guest.inHouseFailed')} <Button size="sm" label={t('retry')} onClick={() => void inHouse.refetch()} busy={inHouse.isFetching} data-testid="booking-in-house-retry" />
+              </p>
             ) : guests.length === 0 ? (
               <p className="booking-add__note" data-testid="booking-no-in-house">
                 {t('guest.noInHouse')}

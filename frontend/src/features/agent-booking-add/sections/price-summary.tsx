@@ -1,16 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/common/button';
 import { formatMoney } from '../../../ui/format/number';
 import type { OfferPrice } from '../api/new-booking.schema';
 import { totalsOf, type BookingForm, type ShownTotals } from '../booking-form.logic';
 import { ColumnHeads } from '../../../ui/common/column-heads';
 
+interface PriceSummaryProps {
+  price: OfferPrice | null;
+  counts: Pick<BookingForm, 'adults' | 'children'>;
+  loading: boolean;
+  /** The price call failed (not: the tour has no price for the date). */
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  childrenAllowed: boolean;
+}
+
 /**
  * The price of the chosen ticket on the date (spec 02 §3 Offer price for new booking): the unit prices, then the
  * totals for the counts in USD and AED, gross, net and the agency's commission, computed by bookingTotals().
  */
-export function PriceSummary({ price, counts, loading, childrenAllowed }: { price: OfferPrice | null; counts: Pick<BookingForm, 'adults' | 'children'>; loading: boolean; childrenAllowed: boolean }) {
+export function PriceSummary({ price, counts, loading, failed, retrying, onRetry, childrenAllowed }: PriceSummaryProps) {
   const { t } = useTranslation('agent-booking-add');
   if (loading) return <p className="booking-add__note">{t('price.loading')}</p>;
+  // A failed call is not 'no price': saying so would send the agent away from a tour that has one.
+  if (failed)
+    return (
+      <p className="booking-add__note booking-add__note--warn" role="alert" data-testid="booking-price-failed">
+        {t('price.failed')} <Button size="sm" label={t('retry')} onClick={onRetry} busy={retrying} data-testid="booking-price-retry" />
+      </p>
+    );
   if (!price)
     return (
       <p className="booking-add__note booking-add__note--warn" data-testid="booking-no-price">

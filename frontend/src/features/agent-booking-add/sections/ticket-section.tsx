@@ -111,7 +111,7 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
         </FormMessage>
       )}
       {limit && <FormMessage kind="warning">{t(limit.kind === 'min' ? 'ticket.minPeople' : 'ticket.maxPeople', { count: limit.n })}</FormMessage>}
-      {offer && <PriceSummary price={price} counts={counts} loading={prices.isPending} childrenAllowed={offer.childrenAllowed} />}
+      {offer && <PriceSummary price={price} counts={counts} loading={prices.isPending} failed={prices.isError} retrying={prices.isFetching} onRetry={() => void prices.refetch()} childrenAllowed={offer.childrenAllowed} />}
     </TitledSection>
   );
 }
