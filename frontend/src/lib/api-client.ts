@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { decrementLoading, incrementLoading } from '../app/loading/loading';
 import { notify } from '../app/notifications/notifications';
+import { translateServerContent, translateServerMessage, type Translate } from '../app/forms/server-messages';
 import i18n from '../i18n/i18n';
 import { signOut } from './auth-session';
 import { getToken } from './auth-token';
@@ -71,18 +72,25 @@ function isAbort(err: unknown, signal?: AbortSignal): boolean {
   return signal?.aborted === true || (err instanceof DOMException && err.name === 'AbortError');
 }
 
-/** A failed answer: notify (unless silent), sign out on 401 when we had sent a token, and build the error. */
+/** A known server text in the interface language; null (a key without text) keeps the API's own words. */
+const serverText: Translate = (key, values) => (i18n.exists(`server-messages:${key}`) ? i18n.t(`server-messages:${key}`, values) : null);
+const say = (text: string) => translateServerMessage(text, serverText);
+
+/**
+ * A failed answer: notify (unless silent), sign out on 401 when we had sent a token, and build the error. Its
+ * title, message and field messages are translated here, once, so every page and notification shows them alike.
+ */
 function fail(status: number, body: unknown, sentToken: boolean, silent: boolean | undefined, statusText: string): ApiError {
   const env = isEnvelope(body) ? body : null;
   const code = env?.Code || status;
-  const title = env?.ErrorTitle || String(code);
-  const message = env?.ErrorMessage || statusText || title;
+  const title = say(env?.ErrorTitle || String(code));
+  const message = say(env?.ErrorMessage || statusText || title);
   // A 401 for a signed-in caller means the token is no good any more: sign out with 'Unauthorized', which the
   // sign-in page (where the guard sends the user) shows, so no notification repeats it. Without a token (the
   // sign-in call itself) there is nobody to sign out and it is an ordinary failure.
   if (code === 401 && sentToken) signOut(UNAUTHORIZED);
   else if (!silent) notify({ title, message, kind: 'error' });
-  return new ApiError(code, title, message, env?.Content ?? null);
+  return new ApiError(code, title, message, translateServerContent(env?.Content ?? null, serverText));
 }
 
 function networkFailure(err: unknown, silent: boolean | undefined, signal?: AbortSignal): ApiError {

@@ -34,6 +34,8 @@ export interface AutocompleteProps {
   invalid?: boolean;
   id?: string;
   ariaLabelledBy?: string;
+  /** The error or hint that describes the control (its Field's message). */
+  'aria-describedby'?: string;
   size?: ControlSize;
   onBlur?: () => void;
   /** The fetch to use (default window.fetch). */
@@ -86,6 +88,7 @@ export function Autocomplete({
   invalid,
   id,
   ariaLabelledBy,
+  'aria-describedby': describedBy,
   size = 'md',
   onBlur,
   fetcher,
@@ -180,6 +183,7 @@ export function Autocomplete({
           aria-controls={showList ? listId : undefined}
           aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-labelledby={ariaLabelledBy}
+          aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={cx('tbo-input', size === 'sm' && 'tbo-input--sm')}
           placeholder={placeholder ?? t('autocomplete.placeholder')}

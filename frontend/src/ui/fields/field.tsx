@@ -1,6 +1,6 @@
 import '../common/ui.css';
 import './fields.css';
-import { useId, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../common/cx';
 
@@ -17,13 +17,34 @@ export interface FieldProps {
   className?: string;
   /** Extra content at the right end of the label row (e.g. an SEO indicator). */
   aside?: ReactNode;
+  /** Id of the error or hint, for a control inside a wrapper to name in its own aria-describedby (the bound fields do). */
+  messageId?: string;
   children: ReactNode;
 }
 
+/** An aria-describedby with `id` added once to the ids it has. */
+export function withDescription(describedBy: string | undefined, id: string | undefined): string | undefined {
+  const ids = new Set((describedBy ?? '').split(/\s+/).filter(Boolean));
+  if (id) ids.add(id);
+  return ids.size ? [...ids].join(' ') : undefined;
+}
+
+/**
+ * A screen reader reads a description when the control itself names it, not its wrapper: a Field whose one child is
+ * its control (the element the label names, or a group control with an id) gets the message's id added to it here.
+ */
+function describedControl(children: ReactNode, htmlFor: string | undefined, messageId: string | undefined): ReactNode {
+  if (!messageId || Children.count(children) !== 1 || !isValidElement<{ id?: unknown; 'aria-describedby'?: string }>(children)) return children;
+  const { id, 'aria-describedby': describedBy } = children.props;
+  if (typeof id !== 'string' || (htmlFor !== undefined && id !== htmlFor)) return children;
+  return cloneElement(children, { 'aria-describedby': withDescription(describedBy, messageId) });
+}
+
 /** Label (with a required asterisk), the control, then its error message or hint. */
-export function Field({ label, required, error, hint, htmlFor, labelId, className, aside, children }: FieldProps) {
+export function Field({ label, required, error, hint, htmlFor, labelId, className, aside, messageId: givenMessageId, children }: FieldProps) {
   const { t } = useTranslation('ui');
-  const messageId = useId();
+  const autoId = useId();
+  const messageId = givenMessageId ?? (htmlFor ? `${htmlFor}-message` : autoId);
   return (
     <div className={cx('tbo-field', error && 'tbo-field--invalid', className)}>
       {(label || aside) && (
@@ -42,9 +63,7 @@ export function Field({ label, required, error, hint, htmlFor, labelId, classNam
           {aside && <div className="tbo-field__aside">{aside}</div>}
         </div>
       )}
-      <div className="tbo-field__control" aria-describedby={error || hint ? messageId : undefined}>
-        {children}
-      </div>
+      <div className="tbo-field__control">{describedControl(children, htmlFor, error || hint ? messageId : undefined)}</div>
       {error ? (
         <div className="tbo-field__error" id={messageId} role="alert">
           {error}

@@ -30,13 +30,17 @@ function useBoundField<T extends FieldValues, N extends FieldPath<T>, TT>(props:
   const id = useId();
   const labelId = labelled ? `${id}-label` : undefined;
   const p = props;
-  const events = { id, onChange: field.onChange, onBlur: field.onBlur, disabled: field.disabled };
+  const error = fieldState.error?.message;
+  // The error or hint describes the control itself (read when it gets the focus), wrapped or not.
+  const messageId = `${id}-message`;
+  const describedBy = error || p.hint ? messageId : undefined;
+  const events = { id, onChange: field.onChange, onBlur: field.onBlur, disabled: field.disabled, 'aria-describedby': describedBy };
   return {
     value: field.value as unknown,
     ref: field.ref,
     invalid: fieldState.invalid,
     labelId,
-    field: { label: p.label, required: p.required, hint: p.hint, className: p.className, aside: p.aside, error: fieldState.error?.message, htmlFor: labelId ? undefined : id, labelId },
+    field: { label: p.label, required: p.required, hint: p.hint, className: p.className, aside: p.aside, error, htmlFor: labelId ? undefined : id, labelId, messageId },
     events,
     input: { ...events, ref: field.ref, name: field.name, invalid: fieldState.invalid, 'aria-required': props.required || undefined },
   };

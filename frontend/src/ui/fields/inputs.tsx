@@ -186,12 +186,14 @@ export interface ToggleProps {
   disabled?: boolean;
   /** Id of an element naming the switch when `label` is not given. */
   labelledBy?: string;
+  /** The error or hint that describes the control (its Field's message). */
+  'aria-describedby'?: string;
   onBlur?: () => void;
   size?: ControlSize;
 }
 
 /** An on/off switch (role switch); Space or Enter flips it. */
-export const Toggle = forwardRef<HTMLButtonElement, ToggleProps>(function Toggle({ checked, onChange, label, id, disabled, labelledBy, onBlur, size = 'md' }, ref) {
+export const Toggle = forwardRef<HTMLButtonElement, ToggleProps>(function Toggle({ checked, onChange, label, id, disabled, labelledBy, 'aria-describedby': describedBy, onBlur, size = 'md' }, ref) {
   return (
     <button
       ref={ref}
@@ -200,6 +202,7 @@ export const Toggle = forwardRef<HTMLButtonElement, ToggleProps>(function Toggle
       role="switch"
       aria-checked={checked}
       aria-labelledby={label ? undefined : labelledBy}
+      aria-describedby={describedBy}
       disabled={disabled}
       className={cx('tbo-toggle', checked && 'tbo-toggle--on', size === 'sm' && 'tbo-toggle--sm')}
       onClick={() => onChange(!checked)}

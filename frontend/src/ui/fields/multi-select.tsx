@@ -22,6 +22,8 @@ export interface MultiSelectProps<V extends string | number> {
   id?: string;
   ariaLabel?: string;
   ariaLabelledBy?: string;
+  /** The error or hint that describes the control (its Field's message). */
+  'aria-describedby'?: string;
   /** Height of the option list (default 300). */
   listHeight?: number;
   /** A search box above the list (default when there are more than 7 options). */
@@ -45,6 +47,7 @@ export function MultiSelect<V extends string | number>({
   id,
   ariaLabel,
   ariaLabelledBy,
+  'aria-describedby': describedBy,
   listHeight = MULTI_SELECT_LIST_HEIGHT,
   searchable,
   onBlur,
@@ -122,6 +125,7 @@ export function MultiSelect<V extends string | number>({
         aria-label={ariaLabel ? `${ariaLabel}: ${summary}` : undefined}
         // The visible summary is part of the name too, so speech users can say what they see (WCAG 2.5.3).
         aria-labelledby={ariaLabel || !ariaLabelledBy ? undefined : `${ariaLabelledBy} ${textId}`}
+        aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
         title={selectedLabels.length > 0 ? selectedLabels.join(', ') : undefined}

@@ -21,6 +21,8 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   id?: string;
   ariaLabelledBy?: string;
+  /** The error or hint that describes the control (its Field's message). */
+  'aria-describedby'?: string;
   onBlur?: () => void;
 }
 
@@ -29,14 +31,14 @@ export interface RichTextEditorProps {
  * content is reduced to the rich-text allow-list (no scripts, event handlers or javascript: links), and so is
  * what it reports.
  */
-export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, placeholder, disabled, invalid, id, ariaLabelledBy, onBlur }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, height = RICH_TEXT_HEIGHT, placeholder, disabled, invalid, id, ariaLabelledBy, 'aria-describedby': ariaDescribedBy, onBlur }: RichTextEditorProps) {
   const linkBtnRef = useRef<HTMLButtonElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const openLink = useCallback(() => {
     if (!disabled) setLinkOpen(true);
   }, [disabled]);
   const closeLink = useCallback(() => setLinkOpen(false), []);
-  const editor = useRichTextEditor({ value, onChange, onBlur, onLinkShortcut: openLink, disabled, invalid, id, ariaLabelledBy, placeholder });
+  const editor = useRichTextEditor({ value, onChange, onBlur, onLinkShortcut: openLink, disabled, invalid, id, ariaLabelledBy, ariaDescribedBy, placeholder });
   const empty = useEditorState({ editor, selector: ({ editor: e }) => e?.isEmpty ?? true });
 
   return (

@@ -8,12 +8,10 @@ import { useSlotOptions, type SlotOption } from './api/list-slot-options';
 import type { RescheduleBookingInput } from './api/reschedule-booking';
 import { ActionForm, type BookingChangeFormProps } from './action-form';
 import { formatTimeOfDay, formatTimeRange, signedUsdAed } from './booking-format.logic';
+import { COUNTS, countMin, countProblem, type Count } from './reschedule.logic';
 
 /** The server's field messages name date, timeSlotId, adults, children, infants, foc. */
 type RescheduleFormProps = BookingChangeFormProps<RescheduleBookingInput>;
-
-type Count = 'adults' | 'children' | 'infants' | 'foc';
-const COUNTS: Count[] = ['adults', 'children', 'infants', 'foc'];
 
 const slotTime = (s: SlotOption): string => (s.isNoTime || s.isAnyTime || s.startHour == null ? '' : formatTimeOfDay(s.startHour * 60 + (s.startMinutes ?? 0)));
 
@@ -28,6 +26,8 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
   const [timeSlotId, setTimeSlotId] = useState<number | null>(view.timeSlotId);
   const [counts, setCounts] = useState<Record<Count, number | null>>({ adults: view.adults, children: view.children, infants: view.infants, foc: view.foc });
   const [dateMissing, setDateMissing] = useState(false);
+  // The counts' own problems show from the first save on, and go as the person fixes them.
+  const [countsChecked, setCountsChecked] = useState(false);
   const isoDate = toIsoDate(date);
   const complete = date.length === 10 && isoDate !== '';
   const slots = useSlotOptions({ bookingId: view.id, date: complete ? isoDate : '' }, view.timeSlotId !== null);
@@ -42,16 +42,25 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
   }
 
   const n = (c: Count) => counts[c] ?? 0;
+  const problemOf = (c: Count) => countProblem(c, counts[c]);
+  const countsValid = COUNTS.every((c) => !problemOf(c));
+  const countError = (c: Count) => {
+    const problem = countsChecked ? problemOf(c) : null;
+    return problem ? t(`form.${problem}`) : fieldErrors[c];
+  };
   const sameDate = isoDate === view.date;
-  const estimate = sameDate ? bookingTotals(view.prices, { adults: n('adults'), children: n('children') }) : null;
+  const estimate = sameDate && countsValid ? bookingTotals(view.prices, { adults: n('adults'), children: n('children') }) : null;
   const changedPeople = COUNTS.some((c) => n(c) !== view[c]);
 
   const submit = () => {
-    if (!complete) {
-      setDateMissing(true);
+    setDateMissing(!complete);
+    setCountsChecked(true);
+    if (!complete) return;
+    const invalid = COUNTS.find((c) => problemOf(c));
+    if (invalid) {
+      document.getElementById(`${id}-${invalid}`)?.focus();
       return;
     }
-    setDateMissing(false);
     onSubmit({ date: isoDate, timeSlotId, adults: n('adults'), children: n('children'), infants: n('infants'), foc: n('foc') });
   };
 
@@ -69,15 +78,15 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
       </div>
       <div className="booking-panel__counts">
         {COUNTS.map((c) => (
-          <Field key={c} label={t(`form.${c}`)} htmlFor={`${id}-${c}`} error={fieldErrors[c]}>
+          <Field key={c} label={t(`form.${c}`)} htmlFor={`${id}-${c}`} error={countError(c)}>
             <NumberInput
               id={`${id}-${c}`}
               value={counts[c]}
               onChange={(v) => setCounts((all) => ({ ...all, [c]: v }))}
-              min={0}
+              min={countMin(c)}
               max={BOOKING_LIMITS.peopleMax}
               decimals={0}
-              invalid={!!fieldErrors[c]}
+              invalid={!!countError(c)}
               data-testid={`booking-reschedule-${c}`}
             />
           </Field>

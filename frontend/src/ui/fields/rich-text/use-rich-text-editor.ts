@@ -14,6 +14,7 @@ export interface RichTextEditorOptions {
   invalid?: boolean;
   id?: string;
   ariaLabelledBy?: string;
+  ariaDescribedBy?: string;
   placeholder?: string;
 }
 
@@ -28,7 +29,7 @@ function reported(html: string): string {
  * unless it is the one it has just reported.
  */
 export function useRichTextEditor(o: RichTextEditorOptions): Editor | null {
-  const { value, disabled, invalid, id, ariaLabelledBy, placeholder } = o;
+  const { value, disabled, invalid, id, ariaLabelledBy, ariaDescribedBy, placeholder } = o;
   const lastValue = useRef(value);
   // The editor keeps its first options; these refs let it call the latest callbacks.
   const callbacks = useRef(o);
@@ -38,11 +39,12 @@ export function useRichTextEditor(o: RichTextEditorOptions): Editor | null {
     const a: Record<string, string> = { class: 'tbo-rte__content', 'aria-multiline': 'true', tabindex: disabled ? '-1' : '0' };
     if (id) a.id = id;
     if (ariaLabelledBy) a['aria-labelledby'] = ariaLabelledBy;
+    if (ariaDescribedBy) a['aria-describedby'] = ariaDescribedBy;
     if (invalid) a['aria-invalid'] = 'true';
     if (placeholder) a['aria-placeholder'] = placeholder;
     if (disabled) a['aria-readonly'] = 'true';
     return a;
-  }, [disabled, invalid, id, ariaLabelledBy, placeholder]);
+  }, [disabled, invalid, id, ariaLabelledBy, ariaDescribedBy, placeholder]);
 
   const editorProps = useMemo(
     () => ({

@@ -1,0 +1,114 @@
+import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
+import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
+
+/**
+ * The API words its refusals (ErrorTitle, ErrorMessage, field messages) in English. The texts it is known to use
+ * are said in the interface language through the 'server-messages' namespace; anything else is shown as the API
+ * words it. The English side comes from the server's own pure constants wherever the client may import them, so
+ * a changed server text cannot silently stop matching (server-messages.spec.ts checks the copies below).
+ */
+
+/** An i18n key of the namespace and the values its text takes; answers null when the key has no text. */
+export type Translate = (key: string, values: Record<string, string>) => string | null;
+
+type Match = { key: string; values: Record<string, string> };
+type Matcher = (text: string) => Match | null;
+
+/**
+ * The words of a stale version's 409 (kernel's envelope filter, booking-stream.ts, time-slot-group.ts): those
+ * files are server code the client may not import, so this is a copy the spec compares with them.
+ */
+export const STALE_ITEM = 'This item was changed by someone else in the meantime. Reload it and try again.';
+
+/** The titles of the kernel's envelope (STATUS_TITLES in envelope.ts, ValidationError's in app-error.ts): a copy, checked by the spec. */
+export const ERROR_TITLES = {
+  badRequest: 'Bad request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  conflict: 'Conflict',
+  payloadTooLarge: 'Payload too large',
+  unsupportedMediaType: 'Unsupported media type',
+  unprocessable: 'Unprocessable request',
+  tooManyRequests: 'Too many requests',
+  serverError: 'Server error',
+  serviceUnavailable: 'Service unavailable',
+  validation: 'Validation error',
+} as const;
+
+const exact =
+  (key: string, text: string): Matcher =>
+  (m) =>
+    m === text ? { key, values: {} } : null;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A number no message carries by itself: where the server's function puts it is where the value goes. */
+const PROBE = 987654321;
+
+/** A message with a number in it, as the pattern of the server's own function (the number is `{{n}}` in the texts). */
+function numbered(key: string, say: (n: number) => string): Matcher {
+  const pattern = new RegExp(`^${say(PROBE).split(String(PROBE)).map(escapeRegExp).join('(\\d+)')}$`);
+  return (m) => {
+    const hit = pattern.exec(m);
+    return hit ? { key, values: { n: hit[1]! } } : null;
+  };
+}
+
+const fromConstants = (prefix: string, messages: Record<string, string | ((n: number) => string)>): Matcher[] =>
+  Object.entries(messages).map(([name, text]) => (typeof text === 'string' ? exact(`${prefix}.${name}`, text) : numbered(`${prefix}.${name}`, text)));
+
+/** Exact texts first: 'Only 1 place left' and 'No places left' are seatsLeft's words for 1 and 0, not its pattern. */
+const KNOWN: Matcher[] = [
+  exact('seats.none', SEAT_MESSAGES.seatsLeft(0)),
+  exact('seats.one', SEAT_MESSAGES.seatsLeft(1)),
+  ...fromConstants('seats', SEAT_MESSAGES),
+  ...fromConstants('booking', BOOKING_MESSAGES),
+  exact('conflict.stale', STALE_ITEM),
+  ...Object.entries(ERROR_TITLES).map(([name, text]) => exact(`titles.${name}`, text)),
+];
+
+/** The key and values of a known text, or null. */
+export function knownServerMessage(text: string): Match | null {
+  for (const match of KNOWN) {
+    const hit = match(text);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
+
+/** One text: a known one translated, a 'field: message' part with its message translated; otherwise null. */
+function translateOne(text: string, t: Translate): string | null {
+  const hit = knownServerMessage(text);
+  if (hit) return t(hit.key, hit.values);
+  const prefixed = FIELD_PREFIX.exec(text);
+  const inner = prefixed ? translateOne(prefixed[2]!, t) : null;
+  return inner === null ? null : `${prefixed![1]}: ${inner}`;
+}
+
+/**
+ * A server text in the interface language: a known text as a whole, else each '; '-joined part (the validation
+ * pipe joins its field messages so); the text as the API words it when no part is known.
+ */
+export function translateServerMessage(text: string, t: Translate): string {
+  const whole = translateOne(text, t);
+  if (whole !== null) return whole;
+  const parts = text.split('; ');
+  if (parts.length < 2) return text;
+  const said = parts.map((p) => translateOne(p, t));
+  return said.some((s) => s !== null) ? said.map((s, i) => s ?? parts[i]!).join('; ') : text;
+}
+
+/** A refusal's Content with its field messages ({errors: {field: [messages]}}) translated; anything else as it is. */
+export function translateServerContent(content: unknown, t: Translate): unknown {
+  if (!content || typeof content !== 'object' || Array.isArray(content)) return content;
+  const body = content as Record<string, unknown>;
+  const name = 'errors' in body ? 'errors' : 'Errors' in body ? 'Errors' : null;
+  const errors = name ? body[name] : null;
+  if (!errors || typeof errors !== 'object') return content;
+  const say = (v: unknown) => (typeof v === 'string' ? translateServerMessage(v, t) : v);
+  const translated = Object.fromEntries(Object.entries(errors as Record<string, unknown>).map(([field, v]) => [field, Array.isArray(v) ? v.map(say) : say(v)]));
+  return { ...body, [name!]: translated };
+}
