@@ -121,6 +121,14 @@ describe('agent add booking', () => {
     const tomorrow = addDays(dubaiToday(), 1);
     expect(await text(days.first())).toMatch(new RegExp(`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) ${dmy(tomorrow).replace(/\./g, '\\.')}$`, 'i'));
     expect(await days.first().getAttribute('aria-checked')).toBe('true');
+    // A radio group: one Tab stop, the arrows choose the next date and End the last.
+    expect(await days.evaluateAll((ds) => ds.map((d) => (d as HTMLElement).tabIndex))).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
+    await days.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await days.nth(1).getAttribute('aria-checked')).toBe('true');
+    expect(await days.nth(1).evaluate((d) => d === document.activeElement)).toBe(true);
+    await page.keyboard.press('End');
+    expect(await days.last().getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('booking-save').isDisabled()).toBe(true);
     // No ticket yet: children and infants are closed with 'Select ticket'; adults start at 1, 12+ years.
     expect(await text(counter(page, 'children'))).toContain('Select ticket');

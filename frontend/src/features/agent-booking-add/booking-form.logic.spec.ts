@@ -7,6 +7,7 @@ import {
   bookingProblems,
   canSave,
   carouselDates,
+  carouselKeyTarget,
   counterBlock,
   fieldOfServerField,
   guestChosen,
@@ -261,5 +262,18 @@ describe('the payload and the server field errors', () => {
       ['timeSlotId', 'timeSlotId'],
       ['seats', null],
     ]);
+  });
+});
+
+describe('carouselKeyTarget', () => {
+  it('moves along the ten dates with the arrows, stopping at the ends, and jumps with Home and End', () => {
+    expect(carouselKeyTarget('ArrowRight', 0, 10)).toBe(1);
+    expect(carouselKeyTarget('ArrowDown', 3, 10)).toBe(4);
+    expect(carouselKeyTarget('ArrowRight', 9, 10)).toBe(9);
+    expect(carouselKeyTarget('ArrowLeft', 5, 10)).toBe(4);
+    expect(carouselKeyTarget('ArrowUp', 0, 10)).toBe(0);
+    expect(carouselKeyTarget('Home', 7, 10)).toBe(0);
+    expect(carouselKeyTarget('End', 2, 10)).toBe(9);
+    expect(carouselKeyTarget('Enter', 2, 10)).toBeNull();
   });
 });

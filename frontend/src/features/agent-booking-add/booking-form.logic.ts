@@ -52,6 +52,27 @@ export function carouselDates(now: Date = new Date()): string[] {
   return dateSeries(addDays(dubaiToday(now), 1), BOOKING_LIMITS.carouselDays);
 }
 
+/**
+ * The carousel is a radio group: one Tab stop, arrows (and Home, End) move to and choose another date, as a
+ * screen reader announcing 'radio 1 of 10' promises. The index the key leads to; null for other keys.
+ */
+export function carouselKeyTarget(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /** ISO weekday 1 (Monday) … 7 (Sunday) of a carousel date. */
 export const weekdayOf = (date: string): number => isoWeekday(date);
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { cx } from '../../../ui/common/cx';
 import { Autocomplete, Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/date';
 import { hotelsForNewBookingQuery } from '../api/list-hotels-for-new-booking';
-import { carouselDates, searchHotels, weekdayOf, type HotelChoice } from '../booking-form.logic';
+import { carouselDates, carouselKeyTarget, searchHotels, weekdayOf, type HotelChoice } from '../booking-form.logic';
 import type { AddBooking } from '../use-add-booking';
 
 /** Core Info (spec 02 §2, §4): the guest's hotel, searched by name, region or city, and the 10-day date carousel from tomorrow. */
@@ -25,6 +25,15 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
     [client],
   );
   const dates = carouselDates();
+  // One Tab stop: the chosen date, or the first while none is.
+  const focusable = Math.max(0, dates.indexOf(values.date));
+  const onDateKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const to = carouselKeyTarget(e.key, focusable, dates.length);
+    if (to === null) return;
+    e.preventDefault();
+    booking.chooseDate(dates[to]!);
+    e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')[to]?.focus();
+  };
 
   return (
     <TitledSection headingId="booking-core" title={t('sections.core')} titleClassName="booking-add__title" className="card booking-add__section" data-testid="booking-core">
@@ -45,8 +54,8 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
         </Field>
       </div>
       <Field label={t('core.date')} required error={errors.date?.message} labelId="booking-date-label">
-        <div className="booking-dates" role="radiogroup" aria-labelledby="booking-date-label" data-testid="booking-dates">
-          {dates.map((date) => {
+        <div className="booking-dates" role="radiogroup" aria-labelledby="booking-date-label" data-testid="booking-dates" onKeyDown={onDateKey}>
+          {dates.map((date, i) => {
             const on = values.date === date;
             return (
               <button
@@ -54,6 +63,7 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
                 type="button"
                 role="radio"
                 aria-checked={on}
+                tabIndex={i === focusable ? 0 : -1}
                 className={cx('booking-dates__day', on && 'booking-dates__day--on', [6, 7].includes(weekdayOf(date)) && 'booking-dates__day--weekend')}
                 data-date={date}
                 data-testid="booking-date"
