@@ -2,6 +2,7 @@ import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { registerTenants, registerUser } from '../support/identity';
 import { seedBooking, sheetRows } from '../support/booking-events';
+import { seedDemo } from '../support/reference';
 
 interface Row {
   id: number;
@@ -29,6 +30,9 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
   let agencyId: number;
   let otherAgencyId: number;
   let salesId: number;
+  // Two real hotels (a manual entry's hotel must exist): the demo's first two.
+  let hotel1: number;
+  let hotel2: number;
   let last: string | null = null;
   const h: Record<string, Record<string, string>> = {};
 
@@ -42,6 +46,10 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
   const paxOf = (p: Paged) => p.entities.map((r) => r.paxId);
 
   beforeAll(async () => {
+    await seedDemo(api.app);
+    const hotels: { id: number }[] = await api.db('hotels').select('id').orderBy('id').limit(2);
+    expect(hotels).toHaveLength(2);
+    [hotel1, hotel2] = [hotels[0]!.id, hotels[1]!.id];
     ({ supplierId, agencyId } = await registerTenants(api.app));
     const other = await registerTenants(api.app);
     otherAgencyId = other.agencyId;
@@ -53,12 +61,12 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     h.editor = bearer(await tokenFor(['editor'], { supplierId }));
     const add = (paxId: string, over: Record<string, unknown>) =>
       post('/api/arrivals/manual', { listName: 'Demo', paxId, touristName: `Guest ${paxId}`, arrivalDate: today, departureDate: addDays(today, 3), ...over });
-    const first = await add('A1', { groupId: 900, hotelId: 11, agencyId, age: 30, touristPhone: '+971501111111' });
+    const first = await add('A1', { groupId: 900, hotelId: hotel1, agencyId, age: 30, touristPhone: '+971501111111' });
     const listId = first.listId;
-    await add('A2', { listId, groupId: 900, hotelId: 11, agencyId, age: 40 });
-    await add('A3', { listId, groupId: 901, hotelId: 12, agencyId: otherAgencyId, age: 50 });
+    await add('A2', { listId, groupId: 900, hotelId: hotel1, agencyId, age: 40 });
+    await add('A3', { listId, groupId: 901, hotelId: hotel2, agencyId: otherAgencyId, age: 50 });
     await add('A4', { listId, groupId: 902, agencyId, age: 20 });
-    await add('A5', { listId, groupId: 903, hotelId: 11, agencyId, arrivalDate: addDays(today, 5), departureDate: addDays(today, 9), age: 60 });
+    await add('A5', { listId, groupId: 903, hotelId: hotel1, agencyId, arrivalDate: addDays(today, 5), departureDate: addDays(today, 9), age: 60 });
   });
 
   it("lists In House by default, sorted by groupId ascending, with 'No Hotel' and hidden phones", async () => {
@@ -73,7 +81,7 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
   });
 
   it('filters by each filter and sorts both ways, paged', async () => {
-    expect(paxOf(await list({ hotelIds: [12] }))).toEqual(['A3']);
+    expect(paxOf(await list({ hotelIds: [hotel2] }))).toEqual(['A3']);
     expect(paxOf(await list({ hotelIds: [0] }))).toEqual(['A4']);
     expect(paxOf(await list({ groupId: 900 }))).toEqual(['A1', 'A2']);
     expect(paxOf(await list({ inHouse: false, arrivalDate: { from: addDays(today, 1) } }))).toEqual(['A5']);
@@ -95,7 +103,7 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     const sales = (await api.http.get('/api/arrivals/sales').set(h.manager!)).body.Content as { id: number; name: string }[];
     expect(sales).toEqual([expect.objectContaining({ id: salesId, name: 'Salma Sales' })]);
     const saved = await post('/api/arrivals/groupinfo', {
-      groupId: 900, status: 0, notes: '=cmd|x', phoneNumbers: ['+971509999999'], hotels: [{ hotelId: 11, roomNumber: '1204' }],
+      groupId: 900, status: 0, notes: '=cmd|x', phoneNumbers: ['+971509999999'], hotels: [{ hotelId: hotel1, roomNumber: '1204' }],
       meetings: [{ date: addDays(today, 1), staffId: salesId, timeStart: 600, timeEnd: 660, isNoTime: false }],
     });
     expect(saved.groupInfoId).toEqual(expect.any(Number));
@@ -141,14 +149,14 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
   });
 
   it("answers agents their own agency's in-house guests, and a group booking counts", async () => {
-    const mine = (await api.http.get(`/api/agent/customers/inHouse?hotelId=11&date=${today}`).set(h.agent!)).body.Content as { arrivalId: number; guestName: string; groupId: number; groupInfoId: number | null }[];
+    const mine = (await api.http.get(`/api/agent/customers/inHouse?hotelId=${hotel1}&date=${today}`).set(h.agent!)).body.Content as { arrivalId: number; guestName: string; groupId: number; groupInfoId: number | null }[];
     expect(mine.map((g) => g.guestName)).toEqual(['Guest A1', 'Guest A2']);
-    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=12&date=${today}`).set(h.agent!)).body.Content).toEqual([]);
-    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=11&date=${today}`).set(h.otherAgent!)).body.Content).toEqual([]);
-    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=11&date=${addDays(today, 6)}`).set(h.agent!)).body.Content.map((g: { guestName: string }) => g.guestName)).toEqual(['Guest A5']);
-    const info = await api.http.get(`/api/agent/customers/groupInfo?hotelId=11&groupInfoId=${mine[0]!.groupInfoId}`).set(h.agent!);
+    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=${hotel2}&date=${today}`).set(h.agent!)).body.Content).toEqual([]);
+    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=${hotel1}&date=${today}`).set(h.otherAgent!)).body.Content).toEqual([]);
+    expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=${hotel1}&date=${addDays(today, 6)}`).set(h.agent!)).body.Content.map((g: { guestName: string }) => g.guestName)).toEqual(['Guest A5']);
+    const info = await api.http.get(`/api/agent/customers/groupInfo?hotelId=${hotel1}&groupInfoId=${mine[0]!.groupInfoId}`).set(h.agent!);
     expect(info.body.Content).toEqual({ roomNumber: '1204', phoneNumbers: ['+971509999999'] });
-    expectErrorEnvelope(await api.http.get(`/api/agent/customers/groupInfo?hotelId=11&groupInfoId=${mine[0]!.groupInfoId}`).set(h.otherAgent!), 404);
+    expectErrorEnvelope(await api.http.get(`/api/agent/customers/groupInfo?hotelId=${hotel1}&groupInfoId=${mine[0]!.groupInfoId}`).set(h.otherAgent!), 404);
 
     const booking = await seedBooking(api.app, { supplierId, agencyId, arrivalId: mine[0]!.arrivalId, arrivalGroupId: 900, groupInfoId: mine[0]!.groupInfoId });
     last = booking.position;

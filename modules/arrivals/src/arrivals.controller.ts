@@ -19,7 +19,7 @@ import { ApiController, AppError, commandContextFrom, CommandQueryController, Cu
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
 import { arrivalAnswer, arrivalCells, ARRIVAL_SHEET_COLUMNS, meetingDisplay, type ArrivalAnswer } from './arrivals-view';
-import { ImportArrivalsCommand, type ArrivalImportAnswer } from './lists/import-arrivals.handler';
+import { ImportArrivalsCommand, MANUAL_LIST_NAME, type ArrivalImportAnswer } from './lists/import-arrivals.handler';
 import { LogGroupCommunicationCommand, SaveGroupInfoCommand, type SavedGroupInfo } from './groups/arrival-group.handlers';
 import { arrivalGroupNotFound } from './groups/arrival-group';
 import { z } from 'zod';
@@ -135,15 +135,14 @@ export class ArrivalsController extends CommandQueryController {
     return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), q.listId, q.name, { file }, false, commandContextFrom(req, user), q.version));
   }
 
-  @PostRoute('manual', ARRIVALS_ROLES, 'One arrival entered by hand (isManuallyEntered) into a list (listId) or a new one (listName); the same pax id changes it')
+  @PostRoute(
+    'manual',
+    ARRIVALS_ROLES,
+    "One arrival entered by hand (isManuallyEntered) into a list (listId), else the supplier's list named listName (default 'Manual entries', made by the first entry); the same pax id changes it in the fields given only; hotelId and agencyId must exist (their names are filled in)",
+  )
   manual(@Body(zodPipe(manualArrivalInput)) b: ManualArrivalInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ArrivalImportAnswer> {
-    const fields = {
-      paxId: b.paxId, touristName: b.touristName, groupId: b.groupId, hotelId: b.hotelId, hotelName: '', agencyId: b.agencyId, tdAgencyName: '',
-      arrivalDate: b.arrivalDate, arrivalTime: b.arrivalTime, departureDate: b.departureDate, departureTime: b.departureTime, birthDate: null, age: b.age,
-      touristPhone: b.touristPhone, touristEmail: '', touristCountry: b.touristCountry, roomType: '', accType: '', mealType: '', arrivalFlight: '', arrivalTerminal: '',
-      arrivalTransport: '', departureFlight: '', departureTerminal: '', departureTransport: '', pickUpTime: '', hotelConfirmationNumber: '', agentConfirmationNumber: '', notes: b.notes,
-    };
-    return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), b.listId, b.listName || 'Manual entries', { manual: fields }, false, commandContextFrom(req, user)));
+    const { listId, listName, ...entry } = b;
+    return this.commands.execute(new ImportArrivalsCommand(supplierScope(user), listId, listName || MANUAL_LIST_NAME, { manual: entry }, false, commandContextFrom(req, user)));
   }
 }
 

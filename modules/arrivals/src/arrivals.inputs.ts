@@ -93,6 +93,15 @@ export const importQuery = z
   .strict();
 
 const field = (label: string, max: number) => text(label, max).nullish().transform((v) => (v ?? '').trim());
+/*
+ * A manual entry's fields: one left out stays undefined, so an arrival already in the list keeps its own value of it;
+ * null or '' clears it. (A new arrival has nothing to keep: what is left out is blank.)
+ */
+const kept = <T>(v: T | null | undefined, cleared: T | null): T | null | undefined => (v === undefined ? undefined : (v ?? cleared));
+const keptText = (label: string, max: number) => text(label, max).nullish().transform((v) => kept(v?.trim(), '') as string | undefined);
+const keptId = (label: string) => idNumber(label).nullish().transform((v) => kept(v, null));
+const keptDay = (label: string) => businessDateInput(label).nullish().or(z.literal('')).transform((v) => (v === undefined ? undefined : v || null));
+
 /** POST /api/arrivals/manual: one arrival entered by hand. */
 export const manualArrivalInput = z
   .object({
@@ -100,17 +109,17 @@ export const manualArrivalInput = z
     listName: field('List name', 200),
     paxId: text('Pax Id', 100).transform((v) => v.trim()).refine(Boolean, 'Pax Id is required'),
     touristName: text('Tourist name', 200).transform((v) => v.trim()).refine(Boolean, 'Tourist name is required'),
-    groupId: idNumber('groupId').nullish().transform((v) => v ?? null),
-    hotelId: idNumber('hotelId').nullish().transform((v) => v ?? null),
-    agencyId: idNumber('agencyId').nullish().transform((v) => v ?? null),
-    arrivalDate: optionalDay('Arrival date'),
-    departureDate: optionalDay('Departure date'),
-    arrivalTime: field('Arrival time', 20),
-    departureTime: field('Departure time', 20),
-    touristPhone: field('Phone', 200),
-    touristCountry: field('Country', 100),
-    age: wholeNumber('age', 0, 150).nullish().transform((v) => v ?? null),
-    notes: field('Notes', 2000),
+    groupId: keptId('groupId'),
+    hotelId: keptId('hotelId'),
+    agencyId: keptId('agencyId'),
+    arrivalDate: keptDay('Arrival date'),
+    departureDate: keptDay('Departure date'),
+    arrivalTime: keptText('Arrival time', 20),
+    departureTime: keptText('Departure time', 20),
+    touristPhone: keptText('Phone', 200),
+    touristCountry: keptText('Country', 100),
+    age: wholeNumber('age', 0, 150).nullish().transform((v) => kept(v, null)),
+    notes: keptText('Notes', 2000),
   })
   .strict()
   .refine((v) => !v.arrivalDate || !v.departureDate || v.arrivalDate <= v.departureDate, { message: 'Departure date is before the arrival date', path: ['departureDate'] });

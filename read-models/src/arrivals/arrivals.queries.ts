@@ -307,6 +307,24 @@ export async function listArrivalLists(db: Knex, supplierId: number): Promise<Ar
     .orderBy('l.id', 'desc');
 }
 
+/**
+ * The supplier's arrival list of this name (case and outer spaces aside), the first made when there are several:
+ * manual entries go on in one list instead of a new one each time.
+ */
+export async function findArrivalListByName(db: Knex, supplierId: number, name: string): Promise<{ id: number } | undefined> {
+  return db('arrival_lists').where('supplier_id', supplierId).whereRaw('lower(btrim(name)) = lower(btrim(?))', [name]).orderBy('id').first<{ id: number } | undefined>('id');
+}
+
+/** A hotel's name by id (a manual entry's chosen hotel), or undefined when there is no such hotel. */
+export async function hotelNameById(db: Knex, id: number): Promise<string | undefined> {
+  return (await db('hotels').where({ id }).first<{ name: string } | undefined>('name'))?.name;
+}
+
+/** An agency's name by id, or undefined when there is no such agency. */
+export async function agencyNameById(db: Knex, id: number): Promise<string | undefined> {
+  return (await db('agencies').where({ id }).first<{ name: string } | undefined>('name'))?.name;
+}
+
 /** Agencies by lower-cased name (an imported file names its agency). */
 export async function agencyIdsByName(db: Knex): Promise<Map<string, number>> {
   const rows = await db('agencies').select<{ id: number; name: string }[]>('id', 'name');

@@ -7,8 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { IsoDateInput } from '../../ui/fields';
-import { formatDate } from '../../ui/format/date';
 import { fetchGroup, fetchHotelsWithArrivals, fetchSales, logCommunication, saveGroupInfo, type ArrivalGroup } from './api/arrivals.api';
+import { logEntryTime, meetingText } from './arrivals-panel.logic';
 
 interface MeetingDraft {
   date: string;
@@ -19,10 +19,6 @@ interface MeetingDraft {
 }
 const toTime = (m: number | null) => (m === null ? '' : `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
 const toMinutes = (s: string) => (/^\d{2}:\d{2}$/.test(s) ? Number(s.slice(0, 2)) * 60 + Number(s.slice(3)) : null);
-const dateTime = (iso: string) => {
-  const d = new Date(iso);
-  return `${formatDate(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 /** A group's panel (spec 02 §3 Group info, §4): its info form, meetings, and the communication log. */
 export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; onClose: () => void; onChanged: () => void }) {
@@ -199,7 +195,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
               <ul className="arrivals-log" data-testid="group-log">
                 {group.data.log.map((e, i) => (
                   <li key={i} data-testid="group-log-entry">
-                    <strong>{t(`flags.f${e.flag}`, { defaultValue: String(e.flag) })}</strong> · {e.byName || '—'} · {dateTime(e.at)}
+                    <strong>{t(`flags.f${e.flag}`, { defaultValue: String(e.flag) })}</strong> · {e.byName || '—'} · {logEntryTime(e.at)}
                     {e.note && <div className="arrivals-muted">{e.note}</div>}
                   </li>
                 ))}
@@ -211,7 +207,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
                 <ul className="arrivals-log">
                   {group.data.meetings.map((m, i) => (
                     <li key={i}>
-                      {m.dateTimeDisplay} · {m.staffName || '—'}
+                      {meetingText(m, t)} · {m.staffName || '—'}
                     </li>
                   ))}
                 </ul>

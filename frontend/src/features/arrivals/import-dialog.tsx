@@ -5,6 +5,7 @@ import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { fetchLists, uploadArrivals, type ImportAnswer } from './api/arrivals.api';
 import { ColumnHeads } from '../../ui/common/column-heads';
+import { importVersion } from './arrivals-panel.logic';
 
 /** Import an arrival list (.xlsx): choose the file and the list, see what it would do, confirm (spec 02 §1, issue: import with preview). */
 export function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: (a: ImportAnswer) => void }) {
@@ -17,14 +18,13 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   const [error, setError] = useState('');
-  const version = listId ? (lists.data?.find((l) => l.id === listId)?.version ?? null) : null;
 
   const run = async (confirm: boolean) => {
     if (!file) return;
     setBusy(confirm ? 'import' : 'preview');
     setError('');
     try {
-      const answer = await uploadArrivals(file, { listId, name: listId ? undefined : name.trim() || file.name.replace(/\.xlsx$/i, ''), version: confirm ? version : undefined }, !confirm);
+      const answer = await uploadArrivals(file, { listId, name: listId ? undefined : name.trim() || file.name.replace(/\.xlsx$/i, ''), version: importVersion(confirm, preview) }, !confirm);
       if (confirm) onImported(answer);
       else setPreview(answer);
     } catch (err) {

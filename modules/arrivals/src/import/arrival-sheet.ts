@@ -42,17 +42,20 @@ export const IMPORT_MESSAGES = {
 
 const TEXT_MAX: Partial<Record<ArrivalField, number>> = { paxId: 100, touristName: 200, hotelName: 200, tdAgencyName: 200, touristPhone: 200, touristEmail: 200, notes: 2000, arrivalTime: 20, departureTime: 20, arrivalFlight: 50, arrivalTerminal: 50, departureFlight: 50, departureTerminal: 50, touristCountry: 100 };
 const DATE_FIELDS = new Set<ArrivalField>(['arrivalDate', 'departureDate', 'birthDate']);
+/** Fields holding a time of day: a cell formatted as a time (h:mm) is read as one, not as a day. */
+const TIME_FIELDS = new Set<ArrivalField>(['arrivalTime', 'departureTime', 'pickUpTime']);
 
 /**
  * A cell as text. A formula is kept as its text ('=A1+B1'), never evaluated or taken as its cached result: a
  * rooming list is data, and a cell that looks like a formula is what the sender typed. Cells starting with '='
- * stay text too (the export escapes them).
+ * stay text too (the export escapes them). exceljs answers a Date for a cell formatted as a date or a time: for a
+ * time field (`asTime`) it is 'HH:MM' (a time-only cell is a time on 1899-12-30), otherwise the day 'YYYY-MM-DD'.
  */
-export function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: ExcelJS.CellValue, asTime = false): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return isoDay(value);
+  if (value instanceof Date) return asTime ? hoursMinutes(value) : isoDay(value);
   if (typeof value === 'object') {
     if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
     if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
@@ -64,6 +67,16 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/**
+ * A Date's time of day as 'HH:MM', from its UTC parts (exceljs keeps a cell's wall time in UTC). Read to the
+ * nearest second first: a spreadsheet's time is a fraction of a day, and 14:30 may come back a hair under it.
+ */
+function hoursMinutes(d: Date): string {
+  const seconds = Math.round(d.getTime() / 1000);
+  const minuteOfDay = ((Math.floor(seconds / 60) % 1440) + 1440) % 1440;
+  return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
+}
 
 /**
  * 'YYYY-MM-DD', 'DD.MM.YYYY' or 'DD/MM/YYYY' → 'YYYY-MM-DD'; '' → null; anything else, or a year outside
@@ -114,7 +127,7 @@ export async function readArrivalSheet(file: Buffer, lookups: NameLookups, maxRo
   sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
     if (rowNumber === 1) return;
     const raw: Partial<Record<ArrivalField, string>> = {};
-    for (const m of mapped) raw[m.field] = cellText(r.getCell(m.column).value);
+    for (const m of mapped) raw[m.field] = cellText(r.getCell(m.column).value, TIME_FIELDS.has(m.field));
     if (Object.values(raw).every((v) => !v)) return;
     const result = toFields(raw, lookups);
     const paxId = raw.paxId ?? '';

@@ -17,7 +17,20 @@ export interface ArrivalListState {
 export interface ImportRow {
   row: number;
   fields: ArrivalFieldsData;
+  /**
+   * A manual entry's: the fields its form gave. An arrival of the same pax id already in the list changes in these
+   * only and keeps the others (an imported arrival keeps its flights, rooms, email…); a new one has the rest blank.
+   */
+  given?: readonly (keyof ArrivalFieldsData)[];
 }
+
+/** An arrival with nothing but its pax id and name: what a manual entry does not give is blank. */
+export const blankArrivalFields = (paxId: string, touristName: string): ArrivalFieldsData => ({
+  paxId, touristName, groupId: null, hotelId: null, hotelName: '', agencyId: null, tdAgencyName: '', arrivalDate: null, arrivalTime: '', departureDate: null,
+  departureTime: '', birthDate: null, age: null, touristPhone: '', touristEmail: '', touristCountry: '', roomType: '', accType: '', mealType: '', arrivalFlight: '',
+  arrivalTerminal: '', arrivalTransport: '', departureFlight: '', departureTerminal: '', departureTransport: '', pickUpTime: '', hotelConfirmationNumber: '',
+  agentConfirmationNumber: '', notes: '',
+});
 
 export interface ImportPlan {
   added: ImportRow[];
@@ -35,9 +48,11 @@ export interface ImportPlan {
 export function planImport(state: ArrivalListState, rows: ImportRow[], options: { removeMissing: boolean }): ImportPlan {
   const plan: ImportPlan = { added: [], changed: [], unchanged: 0, removed: [] };
   const seen = new Set<string>();
-  for (const r of rows) {
-    seen.add(r.fields.paxId);
-    const known = state.byPax.get(r.fields.paxId);
+  for (const row of rows) {
+    seen.add(row.fields.paxId);
+    const known = state.byPax.get(row.fields.paxId);
+    // A manual entry changes the known arrival in its form's fields only.
+    const r = known && row.given ? { ...row, fields: { ...fieldsOf(known), ...pick(row.fields, row.given) } } : row;
     if (!known) plan.added.push(r);
     else if (known.isDeleted || !isDeepStrictEqual(fieldsOf(known), r.fields)) plan.changed.push({ ...r, id: known.id });
     else plan.unchanged++;
@@ -47,6 +62,7 @@ export function planImport(state: ArrivalListState, rows: ImportRow[], options: 
 }
 
 const fieldsOf = ({ id: _id, isManuallyEntered: _m, isDeleted: _d, ...fields }: StoredArrivalData & { isDeleted: boolean }): ArrivalFieldsData => fields;
+const pick = (fields: ArrivalFieldsData, keys: readonly (keyof ArrivalFieldsData)[]): Partial<ArrivalFieldsData> => Object.fromEntries(keys.map((k) => [k, fields[k]]));
 
 export type ArrivalListCommand =
   | { type: 'ImportArrivals'; id: number; supplierId: number; isNew: boolean; name: string; rows: ImportRow[]; newIds: number[]; removeMissing: boolean; manual: boolean };

@@ -1,18 +1,30 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ARRIVALS_PER_LIST_MAX, recordedAs, type ArrivalFieldsData, type ArrivalListEvent } from '@tbo/event-schemas';
-import { agencyIdsByName, hotelIdsByName } from '@tbo/read-models';
+import { agencyIdsByName, agencyNameById, arrivalsProjection, findArrivalListByName, hotelIdsByName, hotelNameById, waitUntilCurrent } from '@tbo/read-models';
 import { CommandHandlerBase, fold, ValidationError, type CommandContext } from '@tbo/kernel';
 import { readArrivalSheet, type ColumnMapping, type RefusedRow } from '../import/arrival-sheet';
 import { FIELD_LABELS } from '../import/arrival-columns';
-import { arrivalListDecider, arrivalListNotFound, arrivalListStream, emptyArrivalListState, planImport, type ArrivalListState, type ImportRow } from './arrival-list';
+import { arrivalListDecider, arrivalListNotFound, arrivalListStream, blankArrivalFields, emptyArrivalListState, planImport, type ArrivalListState, type ImportRow } from './arrival-list';
+
+/** The list manual entries go to unless the caller names one: the supplier's one such list, made by the first entry. */
+export const MANUAL_LIST_NAME = 'Manual entries';
+/** How long a manual entry waits for the lists to show the latest one made, before it looks its list up by name. */
+const LIST_LOOKUP_WAIT_MS = 5_000;
+
+/**
+ * One arrival entered by hand: its pax id and name, and the fields the form gave (a field left out is undefined: an
+ * arrival of the same pax id in the list keeps its own). The hotel's and the agency's names are filled in from their ids.
+ */
+export type ManualArrivalEntry = Pick<ArrivalFieldsData, 'paxId' | 'touristName'> &
+  Partial<Pick<ArrivalFieldsData, 'groupId' | 'hotelId' | 'agencyId' | 'arrivalDate' | 'arrivalTime' | 'departureDate' | 'departureTime' | 'touristPhone' | 'touristCountry' | 'age' | 'notes'>>;
 
 export class ImportArrivalsCommand {
   constructor(
     readonly supplierId: number,
-    /** 0: a new list named `name`. */
+    /** 0: a new list named `name` (a manual entry: the supplier's list of that name, made when it has none). */
     readonly listId: number,
     readonly name: string,
-    readonly source: { file: Buffer } | { manual: ArrivalFieldsData },
+    readonly source: { file: Buffer } | { manual: ManualArrivalEntry },
     readonly preview: boolean,
     readonly context: CommandContext,
     /** The list version the preview showed: a list changed since answers 409. */
@@ -62,16 +74,17 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
       ({ mapping, refused } = sheet);
       rows = sheet.rows;
     } else {
-      rows = [{ row: 0, fields: cmd.source.manual }];
+      rows = [await this.manualRow(cmd.source.manual)];
     }
-    const isNew = !cmd.listId;
-    const { state, revision } = isNew ? { state: emptyArrivalListState(), revision: null } : await this.load(cmd.listId, cmd.supplierId);
+    const listId = cmd.listId || ('manual' in cmd.source ? await this.listNamed(cmd.supplierId, cmd.name) : 0);
+    const isNew = !listId;
+    const { state, revision } = isNew ? { state: emptyArrivalListState(), revision: null } : await this.load(listId, cmd.supplierId);
     const name = isNew ? cmd.name.trim() : state.name;
     if (isNew && !name) throw new ValidationError('Arrival list name is required', { name: ['Arrival list name is required'] });
     const removeMissing = 'file' in cmd.source;
     const plan = planImport(state, rows, { removeMissing });
     const answer: ArrivalImportAnswer = {
-      listId: cmd.listId,
+      listId,
       listName: name,
       mapping: mapping.map((m) => ({ ...m, label: m.field ? FIELD_LABELS[m.field] : null })),
       added: plan.added.length,
@@ -94,8 +107,37 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
     return this.run(cmd, answer, isNew, name, rows, removeMissing, plan.added.length, cmd.version ?? revision);
   }
 
+  /**
+   * A manual entry's row: the form's fields over blank ones, `given` naming the form's, the hotel's and agency's
+   * names from their ids. An id of no hotel or agency is refused.
+   */
+  private async manualRow(entry: ManualArrivalEntry): Promise<ImportRow> {
+    const given = (Object.keys(entry) as (keyof ManualArrivalEntry)[]).filter((k) => entry[k] !== undefined);
+    const fields: ArrivalFieldsData = { ...blankArrivalFields(entry.paxId, entry.touristName), ...Object.fromEntries(given.map((k) => [k, entry[k]])) };
+    const names: (keyof ArrivalFieldsData)[] = [];
+    if (entry.hotelId !== undefined) {
+      const hotelName = entry.hotelId === null ? '' : await hotelNameById(this.db, entry.hotelId);
+      if (hotelName === undefined) throw new ValidationError(`Hotel ${entry.hotelId} does not exist: choose a hotel from the list`, { hotelId: ['The hotel does not exist'] });
+      fields.hotelName = hotelName;
+      names.push('hotelName');
+    }
+    if (entry.agencyId !== undefined) {
+      const agencyName = entry.agencyId === null ? '' : await agencyNameById(this.db, entry.agencyId);
+      if (agencyName === undefined) throw new ValidationError(`Agency ${entry.agencyId} does not exist: choose an agency from the list`, { agencyId: ['The agency does not exist'] });
+      fields.tdAgencyName = agencyName;
+      names.push('tdAgencyName');
+    }
+    return { row: 0, fields, given: [...given, ...names] };
+  }
+
+  /** The supplier's list of this name, or 0 (a new one): read once the lists show every list made so far. */
+  private async listNamed(supplierId: number, name: string): Promise<number> {
+    await waitUntilCurrent(this.db, this.store, arrivalsProjection, undefined, LIST_LOOKUP_WAIT_MS);
+    return (await findArrivalListByName(this.db, supplierId, name.trim()))?.id ?? 0;
+  }
+
   private async run(cmd: ImportArrivalsCommand, answer: ArrivalImportAnswer, isNew: boolean, name: string, rows: ImportRow[], removeMissing: boolean, newCount: number, expected: number | null): Promise<ArrivalImportAnswer> {
-    const listId = isNew ? await this.ids.next('arrivallist') : cmd.listId;
+    const listId = isNew ? await this.ids.next('arrivallist') : answer.listId;
     const newIds = await this.ids.nextMany('arrival', newCount);
     const outcome = await this.runner.run({
       stream: arrivalListStream(listId),

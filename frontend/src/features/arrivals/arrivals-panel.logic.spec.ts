@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { expectSameKeysNoneEmpty, loadLocale } from '../../test-support/locale-files.testing';
+import { importVersion, logEntryTime, meetingText, type Translate } from './arrivals-panel.logic';
+
+/** The arrivals namespace in one language, as the app's i18next reads it. */
+function translate(lang: 'en' | 'ru'): Translate {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: lang, resources: { [lang]: { arrivals: loadLocale(lang, 'arrivals') } }, defaultNS: 'arrivals', interpolation: { escapeValue: false }, initAsync: false });
+  return i18n.getFixedT(lang, 'arrivals');
+}
+
+describe('the group panel in the reader’s language', () => {
+  const noTime = { date: '2026-12-04', timeStart: null, timeEnd: null, isNoTime: true };
+  const timed = { date: '2026-12-05', timeStart: 600, timeEnd: 660, isNoTime: false };
+
+  it('writes a meeting without a time in Russian, not the server’s English', () => {
+    expect(meetingText(noTime, translate('ru'))).toBe('04.12.2026 (без времени)');
+    expect(meetingText(noTime, translate('en'))).toBe('04.12.2026 (no time)');
+  });
+
+  it('writes a meeting with its time range, or its start when it has no end', () => {
+    expect(meetingText(timed, translate('ru'))).toBe('05.12.2026 10:00–11:00');
+    expect(meetingText({ ...timed, timeEnd: null }, translate('en'))).toBe('05.12.2026 10:00');
+    // A start without the no-time box is still no time when there is no start.
+    expect(meetingText({ ...timed, timeStart: null, timeEnd: null }, translate('en'))).toBe('05.12.2026 (no time)');
+  });
+
+  it('shows when a contact was logged in Dubai time (UTC+4), whatever the browser’s zone', () => {
+    expect(logEntryTime('2026-12-02T10:00:00.000Z')).toBe('02.12.2026 14:00');
+    expect(logEntryTime('2026-12-02T21:30:00.000Z')).toBe('03.12.2026 01:30');
+  });
+
+  it('has every arrivals string in en and ru, none empty', () => {
+    expectSameKeysNoneEmpty('arrivals', { byPluralBase: true });
+  });
+});
+
+describe('importVersion', () => {
+  it('a confirmed import sends the version its preview showed; the preview sends none', () => {
+    expect(importVersion(true, { version: 4 })).toBe(4);
+    expect(importVersion(true, { version: null })).toBeNull();
+    expect(importVersion(false, { version: 4 })).toBeUndefined();
+    expect(importVersion(false, null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import { addDays, dubaiToday } from '@tbo/scheduling';
+import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
+import { registerTenants } from '../support/identity';
+import { seedDemo } from '../support/reference';
+import { sheetRows } from '../support/booking-events';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface Answer {
+  listId: number;
+  listName: string;
+  added: number;
+  changed: number;
+  unchanged: number;
+  imported: boolean;
+  position: string | null;
+}
+interface Row {
+  id: number;
+  listId: number;
+  paxId: string;
+  touristName: string;
+  isManuallyEntered: boolean;
+  groupId: number | null;
+  hotelId: number | null;
+  hotelName: string;
+  hotelDisplay: string;
+  agencyId: number | null;
+  tdAgencyName: string;
+  arrivalDate: string | null;
+  arrivalTime: string;
+  departureDate: string | null;
+  departureTime: string;
+  birthDate: string | null;
+  age: number | null;
+  touristPhone: string;
+  touristEmail: string;
+  touristCountry: string;
+  roomType: string;
+  accType: string;
+  mealType: string;
+  arrivalFlight: string;
+  arrivalTerminal: string;
+  arrivalTransport: string;
+  departureFlight: string;
+  departureTerminal: string;
+  departureTransport: string;
+  pickUpTime: string;
+  hotelConfirmationNumber: string;
+  agentConfirmationNumber: string;
+  arrivalNotes: string;
+}
+
+/** What the manual entry dialog sends: every field of its form, blank ones included (frontend/src/features/arrivals/manual-dialog.tsx). */
+const dialogForm = (over: Record<string, unknown>) => ({
+  listId: 0, listName: '', paxId: '', touristName: '', groupId: null, hotelId: null, arrivalDate: null, departureDate: null,
+  arrivalTime: '', departureTime: '', touristPhone: '', touristCountry: '', age: null, notes: '', ...over,
+});
+
+describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
+  const api = apiSuite();
+  const today = dubaiToday();
+  let h: Record<string, string>;
+  let agencyId: number;
+  let agencyName: string;
+  let hotels: { id: number; name: string }[];
+  let last: string | null = null;
+
+  const manual = async (body: Record<string, unknown>): Promise<Answer> => {
+    const res = await api.http.post('/api/arrivals/manual').set(h).send(body);
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    last = res.body.Content.position ?? last;
+    return res.body.Content as Answer;
+  };
+  const listed = async (body: Record<string, unknown> = {}): Promise<Row[]> => {
+    const res = await api.http.post('/api/arrivals/filtered').set(h).send({ inHouse: false, pageSize: 200, statuses: [0, 2, 3, 4, 5, 6, -1], ...(last ? { after: last } : {}), ...body });
+    expect(res.status).toBe(200);
+    return res.body.Content.entities as Row[];
+  };
+  const row = async (paxId: string, groupId: number): Promise<Row> => (await listed({ groupId })).find((r) => r.paxId === paxId)!;
+  const lists = async (): Promise<{ id: number; name: string; count: number }[]> => (await api.http.get('/api/arrivals/lists').set(h)).body.Content;
+
+  beforeAll(async () => {
+    await seedDemo(api.app);
+    hotels = await api.db('hotels').select('id', 'name').orderBy('id').limit(2);
+    expect(hotels).toHaveLength(2);
+    ({ agencyId, agencyName } = await registerTenants(api.app).then(async (t) => {
+      h = bearer(await tokenFor(['arrivalsmanager'], { supplierId: t.supplierId }));
+      return t;
+    }));
+  });
+
+  it("a pax id already in the list changes in the form's fields only: the imported flights, rooms, email and birth date stay", async () => {
+    const header = ['Pax Id', 'Tourist name', 'Group Id', 'Hotel', 'Agency', 'Arrival date', 'Arrival time', 'Departure date', 'Departure time', 'Birth date', 'Phone', 'Email', 'Country',
+      'Room type', 'Accommodation type', 'Meal type', 'Arrival flight', 'Arrival terminal', 'Arrival transport', 'Departure flight', 'Departure terminal', 'Departure transport',
+      'Pick up time', 'Hotel confirmation', 'Agent confirmation', 'Notes'];
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Rooming list');
+    ws.addRow(header);
+    ws.addRow(['M1', 'Anna Imported', 801, hotels[0]!.name, agencyName, today, '14:30', addDays(today, 4), '09:15', '1990-04-02', '+971500000001', 'anna@example.test', 'Russia',
+      'DBL', 'Hotel', 'BB', 'EK132', 'T3', 'Bus', 'EK133', 'T1', 'Car', '08:40', 'HC-1', 'AC-2', 'From the file']);
+    const res = await api.http.post('/api/arrivals/import?name=December').set(h).set('Content-Type', XLSX).send(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(res.status).toBe(200);
+    const imported = res.body.Content as Answer;
+    last = imported.position;
+    const before = await row('M1', 801);
+    expect(before).toMatchObject({ hotelId: hotels[0]!.id, agencyId, tdAgencyName: agencyName, roomType: 'DBL', touristEmail: 'anna@example.test' });
+
+    // The dialog's form: name, group, hotel, dates and times, phone, country, age, notes; nothing of the agency.
+    const changed = await manual(dialogForm({ listId: imported.listId, paxId: 'M1', touristName: 'Anna Changed', groupId: 801, hotelId: hotels[1]!.id, arrivalDate: today,
+      departureDate: addDays(today, 5), arrivalTime: '15:00', departureTime: '', touristPhone: '+971500000009', touristCountry: 'Russia', age: 36, notes: 'Changed by hand' }));
+    expect(changed).toMatchObject({ listId: imported.listId, listName: 'December', added: 0, changed: 1 });
+    const after = await row('M1', 801);
+    expect(after).toEqual({
+      ...before,
+      touristName: 'Anna Changed',
+      hotelId: hotels[1]!.id,
+      hotelName: hotels[1]!.name,
+      hotelDisplay: hotels[1]!.name,
+      departureDate: addDays(today, 5),
+      arrivalTime: '15:00',
+      departureTime: '',
+      touristPhone: '+971500000009',
+      phones: ['+971500000009'],
+      phoneDisplay: expect.any(String),
+      age: 36,
+      arrivalNotes: 'Changed by hand',
+    });
+    // Kept from the file: what the form does not have.
+    expect(after).toMatchObject({ agencyId, tdAgencyName: agencyName, birthDate: '1990-04-02', touristEmail: 'anna@example.test', roomType: 'DBL', accType: 'Hotel', mealType: 'BB',
+      arrivalFlight: 'EK132', arrivalTerminal: 'T3', arrivalTransport: 'Bus', departureFlight: 'EK133', departureTerminal: 'T1', departureTransport: 'Car', pickUpTime: '08:40',
+      hotelConfirmationNumber: 'HC-1', agentConfirmationNumber: 'AC-2', isManuallyEntered: false });
+    // The same form again changes nothing.
+    expect(await manual(dialogForm({ listId: imported.listId, paxId: 'M1', touristName: 'Anna Changed', groupId: 801, hotelId: hotels[1]!.id, arrivalDate: today,
+      departureDate: addDays(today, 5), arrivalTime: '15:00', touristPhone: '+971500000009', touristCountry: 'Russia', age: 36, notes: 'Changed by hand' }))).toMatchObject({ changed: 0, unchanged: 1 });
+  });
+
+  it("a new arrival with a hotel and an agency takes their names: the table and arrivals.xlsx show the hotel, not 'No Hotel'", async () => {
+    await manual(dialogForm({ paxId: 'N1', touristName: 'Hotel Guest', groupId: 802, hotelId: hotels[0]!.id, agencyId, arrivalDate: today, departureDate: addDays(today, 2) }));
+    const n1 = await row('N1', 802);
+    expect(n1).toMatchObject({ hotelId: hotels[0]!.id, hotelName: hotels[0]!.name, hotelDisplay: hotels[0]!.name, agencyId, tdAgencyName: agencyName, isManuallyEntered: true });
+    const res = await api.http.post('/api/arrivals/filtered/xlsx').set(h).send({ inHouse: false, groupId: 802, ...(last ? { after: last } : {}) }).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    const sheet = await sheetRows(res.body as Buffer);
+    expect(sheet[0]![4]).toBe('Hotel');
+    expect(sheet.slice(1).map((r) => [r[5], r[4], r[10]])).toEqual([['Hotel Guest', hotels[0]!.name, agencyName]]);
+  });
+
+  it('refuses a hotel or an agency that does not exist, with a 400 saying which, and saves nothing', async () => {
+    const noHotel = await api.http.post('/api/arrivals/manual').set(h).send(dialogForm({ paxId: 'X1', touristName: 'Nowhere', groupId: 803, hotelId: 2_000_000_000 }));
+    expectErrorEnvelope(noHotel, 400);
+    expect(noHotel.body.ErrorMessage).toMatch(/Hotel 2000000000 does not exist/);
+    const noAgency = await api.http.post('/api/arrivals/manual').set(h).send(dialogForm({ paxId: 'X1', touristName: 'Nowhere', groupId: 803, agencyId: 2_000_000_000 }));
+    expectErrorEnvelope(noAgency, 400);
+    expect(noAgency.body.ErrorMessage).toMatch(/Agency 2000000000 does not exist/);
+    expect(await listed({ groupId: 803 })).toEqual([]);
+  });
+
+  it("entries without a list go on in the supplier's one 'Manual entries' list; a list named by the caller is reused the same way", async () => {
+    const first = await manual(dialogForm({ paxId: 'L1', touristName: 'First By Hand', groupId: 804 }));
+    const second = await manual(dialogForm({ paxId: 'L2', touristName: 'Second By Hand', groupId: 804 }));
+    const third = await manual({ paxId: 'L3', touristName: 'Third By Hand', groupId: 804 });
+    expect(first.listName).toBe('Manual entries');
+    expect([second.listId, third.listId]).toEqual([first.listId, first.listId]);
+    const named = await manual({ listName: 'Walk-ins', paxId: 'W1', touristName: 'Walk In', groupId: 804 });
+    const namedAgain = await manual({ listName: 'walk-ins ', paxId: 'W2', touristName: 'Walk In Too', groupId: 804 });
+    expect(named.listId).not.toBe(first.listId);
+    expect(namedAgain).toMatchObject({ listId: named.listId, listName: 'Walk-ins', added: 1 });
+    // The same pax id again in the manual list changes it there.
+    expect(await manual(dialogForm({ paxId: 'L1', touristName: 'First Renamed', groupId: 804 }))).toMatchObject({ listId: first.listId, added: 0, changed: 1 });
+    const rows = await listed({ groupId: 804 });
+    expect(rows.map((r) => [r.paxId, r.touristName, r.listId]).sort()).toEqual([
+      ['L1', 'First Renamed', first.listId],
+      ['L2', 'Second By Hand', first.listId],
+      ['L3', 'Third By Hand', first.listId],
+      ['W1', 'Walk In', named.listId],
+      ['W2', 'Walk In Too', named.listId],
+    ]);
+    // One such list, holding these three and the hotel guest entered above (N1).
+    expect((await lists()).filter((l) => l.name === 'Manual entries').map((l) => [l.id, l.count])).toEqual([[first.listId, 4]]);
+  });
+});
