@@ -145,6 +145,13 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     expect(idsOf(await all('/api/agent/bookings', 'admin', 'hotelIds=1001'))).toEqual(idsOf(agency.filter((b) => b.data.hotelId === 1001)));
     expect(idsOf(await all('/api/agent/bookings', 'admin', 'offerIds=2000'))).toEqual(idsOf(agency.filter((b) => b.data.offerId === 2000)));
     expect(idsOf(await all('/api/agent/bookings', 'admin', 'groupId=777000'))).toEqual(idsOf(agency.filter((b) => b.data.arrivalGroupId === 777_000)));
+    // The supplier's admin on the group's page (the arrivals table's link) sees every booking of the group, the
+    // agencies' too; on the plain list only the staff's.
+    const everyone = Object.values(seeded).flat();
+    const group = everyone.filter((b) => b.data.arrivalGroupId === 777_000);
+    expect(group.some((b) => b.data.agencyId !== null)).toBe(true);
+    expect(idsOf(await all('/api/agent/bookings', 'staffAdmin', 'groupId=777000'))).toEqual(idsOf(group));
+    expect(idsOf(await all('/api/agent/bookings', 'staffAdmin'))).toEqual(seededIds('sales', 'staffAdmin'));
     expect(idsOf(await all('/api/agent/bookings', 'admin', `agentIds=${ids.agent2}`))).toEqual(seededIds('agent2'));
     // Another agency's agent in the filter finds nothing here.
     expect(await all('/api/agent/bookings', 'admin', `agentIds=${ids.other}`)).toEqual([]);

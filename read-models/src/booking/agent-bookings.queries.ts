@@ -11,7 +11,11 @@ import { COMMON_SORT, contains, HOTEL_COLUMNS, orderSql, statusText, TRIP_COLUMN
  * Whose bookings an agent list shows. An agency's agents: the whole agency (its admin, 'Only my bookings' off)
  * or one agent. The supplier's staff agents (sales staff and admins who book): all of them, or one.
  */
-export type AgentListScope<A extends AgentRef = number> = ({ kind: 'agency'; agencyId: number; agentId: A | null } | { kind: 'staff'; supplierId: number; staffAgentId: A | null }) & {
+export type AgentListScope<A extends AgentRef = number> = (
+  | { kind: 'agency'; agencyId: number; agentId: A | null }
+  /** everySeller: the supplier's operators on an arrival group's page see its agencies' bookings as well as staff's. */
+  | { kind: 'staff'; supplierId: number; staffAgentId: A | null; everySeller?: boolean }
+) & {
   /**
    * The user asking, for statements that check them themselves: they answer nothing unless the users table has
    * this user in the scope's agency (or supplier), so a page need not wait for a lookup of the caller first.
@@ -84,7 +88,8 @@ export function agentListScoped(db: Knex, q: Knex.QueryBuilder, scope: AgentList
     q.where('b.agency_id', scope.agencyId);
     if (scope.agentId !== null) q.andWhere('b.agent_id', userId(db, scope.agentId));
   } else {
-    q.where('b.supplier_id', scope.supplierId).whereNotNull('b.staff_agent_id');
+    q.where('b.supplier_id', scope.supplierId);
+    if (!scope.everySeller) q.whereNotNull('b.staff_agent_id');
     if (scope.staffAgentId !== null) q.andWhere('b.staff_agent_id', userId(db, scope.staffAgentId));
   }
   return q;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMayOpen } from './use-may-open';
+import { useMayOpen } from '../../app/guards/use-may-open';
 
 /** Where the account's default cancellation policy is edited (admins only, by the route table). */
 export const DEFAULT_POLICY_PATH = '/admin/defaultsettings';

@@ -33,15 +33,16 @@ export class AgentBookingListsController extends QueryController {
 
   private async filterOf(q: AgentListQuery, user: AuthUser): Promise<AgentBookingFilter> {
     await this.caughtUp(q.after);
-    return filterWith(await agentListScope(this.db, user, q.showMy), q);
+    return filterWith(await agentListScope(this.db, user, q.showMy, q.groupId !== undefined), q);
   }
 
   private async list(q: AgentListQuery, user: AuthUser): Promise<Paged<AgentBookingRow>> {
     await this.caughtUp(q.after);
     // The page's statements check the caller themselves (no lookup before them); when they find nothing, the
     // check is made on its own, so a caller the users table no longer has here is refused, not shown an empty list.
-    const { rows, total } = await listAgentBookings(this.db, filterWith(callerListScope(user, q.showMy), q), { field: q.orderBy, direction: q.orderType }, { offset: pageOffset(q.page, q.pageSize), limit: q.pageSize });
-    if (total === 0) await agentListScope(this.db, user, q.showMy);
+    const groupPage = q.groupId !== undefined;
+    const { rows, total } = await listAgentBookings(this.db, filterWith(callerListScope(user, q.showMy, groupPage), q), { field: q.orderBy, direction: q.orderType }, { offset: pageOffset(q.page, q.pageSize), limit: q.pageSize });
+    if (total === 0) await agentListScope(this.db, user, q.showMy, groupPage);
     return paged(rows, q.page, q.pageSize, total);
   }
 

@@ -19,16 +19,19 @@ const notAllowed = () => new ForbiddenError('You are not allowed to access this 
  * against the users table themselves (they answer nothing for a caller it does not have in that agency or
  * supplier). agentListScope checks first and gives the caller's id.
  */
-export function callerListScope(user: AuthUser, onlyMine: boolean): AgentListScope<{ email: string }> {
+export function callerListScope(user: AuthUser, onlyMine: boolean, groupPage = false): AgentListScope<{ email: string }> {
   const me = { email: user.email };
   if (user.agencyId) return { kind: 'agency', agencyId: user.agencyId, agentId: user.isAgencyAdmin && !onlyMine ? null : me, caller: me };
+  // An arrival group's bookings (the arrivals table's 'N Booking(s)' link): the supplier's operators see every
+  // booking of the group, as their own bookings list would, not only the staff's.
+  if (groupPage && user.supplierId && OPERATOR_ROLES.some((r) => user.roles.includes(r))) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: null, everySeller: true, caller: me };
   if (user.supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: user.roles.includes('admin') && !onlyMine ? null : me, caller: me };
   throw notAllowed();
 }
 
 /** The caller's scope (callerListScope) once the users table has the caller in the token's agency or supplier, with their id. */
-export async function agentListScope(db: Knex, user: AuthUser, onlyMine: boolean): Promise<AgentListScope> {
-  const { caller: _checkedHere, ...scope } = callerListScope(user, onlyMine);
+export async function agentListScope(db: Knex, user: AuthUser, onlyMine: boolean, groupPage = false): Promise<AgentListScope> {
+  const { caller: _checkedHere, ...scope } = callerListScope(user, onlyMine, groupPage);
   const me = await findUserByEmail(db, user.email);
   if (!me) throw notAllowed();
   if (scope.kind === 'agency') {

@@ -5,7 +5,7 @@ import type { Tour } from '../../../app/catalog/tour.types';
 import { CancellationPolicyEditor } from '../../../ui/cancellation-policy';
 import { Field, Toggle } from '../../../ui/fields';
 import { DEFAULT_POLICY_PATH } from '../offer-policy-links';
-import { useMayOpen } from '../use-may-open';
+import { useMayOpen } from '../../../app/guards/use-may-open';
 import type { OfferForm } from './offer-form';
 
 /**

@@ -1,4 +1,4 @@
-import { mayOpen, ruleForPathname } from '../../app/routes.table';
+import { mayOpen, ruleForPathname } from '../routes.table';
 import { useAuthUser } from '../../lib/auth-session';
 
 /**
