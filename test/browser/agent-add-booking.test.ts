@@ -283,6 +283,17 @@ describe('agent add booking', () => {
     const preview = /^Cancelling now, \d+ h before the start: \d+ % back, USD ([\d,.]+) · AED ([\d,.]+)\.$/.exec(await text(page.getByTestId('booking-refund-now')));
     expect(preview).not.toBeNull();
     await page.getByTestId('booking-cancel-reason').fill('Guest changed plans');
+    // Someone changed the booking meanwhile (answered once as the server answers a stale version): the dialog stays
+    // with the reason typed, says so, and the booking is read again, so the next try goes through.
+    let reread = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/agent/bookings/${id}`) reread++;
+    });
+    await page.route(`**/api/agent/bookings/${id}/cancel`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ IsOk: false, Code: 409, ErrorTitle: 'Conflict', ErrorMessage: 'This item was changed by someone else in the meantime. Reload it and try again.' }) }), { times: 1 });
+    await page.getByTestId('booking-cancel-confirm').click();
+    await eventually(async () => expect(await text(page.getByTestId('booking-cancel-dialog').getByTestId('booking-cancel-error'))).toContain('Someone else changed this booking meanwhile'));
+    expect(await page.getByTestId('booking-cancel-reason').inputValue()).toBe('Guest changed plans');
+    await eventually(async () => expect(reread).toBeGreaterThan(0));
     await page.getByTestId('booking-cancel-confirm').click();
     await page.getByTestId('booking-refund').waitFor();
     const refund = `Refund ${preview![1]} USD / ${preview![2]} AED`;
