@@ -98,6 +98,7 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
     const made = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 4 }));
     expect(made.status).toBe(200);
     const id = made.body.Content.id as number;
+    await api.settled('booking_details', made.body.Content.position);
     const opened = await api.http.get(`/api/bookings/${id}`).set(s.operations);
     const moved = await api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ date, timeSlotId: s.timeSlotId, adults: 3, version: opened.body.Content.version });
     expect(moved.status).toBe(200);
@@ -118,6 +119,7 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
     const date = addDays(s.date, 9);
     const made = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 4 }));
     const id = made.body.Content.id as number;
+    await api.settled('booking_details', made.body.Content.position);
     const opened = (await api.http.get(`/api/bookings/${id}`).set(s.operations)).body.Content as { version: number };
     const amended = await api.http.post(`/api/bookings/${id}/amend`).set(s.admin).send({ guestName: 'Someone Else', version: opened.version });
     expect(amended.status).toBe(200);
