@@ -200,6 +200,22 @@ describe('booking panel', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('booking-ask').waitFor({ state: 'detached' });
     expect(await panel(page).isVisible()).toBe(true);
+
+    // A refused confirm: the question and the disabled button lose the focus, so the refusal takes it; and a focus
+    // that dropped to <body> comes back into the panel on Tab (aria-modal), not into the page behind.
+    await page.route((u) => u.pathname === `/api/bookings/${pending.id}/confirm`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ IsOk: false, Code: 500, ErrorTitle: 'Error', ErrorMessage: 'The server failed.' }) }), { times: 1 });
+    await page.keyboard.press('Enter');
+    await page.getByTestId('booking-ask-yes').click();
+    await page.getByTestId('booking-error').waitFor();
+    await retryUntil(async () => expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('booking-error'), 5_000);
+    await page.evaluate('document.activeElement.blur()');
+    expect(await page.evaluate('document.activeElement === document.body')).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('!!document.activeElement.closest("[data-testid=booking-panel]")')).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate('!!document.activeElement.closest("[data-testid=booking-panel]")')).toBe(true);
+
+    await page.getByTestId('booking-action-confirm').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('booking-ask-yes').click();
     await page.getByTestId('booking-done').waitFor();
@@ -220,6 +236,17 @@ describe('booking panel', () => {
     await page.getByTestId('booking-amend-room').fill('1502');
     await page.getByTestId('booking-amend-add-phone').click();
     await page.getByTestId('booking-amend-phone-1').fill('+971509876543');
+    // A look at the history mid-edit keeps what was typed; Escape there brings the form back rather than dropping it.
+    await page.getByTestId('booking-tab-history').click();
+    await page.getByTestId('booking-history').waitFor();
+    expect(await page.getByTestId('booking-amend-form').isVisible()).toBe(false);
+    await page.getByTestId('booking-tab-details').click();
+    expect(await page.getByTestId('booking-amend-room').inputValue()).toBe('1502');
+    await page.getByTestId('booking-tab-history').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('booking-amend-form').waitFor();
+    expect(await page.getByTestId('booking-tab-details').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('booking-amend-phone-1').inputValue()).toBe('+971509876543');
     await page.getByTestId('booking-amend-guest-name').fill('');
     await page.getByTestId('booking-amend-form-submit').click();
     expect(await page.locator('.tbo-field__error').allTextContents()).toEqual(['Guest name is required']);
@@ -231,7 +258,15 @@ describe('booking panel', () => {
     expect(await page.getByTestId('booking-phones').textContent()).toBe('+971501234567, +971509876543');
 
     const totalBefore = await page.getByTestId('booking-total').textContent();
+    // The first slot lookup fails: the form says it could not load them (not that the date has none) and retries.
+    await page.route((u) => u.pathname === `/api/bookings/${pending.id}/slots`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ IsOk: false, Code: 500, ErrorTitle: 'Error', ErrorMessage: 'The server failed.' }) }), { times: 1 });
     await page.getByTestId('booking-action-reschedule').click();
+    await page.getByTestId('booking-reschedule-slots-failed').waitFor();
+    expect(await page.getByTestId('booking-reschedule-slots-failed').textContent()).toBe("Time slots could not be loaded; only the booking's own slot can be chosen. Try again");
+    expect(await page.getByTestId('booking-reschedule-slots-none').count()).toBe(0);
+    await page.getByTestId('booking-reschedule-slots-retry').click();
+    await page.getByTestId('booking-reschedule-slots-failed').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('booking-reschedule-slots-none').count()).toBe(0);
     expect(await page.getByTestId('booking-reschedule-adults').inputValue()).toBe('2');
     await page.getByTestId('booking-reschedule-adults').fill('3');
     expect(await page.getByTestId('booking-reschedule-estimate').textContent()).toMatch(/^Estimated difference at the current prices: USD \+[\d,]+\.\d{2} · AED \+[\d,]+\.\d{2}/);
@@ -255,6 +290,18 @@ describe('booking panel', () => {
     const preview = /^Cancelling now, \d+ h before the start: \d+ % back, (USD [\d,]+\.\d{2} · AED [\d,]+\.\d{2})\.$/.exec((await page.getByTestId('booking-refund-now').textContent()) ?? '');
     expect(preview).not.toBeNull();
     await page.getByTestId('booking-reason').fill('Guest ill');
+    // Someone changed the booking meanwhile (409): the notice takes the focus, and Reload keeps the typed reason.
+    await page.route((u) => u.pathname === `/api/bookings/${live.id}/cancel`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ IsOk: false, Code: 409, ErrorTitle: 'Conflict', ErrorMessage: 'This item was changed by someone else in the meantime. Reload it and try again.' }) }), { times: 1 });
+    await page.getByTestId('booking-cancel-form-submit').click();
+    await page.getByTestId('booking-conflict').waitFor();
+    await retryUntil(async () => expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('booking-conflict-focus'), 5_000);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('booking-reload');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('booking-conflict').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('booking-reason').inputValue()).toBe('Guest ill');
+    expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('booking-reason');
+    await retryUntil(async () => expect(await page.getByTestId('booking-cancel-form-submit').isEnabled()).toBe(true), 10_000);
     await page.getByTestId('booking-cancel-form-submit').click();
     await page.getByTestId('booking-done').waitFor();
     expect(await page.getByTestId('booking-done').textContent()).toBe(`Booking cancelled. Refund: ${preview![1]}`);

@@ -81,6 +81,38 @@ describe('booking lists', () => {
     await context.close();
   });
 
+  it('a filter change that fails to load says the rows are stale, with Retry, and the sums are not left as the new ones', async () => {
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/bookings', { token: operations, width: 1366, height: 768 });
+    try {
+      const table = page.getByTestId('bookings-table');
+      const guests = async () => (await table.getByTestId('bookings-row-guest').allTextContents()).filter((g) => g.endsWith(tag));
+      const status = table.locator('.ag-header-cell[col-id="status"] select');
+      await status.selectOption('pending');
+      await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
+      expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('3');
+
+      // The next list request meets a server fault.
+      const fault = { IsOk: false, Code: 500, Content: null, ErrorTitle: 'Internal Server Error', ErrorMessage: 'Something went wrong' };
+      await page.route(/\/api\/bookings\/operations$/, (route) => route.fulfill({ status: 500, json: fault }), { times: 1 });
+      await status.selectOption('cancelled');
+      // The pending rows are still there, but a bar says they are not the answer to the new filter.
+      await expect(table.getByTestId('table-error').textContent()).resolves.toContain("Couldn't load the data");
+      expect(await guests()).toEqual([`Boris ${tag}`]);
+      expect(await page.getByTestId('bookings-sums').getAttribute('data-failed')).toBe('true');
+      expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('');
+      await page.getByTestId('bookings-sums-failed').waitFor();
+
+      await table.getByTestId('table-retry').click();
+      await retryUntil(async () => expect(await guests()).toEqual([`Clara ${tag}`]), 15_000);
+      expect(await table.getByTestId('table-error').count()).toBe(0);
+      expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('1');
+      expect(await page.getByTestId('bookings-sums').getAttribute('data-failed')).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an agent sees only their own bookings; a row opens the booking', async () => {
     const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/agent/bookings', { token: agent });
     expect(await page.getByTestId('page-title').textContent()).toBe('My bookings');

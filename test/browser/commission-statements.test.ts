@@ -46,6 +46,22 @@ it('accounts issue a statement and download it; the agency admin sees it on /age
     await expect(page.getByTestId('statement-state').textContent()).resolves.toBe('preview, not issued');
     await shot(page, 'statements-preview-en-1366');
 
+    // The confirmation is modal: Cancel has the focus, Tab goes round its two buttons only, and Escape gives the
+    // focus back to Issue.
+    const focused = () => page.evaluate("document.activeElement?.getAttribute('data-testid') ?? ''");
+    await page.getByTestId('statement-issue').click();
+    await page.getByTestId('statement-confirm').waitFor();
+    expect(await focused()).toBe('statement-confirm-no');
+    for (const expected of ['statement-confirm-yes', 'statement-confirm-no', 'statement-confirm-yes']) {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(expected);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('statement-confirm-no');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('statement-confirm').waitFor({ state: 'detached' });
+    expect(await focused()).toBe('statement-issue');
+
     await page.getByTestId('statement-issue').click();
     await page.getByTestId('statement-confirm').waitFor();
     await shot(page, 'statements-confirm-en-1366');
@@ -74,6 +90,52 @@ it('accounts issue a statement and download it; the agency admin sees it on /age
     await shot(agent.page, 'agency-statements-ru-1366');
   } finally {
     await agent.context.close();
+  }
+});
+
+it('an Issue refused because a colleague issued the statement meanwhile is said once, inline, and the screen catches up', async () => {
+  // Signed in on another view first: the answers are doctored from the statements view's first load on.
+  const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/reports', { token: accounts });
+  try {
+    // The screen as it was before the colleague issued it: the first list and statement answers still say 'not issued'.
+    const asNotIssued = <T extends object>(row: T) => ({ ...row, issued: false, number: null, issuedAt: null, issuedBy: null, lastIssuedMonth: null });
+    await page.route(
+      /\/api\/reports\/statements\?month=/,
+      async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { Content: { agencyId: number }[] };
+        json.Content = json.Content.map((r) => (r.agencyId === agencyId ? asNotIssued(r) : r));
+        await route.fulfill({ response, json });
+      },
+      { times: 1 },
+    );
+    await page.route(
+      new RegExp(`/api/reports/statements/${agencyId}/\\d{4}-\\d\\d$`),
+      async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { Content: object };
+        json.Content = asNotIssued(json.Content);
+        await route.fulfill({ response, json });
+      },
+      { times: 1 },
+    );
+    await page.goto('/reports?view=statements');
+    const row = page.getByTestId(`statement-row-${agencyId}`);
+    await expect(row.textContent()).resolves.toContain('Not issued');
+    await page.getByTestId(`statement-open-${agencyId}`).click();
+    await page.getByTestId('statement-issue').click();
+    await page.getByTestId('statement-confirm-yes').click();
+
+    await expect(page.getByTestId('statement-issue-error').textContent()).resolves.toBe('The statement for this month is already issued');
+    // Read again after the refusal: issued, by whom, and no Issue to press again.
+    await row.getByText(/^No\. 1, issued /).waitFor();
+    await expect(page.getByTestId('statement-state').textContent()).resolves.toContain('by Amira Accounts');
+    expect(await page.getByTestId('statement-issue').count()).toBe(0);
+    // Said once: the call is silent, the inline message is the one place.
+    expect(await page.getByTestId('notification').count()).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
 

@@ -116,6 +116,39 @@ it('operations assign and remove a driver on the page, and a refused assignment 
     await slot.getByTestId('manifest-staff-assign').click();
     await expect(page.getByTestId('manifest-staff-error').textContent()).resolves.toBe('Only a driver or guide of your company can be assigned');
     expect(await slot.locator('li', { hasText: 'Sami Leaving' }).count()).toBe(0);
+    // Said once: by the slot, not again in a notification.
+    expect(await page.getByTestId('notification').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+it('a failed manifest load offers Retry; a booking opens its check-in page inside the app, which offers Retry after a network failure', async () => {
+  const token = s.operations.Authorization!.slice('Bearer '.length);
+  const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/manifests?date=${s.date}`, { token });
+  try {
+    await page.getByTestId('manifest-row').nth(1).waitFor();
+    // The next manifest request meets a server fault: the page says so once, with Retry, and Retry loads it.
+    const fault = { IsOk: false, Code: 500, Content: null, ErrorTitle: 'Internal Server Error', ErrorMessage: 'Something went wrong' };
+    await page.route(/\/api\/manifests\?/, (route) => route.fulfill({ status: 500, json: fault }), { times: 1 });
+    await page.getByTestId('manifest-slot').selectOption(String(s.timeSlotId));
+    await expect(page.getByTestId('manifest-load-error').textContent()).resolves.toBe('The manifest could not be loaded.');
+    expect(await page.getByTestId('notification').count()).toBe(0);
+    await page.getByTestId('manifest-retry').click();
+    await page.getByTestId('manifest-row').nth(1).waitFor();
+    expect(await page.getByTestId('manifest-load-error').count()).toBe(0);
+
+    // The booking's reference opens its check-in page in the same app (no reload: the mark on the window stays).
+    await page.evaluate('window.__sameApp = true');
+    await page.route(/\/api\/checkin\//, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await page.getByTestId('manifest-row').getByRole('link', { name: `BK-${ids[1]}` }).click();
+    await page.waitForURL((url) => url.pathname === `/checkin/BK-${ids[1]}`);
+    await expect(page.getByTestId('checkin-error').textContent()).resolves.toBe('The booking could not be loaded.');
+    expect(await page.evaluate('window.__sameApp === true')).toBe(true);
+    await page.getByTestId('checkin-retry').click();
+    await page.getByTestId('checkin-page').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('John Carter');
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange } from '../../ui/format/day-format';
 import { fetchCheckIn, recordCheckIn, type CheckInData } from './checkin.api';
+import { checkInLoadFailure } from './checkin.logic';
 import './checkin.css';
 import { Button } from '../../ui/common/button';
 
@@ -45,13 +46,25 @@ export function CheckInPage() {
 
   if (booking.isPending) return <p className="checkin">{t('loading')}</p>;
   if (booking.isError) {
-    const e = booking.error;
+    const failure = checkInLoadFailure(booking.error);
     return (
       <div className="checkin">
         <h1>{reference}</h1>
         <p role="alert" className="checkin__notice checkin__notice--error" data-testid="checkin-error">
-          {e instanceof ApiError && e.code === 404 ? t('notFound') : e instanceof ApiError && e.code === 403 ? t('notAssigned') : e instanceof Error ? e.message : String(e)}
+          {failure.kind === 'notFound' ? t('notFound') : failure.kind === 'notAssigned' ? t('notAssigned') : t('loadFailed')}
+          {failure.kind === 'failed' && failure.detail && (
+            <>
+              <br />
+              <small>{failure.detail}</small>
+            </>
+          )}
         </p>
+        {/* A guide at the bus door with a patchy signal: another try, not a reload of the whole app. */}
+        {failure.kind === 'failed' && (
+          <Button variant="primary" className="checkin__retry" busy={booking.isFetching} onClick={() => void booking.refetch()} data-testid="checkin-retry">
+            {t('retry')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -27,8 +27,13 @@ export const staffSchema = z.object({
 
 export const manifestQuery = (date: string, slotId: number | null) => `date=${date}${slotId ? `&slotId=${slotId}` : ''}`;
 
+/** Silent: the page says a failed load itself, with Retry (a notification too would say it twice). */
 export const useManifest = (date: string, slotId: number | null) =>
-  useQuery({ queryKey: ['manifest', date, slotId], queryFn: ({ signal }) => apiCall(manifestSchema, 'GET', `/api/manifests?${manifestQuery(date, slotId)}`, undefined, { signal }), retry: false });
+  useQuery({
+    queryKey: ['manifest', date, slotId],
+    queryFn: ({ signal }) => apiCall(manifestSchema, 'GET', `/api/manifests?${manifestQuery(date, slotId)}`, undefined, { signal, silent: true }),
+    retry: false,
+  });
 
 /** `after`: the position an assignment answered with, so the list shows it (the list stays on screen meanwhile). */
 export const useManifestStaff = (date: string, enabled: boolean, after: string | null = null) =>
@@ -40,5 +45,6 @@ export const useManifestStaff = (date: string, enabled: boolean, after: string |
     placeholderData: keepPreviousData,
   });
 
+/** Silent: the staff section shows a refusal inline, by the slot it concerns (a notification too would say it twice). */
 export const assignStaff = (body: { date: string; slotId: number; email: string; assigned: boolean }) =>
-  apiCall(z.object({ position: z.string().nullable() }), 'POST', '/api/manifests/staff', body);
+  apiCall(z.object({ position: z.string().nullable() }), 'POST', '/api/manifests/staff', body, { silent: true });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { downloadBookingDocument } from '../../app/documents/download-booking-document';
@@ -81,7 +81,16 @@ export function ManifestsPage() {
           {error}
         </p>
       )}
-      {manifest.isError && <p role="alert">{t('loadFailed')}</p>}
+      {manifest.isError && (
+        <div className="manifests__load-failed">
+          <p role="alert" data-testid="manifest-load-error">
+            {t('loadFailed')}
+          </p>
+          <Button busy={manifest.isFetching} onClick={() => void manifest.refetch()} data-testid="manifest-retry">
+            {t('retry')}
+          </Button>
+        </div>
+      )}
       {m && (
         <>
           <p className="manifests__day" data-testid="manifest-day-total">
@@ -98,7 +107,7 @@ export function ManifestsPage() {
                   <ColumnHeads labels={(['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const).map((c) => t(`columns.${c}`))} />
                   <tbody>
                     {g.lines.map((l) => (
-                      <Row key={l.reference} line={l} />
+                      <ManifestRow key={l.reference} line={l} />
                     ))}
                   </tbody>
                   <tfoot>
@@ -125,34 +134,40 @@ export function ManifestsPage() {
       )}
     </div>
   );
+}
 
-  function Row({ line: l }: { line: ManifestLine }) {
-    return (
-      <tr data-testid="manifest-row">
-        <td>
-          <a href={`/checkin/${l.reference}`}>{l.reference}</a>
-        </td>
-        <td>{l.guestName}</td>
-        <td>{l.room}</td>
-        <td>{l.phones}</td>
-        <td>{l.ad}</td>
-        <td>{l.ch}</td>
-        <td>{l.inf}</td>
-        <td>{l.foc}</td>
-        <td>
-          {l.tourName}
-          <br />
-          <small>{l.offerName}</small>
-        </td>
-        <td>{[l.slotName, formatTimeRange(l.startTime, l.endTime)].filter(Boolean).join(' ')}</td>
-        <td>{l.voucher}</td>
-        <td className="num">{usd(l.toCollect)}</td>
-        <td>{l.notes}</td>
-        <td>{t(`statuses.${l.status}`, { defaultValue: l.statusText })}</td>
-        <td data-testid="manifest-checkin">{l.checkIn ? t(l.checkIn.kind === 'redeemed' ? 'checkedInAt' : 'noShowAt', { at: formatDubaiDateTime(l.checkIn.at), name: l.checkIn.byName }) : ''}</td>
-      </tr>
-    );
-  }
+/**
+ * One booking of the manifest. At the top level, not inside the page: a component defined in the page is a new
+ * type on every render, so React would throw away and rebuild every row (and their focus) each time.
+ */
+function ManifestRow({ line: l }: { line: ManifestLine }) {
+  const { t } = useTranslation('manifests');
+  return (
+    <tr data-testid="manifest-row">
+      <td>
+        {/* In the app's router: a plain href would load the whole app again. */}
+        <Link to={`/checkin/${encodeURIComponent(l.reference)}`}>{l.reference}</Link>
+      </td>
+      <td>{l.guestName}</td>
+      <td>{l.room}</td>
+      <td>{l.phones}</td>
+      <td>{l.ad}</td>
+      <td>{l.ch}</td>
+      <td>{l.inf}</td>
+      <td>{l.foc}</td>
+      <td>
+        {l.tourName}
+        <br />
+        <small>{l.offerName}</small>
+      </td>
+      <td>{[l.slotName, formatTimeRange(l.startTime, l.endTime)].filter(Boolean).join(' ')}</td>
+      <td>{l.voucher}</td>
+      <td className="num">{usd(l.toCollect)}</td>
+      <td>{l.notes}</td>
+      <td>{t(`statuses.${l.status}`, { defaultValue: l.statusText })}</td>
+      <td data-testid="manifest-checkin">{l.checkIn ? t(l.checkIn.kind === 'redeemed' ? 'checkedInAt' : 'noShowAt', { at: formatDubaiDateTime(l.checkIn.at), name: l.checkIn.byName }) : ''}</td>
+    </tr>
+  );
 }
 
 /** Operations assign the day's drivers and guides to each slot with bookings. */

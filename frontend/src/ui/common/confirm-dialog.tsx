@@ -1,6 +1,7 @@
 import './ui.css';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button, type ButtonProps } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -19,35 +20,31 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A small modal confirmation (delete, restore, leave with unsaved changes). The cancel button has the focus, so
- * Enter never confirms by accident; Escape cancels.
+ * A small modal confirmation (delete, restore, leave with unsaved changes, issue a statement) in the shared Modal:
+ * Tab stays on its buttons, Escape cancels, and the focus goes back where it was on close. The cancel button has
+ * the focus first, so Enter never confirms by accident.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useEffect(() => cancelRef.current?.focus(), []);
   return (
-    <div className="tbo-dialog-backdrop">
-      <div
-        className="tbo-dialog card"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        data-testid={props.testId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') props.onCancel();
-        }}
-      >
-        <h2 className="tbo-dialog__title" id={`${id}-title`}>
-          {props.title}
-        </h2>
-        <p id={`${id}-text`}>{props.message}</p>
-        <div className="tbo-dialog__actions">
-          <Button label={props.confirmLabel} variant={props.danger ? 'danger' : 'primary'} onClick={props.onConfirm} data-testid={props.confirmTestId} />
-          <Button ref={cancelRef} label={props.cancelLabel} variant={props.cancelVariant ?? 'default'} onClick={props.onCancel} data-testid={props.cancelTestId} />
-        </div>
+    <Modal
+      alert
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      onClose={props.onCancel}
+      className="tbo-dialog card"
+      backdropClassName="tbo-dialog-backdrop"
+      testId={props.testId}
+      initialFocus={`[data-testid="${props.cancelTestId}"]`}
+    >
+      <h2 className="tbo-dialog__title" id={`${id}-title`}>
+        {props.title}
+      </h2>
+      <p id={`${id}-text`}>{props.message}</p>
+      <div className="tbo-dialog__actions">
+        <Button label={props.confirmLabel} variant={props.danger ? 'danger' : 'primary'} onClick={props.onConfirm} data-testid={props.confirmTestId} />
+        <Button label={props.cancelLabel} variant={props.cancelVariant ?? 'default'} onClick={props.onCancel} data-testid={props.cancelTestId} />
       </div>
-    </div>
+    </Modal>
   );
 }

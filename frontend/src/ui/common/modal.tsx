@@ -1,9 +1,18 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { pullsStrayTab, topmost } from './modal.logic';
 import './ui.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab visits inside the popup (hidden ones are skipped, unless one has the focus). */
+const tabStops = (root: HTMLElement): HTMLElement[] =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+
+/** The popups open now: a Tab from outside them all goes into the top one. */
+const openPopups = new Set<HTMLElement>();
+const isAfter = (a: HTMLElement, b: HTMLElement) => !!(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 export interface ModalProps {
   labelledBy: string;
@@ -26,18 +35,25 @@ export interface ModalProps {
 /**
  * A modal popup rendered into document.body: role dialog (or alertdialog), aria-modal, Tab stays inside, Escape
  * closes (unless a popover inside took the Escape first), the first field (or `initialFocus`) gets the focus and
- * the element that had it gets it back on close; the page behind does not scroll meanwhile.
+ * the element that had it gets it back on close; the page behind does not scroll meanwhile. A Tab pressed while the
+ * focus is outside (it dropped to <body> when the element that had it went away or disabled itself) brings it back.
  */
 export function Modal({ labelledBy, describedBy, onClose, children, alert, testId, className, backdropClassName, initialFocus, closeOnBackdrop }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  /** The last keydown the popup's own handler saw (from inside its React tree, its popovers included). */
+  const seen = useRef<globalThis.KeyboardEvent | null>(null);
 
   useEffect(() => {
     // On the window: a button that disables itself while a request runs drops the focus to <body>, and Escape must
     // still close. Popovers (calendar, link editor) mark their own Escape as handled first.
+    // A question asked over a popup (a confirmation inside the booking panel) is the one Escape closes.
     const onEscape = (e: globalThis.KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const root = ref.current;
+      if (root && openPopups.has(root) && topmost(openPopups, isAfter) !== root) return;
+      e.preventDefault();
       e.stopPropagation();
       close.current();
     };
@@ -59,10 +75,38 @@ export function Modal({ labelledBy, describedBy, onClose, children, alert, testI
     // Only on open.
   }, []);
 
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    openPopups.add(root);
+    // On the window, after the popup's own handler (React's listeners sit lower in the tree): the Tab that handler
+    // did not see was pressed with the focus outside, where the handler cannot keep it in.
+    const onStrayTab = (e: globalThis.KeyboardEvent) => {
+      const active = document.activeElement;
+      const stray = pullsStrayTab({
+        key: e.key,
+        defaultPrevented: e.defaultPrevented,
+        seenInside: seen.current === e,
+        focusInside: !!active && root.contains(active),
+        onTop: topmost(openPopups, isAfter) === root,
+      });
+      if (!stray) return;
+      e.preventDefault();
+      const items = tabStops(root);
+      (items.length === 0 ? root : e.shiftKey ? items[items.length - 1]! : items[0]!).focus();
+    };
+    window.addEventListener('keydown', onStrayTab);
+    return () => {
+      window.removeEventListener('keydown', onStrayTab);
+      openPopups.delete(root);
+    };
+  }, []);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    seen.current = e.nativeEvent;
     // Popovers are React children rendered elsewhere in the page: their own Tab is theirs.
     if (e.key !== 'Tab' || !ref.current || !ref.current.contains(e.target as Node)) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = tabStops(ref.current);
     if (items.length === 0) {
       e.preventDefault();
       return;

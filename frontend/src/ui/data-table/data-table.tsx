@@ -10,7 +10,7 @@ import './data-table.css';
 import './data-table-head.css';
 import { rowIdOf, type DataTableProps } from './data-table-props';
 import { defaultGridColumn, gridColumnDefs } from './grid-columns';
-import { GridOverlays } from './grid-overlays';
+import { GridErrorBar, GridOverlays } from './grid-overlays';
 import { gridTheme, HEADER_HEIGHT_PLAIN, HEADER_HEIGHT_WITH_FILTERS, ROW_HEIGHT } from './grid-theme';
 import { isTyping } from './is-typing';
 import { Pager } from './pager';
@@ -139,6 +139,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           fullscreen={fullscreen}
           onToggleFullscreen={() => setFullscreen((f) => !f)}
         />
+        <GridErrorBar data={data} onRetry={refresh} />
         <div
           className="tbo-dt__grid"
           style={{ height: gridHeight }}

@@ -1,6 +1,6 @@
 import './ticket-stock.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../app/forms/field';
 import { notify } from '../../../app/notifications/notifications';
@@ -34,6 +34,7 @@ export function TicketStockTab() {
   const [typeId, setTypeId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<LoadPreview | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = typeId ?? rows[0]?.id ?? null;
@@ -60,6 +61,9 @@ export function TicketStockTab() {
       setPreview(null);
       setText('');
       setFile(null);
+      // The input keeps its own choice: emptied, it no longer names the loaded file, and choosing the same file
+      // again (the next day's codes under the same name) fires a change again.
+      if (fileInput.current) fileInput.current.value = '';
       await client.fetchQuery({ queryKey: TICKET_STOCK_KEY, queryFn: ({ signal }) => listTicketStock(signal, done.position) });
     } catch {
       // The shared call has shown why.
@@ -119,7 +123,7 @@ export function TicketStockTab() {
         <label htmlFor={ids.text}>{t('typed')}</label>
         <textarea id={ids.text} rows={6} value={text} placeholder={t('typedPlaceholder')} disabled={!!file} onChange={(e) => { setText(e.target.value); reset(); }} data-testid="ticket-stock-text" />
         <label htmlFor={ids.file}>{t('xlsx')}</label>
-        <input id={ids.file} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e: ChangeEvent<HTMLInputElement>) => { setFile(e.target.files?.[0] ?? null); reset(); }} data-testid="ticket-stock-file" />
+        <input ref={fileInput} id={ids.file} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e: ChangeEvent<HTMLInputElement>) => { setFile(e.target.files?.[0] ?? null); reset(); }} data-testid="ticket-stock-file" />
         <div className="ticket-stock__actions">
           <Button label={t('preview')} onClick={() => void check()} disabled={busy || chosen === null || (!file && !text.trim())} data-testid="ticket-stock-preview" />
           <Button variant="primary" label={t('load', { count: preview?.accepted.length ?? 0 })} onClick={() => void load()} disabled={busy || !preview?.accepted.length} busy={busy} data-testid="ticket-stock-load" />

@@ -5,6 +5,8 @@ import { Field, SelectInput, TextInput, type SelectOption } from '../../../ui/fi
 import type { AmendBookingInput } from './api/amend-booking';
 import { useHotelOptions } from './api/list-hotel-options';
 import { ActionForm, type BookingChangeFormProps } from './action-form';
+import { lookupState } from './booking-panel.logic';
+import { lookupHint } from './lookup-hint';
 
 const OTHER_HOTEL = -1;
 const PHONES_MAX = 10;
@@ -30,6 +32,9 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
   // The booking's own hotel stays choosable while the list loads (or if it left the list).
   if (view.hotelId !== null && !hotelOptions.some((o) => o.value === view.hotelId)) hotelOptions.unshift({ value: view.hotelId, label: view.hotelName ?? '' });
   hotelOptions.push({ value: OTHER_HOTEL, label: t('form.hotelOther') });
+  // Without the list the select offers only the booking's hotel and 'Another hotel': say it is loading or that it
+  // failed (with a retry), so a short list is not taken for the whole one.
+  const hotelsHint = lookupHint(lookupState(hotels, (hotels.data ?? []).length), { loading: t('form.hotelsLoading'), failed: t('form.hotelsFailed'), retry: t('retry') }, () => void hotels.refetch(), 'booking-amend-hotels');
 
   const submit = () => {
     const name = guestName.trim();
@@ -82,7 +87,7 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
         )}
         {phones.length < PHONES_MAX && <Button icon="plus" size="sm" variant="ghost" label={t('form.addPhone')} onClick={() => setPhones((list) => [...list, ''])} data-testid="booking-amend-add-phone" />}
       </fieldset>
-      <Field label={t('form.hotel')} htmlFor={`${id}-hotel`} error={fieldErrors.hotelId}>
+      <Field label={t('form.hotel')} htmlFor={`${id}-hotel`} error={fieldErrors.hotelId} hint={hotelsHint}>
         <SelectInput id={`${id}-hotel`} options={hotelOptions} value={hotelId} onChange={(v) => setHotelId(v ?? OTHER_HOTEL)} invalid={!!fieldErrors.hotelId} data-testid="booking-amend-hotel" />
       </Field>
       {hotelId === OTHER_HOTEL && (

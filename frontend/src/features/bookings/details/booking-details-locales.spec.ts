@@ -7,7 +7,7 @@ import { historyEventKey } from './booking-history.logic';
 describe('booking-details.json', () => {
   it('has the same keys in en and ru, none empty, and ru is Russian', () => {
     const { ru } = expectSameKeysNoneEmpty('booking-details');
-    for (const k of ['title', 'tabs.history', 'actions.cancel', 'history.events.created', 'conflict']) expect(at(ru, k)).toMatch(/[а-яё]/i);
+    for (const k of ['title', 'tabs.history', 'actions.cancel', 'history.events.created', 'conflict', 'form.slotsFailed', 'form.hotelsLoading', 'form.hotelsFailed']) expect(at(ru, k)).toMatch(/[а-яё]/i);
   });
 
   it('names the statuses as the booking module does, and every booking event in words', () => {

@@ -20,7 +20,8 @@ import { allowedActions, canSeeHistory, type BookingAction } from './booking-act
 import { BookingFacts } from './booking-facts';
 import { formatDubaiDateTime, isOverdue, signedUsdAed, usdAed } from './booking-format.logic';
 import { BookingHistory } from './booking-history';
-import { ConfirmStep } from './confirm-step';
+import { escapeStep, formAfterReload, panelFocus } from './booking-panel.logic';
+import { ConfirmDialog } from '../../../ui/common/confirm-dialog';
 import { ReasonForm } from './reason-form';
 import { RescheduleForm } from './reschedule-form';
 import { useBookingAction, type ActionOutcome } from './use-booking-action';
@@ -87,7 +88,8 @@ function StatusLine({ view }: { view: BookingView }) {
 /**
  * One booking for operations, admins and accounts, over the bookings list: what was sold (names, dates, times,
  * amounts in USD and AED, the policy and any cancellation), the actions the user's roles allow in its status, and
- * its history. Escape steps back (a question, then a form) and finally closes; Tab stays inside.
+ * its history. Escape steps back (a question; a form the History tab hides comes back into view; then the form) and
+ * finally closes; Tab stays inside.
  */
 export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProps) {
   const { t } = useTranslation('booking-details');
@@ -98,20 +100,33 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
   const [tab, setTab] = useState<Tab>('details');
   const [mode, setMode] = useState<FormMode | null>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
+  /** A 409's Reload that keeps the reason form open: its submit waits for the fresh version. */
+  const [reloading, setReloading] = useState(false);
   const action = useBookingAction(view, onChanged, fieldsOf);
   const doneText = useDoneText();
   const bodyRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const returnTo = useRef<BookingAction | null>(null);
   const showHistory = canSeeHistory(roles);
   const actions = view ? allowedActions(roles, view.status) : [];
 
-  // Leaving a form (or a question) puts the focus back on the button that opened it; after an action, on its result.
+  // Leaving a form (or a question) puts the focus back on the button that opened it; after an action, on its result;
+  // after a refusal (of a question's action or a form's save, a 409 too), on the refusal. The element that had the
+  // focus is gone or disabled by then, and a focus left on <body> lets Tab out of the aria-modal panel.
+  const busy = action.pending !== null;
   useEffect(() => {
-    if (mode || asked) return;
-    if (action.done) noticeRef.current?.focus();
-    else if (returnTo.current) bodyRef.current?.querySelector<HTMLElement>(`[data-action="${returnTo.current}"]`)?.focus();
-  }, [mode, asked, action.done]);
+    const target = panelFocus({ asking: !!asked, formOpen: !!mode, pending: busy, conflict: action.conflict, error: !!action.error, done: !!action.done });
+    if (target === 'conflict') conflictRef.current?.focus();
+    else if (target === 'error') errorRef.current?.focus();
+    else if (target === 'done') noticeRef.current?.focus();
+    else if (target === 'opener' && returnTo.current) {
+      const body = bodyRef.current;
+      // After a reload the booking may no longer offer that action: then its first action (if any) takes the focus.
+      (body?.querySelector<HTMLElement>(`[data-action="${returnTo.current}"]`) ?? body?.querySelector<HTMLElement>('[data-action]'))?.focus();
+    }
+  }, [mode, asked, busy, action.conflict, action.error, action.done]);
 
   const open = (a: BookingAction) => {
     returnTo.current = a;
@@ -124,17 +139,38 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
     action.reset();
   };
   const escape = () => {
-    if (asked) setAsked(null);
-    else if (mode) back();
+    const step = escapeStep({ asking: !!asked, formOpen: !!mode, historyShown: showHistory && tab === 'history' });
+    if (step === 'dismiss-question') setAsked(null);
+    else if (step === 'show-form') setTab('details');
+    else if (step === 'leave-form') back();
     else onClose();
   };
   const finish = (ok: boolean) => {
     if (ok) setMode(null);
   };
-  const reload = () => {
+  // A typed decline or cancel reason does not depend on the stale booking: the form stays with it (as the agent's
+  // screen keeps its cancel dialog) unless the fresh booking no longer allows the action. Amend and reschedule
+  // start from the booking's values, so they close and open again on the fresh ones.
+  const reload = async () => {
+    const keep = formAfterReload(mode);
     action.reset();
-    setMode(null);
-    void booking.refetch();
+    setMode(keep);
+    if (!keep) {
+      void booking.refetch();
+      return;
+    }
+    // The Reload button goes with the notice: the reason field takes the focus (before it goes, so none is lost).
+    bodyRef.current?.querySelector<HTMLElement>('form textarea, form input')?.focus();
+    setReloading(true);
+    try {
+      const fresh = await booking.refetch();
+      if (fresh.data) {
+        const allowed = allowedActions(roles, fresh.data.status);
+        setMode((m) => formAfterReload(m, allowed));
+      }
+    } finally {
+      setReloading(false);
+    }
   };
 
   const ask = (which: Asked) => {
@@ -150,12 +186,11 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
     e.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
   };
 
-  const busy = action.pending !== null;
   const title = t('title', { id: bookingId });
 
   const renderDetails = (v: BookingView) => {
     if (mode === 'decline' || mode === 'cancel')
-      return <ReasonForm kind={mode} view={v} busy={busy} serverError={action.fieldErrors.reason} onBack={back} onSubmit={(reason) => void action.run(mode, (bid, ver) => (mode === 'decline' ? declineBooking : cancelBooking)(bid, ver, reason)).then(finish)} />;
+      return <ReasonForm kind={mode} view={v} busy={busy || reloading} serverError={action.fieldErrors.reason} onBack={back} onSubmit={(reason) => void action.run(mode, (bid, ver) => (mode === 'decline' ? declineBooking : cancelBooking)(bid, ver, reason)).then(finish)} />;
     if (mode === 'amend') return <AmendForm view={v} busy={busy} fieldErrors={action.fieldErrors} onBack={back} onSubmit={(input) => void action.run('amend', (bid, ver) => amendBooking(bid, ver, input)).then(finish)} />;
     if (mode === 'reschedule') return <RescheduleForm view={v} busy={busy} fieldErrors={action.fieldErrors} onBack={back} onSubmit={(input) => void action.run('reschedule', (bid, ver) => rescheduleBooking(bid, ver, input)).then(finish)} />;
     return (
@@ -214,9 +249,14 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
             <span className="tbo-spinner tbo-spinner--sm" aria-hidden="true" /> {t('working')}
           </p>
         )}
-        {action.conflict && <ConflictNotice className="booking-panel__conflict" testId="booking-conflict" message={t('conflict')} reloadLabel={t('reload')} onReload={reload} reloadTestId="booking-reload" />}
+        {action.conflict && (
+          // Focusable (outside the Tab order) to take the focus when it appears; the shared notice takes no ref.
+          <div tabIndex={-1} ref={conflictRef} data-testid="booking-conflict-focus">
+            <ConflictNotice className="booking-panel__conflict" testId="booking-conflict" message={t('conflict')} reloadLabel={t('reload')} onReload={() => void reload()} reloadTestId="booking-reload" />
+          </div>
+        )}
         {action.error && (
-          <p className="booking-panel__problem" role="alert" data-testid="booking-error">
+          <p className="booking-panel__problem" role="alert" tabIndex={-1} ref={errorRef} data-testid="booking-error">
             {action.error}
           </p>
         )}
@@ -231,7 +271,7 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
                     role="tab"
                     id={`${id}-tab-${key}`}
                     aria-selected={tab === key}
-                    aria-controls={`${id}-tabpanel`}
+                    aria-controls={`${id}-tabpanel-${key}`}
                     tabIndex={tab === key ? 0 : -1}
                     className={cx('folder-tab', 'booking-panel__tab', tab === key && 'folder-tab--active booking-panel__tab--active')}
                     onClick={() => setTab(key)}
@@ -243,14 +283,29 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
                 ))}
               </div>
             )}
-            <div id={`${id}-tabpanel`} role={showHistory ? 'tabpanel' : undefined} aria-labelledby={showHistory ? `${id}-tab-${tab}` : undefined} className="booking-panel__tabpanel">
-              {tab === 'history' && showHistory ? <BookingHistory bookingId={bookingId} /> : renderDetails(view)}
+            {/* The details stay mounted (hidden) while History shows: an open form keeps what was typed, and a person
+                who looks something up in the history mid-edit comes back to the form as they left it. (Disabling the
+                tabs while a form is open would stop exactly that look-up.) */}
+            <div
+              id={`${id}-tabpanel-details`}
+              role={showHistory ? 'tabpanel' : undefined}
+              aria-labelledby={showHistory ? `${id}-tab-details` : undefined}
+              hidden={showHistory && tab === 'history'}
+              className="booking-panel__tabpanel"
+              data-testid="booking-tabpanel-details"
+            >
+              {renderDetails(view)}
             </div>
+            {showHistory && (
+              <div id={`${id}-tabpanel-history`} role="tabpanel" aria-labelledby={`${id}-tab-history`} hidden={tab !== 'history'} className="booking-panel__tabpanel">
+                {tab === 'history' && <BookingHistory bookingId={bookingId} />}
+              </div>
+            )}
           </>
         )}
       </div>
       {asked && view && (
-        <ConfirmStep
+        <ConfirmDialog
           title={t(asked === 'confirm' ? 'ask.confirmTitle' : 'ask.completeTitle', { id: view.id })}
           message={t(asked === 'confirm' ? 'ask.confirmText' : 'ask.completeText')}
           confirmLabel={t(asked === 'confirm' ? 'ask.yesConfirm' : 'ask.yesComplete')}

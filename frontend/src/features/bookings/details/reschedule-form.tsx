@@ -8,6 +8,8 @@ import { useSlotOptions, type SlotOption } from './api/list-slot-options';
 import type { RescheduleBookingInput } from './api/reschedule-booking';
 import { ActionForm, type BookingChangeFormProps } from './action-form';
 import { formatTimeOfDay, formatTimeRange, signedUsdAed } from './booking-format.logic';
+import { lookupState } from './booking-panel.logic';
+import { lookupHint } from './lookup-hint';
 import { COUNTS, countMin, countProblem, type Count } from './reschedule.logic';
 
 /** The server's field messages name date, timeSlotId, adults, children, infants, foc. */
@@ -31,6 +33,14 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
   const isoDate = toIsoDate(date);
   const complete = date.length === 10 && isoDate !== '';
   const slots = useSlotOptions({ bookingId: view.id, date: complete ? isoDate : '' }, view.timeSlotId !== null);
+  // A failed lookup leaves only the booking's own slot in the list: it says so, with a retry, rather than claiming
+  // the date has no slots (TanStack Query counts a failure as fetched).
+  const slotsHint = lookupHint(
+    lookupState(slots, (slots.data ?? []).length),
+    { loading: t('form.slotsLoading'), failed: t('form.slotsFailed'), empty: t('form.slotsNone'), retry: t('retry') },
+    () => void slots.refetch(),
+    'booking-reschedule-slots',
+  );
 
   const options: SelectOption<number>[] = (slots.data ?? []).map((s) => {
     const vars = { name: s.name, time: slotTime(s), count: s.seatsLeft ?? 0 };
@@ -71,7 +81,7 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
           <DateInput id={`${id}-date`} value={date} onChange={setDate} invalid={dateMissing || !!fieldErrors.date} aria-required="true" data-testid="booking-reschedule-date" />
         </Field>
         {view.timeSlotId !== null && (
-          <Field label={t('form.timeSlot')} htmlFor={`${id}-slot`} error={fieldErrors.timeSlotId} hint={slots.isFetching ? t('form.slotsLoading') : slots.isFetched && (slots.data ?? []).length === 0 ? t('form.slotsNone') : undefined}>
+          <Field label={t('form.timeSlot')} htmlFor={`${id}-slot`} error={fieldErrors.timeSlotId} hint={slotsHint}>
             <SelectInput id={`${id}-slot`} options={options} value={timeSlotId} onChange={setTimeSlotId} invalid={!!fieldErrors.timeSlotId} data-testid="booking-reschedule-slot" />
           </Field>
         )}

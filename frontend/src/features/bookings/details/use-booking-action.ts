@@ -7,6 +7,7 @@ import type { BookingView, ChangedBooking } from './api/booking-view.schema';
 import { bookingHistoryKey } from './api/get-booking-history';
 import { bookingKey, expectBooking } from './api/get-booking';
 import type { BookingAction } from './booking-actions.logic';
+import { STALE_AFTER_ACTION } from './booking-panel.logic';
 
 /**
  * Where the operator bookings list reads its ?after= from (lib/read-after): a change here makes the list's next
@@ -35,9 +36,10 @@ export interface ActionState {
 const idle: ActionState = { pending: null, conflict: false, error: null, fieldErrors: {}, done: null };
 
 /**
- * Runs one action on the booking: shows its answer at once, re-reads the booking and its history, remembers the
- * answered position for the list, and tells the page (onChanged). A refusal is kept for the panel to show: a 409
- * as the reload offer, field messages on their fields, anything else as one line.
+ * Runs one action on the booking: shows its answer at once, re-reads the booking and its history (and marks the
+ * other screens' data it changes stale), remembers the answered position for the list, and tells the page
+ * (onChanged). A refusal is kept for the panel to show: a 409 as the reload offer, field messages on their fields,
+ * anything else as one line.
  */
 export function useBookingAction(view: BookingView | undefined, onChanged: () => void, fieldsOf: (action: BookingAction) => readonly string[]) {
   const client = useQueryClient();
@@ -55,6 +57,9 @@ export function useBookingAction(view: BookingView | undefined, onChanged: () =>
         rememberPosition(position, BOOKINGS_AFTER_KEY);
         void client.invalidateQueries({ queryKey: bookingKey(view.id) });
         void client.invalidateQueries({ queryKey: bookingHistoryKey(view.id) });
+        // The booking's seats, people and amounts also feed the manifests, the availability grid, the reports and
+        // the slot lookups: mark those stale so another screen reads them again instead of waiting out its staleTime.
+        for (const queryKey of STALE_AFTER_ACTION) void client.invalidateQueries({ queryKey });
         setState({ ...idle, done: { action, before: view, answer } });
         onChanged();
         return true;

@@ -6,8 +6,9 @@ import { formatDate } from '../../../ui/format/date';
 import { formatMoney } from '../../../ui/format/number';
 import { channelColumn } from '../../../app/bookings/channel-column';
 import { documentsColumn } from '../../../app/documents/documents-column';
-import { downloadOperatorBookings, fetchOperatorBookings, type BookingSums, type OperatorBookingRow } from '../api/list-operator-bookings';
+import { downloadOperatorBookings, fetchOperatorBookings, type OperatorBookingRow } from '../api/list-operator-bookings';
 import { DEFAULT_SORT, FILTER_KEYS, initialFilters, toOperatorBody, type OperatorListBody } from './operator-query';
+import { NO_SUMS, sumsTracker } from './operator-sums.logic';
 import './bookings-list.css';
 
 export const BOOKINGS_FILE_NAME = 'bookings.xlsx';
@@ -35,16 +36,28 @@ function rowIdOf(target: EventTarget | null): number | null {
 /** The operator bookings table (spec 02 §2): every column with its filter, the date window, status, sums, export. */
 export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTableProps) {
   const { t } = useTranslation('bookings-list');
-  const [sums, setSums] = useState<BookingSums | null>(null);
+  const [{ sums, failed }, setSums] = useState(NO_SUMS);
+  // Once per table: the data source below must keep its identity (a new one reloads the table).
+  const [tracker] = useState(() => sumsTracker(setSums));
   const lastBody = useRef<OperatorListBody | null>(null);
 
-  const dataSource = useCallback<TableDataSource<OperatorBookingRow>>(async (filter, signal) => {
-    const body = toOperatorBody(filter);
-    lastBody.current = body;
-    const answer = await fetchOperatorBookings(body, signal);
-    setSums(answer.sums);
-    return answer;
-  }, []);
+  const dataSource = useCallback<TableDataSource<OperatorBookingRow>>(
+    async (filter, signal) => {
+      const body = toOperatorBody(filter);
+      lastBody.current = body;
+      const seq = tracker.begin();
+      try {
+        const answer = await fetchOperatorBookings(body, signal);
+        tracker.answered(seq, answer.sums);
+        return answer;
+      } catch (e) {
+        // The grid keeps the last rows under its error bar; the sums must not stay as if they were the new query's.
+        tracker.failed(seq, signal?.aborted === true);
+        throw e;
+      }
+    },
+    [tracker],
+  );
 
   const { exporting, runExport } = useFileDownload(() => lastBody.current && downloadOperatorBookings(lastBody.current), BOOKINGS_FILE_NAME);
 
@@ -141,8 +154,13 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
         heightOffset={140}
         toolbarExtra={<Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-testid="bookings-export" />}
       />
-      <div className="bookings-list__sums" data-testid="bookings-sums" aria-live="polite">
+      <div className="bookings-list__sums" data-testid="bookings-sums" data-failed={failed || undefined} aria-live="polite">
         <span className="bookings-list__sums-label">{t('sums.title')}</span>
+        {failed && (
+          <span className="bookings-list__sums-failed" data-testid="bookings-sums-failed">
+            {t('sums.failed')}
+          </span>
+        )}
         {(['ad', 'ch', 'inf', 'foc'] as const).map((k) => (
           <span key={k} className="bookings-list__sum" data-testid={`bookings-sum-${k}`} data-value={sums?.[k] ?? ''}>
             {t(`sums.${k}`)}: <strong>{sums ? sums[k] : '—'}</strong>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../../ui/common/confirm-dialog';
 import { dubaiDateTime, usdAmount } from '../../../ui/format/day-format';
 import { StatementDownloads } from './statement-downloads';
 import { StatementLines } from './statement-lines';
-import { currentMonth, monthLabel, monthsUpTo, useIssueStatement, useStatement, useStatementRows, type StatementRow } from './statements.api';
+import { currentMonth, monthLabel, monthsUpTo, useIssueStatement, useStatement, useStatementRows } from './statements.api';
+import { canIssue } from './statements.logic';
 import { ColumnHeads } from '../../../ui/common/column-heads';
 import { Button } from '../../../ui/common/button';
+import { ConfirmDialog } from '../../../ui/common/confirm-dialog';
 
 /**
  * The reports page's "Commission statements" view (accounts, admin): each agency's statement for a month, issued
@@ -24,15 +25,21 @@ export function StatementsPanel() {
   const statement = useStatement(agencyId, month);
   const issue = useIssueStatement();
   const chosen = rows.data?.find((r) => r.agencyId === agencyId) ?? null;
-  const canIssue = (r: StatementRow) => !r.issued && r.lineCount > 0 && (r.lastIssuedMonth === null || r.lastIssuedMonth < month);
   const doIssue = async () => {
     setConfirming(false);
     setError(null);
     try {
       await issue.mutateAsync({ agencyId: agencyId!, month });
     } catch (e) {
+      // The call is silent: this line is the one place the refusal is said. The list and the statement are read
+      // again meanwhile, so a statement a colleague issued shows as issued and Issue goes away.
       setError(e instanceof ApiError ? e.message : String(e));
     }
+  };
+  // Another month or agency: the last refusal was about a statement no longer on screen.
+  const open = (id: number | null) => {
+    setAgencyId(id);
+    setError(null);
   };
 
   return (
@@ -40,7 +47,7 @@ export function StatementsPanel() {
       <div className="reports__filters">
         <label>
           {t('statements.month')}
-          <select className="tbo-select" value={month} onChange={(e) => (setMonth(e.target.value), setAgencyId(null))} data-testid="statements-month">
+          <select className="tbo-select" value={month} onChange={(e) => (setMonth(e.target.value), open(null))} data-testid="statements-month">
             {monthsUpTo(currentMonth(), 24).map((m) => (
               <option key={m} value={m}>
                 {monthLabel(m, i18n.language)}
@@ -62,7 +69,7 @@ export function StatementsPanel() {
                 <td className="num">{r.lineCount}</td>
                 <td className="num">{usdAmount(r.total)}</td>
                 <td>
-                  <Button size="sm" onClick={() => setAgencyId(r.agencyId)} data-testid={`statement-open-${r.agencyId}`}>
+                  <Button size="sm" onClick={() => open(r.agencyId)} data-testid={`statement-open-${r.agencyId}`}>
                     {r.issued ? t('statements.view') : t('statements.preview')}
                   </Button>
                 </td>
@@ -82,7 +89,7 @@ export function StatementsPanel() {
             </span>
           </h2>
           <div className="statements__actions">
-            {canIssue(chosen) && (
+            {canIssue(chosen, month) && (
               <Button variant="primary" onClick={() => setConfirming(true)} disabled={issue.isPending} data-testid="statement-issue">
                 {t('statements.issue')}
               </Button>
@@ -91,7 +98,7 @@ export function StatementsPanel() {
             <StatementDownloads base={`/api/reports/statements/${chosen.agencyId}/${month}`} month={month} testId="statement" />
           </div>
           {error && (
-            <p role="alert" className="reports__error">
+            <p role="alert" className="reports__error" data-testid="statement-issue-error">
               {error}
             </p>
           )}
@@ -100,15 +107,15 @@ export function StatementsPanel() {
       )}
       {confirming && chosen && (
         <ConfirmDialog
+          testId="statement-confirm"
+          confirmTestId="statement-confirm-yes"
+          cancelTestId="statement-confirm-no"
           title={t('statements.confirmTitle')}
           message={t('statements.confirmText', { agency: chosen.agencyName, month: monthLabel(month, i18n.language), total: usdAmount(chosen.total) })}
           confirmLabel={t('statements.issue')}
           cancelLabel={t('statements.cancel')}
           onConfirm={() => void doIssue()}
           onCancel={() => setConfirming(false)}
-          testId="statement-confirm"
-          confirmTestId="statement-confirm-yes"
-          cancelTestId="statement-confirm-no"
         />
       )}
     </section>

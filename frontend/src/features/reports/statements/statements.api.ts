@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
+import { issueStatementMutation } from './statements.logic';
 
 const kind = z.enum(['booked', 'rescheduled', 'cancelled', 'declined']);
 const line = z.object({
@@ -31,15 +32,17 @@ export const useStatement = (agencyId: number | null, month: string) =>
     retry: false,
   });
 
+/**
+ * Issues a statement. Silent: the panel shows a refusal inline next to the statement, so a notification would say
+ * it twice. Done or refused, the list and the open statement are read again (see issueStatementMutation).
+ */
 export function useIssueStatement() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ agencyId, month }: { agencyId: number; month: string }) => apiCall(statement.extend({ position: z.string().nullable() }), 'POST', `/api/reports/statements/${agencyId}/${month}/issue`),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['statements'] });
-      void client.invalidateQueries({ queryKey: ['statement'] });
-    },
-  });
+  return useMutation(
+    issueStatementMutation(client, ({ agencyId, month }: { agencyId: number; month: string }) =>
+      apiCall(statement.extend({ position: z.string().nullable() }), 'POST', `/api/reports/statements/${agencyId}/${month}/issue`, undefined, { silent: true }),
+    ),
+  );
 }
 
 export const useAgencyStatements = (enabled: boolean) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../../lib/api-client';
+import { SLOT_OPTIONS_KEY } from '../booking-panel.logic';
 
 /**
  * The time slots the booking's ticket offers on a date, with seats left: GET /api/bookings/{id}/slots?date=.
@@ -23,5 +24,5 @@ export function fetchSlotOptions(q: { bookingId: number; date: string }, signal?
 }
 
 export function useSlotOptions(q: { bookingId: number; date: string }, enabled: boolean) {
-  return useQuery({ queryKey: ['bookings', 'slot-options', q], queryFn: ({ signal }) => fetchSlotOptions(q, signal), enabled: enabled && q.date !== '', retry: false, staleTime: 15_000 });
+  return useQuery({ queryKey: [...SLOT_OPTIONS_KEY, q], queryFn: ({ signal }) => fetchSlotOptions(q, signal), enabled: enabled && q.date !== '', retry: false, staleTime: 15_000 });
 }

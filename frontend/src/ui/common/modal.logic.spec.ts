@@ -1,0 +1,30 @@
+import { pullsStrayTab, topmost } from './modal.logic';
+
+const stray = { key: 'Tab', defaultPrevented: false, seenInside: false, focusInside: false, onTop: true };
+
+describe('a Tab pressed while the focus is outside the open modal', () => {
+  it('is pulled back into the modal (the focus had dropped to <body>, e.g. after a failed action)', () => {
+    expect(pullsStrayTab(stray)).toBe(true);
+  });
+
+  it('is left alone when the modal (or a popover of it) saw it, or the focus is inside', () => {
+    expect(pullsStrayTab({ ...stray, seenInside: true })).toBe(false);
+    expect(pullsStrayTab({ ...stray, focusInside: true })).toBe(false);
+    expect(pullsStrayTab({ ...stray, defaultPrevented: true })).toBe(false);
+  });
+
+  it('is pulled only into the top modal, and only for Tab', () => {
+    expect(pullsStrayTab({ ...stray, onTop: false })).toBe(false);
+    expect(pullsStrayTab({ ...stray, key: 'Enter' })).toBe(false);
+  });
+});
+
+describe('the top modal', () => {
+  it('is the last open one in document order, whatever order they registered in', () => {
+    const order = ['page', 'panel', 'question'];
+    const after = (a: string, b: string) => order.indexOf(a) > order.indexOf(b);
+    expect(topmost(new Set(['question', 'panel']), after)).toBe('question');
+    expect(topmost(['panel'], after)).toBe('panel');
+    expect(topmost([], after)).toBeUndefined();
+  });
+});

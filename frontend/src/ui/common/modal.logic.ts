@@ -1,0 +1,34 @@
+/** The modal popup's keyboard decisions that need no browser (ui/common/modal.tsx). */
+
+/** What the window sees of a keydown, and where it stood with respect to one open modal. */
+export interface StrayTabCheck {
+  key: string;
+  defaultPrevented: boolean;
+  /** The modal's own handler saw the key: it came from inside its React tree (its popovers too). */
+  seenInside: boolean;
+  /** The focus is inside the modal's element. */
+  focusInside: boolean;
+  /** No other open modal lies above this one. */
+  onTop: boolean;
+}
+
+/**
+ * Whether a Tab is pulled back into the modal. The modal keeps Tab inside from its own keydown handler, which only
+ * sees keys pressed while the focus is inside it. When the element that had the focus goes away (a button that
+ * disables itself while its request runs, a notice that is replaced), the focus drops to <body>, and Tab from there
+ * would walk the page behind an aria-modal dialog. So a Tab that none of the modal's own elements (nor its popovers,
+ * which are React children rendered elsewhere) handled brings the focus back in, to the top modal only.
+ */
+export function pullsStrayTab(c: StrayTabCheck): boolean {
+  return c.key === 'Tab' && !c.defaultPrevented && !c.seenInside && !c.focusInside && c.onTop;
+}
+
+/**
+ * The topmost of the open modals: the last in document order, as each is rendered at the end of <body> when it
+ * opens and paints over the earlier ones. `after(a, b)`: a comes after b.
+ */
+export function topmost<T>(open: Iterable<T>, after: (a: T, b: T) => boolean): T | undefined {
+  let top: T | undefined;
+  for (const m of open) if (top === undefined || after(m, top)) top = m;
+  return top;
+}
