@@ -6,8 +6,9 @@ import { ticketCode } from '../documents/ticket-stock-events';
 
 /**
  * A booking's attraction tickets, on its own stream: the codes it took from the ticket stock streams when it
- * was confirmed (one per adult, child and infant), their return when it was cancelled or declined, and a
- * confirmed booking put back to pending because the stock was short (with the reason operations read).
+ * was confirmed (one per adult, child and infant), their return when it was cancelled or declined (or
+ * rescheduled to a date or counts they no longer fit), and a confirmed booking put back to pending because the
+ * stock was short (with the reason operations read).
  */
 const id = z.number().int().positive().max(PG_INT_MAX);
 const key = { id, supplierId: id };
@@ -23,7 +24,7 @@ export const BookingTicket = z.object({
 const tickets = z.array(BookingTicket).min(1).max(30_000);
 
 export const BookingTicketsAllocated = z.object({ ...key, tickets });
-export const BookingTicketsReturned = z.object({ ...key, tickets, reason: z.enum(['cancelled', 'declined']) });
+export const BookingTicketsReturned = z.object({ ...key, tickets, reason: z.enum(['cancelled', 'declined', 'rescheduled']) });
 export const BookingTicketsShort = z.object({ ...key, reason: z.string().min(1).max(1000) });
 
 export const bookingTicketEventTypes = { BookingTicketsAllocated, BookingTicketsReturned, BookingTicketsShort };

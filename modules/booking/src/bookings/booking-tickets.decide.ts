@@ -6,7 +6,7 @@ import type { BookingView } from '../pure/booking-view.pure';
 /** The worker's records of a booking's attraction tickets (the codes themselves are decided on the stock streams). */
 export type BookingTicketCommand =
   | { type: 'RecordTicketsAllocated'; tickets: BookingTicketData[] }
-  | { type: 'RecordTicketsReturned'; reason: 'cancelled' | 'declined' }
+  | { type: 'RecordTicketsReturned'; reason: 'cancelled' | 'declined' | 'rescheduled' }
   | { type: 'RecordTicketsShort'; reason: string };
 
 export const BOOKING_TICKET_COMMANDS: readonly BookingTicketCommand['type'][] = ['RecordTicketsAllocated', 'RecordTicketsReturned', 'RecordTicketsShort'];
@@ -31,7 +31,9 @@ export function decideTickets(cmd: BookingTicketCommand, view: BookingView, key:
     case 'RecordTicketsReturned':
       return held.length ? [{ type: 'BookingTicketsReturned', data: { ...key, tickets: held, reason: cmd.reason } }] : [];
     case 'RecordTicketsShort':
-      if (held.length > 0 || view.status !== BOOKING_STATUS.normal || view.ticketsShortReason === cmd.reason) return [];
+      // A repeated job finds the booking pending already. The reason is no test of a repeat: a booking confirmed
+      // again while the stock is still short has the same reason and must go back to pending again.
+      if (held.length > 0 || view.status !== BOOKING_STATUS.normal) return [];
       return [{ type: 'BookingTicketsShort', data: { ...key, reason: cmd.reason.slice(0, 1000) } }];
   }
 }

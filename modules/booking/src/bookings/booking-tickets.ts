@@ -16,7 +16,7 @@ export async function recordTicketsAllocated(runner: CommandRunner, bookingId: n
   return outcome(await bookings.run(runner, bookingId, { type: 'RecordTicketsAllocated', tickets }, context));
 }
 
-export async function recordTicketsReturned(runner: CommandRunner, bookingId: number, reason: 'cancelled' | 'declined', context: CommandContext): Promise<Recorded> {
+export async function recordTicketsReturned(runner: CommandRunner, bookingId: number, reason: 'cancelled' | 'declined' | 'rescheduled', context: CommandContext): Promise<Recorded> {
   return outcome(await bookings.run(runner, bookingId, { type: 'RecordTicketsReturned', reason }, context));
 }
 

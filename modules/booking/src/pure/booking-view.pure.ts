@@ -91,6 +91,16 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
 export const isOverdue = (view: Pick<BookingView, 'status' | 'responseDueAt'>, now: Date): boolean =>
   view.status === BOOKING_STATUS.pending && view.responseDueAt !== null && Date.parse(view.responseDueAt) < now.getTime();
 
-/** Whether an agent may download the booking's tickets (spec 02 §6: only when canDownloadTickets). */
-export const canDownloadTickets = (view: Pick<BookingView, 'status' | 'ticketsRequired' | 'tickets'>): boolean =>
-  view.ticketsRequired && (view.tickets?.length ?? 0) > 0 && (view.status === BOOKING_STATUS.normal || view.status === BOOKING_STATUS.completed);
+/**
+ * Whether the codes a booking holds are those it needs now: one per adult, child and infant (by category), each
+ * valid on its date. A reschedule to other counts or a later date leaves codes that do not fit until the tickets
+ * worker has given them back and taken new ones.
+ */
+export const ticketsFit = (view: Pick<BookingView, 'tickets' | 'date' | 'adults' | 'children' | 'infants'>): boolean => {
+  const held = view.tickets ?? [];
+  return [view.adults, view.children, view.infants].every((n, category) => held.filter((t) => t.category === category).length === n) && held.every((t) => t.expiresOn >= view.date);
+};
+
+/** Whether an agent may download the booking's tickets (spec 02 §6: only when canDownloadTickets): never codes that no longer fit it. */
+export const canDownloadTickets = (view: Pick<BookingView, 'status' | 'ticketsRequired' | 'tickets' | 'date' | 'adults' | 'children' | 'infants'>): boolean =>
+  view.ticketsRequired && (view.tickets?.length ?? 0) > 0 && (view.status === BOOKING_STATUS.normal || view.status === BOOKING_STATUS.completed) && ticketsFit(view);

@@ -46,6 +46,32 @@ describe('ticket stock decider', () => {
     expect(ticketStockDecider.decide(allocate(11, 1), returned)[0]!.data).toMatchObject({ codes: ['C-1'] });
   });
 
+  it('a booking holding codes for other counts or an earlier date swaps them in one append; a holding that fits stays', () => {
+    // C-1 expires before 5 Aug; the booking took C-1 and C-2 for 1 Jul.
+    const holding = () => given(load(code(1, '2026-08-05'), code(2, '2026-12-31'), code(3, '2026-12-31'), code(4, '2026-12-31'), code(5, '2026-08-01')), allocate(10, 2, '2026-07-01'));
+    const state = holding();
+    expect(state.byBooking.get(10)).toEqual(['C-5', 'C-1']);
+    expect(ticketStockDecider.decide(allocate(10, 2, '2026-07-15'), state)).toEqual([]);
+    // Rescheduled to 10 Aug for 4: both go back (C-5 and C-1 expire before it) and four valid on the day are taken.
+    const swapped = ticketStockDecider.decide(allocate(10, 3, '2026-08-10'), state);
+    expect(swapped).toEqual([
+      { type: 'TicketCodesReturned', data: { ...key, bookingId: 10, codes: ['C-5', 'C-1'] } },
+      { type: 'TicketCodesAllocated', data: { ...key, bookingId: 10, date: '2026-08-10', codes: ['C-2', 'C-3', 'C-4'] } },
+    ]);
+    // (evolve changes the state it is given: the stream's state as the runner keeps it.)
+    const after = swapped.reduce((s, e) => ticketStockDecider.evolve(s, e), holding());
+    expect(after.byBooking.get(10)).toEqual(['C-2', 'C-3', 'C-4']);
+    expect([...after.codes.values()].filter((c) => c.bookingId === 10).map((c) => c.code)).toEqual(['C-2', 'C-3', 'C-4']);
+    expect(ticketStockDecider.decide(allocate(10, 3, '2026-08-10'), after)).toEqual([]);
+    // Fewer guests: the booking's own codes count as free, so it keeps the earliest expiring of them.
+    expect(ticketStockDecider.decide(allocate(10, 1, '2026-07-01'), holding())).toEqual([
+      { type: 'TicketCodesReturned', data: { ...key, bookingId: 10, codes: ['C-5', 'C-1'] } },
+      { type: 'TicketCodesAllocated', data: { ...key, bookingId: 10, date: '2026-07-01', codes: ['C-5'] } },
+    ]);
+    // Not enough even with its own back: nothing changes, the stock says how many it has for the day.
+    expect(() => ticketStockDecider.decide(allocate(10, 4, '2026-08-10'), holding())).toThrow(new NotEnoughTickets(STOCK_MESSAGES.short('Dubai Frame', '2026-08-10', 4, 3)));
+  });
+
   it('concurrent allocations through queued runners in two processes never share a code', async () => {
     const store = new InMemoryEventStore(createEventRegistry());
     const stream = ticketStockStream(key.supplierId, key.ticketTypeId);

@@ -52,12 +52,19 @@ export const STOCK_MESSAGES = {
 
 const preview = (codes: string[]) => (codes.length > 5 ? `${codes.slice(0, 5).join(', ')} and ${codes.length - 5} more` : codes.join(', '));
 
-/** Codes a booking on `date` may take: not held, not freezed, valid on the day; earliest expiry first. */
-export function usableCodes(state: TicketStockState, date: string): StockCode[] {
+/**
+ * Codes a booking on `date` may take: not held, not freezed, valid on the day; earliest expiry first. Codes held
+ * by `returning` count as free (they go back in the same append).
+ */
+export function usableCodes(state: TicketStockState, date: string, returning: number | null = null): StockCode[] {
   return [...state.codes.values()]
-    .filter((c) => c.bookingId === null && !c.freezed && c.expiresOn >= date)
+    .filter((c) => (c.bookingId === null || c.bookingId === returning) && !c.freezed && c.expiresOn >= date)
     .sort((a, b) => (a.expiresOn === b.expiresOn ? (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) : a.expiresOn < b.expiresOn ? -1 : 1));
 }
+
+/** Whether the codes a booking holds on this stream are the `count` it asks for, each valid on `date`. */
+const holdingFits = (state: TicketStockState, held: readonly string[], count: number, date: string): boolean =>
+  held.length === count && held.every((code) => (state.codes.get(code)?.expiresOn ?? '') >= date);
 
 /** Why each code of a list to load would be refused (empty: all may be loaded). */
 export function refusalsOf(state: TicketStockState, codes: readonly TicketStockCodeData[], today: string): Map<string, 'listedTwice' | 'inStock' | 'expired'> {
@@ -129,11 +136,15 @@ export const ticketStockDecider: Decider<TicketStockCommand, TicketStockEvent, T
         return [{ type: freeze ? 'TicketCodesFreezed' : 'TicketCodesUnfreezed', data: { ...key, codes: changing } }];
       }
       case 'AllocateCodes': {
+        const held = state.byBooking.get(cmd.bookingId) ?? [];
         // A retried job: the booking holds its codes already.
-        if (state.byBooking.has(cmd.bookingId)) return [];
-        const usable = usableCodes(state, cmd.date);
+        if (held.length > 0 && holdingFits(state, held, cmd.count, cmd.date)) return [];
+        // Codes held for other counts or an earlier date (a job stopped before the booking was rescheduled) go
+        // back in the same append as the new ones are taken: the booking never holds two sets on one stream.
+        const usable = usableCodes(state, cmd.date, held.length > 0 ? cmd.bookingId : null);
         if (usable.length < cmd.count) throw new NotEnoughTickets(STOCK_MESSAGES.short(cmd.ticketTypeName, cmd.date, cmd.count, usable.length));
-        return [{ type: 'TicketCodesAllocated', data: { ...key, bookingId: cmd.bookingId, date: cmd.date, codes: usable.slice(0, cmd.count).map((c) => c.code) } }];
+        const allocated: TicketStockEvent = { type: 'TicketCodesAllocated', data: { ...key, bookingId: cmd.bookingId, date: cmd.date, codes: usable.slice(0, cmd.count).map((c) => c.code) } };
+        return held.length > 0 ? [{ type: 'TicketCodesReturned', data: { ...key, bookingId: cmd.bookingId, codes: held } }, allocated] : [allocated];
       }
       case 'ReturnCodes': {
         const codes = state.byBooking.get(cmd.bookingId);

@@ -5,7 +5,8 @@ import { defineProcessManager, type ProcessManagerJob } from '@tbo/read-models';
 export const TICKETS_QUEUE = 'booking-tickets';
 
 export interface TicketJob {
-  action: 'allocate' | 'return';
+  /** allocate: confirmed; reallocate: rescheduled (codes that no longer fit go back, new ones are taken); return: ended. */
+  action: 'allocate' | 'reallocate' | 'return';
   bookingId: number;
   /** The booking event's revision: a replayed event queues the same job id. */
   revision: number;
@@ -16,12 +17,13 @@ const job = (data: TicketJob): ProcessManagerJob<TicketJob> => ({ queue: TICKETS
 
 /**
  * A booking that is confirmed (created confirmed, or confirmed later) takes its attraction ticket codes; one
- * cancelled or declined gives them back. The job finds out from the booking whether its offer needs tickets:
- * a confirmation event does not say.
+ * rescheduled gives back codes that no longer fit it (other counts, a date past their expiry, or back to pending
+ * on an On Request slot) and takes new ones when it is confirmed; one cancelled or declined gives them back. The
+ * job finds out from the booking whether its offer needs tickets: a confirmation or reschedule event does not say.
  */
 export const ticketsProcessManager = defineProcessManager({
   name: 'booking_tickets',
-  handles: ['BookingCreated', 'BookingConfirmed', 'BookingCancelled', 'BookingDeclined'],
+  handles: ['BookingCreated', 'BookingConfirmed', 'BookingRescheduled', 'BookingCancelled', 'BookingDeclined'],
   jobFor(event: RecordedEvent): ProcessManagerJob<TicketJob> | null {
     const e = event as unknown as BookingEvent;
     const base = { bookingId: e.data.id, revision: event.revision };
@@ -30,6 +32,8 @@ export const ticketsProcessManager = defineProcessManager({
         return e.data.ticketsRequired && e.data.status === BOOKING_STATUSES.normal ? job({ ...base, action: 'allocate' }) : null;
       case 'BookingConfirmed':
         return job({ ...base, action: 'allocate' });
+      case 'BookingRescheduled':
+        return job({ ...base, action: 'reallocate' });
       case 'BookingCancelled':
         return job({ ...base, action: 'return', reason: 'cancelled' });
       case 'BookingDeclined':
