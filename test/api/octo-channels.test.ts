@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expireHold } from '@tbo/booking';
-import { OctoClock } from '@tbo/connectivity';
+// The booking's stream name stays inside its module; the tests read it to see what stands.
+import { bookingStream } from '@tbo/booking/src/bookings/booking';
+import { OctoClock, OctoFaults, octoConfirmationsProcessManager, settleOctoConfirmation, type OctoConfirmationJob } from '@tbo/connectivity';
 // Stream names stay inside their module; the test reads the reservation's stream for its seat claim.
 import { octoReservationStream } from '@tbo/connectivity/src/octo-server/reservations/octo-reservation';
 import { CommandRunner } from '@tbo/kernel';
@@ -98,5 +100,98 @@ describe('OCTO and the agents on the same seats', () => {
       return (list.body.Content?.entities ?? []).some((b: { id: number }) => b.id === id);
     });
     await eventually(async () => JSON.stringify((await api.http.get('/api/manifests').query({ date }).set(s.operations)).body.Content ?? '').includes('Olga Resellerova'));
+  });
+
+  describe('a confirmation stopped between the booking and the reservation (a crash, a failure in between)', () => {
+    const types = async (stream: string) => (await api.store.readStream(stream)).map((e) => e.type);
+    const moveClock = (ms: number) => {
+      const clock = api.app.get(OctoClock);
+      const real = clock.now.bind(clock);
+      clock.now = () => new Date(real().getTime() + ms);
+      return () => {
+        clock.now = real;
+      };
+    };
+
+    /** A two-adult reservation expiring in a minute, confirmed by a process killed after the booking's append. */
+    const confirmedThenKilled = async (date: string) => {
+      const uuid = randomUUID();
+      const reserved = await api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { uuid, availabilityId: `${date}T09:00:00+04:00`, expirationMinutes: 1, unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] }));
+      expect(reserved.body.status).toBe('ON_HOLD');
+      const bookingId = Number(reserved.body.id);
+      const faults = api.app.get(OctoFaults);
+      faults.afterBookingMade = () => Promise.reject(new Error('killed between the booking and the reservation'));
+      try {
+        expect((await api.http.post(`/octo/bookings/${uuid}/confirm`).set(s.octo).send(confirmBody({ resellerReference: `CRASH-${date}` }))).status).toBe(500);
+      } finally {
+        faults.afterBookingMade = null;
+      }
+      // The booking stands on the hold's seats; the reservation was never told.
+      expect(await types(bookingStream(bookingId))).toEqual(['BookingCreated']);
+      expect(await types(octoReservationStream(uuid))).toEqual(['OctoBookingReserved']);
+      expect(await departure(date)).toMatchObject({ taken: 2, held: 0 });
+      return { uuid, bookingId };
+    };
+
+    it('a confirm retried past the expiry answers the booking that stands, confirmed, and records it once', async () => {
+      const date = addDays(s.date, 4);
+      const { uuid, bookingId } = await confirmedThenKilled(date);
+      const restore = moveClock(2 * 60_000);
+      try {
+        const retried = await api.http.post(`/octo/bookings/${uuid}/confirm`).set(s.octo).send(confirmBody({ resellerReference: `CRASH-${date}` }));
+        expect(retried.status).toBe(200);
+        expect(retried.body).toMatchObject({ uuid, id: String(bookingId), status: 'CONFIRMED', resellerReference: `CRASH-${date}`, contact: { fullName: 'Anna Smirnova', emailAddress: 'anna@example.com' } });
+        expect((await api.http.get(`/octo/bookings/${uuid}`).set(s.octo)).body).toMatchObject({ status: 'CONFIRMED', utcExpiresAt: null });
+        expect((await api.http.post(`/octo/bookings/${uuid}/confirm`).set(s.octo).send(confirmBody())).body).toMatchObject({ status: 'CONFIRMED', id: String(bookingId) });
+      } finally {
+        restore();
+      }
+      expect(await types(octoReservationStream(uuid))).toEqual(['OctoBookingReserved', 'OctoBookingConfirmed']);
+      expect(await types(bookingStream(bookingId))).toEqual(['BookingCreated']);
+      expect(await departure(date)).toMatchObject({ taken: 2, held: 0 });
+    });
+
+    it('a cancel past the expiry cancels the booking that stands (its seats back), not only the reservation', async () => {
+      const date = addDays(s.date, 5);
+      const { uuid, bookingId } = await confirmedThenKilled(date);
+      const restore = moveClock(2 * 60_000);
+      try {
+        const cancelled = await api.http.post(`/octo/bookings/${uuid}/cancel`).set(s.octo).send({ reason: 'Plans changed' });
+        expect(cancelled.status).toBe(200);
+        // Five days ahead, past the 24-hour cut-off: the booking's policy refunds it in full.
+        expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellation: { refund: 'FULL', reason: 'Plans changed' } });
+      } finally {
+        restore();
+      }
+      expect(await types(bookingStream(bookingId))).toEqual(['BookingCreated', 'BookingCancelled']);
+      expect(await types(octoReservationStream(uuid))).toEqual(['OctoBookingReserved', 'OctoBookingConfirmed', 'OctoBookingCancelled']);
+      expect(await departure(date)).toMatchObject({ taken: 0, held: 0, left: 20 });
+    });
+
+    it('the process manager records the confirmation of a booking nobody retries, once', async () => {
+      const date = addDays(s.date, 6);
+      const { uuid, bookingId } = await confirmedThenKilled(date);
+      const [created] = await api.store.readStream(bookingStream(bookingId));
+      const job = octoConfirmationsProcessManager.jobFor(created!)!;
+      expect(job).toMatchObject({ queue: 'octo-confirmations', data: { bookingId, supplierId: s.supplierId, agencyId: s.agencyId }, delayMs: 60_000 });
+      // The reservation is found by its booking id in the read table written when it was reserved.
+      const [reserved] = await api.store.readStream(octoReservationStream(uuid));
+      expect(await api.settled('octo_bookings', reserved!.position)).toBe(true);
+      const deps = { store: api.store, db: api.db, runner: new CommandRunner(api.store) };
+      expect(await settleOctoConfirmation(deps, job.data as OctoConfirmationJob)).toBe('recorded');
+      // Run again (a retried job, or a confirm retried meanwhile): nothing more.
+      expect(await settleOctoConfirmation(deps, job.data as OctoConfirmationJob)).toBe('confirmed');
+      expect(await types(octoReservationStream(uuid))).toEqual(['OctoBookingReserved', 'OctoBookingConfirmed']);
+      const restore = moveClock(2 * 60_000);
+      try {
+        expect((await api.http.get(`/octo/bookings/${uuid}`).set(s.octo)).body).toMatchObject({ status: 'CONFIRMED', id: String(bookingId), resellerReference: `CRASH-${date}`, contact: { fullName: 'Anna Smirnova' } });
+      } finally {
+        restore();
+      }
+      // An agent's booking is none of its business.
+      const agent = await api.http.post('/api/agent/bookings').set(s.agent).send(agentBookingBody(s, { date }));
+      const [agentCreated] = await api.store.readStream(bookingStream(agent.body.Content.id as number));
+      expect(octoConfirmationsProcessManager.jobFor(agentCreated!)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+// The booking's stream name stays inside its module; the test reads it to see that nothing was sold.
+import { bookingStream } from '@tbo/booking/src/bookings/booking';
 import { OctoClock } from '@tbo/connectivity';
+import { addDays, DepartureSeats } from '@tbo/scheduling';
 import { apiSuite } from '../support/api';
 import { confirmBody, octoHeaders, octoSetupForFile, reserveBody, secondReseller } from '../support/octo-setup';
 import { issuedResellerKey, revokeResellerKey } from '../support/reseller-keys';
@@ -97,5 +100,67 @@ describe('OCTO supplier API: errors and who may see what', () => {
     expect((await api.http.get('/octo/bookings').query({ localDate: s.date }).set(other.octo)).body).toEqual([]);
     // The owner still has it, on hold.
     expect((await api.http.get(`/octo/bookings/${uuid}`).set(s.octo)).body).toMatchObject({ uuid, status: 'ON_HOLD' });
+  });
+
+  const departure = async (date: string) => {
+    const seats = api.app.get(DepartureSeats);
+    return seats.seats({ slot: (await seats.slot(s.supplierId, s.slotIds[0]!))!, date });
+  };
+
+  it('BAD_REQUEST for a reference or guest name longer than the booking keeps, before any seat is held or taken', async () => {
+    const date = addDays(s.date, 1);
+    const availabilityId = `${date}T09:00:00+04:00`;
+    const long = (n: number) => 'x'.repeat(n);
+    const longName = { firstName: long(100), lastName: long(100) };
+    const refused = async (res: { status: number; body: { errorMessage?: string } }, message: RegExp) => {
+      expectOctoError(res, 'BAD_REQUEST');
+      expect(res.body.errorMessage).toMatch(message);
+    };
+    await refused(await api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { availabilityId, resellerReference: long(101) })), /^resellerReference: .*100/);
+    await refused(await api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { availabilityId, contact: longName })), /at most 200 characters/);
+    expect(await departure(date)).toMatchObject({ taken: 0, held: 0 });
+
+    const uuid = randomUUID();
+    const reserved = await api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { uuid, availabilityId }));
+    expect(reserved.body.status).toBe('ON_HOLD');
+    const confirm = (body: Record<string, unknown>) => api.http.post(`/octo/bookings/${uuid}/confirm`).set(s.octo).send(body);
+    await refused(await confirm(confirmBody({ resellerReference: long(101) })), /^resellerReference: .*100/);
+    await refused(await confirm(confirmBody({ contact: longName })), /at most 200 characters/);
+    // Nothing sold, the hold still held: the reseller may confirm again with what fits.
+    expect(await departure(date)).toMatchObject({ taken: 0, held: 1 });
+    expect(await api.store.readStream(bookingStream(Number(reserved.body.id)))).toEqual([]);
+    expect((await api.http.get(`/octo/bookings/${uuid}`).set(s.octo)).body).toMatchObject({ status: 'ON_HOLD' });
+    const confirmed = await confirm({ resellerReference: long(100), contact: { fullName: long(200) } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', resellerReference: long(100), contact: { fullName: long(200) } });
+    expect(await departure(date)).toMatchObject({ taken: 1, held: 0 });
+    // A confirmed booking's reference is amended within the same limit.
+    await refused(await api.http.patch(`/octo/bookings/${uuid}`).set(s.octo).send({ resellerReference: long(101) }), /^resellerReference: .*100/);
+  });
+
+  it('an object or array where an id belongs answers the id error (never a 500), and holds nothing', async () => {
+    const date = addDays(s.date, 2);
+    const availabilityId = `${date}T09:00:00+04:00`;
+    const evil = { toString: 1 };
+    const shown = '{"toString":1}';
+    const reserve = (over: Record<string, unknown>) => api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { availabilityId, ...over }));
+    expectOctoError(await reserve({ productId: evil }), 'INVALID_PRODUCT_ID', { productId: shown });
+    expectOctoError(await reserve({ optionId: evil }), 'INVALID_OPTION_ID', { optionId: shown });
+    expectOctoError(await reserve({ availabilityId: [evil] }), 'INVALID_AVAILABILITY_ID', { availabilityId: `[${shown}]` });
+    expectOctoError(await reserve({ uuid: evil }), 'INVALID_BOOKING_UUID', { uuid: shown });
+    expectOctoError(await reserve({ unitItems: [{ unitId: evil }] }), 'INVALID_UNIT_ID', { unitId: shown });
+    expectOctoError(await api.http.post('/octo/availability').set(s.octo).send({ ...product(), productId: evil, localDate: date }), 'INVALID_PRODUCT_ID', { productId: shown });
+    expectOctoError(await api.http.post('/octo/availability/calendar').set(s.octo).send({ ...product(), optionId: evil, localDate: date }), 'INVALID_OPTION_ID', { optionId: shown });
+    expect(await departure(date)).toMatchObject({ taken: 0, held: 0 });
+
+    // On a reservation, a product, option or availability that is not the reservation's: refused as any other change of them.
+    const uuid = randomUUID();
+    expect((await reserve({ uuid })).body.status).toBe('ON_HOLD');
+    for (const field of ['productId', 'optionId', 'availabilityId']) {
+      expectOctoError(await api.http.patch(`/octo/bookings/${uuid}`).set(s.octo).send({ [field]: evil, notes: 'changed' }), 'UNPROCESSABLE_ENTITY');
+    }
+    expect((await api.http.get(`/octo/bookings/${uuid}`).set(s.octo)).body).toMatchObject({ status: 'ON_HOLD', notes: null });
+    expect((await api.http.post(`/octo/bookings/${uuid}/cancel`).set(s.octo).send({})).body.status).toBe('CANCELLED');
+    expect(await departure(date)).toMatchObject({ taken: 0, held: 0 });
   });
 });

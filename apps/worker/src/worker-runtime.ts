@@ -7,6 +7,7 @@ import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
 import { HOLD_EXPIRY_QUEUE, holdExpiryProcessor, seatClaimsProcessor, SWEEP_HOLDS_JOB } from '@tbo/booking';
 import { documentsProcessor, documentStorageFrom, ticketsProcessor } from '@tbo/documents';
 import { reportsProcessor, REPORTS_QUEUE } from '@tbo/reports';
+import { octoConfirmationsProcessor } from '@tbo/connectivity';
 import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
 import { idempotencyCleanupProcessor, MAINTENANCE_QUEUE } from './maintenance/idempotency-cleanup.processor';
 import { allProcessManagers } from './process-managers';
@@ -45,6 +46,7 @@ export class WorkerRuntime {
     this.jobs.register(holdExpiryProcessor({ store: this.store, db: this.db }));
     this.jobs.register(documentsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
     this.jobs.register(ticketsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
+    this.jobs.register(octoConfirmationsProcessor({ store: this.store, db: this.db }));
     this.jobs.register(reportsProcessor({ db: this.db, store: this.store }));
   }
 

@@ -15,3 +15,6 @@ export { IssueResellerKeyCommand, RevokeResellerKeyCommand, type IssuedResellerK
 export { hashResellerKey } from './resellers/reseller-key-secret';
 // the OCTO supplier API (/octo)
 export { OctoClock } from './octo-server/octo-clock';
+export { OctoFaults } from './octo-server/octo-faults';
+export { octoConfirmationsProcessManager, octoConfirmationsProcessor, OCTO_CONFIRMATIONS_QUEUE, SETTLE_OCTO_CONFIRMATION_JOB, OCTO_CONFIRMATION_SETTLE_DELAY_MS } from './octo-server/reservations/octo-confirmations.process-manager';
+export { settleOctoConfirmation, recordBookingMade, type OctoConfirmationJob, type BookingMadeOutcome } from './octo-server/reservations/octo-booking-made';

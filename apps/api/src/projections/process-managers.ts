@@ -1,6 +1,7 @@
 import { holdExpiryProcessManager, seatClaimsProcessManager } from '@tbo/booking';
 import { documentsProcessManager, ticketsProcessManager } from '@tbo/documents';
 import { photoVariantsProcessManager } from '@tbo/media';
+import { octoConfirmationsProcessManager } from '@tbo/connectivity';
 import type { ProcessManager } from '@tbo/read-models';
 
 /**
@@ -8,4 +9,4 @@ import type { ProcessManager } from '@tbo/read-models';
  * status only: apps share code through modules, never each other, and the API never runs them.
  * test/projections/runner-status.test.ts fails when the two lists part.
  */
-export const listedProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager, seatClaimsProcessManager, holdExpiryProcessManager, documentsProcessManager, ticketsProcessManager];
+export const listedProcessManagers: readonly ProcessManager[] = [photoVariantsProcessManager, seatClaimsProcessManager, holdExpiryProcessManager, documentsProcessManager, ticketsProcessManager, octoConfirmationsProcessManager];

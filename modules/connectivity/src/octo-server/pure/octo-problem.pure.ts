@@ -44,17 +44,38 @@ export const OCTO_MESSAGES = {
   range: (days: number) => `localDateStart to localDateEnd may span at most ${days} days`,
   currency: 'currency must be USD or AED',
   contact: 'contact.fullName, or contact.firstName and contact.lastName, is required to confirm',
+  /** The booking keeps the guest's name in at most 200 characters (BookingCreated's guestName). */
+  nameTooLong: "contact: the guest's name (fullName, or firstName and lastName with a space between) may have at most 200 characters",
   unitItemsChanged: 'The product, option, availability and unit items of a booking cannot be changed: cancel it and book again',
   notOnHold: 'Only a booking ON_HOLD can be extended',
   confirmedMeanwhile: 'This booking was confirmed meanwhile: cancel it again',
   capability: 'Unknown capability',
 } as const;
 
-export const invalidProduct = (productId: unknown) => new OctoProblem('INVALID_PRODUCT_ID', OCTO_MESSAGES.product, { productId: String(productId ?? '') });
-export const invalidOption = (optionId: unknown) => new OctoProblem('INVALID_OPTION_ID', OCTO_MESSAGES.option, { optionId: String(optionId ?? '') });
-export const invalidUnit = (unitId: unknown) => new OctoProblem('INVALID_UNIT_ID', OCTO_MESSAGES.unit, { unitId: String(unitId ?? '') });
+const OFFENDING_MAX = 100;
+
+/**
+ * An offending value as the error names it: a string as it is, a number or boolean written out, anything else
+ * (an object or array sent where an id belongs) as JSON, shortened; never by String(), which a JSON object
+ * such as {"toString":1} makes throw.
+ */
+export function offending(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  try {
+    const json = JSON.stringify(value);
+    return typeof json === 'string' ? json.slice(0, OFFENDING_MAX) : '';
+  } catch {
+    return '';
+  }
+}
+
+export const invalidProduct = (productId: unknown) => new OctoProblem('INVALID_PRODUCT_ID', OCTO_MESSAGES.product, { productId: offending(productId) });
+export const invalidOption = (optionId: unknown) => new OctoProblem('INVALID_OPTION_ID', OCTO_MESSAGES.option, { optionId: offending(optionId) });
+export const invalidUnit = (unitId: unknown) => new OctoProblem('INVALID_UNIT_ID', OCTO_MESSAGES.unit, { unitId: offending(unitId) });
 export const invalidAvailability = (availabilityId: unknown, message: string = OCTO_MESSAGES.availability) =>
-  new OctoProblem('INVALID_AVAILABILITY_ID', message, { availabilityId: String(availabilityId ?? '') });
-export const invalidBookingUuid = (uuid: unknown, message: string = OCTO_MESSAGES.uuid) => new OctoProblem('INVALID_BOOKING_UUID', message, { uuid: String(uuid ?? '') });
+  new OctoProblem('INVALID_AVAILABILITY_ID', message, { availabilityId: offending(availabilityId) });
+export const invalidBookingUuid = (uuid: unknown, message: string = OCTO_MESSAGES.uuid) => new OctoProblem('INVALID_BOOKING_UUID', message, { uuid: offending(uuid) });
 export const badRequest = (message: string) => new OctoProblem('BAD_REQUEST', message);
 export const unprocessable = (message: string) => new OctoProblem('UNPROCESSABLE_ENTITY', message);

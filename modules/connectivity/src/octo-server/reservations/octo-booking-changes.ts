@@ -2,17 +2,19 @@ import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeBookingCommand, CreateBookingCommand, bookingForDocuments, resellerUser, type ChangedBooking, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
-import type { OctoPickupData } from '@tbo/event-schemas';
+import type { OctoContactData, OctoPickupData } from '@tbo/event-schemas';
 import { AppError, CommandRunner, EVENT_STORE, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, NO_HOTEL_NAME, SEAT_MESSAGES, type SlotForBooking } from '@tbo/scheduling';
 import type { ResellerCaller } from '../../resellers/reseller-caller';
 import type { Capabilities } from '../octo-capabilities';
+import { OctoFaults } from '../octo-faults';
 import { OctoPickups } from '../catalog/octo-pickups';
 import { badRequest, invalidBookingUuid, OCTO_MESSAGES, OctoProblem, unprocessable } from '../pure/octo-problem.pure';
 import { dubaiDate } from '../pure/octo-time.pure';
 import { countUnits } from '../pure/octo-units.pure';
 import { refundOf, type ReservationRead } from './octo-booking-view';
 import { bookingUuid, cancelInput, confirmInput, contactOf, extendInput, updateInput, type ChangeInput } from './octo-booking.inputs';
+import { bookingMadeFor, confirmationOf } from './octo-booking-made';
 import { isExpired, octoReservationDecider, octoReservationStream, type ReservationCommand, type ReservationState } from './octo-reservation';
 import { OctoReservationReader } from './octo-reservation-reader';
 import { ReservationLocks } from './reservation-locks';
@@ -24,6 +26,11 @@ const CANCELLED_BY_RESELLER = 'Cancelled by the reseller';
  * first and then records it on the reservation's stream; each is safe to retry: an extension moves the same
  * hold, a confirmation finds its booking made (the booking id and claim were fixed at reserve), a
  * cancellation finds the hold released or the booking cancelled.
+ *
+ * A confirmation stopped between its two appends (the booking made, the reservation not yet told) is finished
+ * before any change: a reservation still ON_HOLD whose booking stands is recorded confirmed first, whatever its
+ * expiry, so a retried confirm answers that booking, a cancel cancels it, an update amends it. The worker's
+ * process manager does the same for a reservation nobody touches again (octo-confirmations.process-manager.ts).
  */
 @Injectable()
 export class OctoBookingChanges {
@@ -35,22 +42,43 @@ export class OctoBookingChanges {
     private readonly pickups: OctoPickups,
     private readonly reader: OctoReservationReader,
     private readonly locks: ReservationLocks,
+    private readonly faults: OctoFaults,
   ) {}
 
   /**
    * A change of one of the caller's reservations, after any other change of it in this process (see ReservationLocks):
-   * the body is read first (a bad one is refused before the reservation is looked up), then the reservation.
+   * the body is read first (a bad one is refused before the reservation is looked up), then the reservation, whose
+   * confirmation is finished first when its booking was made without it being recorded. `contact`: the contact a
+   * confirmation sends, for the fields the booking does not keep.
    */
-  private one<I, T>(caller: ResellerCaller, rawUuid: unknown, input: () => I, work: (change: I, uuid: string, read: ReservationRead) => Promise<T>): Promise<T> {
+  private one<I, T>(
+    caller: ResellerCaller,
+    rawUuid: unknown,
+    input: () => I,
+    now: Date,
+    context: CommandContext,
+    work: (change: I, uuid: string, read: ReservationRead) => Promise<T>,
+    contact?: (change: I, s: ReservationState) => OctoContactData,
+  ): Promise<T> {
     return this.locks.run(bookingUuid(rawUuid), async () => {
       const change = input();
       const { uuid, read } = await this.reader.owned(caller, rawUuid);
-      return work(change, uuid, read);
+      return work(change, uuid, await this.finishConfirmation(uuid, read, now, context, contact && ((s) => contact(change, s))));
     });
   }
 
+  /** A reservation ON_HOLD whose booking was made (its confirmation stopped before recording it): recorded confirmed now. */
+  private async finishConfirmation(uuid: string, read: ReservationRead, now: Date, context: CommandContext, contact?: (s: ReservationState) => OctoContactData): Promise<ReservationRead> {
+    const s = read.state;
+    if (!s.reserved || s.confirmed || s.cancelled) return read;
+    const made = await bookingMadeFor(this.store, s.reserved);
+    if (!made) return read;
+    await this.record(confirmationOf(s, made, contact?.(s) ?? s.contact ?? contactOf(null), now), context);
+    return this.reader.load(uuid);
+  }
+
   extend(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(caller, rawUuid, () => extendInput(body), async (minutes, uuid, read) => {
+    return this.one(caller, rawUuid, () => extendInput(body), now, context, async (minutes, uuid, read) => {
       const s = read.state;
       if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
       if (s.confirmed) throw unprocessable(OCTO_MESSAGES.notOnHold);
@@ -61,7 +89,15 @@ export class OctoBookingChanges {
   }
 
   confirm(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(caller, rawUuid, () => confirmInput(body), (change, uuid, read) => this.confirmNow(caller, change, uuid, read, caps, now, context));
+    return this.one(
+      caller,
+      rawUuid,
+      () => confirmInput(body),
+      now,
+      context,
+      (change, uuid, read) => this.confirmNow(caller, change, uuid, read, caps, now, context),
+      (change, s) => (change.contact !== undefined ? contactOf(change.contact, s.contact) : (s.contact ?? contactOf(null))),
+    );
   }
 
   private async confirmNow(caller: ResellerCaller, change: ChangeInput, uuid: string, read: ReservationRead, caps: Capabilities, now: Date, context: CommandContext) {
@@ -108,6 +144,7 @@ export class OctoBookingChanges {
         }),
       )
       .catch((e: unknown) => octoRefusal(e, uuid));
+    if (this.faults.afterBookingMade) await this.faults.afterBookingMade();
     try {
       await this.record({ type: 'Confirm', uuid, ...owner(s), bookingId: created.id, pending: created.status === 1, now: now.toISOString(), ...next, unitItems: s.unitItems }, context);
     } catch (e) {
@@ -119,7 +156,7 @@ export class OctoBookingChanges {
   }
 
   update(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(caller, rawUuid, () => updateInput(body), (change, uuid, read) => this.updateNow(caller, change, uuid, read, caps, now, context));
+    return this.one(caller, rawUuid, () => updateInput(body), now, context, (change, uuid, read) => this.updateNow(caller, change, uuid, read, caps, now, context));
   }
 
   private async updateNow(caller: ResellerCaller, change: ChangeInput, uuid: string, read: ReservationRead, caps: Capabilities, now: Date, context: CommandContext) {
@@ -127,7 +164,8 @@ export class OctoBookingChanges {
     const r = s.reserved!;
     if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
     if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
-    const same = (asked: unknown, is: string) => asked === undefined || asked === null || String(asked) === is;
+    // Only text or a number can be the same id; anything else sent (an object) is not, and is never made text.
+    const same = (asked: unknown, is: string) => asked === undefined || asked === null || ((typeof asked === 'string' || typeof asked === 'number') && String(asked) === is);
     if (!same(change.productId, String(r.tourId)) || !same(change.optionId, String(r.offerId)) || !same(change.availabilityId, r.availabilityId) || !sameUnits(s, change)) {
       throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
     }
@@ -140,7 +178,7 @@ export class OctoBookingChanges {
   }
 
   cancel(caller: ResellerCaller, caps: Capabilities, rawUuid: unknown, body: unknown, now: Date, context: CommandContext) {
-    return this.one(caller, rawUuid, () => cancelInput(body).reason, (reason, uuid, read) => this.cancelNow(caller, reason, uuid, read, caps, now, context));
+    return this.one(caller, rawUuid, () => cancelInput(body).reason, now, context, (reason, uuid, read) => this.cancelNow(caller, reason, uuid, read, caps, now, context));
   }
 
   private async cancelNow(caller: ResellerCaller, reason: string | null, uuid: string, read: ReservationRead, caps: Capabilities, now: Date, context: CommandContext) {
@@ -160,6 +198,7 @@ export class OctoBookingChanges {
       }
       refund = refundOf(penalty);
     } else {
+      // No booking was made for it (one(), before this, records the confirmation of a booking made): the hold goes back.
       const slot = await this.seats.slot(r.supplierId, r.timeSlotId);
       if (slot) await this.seats.releaseHold({ slot, date: r.date, bookingId: r.bookingId, claimId: r.claimId, reason: 'cancelled', now, context });
     }

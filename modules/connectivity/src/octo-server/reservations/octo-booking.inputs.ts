@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { OctoContactData, OctoUnitItemData } from '@tbo/event-schemas';
-import { badRequest, invalidBookingUuid, invalidProduct, invalidOption, invalidAvailability, invalidUnit } from '../pure/octo-problem.pure';
+import { badRequest, invalidBookingUuid, invalidProduct, invalidOption, invalidAvailability, invalidUnit, OCTO_MESSAGES } from '../pure/octo-problem.pure';
 import { currencyOf, type OctoCurrency } from '../pure/octo-pricing.pure';
 import { OCTO_UNIT_IDS, type OctoUnitId } from '../pure/octo-units.pure';
 
@@ -17,9 +17,17 @@ export const EXPIRATION_MINUTES_DEFAULT = 30;
 export const EXPIRATION_MINUTES_MAX = 24 * 60;
 
 const text = (max: number) => z.string().max(max);
+/**
+ * What the booking made on confirmation keeps (BookingCreated, BookingGuestAmended): the reference as its voucher
+ * in 100 characters, the guest's name in 200. A longer one is refused here, before any seat is held or taken,
+ * rather than by the booking's append after the hold was turned into its seats.
+ */
+export const RESELLER_REFERENCE_MAX = 100;
+export const GUEST_NAME_MAX = 200;
+const resellerReference = text(RESELLER_REFERENCE_MAX).nullish();
 const contact = z
   .looseObject({
-    fullName: text(200).nullish(),
+    fullName: text(GUEST_NAME_MAX).nullish(),
     firstName: text(100).nullish(),
     lastName: text(100).nullish(),
     emailAddress: text(320).nullish(),
@@ -48,11 +56,11 @@ const reserveBody = z.looseObject({
   notes: text(2000).nullish(),
   unitItems: z.array(unitItem).max(500).nullish(),
   currency: z.unknown().optional(),
-  resellerReference: text(200).nullish(),
+  resellerReference,
   contact,
   ...pickupFields,
 });
-const confirmBody = z.looseObject({ resellerReference: text(200).nullish(), contact, unitItems: z.array(unitItem).max(500).nullish(), notes: text(2000).nullish(), emailReceipt: z.boolean().nullish(), ...pickupFields });
+const confirmBody = z.looseObject({ resellerReference, contact, unitItems: z.array(unitItem).max(500).nullish(), notes: text(2000).nullish(), emailReceipt: z.boolean().nullish(), ...pickupFields });
 const updateBody = confirmBody.extend({ productId: z.unknown().optional(), optionId: z.unknown().optional(), availabilityId: z.unknown().optional(), expirationMinutes });
 const extendBody = z.looseObject({ expirationMinutes });
 const cancelBody = z.looseObject({ reason: text(500).nullish(), force: z.boolean().nullish() });
@@ -77,13 +85,18 @@ export function bookingUuid(value: unknown): string {
   return value.toLowerCase();
 }
 
-/** The contact as stored: every field, null where none was sent; a full name from first and last when absent. */
+/**
+ * The contact as stored: every field, null where none was sent; a full name from first and last when absent.
+ * BAD_REQUEST when the name the booking would take is longer than it keeps (first and last name of 100
+ * characters each, or one sent now beside one kept from before).
+ */
 export function contactOf(c: Contact, base?: OctoContactData | null): OctoContactData {
   const pick = <K extends keyof OctoContactData>(k: K) => (c && c[k] !== undefined ? (c[k] ?? null) : (base?.[k] ?? null));
   const firstName = pick('firstName') as string | null;
   const lastName = pick('lastName') as string | null;
   const given = pick('fullName') as string | null;
   const fullName = given?.trim() || [firstName, lastName].filter((x) => x?.trim()).join(' ').trim() || null;
+  if (fullName && fullName.length > GUEST_NAME_MAX) throw badRequest(OCTO_MESSAGES.nameTooLong);
   return {
     fullName,
     firstName,
