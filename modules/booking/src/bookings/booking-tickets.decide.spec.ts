@@ -3,7 +3,7 @@ import type { BookingView } from '../pure/booking-view.pure';
 import { decideTickets, TICKET_MESSAGES } from './booking-tickets.decide';
 
 const key = { id: 1001, supplierId: 1 };
-const code = { ticketTypeId: 3, ticketTypeName: 'Frame', category: 0, code: 'F-1', expiresOn: '2030-12-31' };
+const code = { ticketTypeId: 3, ticketTypeName: 'Frame', category: 0 as const, code: 'F-1', expiresOn: '2030-12-31' };
 /** Only what the ticket records decide on. */
 const viewOf = (over: Partial<BookingView>): BookingView => ({ status: BOOKING_STATUS.normal, tickets: [], ticketsShortReason: null, ...over }) as BookingView;
 const SHORT = 'Not enough tickets "Frame" for 10.12.2026: 2 needed, 1 available';
