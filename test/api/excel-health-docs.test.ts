@@ -17,8 +17,8 @@ describe('excel, health and docs', () => {
         Title: 'Tours',
         FileName: 'tours.xlsx',
         Columns: [
-          { Title: 'Name', Data: ['Desert Safari', '=HYPERLINK("http://evil","click")', '+1'] },
-          { Title: 'Price', Data: [120.5, -3, null] },
+          { Title: 'Name', Data: ['Desert Safari', '=HYPERLINK("http://evil","click")', '+A1*2', '+971 50 123 4567'] },
+          { Title: 'Price', Data: [120.5, -3, null, null] },
         ],
       })
       .buffer(true)
@@ -33,10 +33,12 @@ describe('excel, health and docs', () => {
     expect(ws.getCell('A2').value).toBe('Desert Safari');
     expect(ws.getCell('A3').value).toBe(`'=HYPERLINK("http://evil","click")`);
     expect(ws.getCell('A3').formula).toBeUndefined();
-    expect(ws.getCell('A4').value).toBe("'+1");
+    expect(ws.getCell('A4').value).toBe("'+A1*2");
+    // A phone number can call no function: it is written as it is.
+    expect(ws.getCell('A5').value).toBe('+971 50 123 4567');
     expect(ws.getCell('B2').value).toBe(120.5);
     expect(ws.getCell('B3').value).toBe(-3);
-    expect(ws.rowCount).toBe(4);
+    expect(ws.rowCount).toBe(5);
   });
 
   it('refuses an export without columns, and callers without a token', async () => {
