@@ -264,6 +264,7 @@ describe('booking panel', () => {
     await page.getByTestId('booking-reschedule-slots-failed').waitFor();
     expect(await page.getByTestId('booking-reschedule-slots-failed').textContent()).toBe("Time slots could not be loaded; only the booking's own slot can be chosen. Try again");
     expect(await page.getByTestId('booking-reschedule-slots-none').count()).toBe(0);
+    await shot(page, 'booking-panel-slots-failed-en');
     await page.getByTestId('booking-reschedule-slots-retry').click();
     await page.getByTestId('booking-reschedule-slots-failed').waitFor({ state: 'detached' });
     expect(await page.getByTestId('booking-reschedule-slots-none').count()).toBe(0);

@@ -101,6 +101,7 @@ describe('booking lists', () => {
       expect(await page.getByTestId('bookings-sums').getAttribute('data-failed')).toBe('true');
       expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('');
       await page.getByTestId('bookings-sums-failed').waitFor();
+      await shot(page, 'operator-bookings-stale-en');
 
       await table.getByTestId('table-retry').click();
       await retryUntil(async () => expect(await guests()).toEqual([`Clara ${tag}`]), 15_000);

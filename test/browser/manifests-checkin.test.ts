@@ -134,6 +134,7 @@ it('a failed manifest load offers Retry; a booking opens its check-in page insid
     await page.getByTestId('manifest-slot').selectOption(String(s.timeSlotId));
     await expect(page.getByTestId('manifest-load-error').textContent()).resolves.toBe('The manifest could not be loaded.');
     expect(await page.getByTestId('notification').count()).toBe(0);
+    await shot(page, 'manifests-load-failed-en');
     await page.getByTestId('manifest-retry').click();
     await page.getByTestId('manifest-row').nth(1).waitFor();
     expect(await page.getByTestId('manifest-load-error').count()).toBe(0);
@@ -144,6 +145,7 @@ it('a failed manifest load offers Retry; a booking opens its check-in page insid
     await page.getByTestId('manifest-row').getByRole('link', { name: `BK-${ids[1]}` }).click();
     await page.waitForURL((url) => url.pathname === `/checkin/BK-${ids[1]}`);
     await expect(page.getByTestId('checkin-error').textContent()).resolves.toBe('The booking could not be loaded.');
+    await shot(page, 'checkin-load-failed-en');
     expect(await page.evaluate('window.__sameApp === true')).toBe(true);
     await page.getByTestId('checkin-retry').click();
     await page.getByTestId('checkin-page').waitFor();
