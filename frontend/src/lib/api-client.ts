@@ -75,6 +75,8 @@ function isAbort(err: unknown, signal?: AbortSignal): boolean {
 /** A known server text in the interface language; null (a key without text) keeps the API's own words. */
 const serverText: Translate = (key, values) => (i18n.exists(`server-messages:${key}`) ? i18n.t(`server-messages:${key}`, values) : null);
 const say = (text: string) => translateServerMessage(text, serverText);
+/** A text the API sent inside an answer (a refused import row's reason, say) in the interface language, when known. */
+export const serverMessage = say;
 
 /**
  * A failed answer: notify (unless silent), sign out on 401 when we had sent a token, and build the error. Its

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTRACT_MESSAGES } from '@tbo/booking/src/contracts/contract-rules.pure';
 import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
+import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
 import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
+import { TIME_SLOT_LIMITS, TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
 import { expectSameKeysNoneEmpty, loadLocale, localeText, type LocaleFile } from '../../test-support/locale-files.testing';
-import { ERROR_TITLES, knownServerMessage, STALE_ITEM, translateServerContent, translateServerMessage, type Translate } from './server-messages';
+import { CODES_MORE, COPIED_MESSAGES, type Message, type Messages } from './server-message-copies';
+import { ERROR_TITLES, knownServerMessage, MESSAGE_GROUPS, STALE_ITEM, translateServerContent, translateServerMessage, type Translate } from './server-messages';
 
 /** The namespace's text in one language with its values filled in, as i18next would (no i18next here: it needs Vite's glob). */
 const translator =
@@ -15,10 +19,23 @@ const translator =
 const en = translator(loadLocale('en', 'server-messages'));
 const ru = translator(loadLocale('ru', 'server-messages'));
 
-/** Every text the booking rules and the seats can refuse with; the parameterised ones with sample values. */
-const samples = (messages: Record<string, string | ((n: number) => string)>): [string, string][] =>
-  Object.entries(messages).flatMap(([name, m]) => (typeof m === 'string' ? [[name, m] as [string, string]] : [0, 1, 3, 24].map((n) => [`${name}(${n})`, m(n)] as [string, string])));
-const SERVER_TEXTS = [...samples(BOOKING_MESSAGES), ...samples(SEAT_MESSAGES), ['stale', STALE_ITEM] as [string, string], ...Object.entries(ERROR_TITLES)];
+/** A value of each kind a template takes, for the samples. */
+const sampleValue = (kind: unknown) => (kind === 'number' ? '3' : 'Sample X1');
+
+/** Every text of every known group; the parameterised ones with sample values. */
+const samples = (messages: Messages): [string, string][] =>
+  Object.entries(messages).flatMap(([name, m]): [string, string][] => {
+    if (typeof m === 'string') return [[name, m]];
+    if (typeof m === 'function') return [0, 1, 3, 24].map((n) => [`${name}(${n})`, m(n)]);
+    return [[name, m.say(Object.fromEntries(Object.entries(m.values).map(([v, kind]) => [v, sampleValue(kind)])))]];
+  });
+const SERVER_TEXTS = [
+  ...MESSAGE_GROUPS.flatMap(([prefix, messages]) => samples(messages).map(([name, text]) => [`${prefix}.${name}`, text] as [string, string])),
+  ['stale', STALE_ITEM] as [string, string],
+  ...Object.entries(ERROR_TITLES),
+];
+
+const SAMPLE_STOCK = 'Listed more than once: X9';
 
 const serverFile = (path: string) => readFileSync(join(__dirname, '..', '..', '..', '..', path), 'utf8');
 
@@ -45,8 +62,22 @@ describe('translateServerMessage', () => {
   it('keeps an unknown message as the API words it, and the unknown parts of a joined one', () => {
     expect(translateServerMessage('Something new went wrong', ru)).toBe('Something new went wrong');
     expect(translateServerMessage('Only a few places left', ru)).toBe('Only a few places left');
-    expect(translateServerMessage(`adults: ${BOOKING_MESSAGES.adults}; hotelId: Hotel not found`, ru)).toBe('adults: Нужен хотя бы один взрослый; hotelId: Hotel not found');
+    expect(translateServerMessage(`adults: ${BOOKING_MESSAGES.adults}; hotelId: Hotel is on fire`, ru)).toBe('adults: Нужен хотя бы один взрослый; hotelId: Hotel is on fire');
     expect(translateServerMessage('a: one; b: two', ru)).toBe('a: one; b: two');
+  });
+
+  it('carries named values, and the known texts among them, into the Russian text', () => {
+    expect(translateServerMessage('Hotel 42 does not exist: choose a hotel from the list', ru)).toBe('Отеля 42 нет: выберите отель из списка');
+    expect(translateServerMessage('Booking 1001 already exists', ru)).toBe('Бронирование 1001 уже существует');
+    expect(translateServerMessage('Pax Id P-7 is already on row 12', ru)).toBe('Pax Id P-7 уже есть в строке 12');
+    expect(translateServerMessage("Birth date '31.02.1990' is not a date", ru)).toBe('«Birth date»: «31.02.1990» — не дата');
+    expect(translateServerMessage('Not enough tickets "Burj Khalifa: 124" for 05.03.2026: 4 needed, 1 available', ru)).toBe('Не хватает билетов «Burj Khalifa: 124» на 05.03.2026: нужно 4, доступно 1');
+    expect(translateServerMessage('Already in stock: A1, A2', ru)).toBe('Уже есть в запасе: A1, A2');
+    expect(translateServerMessage('Already in stock: A1, A2, A3, A4, A5 and 7 more', ru)).toBe('Уже есть в запасе: A1, A2, A3, A4, A5 и ещё 7');
+    expect(translateServerMessage('Already in stock: A1, A2, A3, A4, A5 and 7 more', en)).toBe('Already in stock: A1, A2, A3, A4, A5 and 7 more');
+    expect(translateServerMessage('This booking was already redeemed at 05.03.2026 10:30 by Omar Haddad.', ru)).toBe('Прибытие по этому бронированию уже отмечено 05.03.2026 10:30, отметил(а) Omar Haddad.');
+    expect(translateServerMessage('A user with the email a@b.test already exists', ru)).toBe('Пользователь с email a@b.test уже существует');
+    expect(translateServerMessage(`codes: ${SAMPLE_STOCK}`, ru)).toBe('codes: Указаны больше одного раза: X9');
   });
 
   it("keeps a key without text as the API's words (a message added on the server before its translation)", () => {
@@ -54,15 +85,59 @@ describe('translateServerMessage', () => {
   });
 
   it('translates the field messages of a refusal and leaves other content alone', () => {
-    const content = { errors: { date: [BOOKING_MESSAGES.minimumAdvance(12)], hotelId: 'Hotel not found' }, version: 3 };
-    expect(translateServerContent(content, ru)).toEqual({ errors: { date: ['Бронирование закрывается за 12 ч до начала'], hotelId: 'Hotel not found' }, version: 3 });
+    const content = { errors: { date: [BOOKING_MESSAGES.minimumAdvance(12)], hotelId: 'Hotel is on fire', agencyId: ['The agency does not exist'] }, version: 3 };
+    expect(translateServerContent(content, ru)).toEqual({ errors: { date: ['Бронирование закрывается за 12 ч до начала'], hotelId: 'Hotel is on fire', agencyId: ['Такого агентства нет'] }, version: 3 });
     expect(translateServerContent({ Errors: { adults: [SEAT_MESSAGES.seatsLeft(1)] } }, ru)).toEqual({ Errors: { adults: ['Осталось всего 1 место'] } });
     expect(translateServerContent(null, ru)).toBeNull();
     expect(translateServerContent([1, 2], ru)).toEqual([1, 2]);
   });
 });
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PROBE = 987654321;
+
+/** The fixed pieces of a message, in order, between the places its values go. */
+function piecesOf(message: Message): string[] {
+  if (typeof message === 'string') return [message];
+  if (typeof message === 'function') return message(PROBE).split(String(PROBE));
+  return message.say(Object.fromEntries(Object.keys(message.values).map((name) => [name, `{{${name}}}`]))).split(/\{\{\w+\}\}/);
+}
+
+/** The message as server code writes it: a quoted string, or a template literal with an expression where each value goes. */
+function sourcePattern(message: Message): RegExp {
+  const pieces = piecesOf(message).map(escapeRegExp);
+  return pieces.length === 1 ? new RegExp(`(['"\`])${pieces[0]}\\1`) : new RegExp(`\`${pieces.join('\\$\\{[^}]+\\}')}\``);
+}
+
 describe('the copies of server texts the client may not import', () => {
+  it.each(COPIED_MESSAGES.flatMap((group) => Object.entries(group.messages).map(([name, message]) => [`${group.prefix}.${name}`, group.files, message] as const)))(
+    'says %s as one of its server files does',
+    (_key, files, message) => {
+      const pattern = sourcePattern(message);
+      expect(files.filter((file) => pattern.test(serverFile(file)))).not.toEqual([]);
+    },
+  );
+
+  it('has a source pattern that finds what it should, and only that', () => {
+    expect(sourcePattern('Hotel not found').test("throw new ValidationError('Hotel not found', {")).toBe(true);
+    expect(sourcePattern('Hotel not found').test("'Hotel not found anywhere'")).toBe(false);
+    expect(sourcePattern((n) => `Booking ${n} already exists`).test('new ConflictError(`Booking ${state.id} already exists`)')).toBe(true);
+    expect(sourcePattern(CODES_MORE).test("`${codes.slice(0, 5).join(', ')} and ${codes.length - 5} more`")).toBe(true);
+  });
+
+  it("words a departure's capacity as the slots do (so the slots' key says it)", () => {
+    expect(TIME_SLOT_LIMITS.slotCapacityMin).toBe(0);
+    expect(serverFile('modules/scheduling/src/departures/departure.ts')).toContain('capacity: `Capacity must be between 0 and ${TIME_SLOT_LIMITS.capacityMax}`');
+    expect(knownServerMessage(`Capacity must be between 0 and ${TIME_SLOT_LIMITS.capacityMax}`)?.key).toBe('timeSlots.capacity');
+  });
+
+  it('copies no text the client may import, and each text once', () => {
+    const imported = [TIME_SLOT_MESSAGES, CONTRACT_MESSAGES, RESELLER_KEY_MESSAGES, BOOKING_MESSAGES, SEAT_MESSAGES].flatMap((m) => Object.values(m).filter((v): v is string => typeof v === 'string'));
+    const copied = COPIED_MESSAGES.flatMap((g) => Object.values(g.messages).filter((v): v is string => typeof v === 'string'));
+    expect(copied.filter((c) => imported.includes(c))).toEqual([]);
+    expect(new Set(copied).size).toBe(copied.length);
+  });
+
   it('words the stale-version conflict as the kernel and the streams do', () => {
     for (const file of ['modules/kernel/src/http/envelope.filter.ts', 'modules/booking/src/bookings/booking-stream.ts', 'modules/scheduling/src/time-slots/time-slot-group.ts']) {
       expect(serverFile(file)).toContain(`'${STALE_ITEM}'`);

@@ -1,17 +1,23 @@
+import { CONTRACT_MESSAGES } from '@tbo/booking/src/contracts/contract-rules.pure';
 import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
+import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
 import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
+import { TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
+import { COPIED_MESSAGES, type Message, type Messages, type Template } from './server-message-copies';
 
 /**
  * The API words its refusals (ErrorTitle, ErrorMessage, field messages) in English. The texts it is known to use
  * are said in the interface language through the 'server-messages' namespace; anything else is shown as the API
  * words it. The English side comes from the server's own pure constants wherever the client may import them, so
- * a changed server text cannot silently stop matching (server-messages.spec.ts checks the copies below).
+ * a changed server text cannot silently stop matching (server-messages.spec.ts checks the copies below and those of
+ * server-message-copies.ts against the server files).
  */
 
 /** An i18n key of the namespace and the values its text takes; answers null when the key has no text. */
 export type Translate = (key: string, values: Record<string, string>) => string | null;
 
-type Match = { key: string; values: Record<string, string> };
+/** A known text's key and values; `parts` are values that are known texts themselves, said in turn. */
+type Match = { key: string; values: Record<string, string>; parts?: Record<string, Match> };
 type Matcher = (text: string) => Match | null;
 
 /**
@@ -55,15 +61,58 @@ function numbered(key: string, say: (n: number) => string): Matcher {
   };
 }
 
-const fromConstants = (prefix: string, messages: Record<string, string | ((n: number) => string)>): Matcher[] =>
-  Object.entries(messages).map(([name, text]) => (typeof text === 'string' ? exact(`${prefix}.${name}`, text) : numbered(`${prefix}.${name}`, text)));
+/** A message with named values, as the pattern of its English text (each value is `{{name}}` in the texts). */
+function templated(key: string, { values, say }: Template): Matcher {
+  const names: string[] = [];
+  const source = say(Object.fromEntries(Object.keys(values).map((name) => [name, `{{${name}}}`])))
+    .split(/(\{\{\w+\}\})/)
+    .map((piece) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(piece)?.[1];
+      const kind = name === undefined ? undefined : values[name];
+      if (kind === undefined) return escapeRegExp(piece);
+      names.push(name!);
+      return kind === 'number' ? '(-?\\d+)' : '(.+?)';
+    })
+    .join('');
+  const pattern = new RegExp(`^${source}$`, 's');
+  const partMatchers = Object.entries(values).flatMap(([name, kind]) => (typeof kind === 'object' ? [[name, matcherOf(kind.key, kind.message)] as const] : []));
+  return (m) => {
+    const hit = pattern.exec(m);
+    if (!hit) return null;
+    const found = Object.fromEntries(names.map((name, i) => [name, hit[i + 1]!]));
+    const parts: Record<string, Match> = {};
+    for (const [name, match] of partMatchers) {
+      const part = found[name] === undefined ? null : match(found[name]);
+      if (part) parts[name] = part;
+    }
+    return Object.keys(parts).length ? { key, values: found, parts } : { key, values: found };
+  };
+}
+
+function matcherOf(key: string, message: Message): Matcher {
+  return typeof message === 'string' ? exact(key, message) : typeof message === 'function' ? numbered(key, message) : templated(key, message);
+}
+
+const fromConstants = (prefix: string, messages: Messages): Matcher[] => Object.entries(messages).map(([name, text]) => matcherOf(`${prefix}.${name}`, text));
+
+/**
+ * Every group of known server texts, by the i18n prefix of its keys: the server's own constants the client may
+ * import, then the copies (server-message-copies.ts). The spec says each of them in both languages.
+ */
+export const MESSAGE_GROUPS: readonly (readonly [prefix: string, messages: Messages])[] = [
+  ['seats', SEAT_MESSAGES],
+  ['booking', BOOKING_MESSAGES],
+  ['timeSlots', TIME_SLOT_MESSAGES],
+  ['contracts', CONTRACT_MESSAGES],
+  ['resellerKeys', RESELLER_KEY_MESSAGES],
+  ...COPIED_MESSAGES.map((c) => [c.prefix, c.messages] as const),
+];
 
 /** Exact texts first: 'Only 1 place left' and 'No places left' are seatsLeft's words for 1 and 0, not its pattern. */
 const KNOWN: Matcher[] = [
   exact('seats.none', SEAT_MESSAGES.seatsLeft(0)),
   exact('seats.one', SEAT_MESSAGES.seatsLeft(1)),
-  ...fromConstants('seats', SEAT_MESSAGES),
-  ...fromConstants('booking', BOOKING_MESSAGES),
+  ...MESSAGE_GROUPS.flatMap(([prefix, messages]) => fromConstants(prefix, messages)),
   exact('conflict.stale', STALE_ITEM),
   ...Object.entries(ERROR_TITLES).map(([name, text]) => exact(`titles.${name}`, text)),
 ];
@@ -77,12 +126,19 @@ export function knownServerMessage(text: string): Match | null {
   return null;
 }
 
+/** A match in the interface language, its parts said first (a part without text keeps the API's words). */
+function sayMatch(hit: Match, t: Translate): string | null {
+  const values = { ...hit.values };
+  for (const [name, part] of Object.entries(hit.parts ?? {})) values[name] = sayMatch(part, t) ?? values[name]!;
+  return t(hit.key, values);
+}
+
 const FIELD_PREFIX = /^([\w.[\]]+): (.+)$/s;
 
 /** One text: a known one translated, a 'field: message' part with its message translated; otherwise null. */
 function translateOne(text: string, t: Translate): string | null {
   const hit = knownServerMessage(text);
-  if (hit) return t(hit.key, hit.values);
+  if (hit) return sayMatch(hit, t);
   const prefixed = FIELD_PREFIX.exec(text);
   const inner = prefixed ? translateOne(prefixed[2]!, t) : null;
   return inner === null ? null : `${prefixed![1]}: ${inner}`;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { serverMessage } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { fetchLists, uploadArrivals, type ImportAnswer } from './api/arrivals.api';
@@ -102,7 +103,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
                   <td>{t(`import.actions.${r.action}`)}</td>
                   <td>{r.paxId}</td>
                   <td>{r.touristName}</td>
-                  <td>{r.reason ?? ''}</td>
+                  <td>{r.reason ? serverMessage(r.reason) : ''}</td>
                 </tr>
               ))}
             </tbody>
