@@ -5,7 +5,7 @@ import { createEventRegistry } from '@tbo/event-schemas';
 import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
 import { HOLD_EXPIRY_QUEUE, holdExpiryProcessor, seatClaimsProcessor, SWEEP_HOLDS_JOB } from '@tbo/booking';
-import { documentsProcessor, documentStorageFrom, ticketsProcessor } from '@tbo/documents';
+import { documentsProcessor, documentStorageFrom, TICKETS_QUEUE, TICKETS_SWEEP_JOB, ticketsProcessor, type TicketJob } from '@tbo/documents';
 import { reportsProcessor, REPORTS_QUEUE } from '@tbo/reports';
 import { octoConfirmationsProcessor } from '@tbo/connectivity';
 import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
@@ -15,6 +15,11 @@ import { allProcessManagers } from './process-managers';
 const HOUR = 3600_000;
 /** How often expired holds are swept (beside each hold's own delayed job): the longest a lost job keeps seats held. */
 const HOLD_SWEEP_MS = 5 * 60_000;
+/**
+ * How often bookings whose tickets disagree with their state are swept (a tickets job that ran out of attempts):
+ * the longest a cancelled booking keeps its codes, or a confirmed one waits for them, after such a failure.
+ */
+const TICKETS_SWEEP_MS = 5 * 60_000;
 
 /** The worker process: every projection runner, the process managers and the BullMQ processors, stopped gracefully together. */
 export class WorkerRuntime {
@@ -26,6 +31,7 @@ export class WorkerRuntime {
   private readonly redis;
   private timer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
+  private ticketsSweepTimer: NodeJS.Timeout | null = null;
   /** The worker's own lines (start, stop, scheduling); its parts log through sinks of the same logger. */
   readonly log: LogSink;
 
@@ -66,6 +72,13 @@ export class WorkerRuntime {
       this.jobs.enqueue(HOLD_EXPIRY_QUEUE, SWEEP_HOLDS_JOB, {}, { jobId: jobId('sweep-holds', id) }).catch((err: Error) => this.log.warn('could not schedule the hold sweep', { error: err.message }));
     await sweepHolds(`start-${Date.now().toString(36)}`);
     this.sweepTimer = setInterval(() => void sweepHolds(Math.floor(Date.now() / HOLD_SWEEP_MS).toString(36)), HOLD_SWEEP_MS);
+    // Likewise the tickets sweep: bookings left with codes they should not hold, or without those they need.
+    const sweepTickets = (id: string) =>
+      this.jobs
+        .enqueue<TicketJob>(TICKETS_QUEUE, TICKETS_SWEEP_JOB, { action: 'sweep' }, { jobId: jobId('sweep-tickets', id) })
+        .catch((err: Error) => this.log.warn('could not schedule the tickets sweep', { error: err.message }));
+    await sweepTickets(`start-${Date.now().toString(36)}`);
+    this.ticketsSweepTimer = setInterval(() => void sweepTickets(Math.floor(Date.now() / TICKETS_SWEEP_MS).toString(36)), TICKETS_SWEEP_MS);
     this.log.log('worker started', { projections: allProjections.map((p) => p.name), processManagers: allProcessManagers.map((m) => m.name) });
   }
 
@@ -73,6 +86,7 @@ export class WorkerRuntime {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.ticketsSweepTimer) clearInterval(this.ticketsSweepTimer);
     await this.projections.stop();
     await this.jobs.close();
     this.redis.disconnect();

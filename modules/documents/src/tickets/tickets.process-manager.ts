@@ -4,7 +4,8 @@ import { defineProcessManager, type ProcessManagerJob } from '@tbo/read-models';
 
 export const TICKETS_QUEUE = 'booking-tickets';
 
-export interface TicketJob {
+/** One booking's tickets job: queued from its event, or by the sweep (tickets.sweep.ts) for one left unsettled. */
+export interface BookingTicketJob {
   /** allocate: confirmed; reallocate: rescheduled (codes that no longer fit go back, new ones are taken); return: ended. */
   action: 'allocate' | 'reallocate' | 'return';
   bookingId: number;
@@ -13,7 +14,20 @@ export interface TicketJob {
   reason?: 'cancelled' | 'declined';
 }
 
-const job = (data: TicketJob): ProcessManagerJob<TicketJob> => ({ queue: TICKETS_QUEUE, name: `tickets-${data.action}`, jobId: jobId('tickets', data.action, data.bookingId, data.revision), data });
+/**
+ * The periodic sweep of bookings whose tickets disagree with their state (a job that ran out of attempts):
+ * queued by the worker on this queue every few minutes, as job `TICKETS_SWEEP_JOB`.
+ */
+export interface TicketSweepJob {
+  action: 'sweep';
+}
+
+export type TicketJob = BookingTicketJob | TicketSweepJob;
+
+/** The sweep's job name (the processor goes by the job's action). */
+export const TICKETS_SWEEP_JOB = 'tickets-sweep';
+
+const job = (data: BookingTicketJob): ProcessManagerJob<TicketJob> => ({ queue: TICKETS_QUEUE, name: `tickets-${data.action}`, jobId: jobId('tickets', data.action, data.bookingId, data.revision), data });
 
 /**
  * A booking that is confirmed (created confirmed, or confirmed later) takes its attraction ticket codes; one
