@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { ArrivalAnswer } from '@tbo/arrivals/src/arrivals-view';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
@@ -16,41 +17,8 @@ interface Answer {
   imported: boolean;
   position: string | null;
 }
-interface Row {
-  id: number;
-  listId: number;
-  paxId: string;
-  touristName: string;
-  isManuallyEntered: boolean;
-  groupId: number | null;
-  hotelId: number | null;
-  hotelName: string;
-  hotelDisplay: string;
-  agencyId: number | null;
-  tdAgencyName: string;
-  arrivalDate: string | null;
-  arrivalTime: string;
-  departureDate: string | null;
-  departureTime: string;
-  birthDate: string | null;
-  age: number | null;
-  touristPhone: string;
-  touristEmail: string;
-  touristCountry: string;
-  roomType: string;
-  accType: string;
-  mealType: string;
-  arrivalFlight: string;
-  arrivalTerminal: string;
-  arrivalTransport: string;
-  departureFlight: string;
-  departureTerminal: string;
-  departureTransport: string;
-  pickUpTime: string;
-  hotelConfirmationNumber: string;
-  agentConfirmationNumber: string;
-  arrivalNotes: string;
-}
+/** A row of the arrivals list as the API answers it. */
+type Row = ArrivalAnswer;
 
 /** What the manual entry dialog sends: every field of its form, blank ones included (frontend/src/features/arrivals/manual-dialog.tsx). */
 const dialogForm = (over: Record<string, unknown>) => ({

@@ -47,6 +47,13 @@ describe('tickets: a reschedule gives back the codes that no longer fit and take
       return v && done(v) ? v : undefined;
     }, 30_000, `booking ${id}'s tickets`);
   const holding = (count: number, date: string) => (v: BookingView) => v.status === 0 && (v.tickets?.length ?? 0) === count && v.date === date && v.tickets!.every((t) => t.expiresOn >= date);
+  /** A booking by the setup's agent, made with the status expected (0 confirmed, 1 pending); its id. */
+  const book = async (s: BookableSetup, over: Record<string, unknown>, status: 0 | 1): Promise<number> => {
+    const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, over));
+    expect(created.status).toBe(200);
+    expect(created.body.Content.status).toBe(status);
+    return created.body.Content.id as number;
+  };
   const reschedule = (s: BookableSetup, id: number, body: { date: string; adults: number }) => api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ timeSlotId: s.timeSlotId, ...body });
   const download = async (s: BookableSetup, id: number) => {
     const res = await api.http.get(`/api/agent/bookings/downloadtickets/${id}`).set(s.agent);
@@ -69,10 +76,7 @@ describe('tickets: a reschedule gives back the codes that no longer fit and take
 
   it('2 adults rescheduled a week later with 4: the booking holds 4 codes valid on the new date, the expired ones are back in stock', async () => {
     const s = live;
-    const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 2, guestName: 'Rita Reschedule' }));
-    expect(created.status).toBe(200);
-    expect(created.body.Content.status).toBe(0);
-    const id = created.body.Content.id as number;
+    const id = await book(s, { adults: 2, guestName: 'Rita Reschedule' }, 0);
     const first = await settled(id, holding(2, s.date));
     expect(codes(first)).toEqual(soonOf(s).map((c) => c.code));
     await stockBecomes(s, 6, 2);
@@ -111,9 +115,7 @@ describe('tickets: a reschedule gives back the codes that no longer fit and take
 
   it('rescheduled right after it was booked (the two jobs queued together): it ends with codes for its new counts only', async () => {
     const s = live;
-    const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 1, guestName: 'Quick Change' }));
-    expect(created.status).toBe(200);
-    const id = created.body.Content.id as number;
+    const id = await book(s, { adults: 1, guestName: 'Quick Change' }, 0);
     const later = addDays(s.date, 8);
     expect((await reschedule(s, id, { date: later, adults: 3 })).status).toBe(200);
     const now = await settled(id, holding(3, later));
@@ -125,10 +127,7 @@ describe('tickets: a reschedule gives back the codes that no longer fit and take
 
   it('rescheduled on an On Request slot goes back to pending and gives its codes back; confirmed, it takes codes for the new date', async () => {
     const s = onRequest;
-    const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 2, guestName: 'Olga On Request' }));
-    expect(created.status).toBe(200);
-    expect(created.body.Content.status).toBe(1);
-    const id = created.body.Content.id as number;
+    const id = await book(s, { adults: 2, guestName: 'Olga On Request' }, 1);
     expect((await api.http.post(`/api/bookings/${id}/confirm`).set(s.operations).send({})).status).toBe(200);
     const first = await settled(id, holding(2, s.date));
     expect(codes(first)).toEqual(soonOf(s).map((c) => c.code));

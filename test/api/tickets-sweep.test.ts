@@ -1,46 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { bookingForTickets, type BookingView } from '@tbo/booking';
-import { DOCUMENTS_QUEUE, documentsProcessor, processTicketJob, TICKETS_QUEUE, ticketsProcessManager, ticketsProcessor, type DocumentsDeps } from '@tbo/documents';
-import type { RecordedEvent } from '@tbo/event-schemas';
-import { CommandRunner, createQueueConnection, FsFileStorage, loadConfig, WorkerHost } from '@tbo/kernel';
-import { defineProcessManager, processManagerProjection, ProjectionHost } from '@tbo/read-models';
-import { sweepTickets, unsettledTicketBookings, type TicketsSweepOutcome } from '@tbo/documents';
+import { CommandRunner } from '@tbo/kernel';
+import { processTicketJob, sweepTickets, unsettledTicketBookings, type DocumentsDeps, type TicketsSweepOutcome } from '@tbo/documents';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
-import { dropQueues, eventually } from '../support/photos';
+import { eventually } from '../support/photos';
+import { startTicketWorker } from '../support/tickets';
 import { seedDemo } from '../support/reference';
 import { apiWithWorker, type WorkerDeps } from '../support/worker-suite';
 
-const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 /** Bookings (by id) and new bookings (by guest name) whose events queue no tickets job: the job that ran out of attempts. */
 const noJobFor = new Set<number | string>();
 let sweepDeps: DocumentsDeps;
 
-/** The tickets process manager and processors in this process, as test/support/tickets.ts, but skipping the jobs of `noJobFor`. */
-async function startWorker(deps: WorkerDeps): Promise<{ stop(): Promise<void> }> {
-  const connection = createQueueConnection(loadConfig().REDIS_URL);
-  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 5000, stalledInterval: 2000 } });
-  const storage = new FsFileStorage(deps.storageDir);
-  sweepDeps = { store: deps.store, db: deps.db, storage };
-  host.register(ticketsProcessor({ store: deps.store, db: deps.db, storage }));
-  host.register(documentsProcessor({ store: deps.store, db: deps.db, storage }));
-  await host.start();
-  const jobFor = (event: RecordedEvent) => {
-    const d = event.data as { id?: number; supplierId?: number; guestName?: string };
-    if (!deps.suppliers.includes(d.supplierId ?? -1) || noJobFor.has(d.id ?? -1) || noJobFor.has(d.guestName ?? '')) return null;
-    return ticketsProcessManager.jobFor(event);
-  };
-  const manager = defineProcessManager({ name: `booking_tickets_s${randomBytes(4).toString('hex')}`, handles: ticketsProcessManager.handles, jobFor });
-  const projections = new ProjectionHost(deps.db, deps.store, [processManagerProjection(manager, host)], quiet);
-  await projections.start();
-  return {
-    async stop() {
-      await projections.stop();
-      await host.close();
-      await dropQueues(connection, deps.prefix, [TICKETS_QUEUE, DOCUMENTS_QUEUE]);
-      await connection.quit();
+const startWorker = (deps: WorkerDeps) =>
+  startTicketWorker(deps, {
+    skip: (event) => {
+      const d = event.data as { id?: number; guestName?: string };
+      return noJobFor.has(d.id ?? -1) || noJobFor.has(d.guestName ?? '');
     },
-  };
-}
+    started: (used) => {
+      sweepDeps = used;
+    },
+  });
 
 /*
  * The tickets sweep: a booking's tickets job that ran out of attempts (here: never queued, the process manager's

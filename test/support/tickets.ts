@@ -9,18 +9,26 @@ import { dropQueues } from './photos';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** What the in-process worker's processors use: the sweep test runs a sweep with the same. */
+export type TicketWorkerDeps = { store: EventStore; db: Knex; storage: FsFileStorage };
+
 /**
  * The tickets process manager (for these suppliers' bookings only, under a name of its own: the run's database
- * holds earlier files' bookings) with the tickets and documents processors, in this process.
+ * holds earlier files' bookings) with the tickets and documents processors, in this process. `skip` leaves out
+ * the jobs of some events (a job that ran out of attempts); `started` hands over the processors' dependencies.
  */
-export async function startTicketWorker(deps: { store: EventStore; db: Knex; storageDir: string; prefix: string; suppliers: readonly number[] }): Promise<{ stop(): Promise<void> }> {
+export async function startTicketWorker(
+  deps: { store: EventStore; db: Knex; storageDir: string; prefix: string; suppliers: readonly number[] },
+  options: { skip?: (event: RecordedEvent) => boolean; started?: (used: TicketWorkerDeps) => void } = {},
+): Promise<{ stop(): Promise<void> }> {
   const connection: Redis = createQueueConnection(loadConfig().REDIS_URL);
   const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 5000, stalledInterval: 2000 } });
   const storage = new FsFileStorage(deps.storageDir);
+  options.started?.({ store: deps.store, db: deps.db, storage });
   host.register(ticketsProcessor({ store: deps.store, db: deps.db, storage }));
   host.register(documentsProcessor({ store: deps.store, db: deps.db, storage }));
   await host.start();
-  const jobFor = (event: RecordedEvent) => (deps.suppliers.includes((event.data as { supplierId?: number }).supplierId ?? -1) ? ticketsProcessManager.jobFor(event) : null);
+  const jobFor = (event: RecordedEvent) => (deps.suppliers.includes((event.data as { supplierId?: number }).supplierId ?? -1) && !options.skip?.(event) ? ticketsProcessManager.jobFor(event) : null);
   const manager = defineProcessManager({ name: `booking_tickets_t${randomBytes(4).toString('hex')}`, handles: ticketsProcessManager.handles, jobFor });
   const projections = new ProjectionHost(deps.db, deps.store, [processManagerProjection(manager, host)], quiet);
   await projections.start();
