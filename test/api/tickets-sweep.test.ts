@@ -1,5 +1,6 @@
 import { bookingForTickets, type BookingView } from '@tbo/booking';
 import { CommandRunner } from '@tbo/kernel';
+import { addDays } from '@tbo/scheduling';
 import { processTicketJob, sweepTickets, unsettledTicketBookings, type DocumentsDeps, type TicketsSweepOutcome } from '@tbo/documents';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
 import { eventually } from '../support/photos';
@@ -78,6 +79,12 @@ describe('tickets: the sweep settles bookings whose tickets job gave up', () => 
     const cancelled = await api.http.post(`/api/agent/bookings/${id}/cancel`).set(s.agent).send({ reason: 'Guest ill' });
     expect(cancelled.status).toBe(200);
     await unsettled(id);
+    // Its codes are still sellable after its date has passed, so it stays a candidate then; once they have expired, not.
+    const candidateOn = async (today: string) => (await unsettledTicketBookings(api.db, 100, [s.supplierId], today)).includes(id);
+    expect(await candidateOn(addDays(s.date, 1))).toBe(true);
+    expect(await candidateOn('2100-01-01')).toBe(false);
+    // As the worker runs it, over every supplier with bookings.
+    expect(await unsettledTicketBookings(api.db, 10_000)).toContain(id);
     // Nothing gives them back by itself: the codes stay held by the cancelled booking.
     expect((await bookingForTickets(api.store, id))!.tickets!.map((t) => t.code).sort()).toEqual(codes);
     expect(Object.entries(await holders()).filter(([, b]) => b === id).map(([c]) => c)).toEqual(codes);
@@ -111,6 +118,9 @@ describe('tickets: the sweep settles bookings whose tickets job gave up', () => 
     const id = created.body.Content.id as number;
     await unsettled(id);
     expect((await bookingForTickets(api.store, id))!.tickets ?? []).toEqual([]);
+    // Only bookings from today on need codes: once its day has passed, the sweep no longer looks at it.
+    expect(await unsettledTicketBookings(api.db, 100, [s.supplierId], s.date)).toContain(id);
+    expect(await unsettledTicketBookings(api.db, 100, [s.supplierId], addDays(s.date, 1))).not.toContain(id);
 
     const run = await sweep();
     expect(run.settled).toEqual(expect.arrayContaining([expect.objectContaining({ bookingId: id, action: 'allocate', outcome: expect.objectContaining({ result: 'allocated' }) })]));

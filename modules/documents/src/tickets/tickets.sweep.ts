@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { BOOKING_STATUS, bookingForDocuments, ticketsFit, type BookingView } from '@tbo/booking';
 import type { EventStore } from '@tbo/kernel';
+import { dubaiToday } from '@tbo/scheduling';
 import type { BookingTicketJob } from './tickets.process-manager';
 
 /** Bookings one sweep settles at most; the next sweep takes the rest. */
@@ -38,16 +39,37 @@ const S = BOOKING_STATUS;
  * - not confirmed (cancelled, declined, pending again) and holding codes, on the booking or on the stock;
  * - confirmed and holding codes that do not fit (the SQL twin of ticketsFit in booking-view.pure.ts: one code per
  *   adult, child and infant, by category, none expiring before the booking's date).
- * The details' JSON is scanned: one pass over the bookings that require tickets every few minutes.
+ * Two bounded sets are looked at, not every booking ever made: the bookings from `today` on (a past tour needs no
+ * codes), found per supplier on the operator list's (supplier_id, date) index, and the unexpired codes the stock
+ * shows held by a booking that is no longer confirmed, whatever its date (such a code can still be sold; an expired
+ * one cannot). Only those bookings' details are read, so a run costs the coming weeks, not the whole history.
  */
-export async function unsettledTicketBookings(db: Knex, limit: number, suppliers?: readonly number[]): Promise<number[]> {
-  const bySupplier = suppliers ? 'AND d.supplier_id = ANY(?::int[])' : '';
+export async function unsettledTicketBookings(db: Knex, limit: number, suppliers?: readonly number[], today: string = dubaiToday()): Promise<number[]> {
+  // The suppliers with bookings: given, or a loose index scan over bookings' supplier ids (one probe per supplier).
+  const supplierIds = suppliers
+    ? 'SELECT unnest(?::int[]) AS id'
+    : `WITH RECURSIVE s(id) AS (
+         (SELECT supplier_id FROM bookings ORDER BY supplier_id LIMIT 1)
+         UNION ALL
+         SELECT (SELECT b.supplier_id FROM bookings b WHERE b.supplier_id > s.id ORDER BY b.supplier_id LIMIT 1) FROM s WHERE s.id IS NOT NULL
+       ) SELECT id FROM s WHERE id IS NOT NULL`;
   const rows = await db.raw<{ rows: { id: number }[] }>(
-    `WITH b AS (
+    `WITH suppliers AS (${supplierIds}),
+     candidates AS (
+       SELECT b.id FROM suppliers s
+         JOIN bookings b ON b.supplier_id = s.id AND b.date >= ?::date
+        WHERE b.tickets_required AND b.status <> ${S.completed}
+       UNION
+       SELECT c.booking_id FROM suppliers s
+         JOIN ticket_codes c ON c.supplier_id = s.id AND c.booking_id IS NOT NULL AND c.expires_on >= ?::date
+         JOIN bookings b ON b.id = c.booking_id
+        WHERE b.status NOT IN (${S.normal}, ${S.completed})
+     ),
+     b AS (
        SELECT d.id, d.supplier_id, (d.view->>'status')::int AS status, d.view,
               CASE WHEN jsonb_typeof(d.view->'tickets') = 'array' THEN d.view->'tickets' ELSE '[]'::jsonb END AS held
-         FROM booking_details d
-        WHERE d.view->>'ticketsRequired' = 'true' AND (d.view->>'status')::int <> ${S.completed} ${bySupplier}
+         FROM candidates x JOIN booking_details d ON d.id = x.id
+        WHERE d.view->>'ticketsRequired' = 'true' AND (d.view->>'status')::int <> ${S.completed}
      )
      SELECT b.id FROM b
       WHERE (b.status = ${S.normal} AND jsonb_array_length(b.held) = 0)
@@ -61,7 +83,7 @@ export async function unsettledTicketBookings(db: Knex, limit: number, suppliers
                  FROM jsonb_array_elements(b.held) t))
       ORDER BY b.id
       LIMIT ?`,
-    suppliers ? [[...suppliers], limit] : [limit],
+    [...(suppliers ? [[...suppliers]] : []), today, today, limit],
   );
   return rows.rows.map((r) => Number(r.id));
 }
@@ -94,7 +116,7 @@ export async function sweepTickets(
 ): Promise<TicketsSweepOutcome> {
   const now = (options.now ?? new Date()).getTime();
   const minAgeMs = options.minAgeMs ?? TICKETS_SWEEP_MIN_AGE_MS;
-  const ids = await unsettledTicketBookings(deps.db, options.limit ?? TICKETS_SWEEP_BATCH, options.suppliers);
+  const ids = await unsettledTicketBookings(deps.db, options.limit ?? TICKETS_SWEEP_BATCH, options.suppliers, dubaiToday(options.now));
   const outcome: TicketsSweepOutcome = { candidates: ids.length, recent: 0, settled: [] };
   const failed: string[] = [];
   for (const bookingId of ids) {
