@@ -46,7 +46,7 @@ export class OctoBookingChanges {
   ) {}
 
   /**
-   * A change of one of the caller's reservations, after any other change of it in this process (see ReservationLocks):
+   * A change of one of the caller's reservations, after any other change of it in any process (see ReservationLocks):
    * the body is read first (a bad one is refused before the reservation is looked up), then the reservation, whose
    * confirmation is finished first when its booking was made without it being recorded. `contact`: the contact a
    * confirmation sends, for the fields the booking does not keep.
@@ -148,7 +148,8 @@ export class OctoBookingChanges {
     try {
       await this.record({ type: 'Confirm', uuid, ...owner(s), bookingId: created.id, pending: created.status === 1, now: now.toISOString(), ...next, unitItems: s.unitItems }, context);
     } catch (e) {
-      // Cancelled meanwhile by another process: the booking just made from the hold must not stand.
+      // Every change of the reservation waits for its lock, so nothing should cancel it meanwhile; should something
+      // all the same (a process without the lock during a rolling deploy), the booking just made must not stand.
       if (e instanceof OctoProblem) await this.commands.execute(new ChangeBookingCommand(created.id, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: CANCELLED_BY_RESELLER }, context));
       throw e;
     }

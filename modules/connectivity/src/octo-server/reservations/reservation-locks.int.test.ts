@@ -1,0 +1,43 @@
+import { ReservationLocks } from './reservation-locks';
+
+/*
+ * Two API processes (two lock owners, each with its own in-process queue and connections) changing one
+ * reservation: the changes run one after the other; changes of different reservations still run together.
+ */
+describe('ReservationLocks across processes', () => {
+  const a = new ReservationLocks({ DATABASE_URL: process.env.DATABASE_URL! });
+  const b = new ReservationLocks({ DATABASE_URL: process.env.DATABASE_URL! });
+  afterAll(async () => {
+    await a.onModuleDestroy();
+    await b.onModuleDestroy();
+  });
+
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** A change that says when it started and ended. */
+  const change = (log: string[], name: string) => async () => {
+    log.push(`${name} start`);
+    await pause(150);
+    log.push(`${name} end`);
+    return name;
+  };
+
+  it('runs a change of one uuid in one process only after the other process has finished its own', async () => {
+    const log: string[] = [];
+    const uuid = 'c0ffee00-0000-4000-8000-000000000001';
+    const first = a.run(uuid, change(log, 'confirm in A'));
+    await pause(30);
+    const second = b.run(uuid, change(log, 'cancel in B'));
+    expect(await Promise.all([first, second])).toEqual(['confirm in A', 'cancel in B']);
+    expect(log).toEqual(['confirm in A start', 'confirm in A end', 'cancel in B start', 'cancel in B end']);
+  });
+
+  it('runs changes of different reservations at the same time, and a failed change releases the lock', async () => {
+    const log: string[] = [];
+    const failing = a.run('c0ffee00-0000-4000-8000-000000000002', async () => {
+      throw new Error('refused');
+    });
+    await expect(failing).rejects.toThrow('refused');
+    await Promise.all([a.run('c0ffee00-0000-4000-8000-000000000002', change(log, 'x')), b.run('c0ffee00-0000-4000-8000-000000000003', change(log, 'y'))]);
+    expect(log.slice(0, 2).sort()).toEqual(['x start', 'y start']);
+  });
+});
