@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
+import jwt from 'jsonwebtoken';
 import { RegisterSupplierCommand, type RegisteredTenant } from '@tbo/identity';
-import { systemContext } from '@tbo/kernel';
+import { loadConfig, systemContext } from '@tbo/kernel';
 import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { claimsOf, registerTenants, registerUser, signIn, type TestUser } from '../support/identity';
 
@@ -91,5 +92,76 @@ describe('GET /api/auth/logmein (log me in)', () => {
   it('refuses an admin of no supplier or agency who is not a superadmin, even for an existing user (403)', async () => {
     const res = await logMeIn(colleague.email, await tokenFor(['admin'], { email: 'loose.admin@identity.test', supplierId: null }));
     expectErrorEnvelope(res, 403);
+  });
+
+  describe('a log-me-in token ends with its admin', () => {
+    /** A route any signed-in user may call. */
+    const works = async (token: string) => (await api.http.get('/api/languages/sync').set(bearer(token))).status;
+    const freshAdmin = async () => {
+      const who = await registerUser(api.app, { roles: ['admin'], supplierId: tenants.supplierId });
+      return { ...who, token: (await signIn(api.http, who.email, who.password)).body.Content.token as string };
+    };
+
+    it("carries the admin's password version in its actor claim", async () => {
+      const res = await logMeIn(colleague.email);
+      expect(claimsOf(res.body.Content.token).act).toEqual({ sub: admin.email, pwv: 0 });
+    });
+
+    it("answers 401 once the admin's password changed (the admin's new token may log in as the user again)", async () => {
+      const acting = await freshAdmin();
+      const asColleague = (await logMeIn(colleague.email, acting.token)).body.Content.token as string;
+      expect(await works(asColleague)).toBe(200);
+
+      const next = 'Sandstorm-Over-Liwa-7';
+      const changed = await api.http.put('/api/auth/changepassword').set(bearer(acting.token)).send({ password: next, passwordRepeat: next, currentPassword: acting.password });
+      expect(changed.status).toBe(200);
+      const refused = await api.http.get('/api/languages/sync').set(bearer(asColleague));
+      expectErrorEnvelope(refused, 401);
+      expect(refused.body.ErrorMessage).toBe('Unauthorized');
+
+      const again = (await signIn(api.http, acting.email, next)).body.Content.token as string;
+      const asColleagueAgain = (await logMeIn(colleague.email, again)).body.Content.token as string;
+      expect(claimsOf(asColleagueAgain).act).toEqual({ sub: acting.email, pwv: 1 });
+      expect(await works(asColleagueAgain)).toBe(200);
+    });
+
+    it("in a chain the first admin stays the actor: their password change ends the chain's last token too", async () => {
+      const first = await freshAdmin();
+      const second = await registerUser(api.app, { roles: ['admin'], supplierId: tenants.supplierId });
+      const asSecond = (await logMeIn(second.email, first.token)).body.Content.token as string;
+      const asColleague = (await logMeIn(colleague.email, asSecond)).body.Content.token as string;
+      expect(claimsOf(asColleague)).toMatchObject({ sub: colleague.email, act: { sub: first.email, pwv: 0 } });
+      expect(await works(asColleague)).toBe(200);
+      const next = 'Sandstorm-Over-Liwa-8';
+      expect((await api.http.put('/api/auth/changepassword').set(bearer(first.token)).send({ password: next, passwordRepeat: next, currentPassword: first.password })).status).toBe(200);
+      expect(await works(asSecond)).toBe(401);
+      expect(await works(asColleague)).toBe(401);
+    });
+
+    it('answers 401 once the admin lost the admin role, and once they were deactivated', async () => {
+      const demoted = await freshAdmin();
+      const asColleague = (await logMeIn(colleague.email, demoted.token)).body.Content.token as string;
+      expect(await works(asColleague)).toBe(200);
+      expect((await api.http.put(`/api/staff/${demoted.id}/roles`).set(bearer(adminToken)).send({ roles: ['editor'] })).status).toBe(200);
+      expectErrorEnvelope(await api.http.get('/api/languages/sync').set(bearer(asColleague)), 401);
+
+      const stopped = await freshAdmin();
+      const asColleagueToo = (await logMeIn(colleague.email, stopped.token)).body.Content.token as string;
+      expect(await works(asColleagueToo)).toBe(200);
+      expect((await api.http.put(`/api/staff/${stopped.id}/active`).set(bearer(adminToken)).send({ active: false })).status).toBe(200);
+      expectErrorEnvelope(await api.http.get('/api/languages/sync').set(bearer(asColleagueToo)), 401);
+    });
+
+    it("answers 401 for a token whose actor has no password version (issued before it was carried), or another tenant's admin", async () => {
+      const config = loadConfig();
+      const { iat: _iat, exp: _exp, iss: _iss, sub: _sub, act: _act, ...claims } = claimsOf((await logMeIn(colleague.email)).body.Content.token);
+      const sign = (act: unknown) => jwt.sign({ ...claims, act }, config.JWT_SECRET, { algorithm: 'HS256', subject: colleague.email, issuer: config.JWT_ISSUER, expiresIn: 600 });
+      expect(await works(sign({ sub: admin.email, pwv: 0 }))).toBe(200);
+      expectErrorEnvelope(await api.http.get('/api/languages/sync').set(bearer(sign({ sub: admin.email }))), 401);
+      // An admin of another supplier never had the power over this supplier's staff.
+      const other: RegisteredTenant = await api.app.get(CommandBus).execute(new RegisterSupplierCommand({ name: 'Far Dunes Safaris', city: 'Ajman' }, systemContext('test')));
+      const stranger = await registerUser(api.app, { roles: ['admin'], supplierId: other.id });
+      expectErrorEnvelope(await api.http.get('/api/languages/sync').set(bearer(sign({ sub: stranger.email, pwv: 0 }))), 401);
+    });
   });
 });

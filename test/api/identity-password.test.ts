@@ -1,6 +1,6 @@
 import { issueToken, loadConfig } from '@tbo/kernel';
 import { bearer, expectErrorEnvelope, apiSuite } from '../support/api';
-import { claimsOf, registerTenants, registerUser, settled, signIn, type TestUser } from '../support/identity';
+import { claimsOf, registerTenants, registerUser, settled, signIn, uniqueAddress, type TestUser } from '../support/identity';
 
 describe('PUT /api/auth/changepassword', () => {
   const api = apiSuite();
@@ -14,7 +14,8 @@ describe('PUT /api/auth/changepassword', () => {
     expect(res.status).toBe(200);
     return res.body.Content.token as string;
   };
-  const change = (token: string, body: object) => api.http.put('/api/auth/changepassword').set(bearer(token)).send(body);
+  /** From an address of its own unless given (sent as X-Forwarded-For, like signIn()), so the throttle's per-address counts stay this test's. */
+  const change = (token: string, body: object, address = uniqueAddress()) => api.http.put('/api/auth/changepassword').set(bearer(token)).set('X-Forwarded-For', address).send(body);
 
   describe('refuses, with a message the form shows as it is', () => {
     let user: TestUser;
@@ -101,13 +102,29 @@ describe('PUT /api/auth/changepassword', () => {
     expect((await api.http.get('/api/languages/sync').set(bearer(after))).status).toBe(401);
   });
 
-  it('counts wrong current passwords as failed sign-ins of the account (the form cannot be used to guess faster)', async () => {
+  it('counts wrong current passwords as failed sign-ins of the account from that address (the form cannot be used to guess faster)', async () => {
     const user = await registerUser(api.app);
     const token = await tokenOf(user);
+    const address = uniqueAddress();
     const body = { password: 'Oasis-Liwa-2026', passwordRepeat: 'Oasis-Liwa-2026', currentPassword: 'guess' };
-    for (let i = 0; i < 5; i++) expectErrorEnvelope(await change(token, body), 400);
-    expectErrorEnvelope(await change(token, body), 429);
-    expectErrorEnvelope(await signIn(api.http, user.email, user.password), 429);
+    for (let i = 0; i < 5; i++) expectErrorEnvelope(await change(token, body, address), 400);
+    const refused = await change(token, body, address);
+    expectErrorEnvelope(refused, 429);
+    expect(refused.body.ErrorMessage).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    expectErrorEnvelope(await signIn(api.http, user.email, user.password, address), 429);
+    // From another address the owner still signs in.
+    expect((await signIn(api.http, user.email, user.password, uniqueAddress())).status).toBe(200);
+  });
+
+  it('20 wrong current passwords in parallel from one address: 5 are checked (400), 15 answer 429, and the password is unchanged', async () => {
+    const user = await registerUser(api.app);
+    const token = await tokenOf(user);
+    const address = uniqueAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(token, { password: 'Oasis-Liwa-2026', passwordRepeat: 'Oasis-Liwa-2026', currentPassword: `guess-${i}` }, address)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array<number>(5).fill(400), ...Array<number>(15).fill(429)]);
+    expect((await signIn(api.http, user.email, user.password)).status).toBe(200);
   });
 
   it('answers 401 for a token whose user does not exist', async () => {

@@ -107,20 +107,51 @@ describe('POST /api/auth/signin', () => {
     expectErrorEnvelope(await api.http.get('/api/languages/sync').set(bearer(`${token}x`)), 401);
   });
 
-  describe('throttling (defaults: 5 failures per account, 20 per address, per 15 minutes)', () => {
-    it('answers the 6th failure for an account with 429, even with the right password, from any address', async () => {
-      const user = await registerUser(api.app);
-      for (let i = 1; i <= 5; i++) expect((await signIn(api.http, user.email, `wrong-${i}`)).body).toEqual(WRONG);
+  describe('throttling (defaults: 5 failures per account and address, 50 per account, 20 per address, per 15 minutes)', () => {
+    const statuses = (responses: { status: number }[]) => responses.map((r) => r.status).sort();
 
-      const sixth = await signIn(api.http, user.email, 'wrong-6');
+    it('answers the 6th failure for an account from one address with 429, even with the right password; the owner signs in from another address', async () => {
+      const user = await registerUser(api.app);
+      const attacker = uniqueAddress();
+      for (let i = 1; i <= 5; i++) expect((await signIn(api.http, user.email, `wrong-${i}`, attacker)).body).toEqual(WRONG);
+
+      const sixth = await signIn(api.http, user.email, 'wrong-6', attacker);
       expectErrorEnvelope(sixth, 429);
       expect(sixth.body.ErrorMessage).toBe('Too many sign-in attempts. Try again in 15 minutes.');
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-      expectErrorEnvelope(await signIn(api.http, user.email, user.password, uniqueAddress()), 429);
+      expectErrorEnvelope(await signIn(api.http, user.email, user.password, attacker), 429);
 
+      // The attacker cannot lock the owner out: from the owner's own address the right password works, and a typo is a 400.
+      const owner = uniqueAddress();
+      expect((await signIn(api.http, user.email, 'typo', owner)).body).toEqual(WRONG);
+      expect((await signIn(api.http, user.email, user.password, owner)).status).toBe(200);
+      // ...while the attacker's address stays locked for that account.
+      expectErrorEnvelope(await signIn(api.http, user.email, user.password, attacker), 429);
       // Another account from another address is not affected.
       expect((await signIn(api.http, editor.email, editor.password, uniqueAddress())).status).toBe(200);
+    });
+
+    it('30 wrong passwords in parallel for one account from one address: 5 are checked (400), 25 answer 429', async () => {
+      const user = await registerUser(api.app);
+      const address = uniqueAddress();
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(api.http, user.email, `parallel-${i}`, address)));
+      expect(statuses(answers)).toEqual([...Array<number>(5).fill(400), ...Array<number>(25).fill(429)]);
+      for (const refused of answers.filter((r) => r.status === 429)) expect(refused.body.ErrorMessage).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+      expectErrorEnvelope(await signIn(api.http, user.email, user.password, address), 429);
+    });
+
+    it('30 wrong passwords in parallel from one address, each for another account: 20 are checked, 10 answer 429', async () => {
+      const address = uniqueAddress();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(api.http, uniqueEmail('spray'), 'Guess-1234', address)));
+      expect(statuses(answers)).toEqual([...Array<number>(20).fill(400), ...Array<number>(10).fill(429)]);
+    });
+
+    it('guesses spread over many addresses are bounded too: 50 failures per account over all addresses', async () => {
+      const user = await registerUser(api.app);
+      const answers = await Promise.all(Array.from({ length: 55 }, (_, i) => signIn(api.http, user.email, `spread-${i}`, uniqueAddress())));
+      expect(statuses(answers)).toEqual([...Array<number>(50).fill(400), ...Array<number>(5).fill(429)]);
+      expectErrorEnvelope(await signIn(api.http, user.email, user.password, uniqueAddress()), 429);
     });
 
     it("a success clears the account's failures", async () => {

@@ -32,7 +32,7 @@ export class AuthController {
 
   @PutRoute('changepassword', 'signed-in', "The caller's new password; tokens issued before it stop working (sign in again)")
   async changePassword(@Body(zodPipe(changePasswordInput)) body: ChangePasswordInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<null> {
-    await this.commands.execute(new ChangePasswordCommand(user.email, body, commandContextFrom(req, user)));
+    await this.commands.execute(new ChangePasswordCommand(user.email, body, commandContextFrom(req, user), req.ip ?? null));
     return null;
   }
 }

@@ -11,11 +11,69 @@ export class SignInThrottledError extends AppError {
   }
 }
 
+/** The counters one attempt took a place on; given back (all or some) when the password was right. */
+export interface SignInClaim {
+  readonly pairKey: string;
+  readonly otherKeys: readonly string[];
+}
+
 /**
- * Counts failed sign-ins in Redis, per account (email) and per client address, each over a fixed
- * window that starts at its first failure (SET NX EX, then INCR, in one MULTI). When either count
- * has reached its limit, sign-in answers 429 before any password is checked, with a right or a
- * wrong password alike, until the window ends. A success clears the account's count only.
+ * Claim, in one step: when any counter has reached its limit, answer its time to live in ms and
+ * change nothing; otherwise add one to every counter (a new one lives for the window) and answer 0.
+ * KEYS: the counters; ARGV[1]: the window in ms; ARGV[1 + i]: the limit of KEYS[i].
+ */
+const CLAIM_SCRIPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = tonumber(ARGV[1]) end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for _, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return 0
+`;
+
+/**
+ * Give back: the first ARGV[1] KEYS are cleared, the others lose the one place the attempt took
+ * (never below 0, and never made again once the window has ended and the key is gone).
+ */
+const REFUND_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  if i <= tonumber(ARGV[1]) then
+    redis.call('DEL', key)
+  elseif tonumber(redis.call('GET', key) or '0') > 0 then
+    redis.call('DECR', key)
+  end
+end
+return 0
+`;
+
+type ThrottleRedis = Redis & {
+  signinClaim(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number>;
+  signinRefund(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number>;
+};
+
+/**
+ * Counts sign-in attempts in Redis, each counter over a fixed window that starts at its first
+ * attempt:
+ * - per account and client address (SIGNIN_MAX_FAILURES_PER_EMAIL): the lock one attacker meets;
+ *   it does not lock the account's owner out from their own address;
+ * - per account over all addresses (SIGNIN_MAX_FAILURES_PER_EMAIL_ALL_ADDRESSES, much higher):
+ *   guessing from many addresses stays bounded too;
+ * - per client address over all accounts (SIGNIN_MAX_FAILURES_PER_ADDRESS): one address spraying
+ *   many accounts.
+ *
+ * An attempt claims its place on every counter atomically (one Lua script) before the password is
+ * checked, so parallel requests cannot all slip past a limit while their argon2 checks run: once
+ * a counter is full, the attempt answers 429, with a right or a wrong password alike, and counts
+ * nothing. A wrong password keeps its places; a right one clears its account-and-address counter
+ * and gives its place back on the other two (so only failures count there).
  *
  * Redis being down must not lock everybody out: then the throttle lets sign-ins through and
  * logs a warning (argon2's cost still bounds guessing per process).
@@ -23,7 +81,7 @@ export class SignInThrottledError extends AppError {
 @Injectable()
 export class SignInThrottle implements OnApplicationShutdown {
   private readonly log = new Logger(SignInThrottle.name);
-  private client: Redis | null = null;
+  private client: ThrottleRedis | null = null;
   private readonly prefix: string;
 
   constructor(
@@ -33,58 +91,59 @@ export class SignInThrottle implements OnApplicationShutdown {
     this.prefix = `${app.QUEUE_PREFIX}:signin`;
   }
 
-  /** Throws SignInThrottledError when the account or the address has used up its failures. */
-  async assertAllowed(email: string, address: string | null): Promise<void> {
-    const keys = this.keys(email, address);
-    const answers = await this.redis((r) => {
-      const m = r.multi();
-      for (const k of keys) m.get(k.key).pttl(k.key);
-      return m.exec();
-    });
-    if (!answers) return;
-    let waitMs = 0;
-    keys.forEach((k, i) => {
-      const count = Number(answers[i * 2]?.[1] ?? 0);
-      const ttl = Number(answers[i * 2 + 1]?.[1] ?? -2);
-      if (count >= k.limit) waitMs = Math.max(waitMs, ttl > 0 ? ttl : this.config.SIGNIN_WINDOW_SECONDS * 1000);
-    });
-    if (waitMs > 0) throw new SignInThrottledError(Math.ceil(waitMs / 1000));
+  /**
+   * Takes a place for one attempt at `email`'s password from `address` (null: not known; such
+   * attempts share one account-and-address counter), or throws SignInThrottledError when a counter
+   * is full. Null when Redis cannot be reached (not throttled).
+   */
+  async claim(email: string, address: string | null): Promise<SignInClaim | null> {
+    const counters = this.counters(email, address);
+    const windowMs = this.config.SIGNIN_WINDOW_SECONDS * 1000;
+    const keys = counters.map((c) => c.key);
+    const waitMs = await this.redis((r) => r.signinClaim(keys.length, ...keys, windowMs, ...counters.map((c) => c.limit)));
+    if (waitMs === null) return null;
+    if (Number(waitMs) > 0) throw new SignInThrottledError(Math.ceil(Number(waitMs) / 1000));
+    return { pairKey: keys[0]!, otherKeys: keys.slice(1) };
   }
 
-  async recordFailure(email: string, address: string | null): Promise<void> {
-    const window = this.config.SIGNIN_WINDOW_SECONDS;
-    await this.redis((r) => {
-      const m = r.multi();
-      for (const k of this.keys(email, address)) m.set(k.key, 0, 'EX', window, 'NX').incr(k.key);
-      return m.exec();
-    });
+  /** The password was right: the account starts afresh from this address; the attempt does not count elsewhere. */
+  async succeeded(claim: SignInClaim | null): Promise<void> {
+    if (claim) await this.refund([claim.pairKey, ...claim.otherKeys], 1);
   }
 
-  /** After a successful sign-in: the account starts afresh (the address's count stays). */
-  async reset(email: string): Promise<void> {
-    await this.redis((r) => r.del(this.emailKey(email)));
+  /** The attempt ended before its password was judged (an error): it counts nowhere. */
+  async release(claim: SignInClaim | null): Promise<void> {
+    if (claim) await this.refund([claim.pairKey, ...claim.otherKeys], 0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.client?.disconnect();
   }
 
-  private emailKey(email: string): string {
-    return `${this.prefix}:email:${createHash('sha1').update(email).digest('hex')}`;
+  private async refund(keys: string[], cleared: number): Promise<void> {
+    await this.redis((r) => r.signinRefund(keys.length, ...keys, cleared));
   }
 
-  private keys(email: string, address: string | null): { key: string; limit: number }[] {
-    const keys = [{ key: this.emailKey(email), limit: this.config.SIGNIN_MAX_FAILURES_PER_EMAIL }];
-    if (address) keys.push({ key: `${this.prefix}:addr:${address}`, limit: this.config.SIGNIN_MAX_FAILURES_PER_ADDRESS });
-    return keys;
+  /** The account-and-address counter first (claim() and refund() rely on it). */
+  private counters(email: string, address: string | null): { key: string; limit: number }[] {
+    const hash = (s: string) => createHash('sha1').update(s).digest('hex');
+    const counters = [
+      { key: `${this.prefix}:pair:${hash(`${email}\n${address ?? ''}`)}`, limit: this.config.SIGNIN_MAX_FAILURES_PER_EMAIL },
+      { key: `${this.prefix}:email:${hash(email)}`, limit: this.config.SIGNIN_MAX_FAILURES_PER_EMAIL_ALL_ADDRESSES },
+    ];
+    if (address) counters.push({ key: `${this.prefix}:addr:${address}`, limit: this.config.SIGNIN_MAX_FAILURES_PER_ADDRESS });
+    return counters;
   }
 
-  private async redis<T>(run: (r: Redis) => Promise<T>): Promise<T | null> {
+  private async redis<T>(run: (r: ThrottleRedis) => Promise<T>): Promise<T | null> {
     try {
       // Connected on first use: the command line and the seed load this module and never sign in.
       if (!this.client) {
-        this.client = new Redis(this.app.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
-        this.client.on('error', () => undefined); // each failed command logs its own warning
+        const client = new Redis(this.app.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
+        client.on('error', () => undefined); // each failed command logs its own warning
+        client.defineCommand('signinClaim', { lua: CLAIM_SCRIPT });
+        client.defineCommand('signinRefund', { lua: REFUND_SCRIPT });
+        this.client = client as ThrottleRedis;
       }
       return await run(this.client);
     } catch (err) {

@@ -3,9 +3,10 @@ import type { Knex } from 'knex';
 import { findUserByEmail } from '@tbo/read-models';
 import { KNEX, ROLE_CLAIM, type TokenCheck, type TokenClaims } from '@tbo/kernel';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
+import { mayActAs } from '../users/user';
 
 /** What a token is checked against: the user as the users read table has them (null: no such user). */
-interface Holder {
+export interface Holder {
   version: number;
   supplierId: number | null;
   agencyId: number | null;
@@ -27,8 +28,10 @@ const FLOOR_MS = 5 * 60_000;
  * changed since it was issued (tokens carry the password version, `pwv`, the number of changes so
  * far), and the user still belongs to the token's supplier or agency and still has every role
  * the token claims. Anything else answers 401, so a token signed for a made-up user, or kept
- * after a demotion, a deactivation or a password change, stops working. A 'log me in' token (claim `act`)
- * also needs its admin to be active still.
+ * after a demotion, a deactivation or a password change, stops working. A 'log me in' token (claim
+ * `act`: the admin's email, `sub`, and password version, `pwv`) also needs its admin to be active
+ * still, with the same password, and still allowed to log in as the user (mayActAs: admin or
+ * superadmin, of the user's supplier or agency unless superadmin).
  *
  * Per request this costs a map lookup: each process keeps the users it read for a few seconds
  * (TOKEN_CHECK_CACHE_MS), then one unique-index probe of the users read table. The process
@@ -51,14 +54,24 @@ export class TokenCheckService implements TokenCheck {
   async isCurrent(claims: TokenClaims & { pwv: number }): Promise<boolean> {
     const holder = await this.holderOf(claims.sub);
     if (!holder || !holder.active || claims.pwv < holder.version) return false;
-    if (claims.act) {
-      const actor = typeof claims.act.sub === 'string' ? await this.holderOf(claims.act.sub) : null;
-      if (!actor?.active) return false;
-    }
+    if (claims.act !== undefined && !(await this.actorMayStill(claims.act, holder))) return false;
     if ((claims.SupplierId ?? null) !== holder.supplierId || (claims.AgencyId ?? null) !== holder.agencyId) return false;
     const raw = claims[ROLE_CLAIM];
     const claimed = Array.isArray(raw) ? raw : raw ? [raw] : [];
     return claimed.every((r) => holder.roles.includes(r));
+  }
+
+  /**
+   * A 'log me in' token's admin: still there and active, with the password they had when it was
+   * issued, and still allowed to log in as its user. A token whose `act` has no `pwv` (issued before
+   * it was carried) is refused, not trusted on the admin's email alone: it would have expired within
+   * JWT_TTL_SECONDS anyway, and the admin can log in as the user again.
+   */
+  private async actorMayStill(act: unknown, holder: Holder): Promise<boolean> {
+    const { sub, pwv } = (act ?? {}) as { sub?: unknown; pwv?: unknown };
+    if (typeof sub !== 'string' || typeof pwv !== 'number') return false;
+    const actor = await this.holderOf(sub);
+    return !!actor && actor.active && pwv >= actor.version && mayActAs(actor, holder);
   }
 
   /** Called where the password changed, so this process refuses older tokens without waiting for the read model. */
@@ -74,7 +87,8 @@ export class TokenCheckService implements TokenCheck {
     this.cache.delete(email);
   }
 
-  private async holderOf(email: string): Promise<Holder | null> {
+  /** The user as tokens are checked against them (cached for TOKEN_CHECK_CACHE_MS; this process's own changes at once). */
+  async holderOf(email: string): Promise<Holder | null> {
     const now = Date.now();
     let entry = this.cache.get(email);
     if (!entry || now - entry.at >= this.config.TOKEN_CHECK_CACHE_MS) {

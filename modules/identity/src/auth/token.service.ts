@@ -7,8 +7,12 @@ import { APP_CONFIG, isRole, issueToken, type AppConfig, type AuthUser } from '@
 export class TokenService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** `actor`: a 'log me in' token's admin (claim `act`), so what they do as the user is recorded with both. */
-  issue(user: UserView, actor?: string): string {
+  /**
+   * `actor`: a 'log me in' token's admin (claim `act`: `sub`, their email, and `pwv`, their password
+   * version), so what they do as the user is recorded with both, and the token check ends the token
+   * when the admin's password changes.
+   */
+  issue(user: UserView, actor?: { email: string; passwordVersion: number }): string {
     return issueToken(toAuthUser(user), {
       secret: this.config.JWT_SECRET,
       issuer: this.config.JWT_ISSUER,

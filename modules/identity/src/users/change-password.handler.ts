@@ -43,8 +43,8 @@ abstract class PasswordWriter extends CommandHandlerBase {
 
 /**
  * PUT api/auth/changepassword: the new password's rules first (cheap), then the current
- * password (argon2). A wrong current password counts as a failed sign-in of the account, so the
- * form cannot be used to guess it faster than the sign-in page allows.
+ * password (argon2). A wrong current password counts as a failed sign-in of the account from the
+ * caller's address, so the form cannot be used to guess it faster than the sign-in page allows.
  */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler extends PasswordWriter implements ICommandHandler<ChangePasswordCommand, PasswordChanged> {
@@ -52,19 +52,27 @@ export class ChangePasswordHandler extends PasswordWriter implements ICommandHan
     super(directory, hasher, tokens);
   }
 
-  async execute({ email: who, input, context }: ChangePasswordCommand): Promise<PasswordChanged> {
+  async execute({ email: who, input, context, address }: ChangePasswordCommand): Promise<PasswordChanged> {
     const body = zodPipe(changePasswordInput).transform(input);
     const problem = checkNewPassword(body.password, body.passwordRepeat);
     if (problem) throw invalid(problem);
     const email = normalizeEmail(who);
     const id = await this.directory.idOf(email);
     if (id === null) throw new NotFoundError(USER_NOT_FOUND);
-    await this.throttle.assertAllowed(email, null);
-    const { state, revision } = await this.directory.load(id);
-    if (!(await this.hasher.verify(state.passwordHash, body.currentPassword))) {
-      await this.throttle.recordFailure(email, null);
-      throw invalid({ field: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrent });
+    // The attempt takes its place before the check (as sign-in's do), so parallel guesses cannot outrun the limit.
+    const claim = await this.throttle.claim(email, address);
+    let right: boolean;
+    let loaded: Awaited<ReturnType<UserDirectory['load']>>;
+    try {
+      loaded = await this.directory.load(id);
+      right = await this.hasher.verify(loaded.state.passwordHash, body.currentPassword);
+    } catch (err) {
+      await this.throttle.release(claim);
+      throw err;
     }
+    if (!right) throw invalid({ field: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrent });
+    await this.throttle.succeeded(claim);
+    const { revision } = loaded;
     // Decided on the state the current password was checked against: a change in between answers 409.
     return this.write(email, id, body.password, context, revision);
   }

@@ -67,12 +67,13 @@ export const changePasswordInput = z
 
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** The signed-in user changes their own password; the current one must be right. */
+/** The signed-in user changes their own password; the current one must be right. `address`: the client's, for the sign-in throttle. */
 export class ChangePasswordCommand {
   constructor(
     readonly email: string,
     readonly input: ChangePasswordInput,
     readonly context: CommandContext,
+    readonly address: string | null = null,
   ) {}
 }
 

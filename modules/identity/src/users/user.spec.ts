@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { UserEvent } from '@tbo/event-schemas';
-import { IMPERSONATION_NOT_ALLOWED, userDecider, type ImpersonateUser, type RegisterUser } from './user';
+import { IMPERSONATION_NOT_ALLOWED, mayActAs, userDecider, type ImpersonateUser, type RegisterUser } from './user';
 
 const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 const register = (over: Partial<RegisterUser> = {}): RegisterUser => ({
@@ -129,6 +129,20 @@ describe('user decider', () => {
 
     it('answers not found for a user who does not exist', () => {
       given(userDecider).when(impersonate()).thenThrows(NotFoundError);
+    });
+
+    it("mayActAs (the token check's question): the route's roles and the decider's tenant and superadmin rules", () => {
+      const editor = { roles: ['editor'], supplierId: 1, agencyId: null };
+      const admin = { roles: ['admin'], supplierId: 1, agencyId: null };
+      const superadmin = { roles: ['superadmin'], supplierId: null, agencyId: null };
+      expect(mayActAs(admin, editor)).toBe(true);
+      expect(mayActAs({ ...admin, roles: ['editor'] }, editor)).toBe(false);
+      expect(mayActAs({ ...admin, supplierId: 2 }, editor)).toBe(false);
+      expect(mayActAs({ roles: ['admin'], supplierId: null, agencyId: 3 }, { roles: ['agent'], supplierId: null, agencyId: 3 })).toBe(true);
+      expect(mayActAs({ roles: ['admin'], supplierId: null, agencyId: 3 }, editor)).toBe(false);
+      expect(mayActAs(admin, { ...editor, roles: ['superadmin'] })).toBe(false);
+      expect(mayActAs(superadmin, { ...editor, roles: ['superadmin'] })).toBe(true);
+      expect(mayActAs(superadmin, { roles: ['agent'], supplierId: null, agencyId: 3 })).toBe(true);
     });
   });
 });

@@ -81,16 +81,33 @@ export function validRoles(roles: readonly string[]): Role[] {
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r) => b.includes(r));
 
+/** Who acts or is acted as, as far as 'log me in' is concerned. */
+interface Party {
+  roles: readonly string[];
+  supplierId: number | null;
+  agencyId: number | null;
+}
+
 /**
  * Which users an admin may log in as: a superadmin (platform staff), anyone; everyone else only
  * the users of their own supplier or their own agency, since another tenant's users (agents
  * included) are not theirs to act as. Nobody but a superadmin may become a superadmin.
  */
-function mayImpersonate(cmd: ImpersonateUser, target: UserState): boolean {
-  if (cmd.byRoles.includes('superadmin')) return true;
-  if (cmd.byAgencyId) return target.agencyId === cmd.byAgencyId;
-  if (cmd.bySupplierId) return target.supplierId === cmd.bySupplierId;
+function mayImpersonate(by: Party, target: Pick<Party, 'supplierId' | 'agencyId'>): boolean {
+  if (by.roles.includes('superadmin')) return true;
+  if (by.agencyId) return target.agencyId === by.agencyId;
+  if (by.supplierId) return target.supplierId === by.supplierId;
   return false;
+}
+
+/**
+ * Whether `actor` may act as `target` now, by every rule 'log me in' asks (the route's roles,
+ * admin or superadmin, then the decider's): the token check asks it of every 'log me in' token.
+ */
+export function mayActAs(actor: Party, target: Party): boolean {
+  if (!actor.roles.includes('admin') && !actor.roles.includes('superadmin')) return false;
+  if (!mayImpersonate(actor, target)) return false;
+  return !target.roles.includes('superadmin') || actor.roles.includes('superadmin');
 }
 
 /**
@@ -145,7 +162,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserPasswordChanged', data: { id: state.id, passwordHash: cmd.passwordHash, changedAt: cmd.changedAt } }];
       case 'ImpersonateUser':
         if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
-        if (!mayImpersonate(cmd, state)) throw new ForbiddenError(IMPERSONATION_NOT_ALLOWED);
+        if (!mayImpersonate({ roles: cmd.byRoles, supplierId: cmd.bySupplierId, agencyId: cmd.byAgencyId }, state)) throw new ForbiddenError(IMPERSONATION_NOT_ALLOWED);
         if (!state.active) throw new ValidationError(USER_DEACTIVATED);
         if (state.roles.includes('superadmin') && !cmd.byRoles.includes('superadmin')) {
           throw new ForbiddenError('An admin cannot log in as a superadmin');

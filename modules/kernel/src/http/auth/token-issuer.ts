@@ -15,8 +15,8 @@ export interface TokenClaims {
   AgencyId?: number;
   /** Password version: how many times the user's password had changed when the token was issued; required (jwt.strategy.ts). */
   pwv?: number;
-  /** RFC 8693 actor: on a 'log me in' token, the admin acting as `sub`. */
-  act?: { sub: string };
+  /** RFC 8693 actor: on a 'log me in' token, the admin acting as `sub`, with their password version (the token ends when it moves). */
+  act?: { sub: string; pwv?: number };
   iat: number;
   /** Required too: a verified token without one is refused. */
   exp?: number;
@@ -29,7 +29,7 @@ export interface TokenClaims {
  */
 export function issueToken(
   user: Omit<AuthUser, 'issuedAt'>,
-  opts: { secret: string; issuer: string; ttlSeconds: number; passwordVersion: number; actor?: string },
+  opts: { secret: string; issuer: string; ttlSeconds: number; passwordVersion: number; actor?: { email: string; passwordVersion: number } },
 ): string {
   const claims = {
     FullName: user.fullName,
@@ -39,7 +39,7 @@ export function issueToken(
     ...(user.supplierId ? { SupplierId: user.supplierId } : {}),
     ...(user.agencyId ? { AgencyId: user.agencyId } : {}),
     pwv: opts.passwordVersion,
-    ...(opts.actor ? { act: { sub: opts.actor } } : {}),
+    ...(opts.actor ? { act: { sub: opts.actor.email, pwv: opts.actor.passwordVersion } } : {}),
   };
   return jwt.sign(claims, opts.secret, {
     algorithm: JWT_ALGORITHM,
