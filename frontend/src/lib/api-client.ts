@@ -95,9 +95,24 @@ function fail(status: number, body: unknown, sentToken: boolean, silent: boolean
   return new ApiError(code, title, message, translateServerContent(env?.Content ?? null, serverText));
 }
 
+/**
+ * A technical detail for a developer (the browser's own words, a schema mismatch), kept off the screen: the person
+ * reads a sentence in the interface language instead.
+ */
+function logDetail(what: string, detail: unknown): void {
+  // eslint-disable-next-line no-console -- the one place the client keeps a failure's technical detail
+  console.warn(`[api] ${what}:`, detail);
+}
+
+/** What a person reads for a call that never got an answer (the browser says 'Failed to fetch' or the like). */
+export function networkFailureText(err: unknown): string {
+  logDetail('network failure', err);
+  return i18n.t('server-messages:client.network');
+}
+
 function networkFailure(err: unknown, silent: boolean | undefined, signal?: AbortSignal): ApiError {
   if (isAbort(err, signal)) return new ApiError(0, 'Aborted', (err as Error)?.message || 'Aborted');
-  const message = (err as Error)?.message || String(err);
+  const message = networkFailureText(err);
   const title = i18n.t('shell:errors.network');
   if (!silent) notify({ title, message, kind: 'error' });
   return new ApiError(0, title, message);
@@ -151,8 +166,9 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
 /**
  * A call whose answer is checked against its zod schema (the shapes the server's pure files define), so a changed
  * server shape fails here, loudly and once, instead of as `undefined` deep in a screen. A mismatch is notified
- * (unless silent) as 'Unexpected answer from the server' with the first field that differed, and thrown as
- * ApiError code 0, like a network failure: nothing the page can fix by retrying the same input.
+ * (unless silent) as 'Unexpected answer from the server' with a sentence in the interface language (the call and the
+ * first field that differed go to the console), and thrown as ApiError code 0, like a network failure: nothing the
+ * page can fix by retrying the same input.
  */
 export async function apiCall<S extends z.ZodType>(schema: S, method: HttpMethod, path: string, body?: unknown, opts: ApiRequestOptions = {}): Promise<z.output<S>> {
   const answer = await apiRequest<unknown>(method, path, body, opts);
@@ -161,7 +177,8 @@ export async function apiCall<S extends z.ZodType>(schema: S, method: HttpMethod
   const issue = parsed.error.issues[0];
   const where = issue ? `${issue.path.join('.') || '(answer)'}: ${issue.message}` : '';
   const title = i18n.t('shell:errors.unexpectedAnswer');
-  const message = `${method} ${path.split('?')[0]} ${where}`.trim();
+  logDetail('unexpected answer', `${method} ${path.split('?')[0]} ${where}`.trim());
+  const message = i18n.t('server-messages:client.unexpectedAnswer');
   if (!opts.silent) notify({ title, message, kind: 'error' });
   throw new ApiError(0, title, message);
 }
@@ -183,7 +200,7 @@ export async function apiDownload(path: string, body: unknown, opts: ApiRequestO
     const type = res.headers.get('content-type') ?? '';
     if (!res.ok || type.includes('application/json')) {
       const data = await readJson(res).catch(() => null);
-      if (res.ok && isEnvelope(data) && data.IsOk) throw fail(500, { ...data, IsOk: false, ErrorMessage: 'The answer carried no file' }, !!token, opts.silent, '');
+      if (res.ok && isEnvelope(data) && data.IsOk) throw fail(500, { ...data, IsOk: false, ErrorMessage: i18n.t('server-messages:client.noFile') }, !!token, opts.silent, '');
       throw fail(res.status, data, !!token, opts.silent, res.statusText);
     }
     try {

@@ -4,8 +4,13 @@
  * fails when a copy no longer matches what one of them says, so a changed server text cannot silently go untranslated.
  */
 
-/** How a value of a message is matched: digits, any text, or a text that is itself a known message (said in turn). */
-export type ValueKind = 'number' | 'text' | { message: Message; key: string };
+/**
+ * How a value of a message is matched: digits; any text; a field's label as the validation pipe puts it (no ':' or
+ * ';', so it never spans the pipe's 'field: message; …' joins); one of a few fixed pieces (`choice`, kept as they
+ * are: a plural 's'); a text that is itself a known message, said in turn; or one of a group of known texts
+ * (`oneOf`, a group of COPIED_MESSAGES with its prefix), said in turn, else kept as the API words it.
+ */
+export type ValueKind = 'number' | 'text' | 'label' | { choice: readonly string[] } | { message: Message; key: string } | { oneOf: Readonly<Record<string, string>>; prefix: string };
 
 /** A message with named values: `say` answers the English text with each value where the server puts it. */
 export interface Template {
@@ -30,6 +35,48 @@ export interface CopiedMessages {
 /** The code list of the stock's refusals: five codes, then how many more (ticket-stock.ts's preview). */
 export const CODES_MORE = template({ codes: 'text', n: 'number' }, ({ codes, n }) => `${codes} and ${n} more`);
 const codes: ValueKind = { message: CODES_MORE, key: 'stock.codesMore' };
+
+/**
+ * FIELD_LABELS of arrival-columns.ts, each text once (hotelId and hotelName are both 'Hotel'): the names an import's
+ * reasons and its column mapping give the fields. The spec checks that every label of that file is here.
+ */
+export const ARRIVAL_FIELD_LABELS = {
+  paxId: 'Pax Id',
+  touristName: 'Tourist name',
+  groupId: 'Group Id',
+  hotel: 'Hotel',
+  agency: 'Agency',
+  arrivalDate: 'Arrival date',
+  arrivalTime: 'Arrival time',
+  departureDate: 'Departure date',
+  departureTime: 'Departure time',
+  birthDate: 'Birth date',
+  age: 'Age',
+  touristPhone: 'Phone',
+  touristEmail: 'Email',
+  touristCountry: 'Country',
+  roomType: 'Room type',
+  accType: 'Accommodation type',
+  mealType: 'Meal type',
+  arrivalFlight: 'Arrival flight',
+  arrivalTerminal: 'Arrival terminal',
+  arrivalTransport: 'Arrival transport',
+  departureFlight: 'Departure flight',
+  departureTerminal: 'Departure terminal',
+  departureTransport: 'Departure transport',
+  pickUpTime: 'Pick-up time',
+  hotelConfirmationNumber: 'Hotel confirmation number',
+  agentConfirmationNumber: 'Agent confirmation number',
+  notes: 'Notes',
+} as const;
+const fieldLabel: ValueKind = { oneOf: ARRIVAL_FIELD_LABELS, prefix: 'arrivalFields' };
+
+/** DOCUMENT_KINDS of the booking events: the document a download's 'Not ready' names. */
+export const DOCUMENT_KIND_NAMES = { invoice: 'invoice', voucher: 'voucher', tickets: 'tickets' } as const;
+const documentKind: ValueKind = { oneOf: DOCUMENT_KIND_NAMES, prefix: 'documentKinds' };
+
+/** A field's label as the shared input rules put it first (a raw field key or a person's word; kept as sent). */
+const label: ValueKind = 'label';
 
 export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   {
@@ -136,16 +183,199 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       tooLarge: 'The file is too large: an arrival list may be at most 20 MB',
       notXlsx: 'The file is not an Excel workbook (.xlsx)',
       empty: 'The file has no rows',
-      requiredColumn: template({ label: 'text' }, ({ label }) => `The file has no ${label} column`),
+      requiredColumn: template({ label: fieldLabel }, ({ label }) => `The file has no ${label} column`),
       tooMany: (n) => `An arrival list may have at most ${n} rows`,
       paxId: 'Pax Id is required',
       touristName: 'Tourist name is required',
       paxTwice: template({ paxId: 'text', row: 'number' }, ({ paxId, row }) => `Pax Id ${paxId} is already on row ${row}`),
-      tooLong: template({ label: 'text', max: 'number' }, ({ label, max }) => `${label} is too long (at most ${max} characters)`),
-      notADate: template({ label: 'text', value: 'text' }, ({ label, value }) => `${label} '${value}' is not a date`),
+      tooLong: template({ label: fieldLabel, max: 'number' }, ({ label, max }) => `${label} is too long (at most ${max} characters)`),
+      notADate: template({ label: fieldLabel, value: 'text' }, ({ label, value }) => `${label} '${value}' is not a date`),
       departureBeforeArrival: 'Departure date is before the arrival date',
       groupId: template({ value: 'text' }, ({ value }) => `Group Id '${value}' is not a whole number`),
       age: template({ value: 'text' }, ({ value }) => `Age '${value}' is not a whole number from 0 to 150`),
+    },
+  },
+  {
+    prefix: 'arrivalFields',
+    files: ['modules/arrivals/src/import/arrival-columns.ts'],
+    messages: ARRIVAL_FIELD_LABELS,
+  },
+  {
+    prefix: 'documentKinds',
+    files: ['event-schemas/src/booking/booking-events.ts'],
+    messages: DOCUMENT_KIND_NAMES,
+  },
+  {
+    // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
+    prefix: 'documents',
+    files: ['modules/documents/src/downloads/document-files.ts', 'modules/documents/src/downloads/document-downloads.controller.ts'],
+    messages: {
+      notReady: template({ kind: documentKind }, ({ kind }) => `The ${kind} is still being made. Please try again in a minute.`),
+      declined: 'The booking was declined: it has no documents.',
+      voucherVoid: 'The booking is cancelled: its voucher is no longer valid.',
+      noTickets: 'The booking holds no ticket codes: tickets can be downloaded once it is confirmed and its codes are allocated.',
+    },
+  },
+  {
+    prefix: 'statements',
+    files: ['modules/reports/src/statements/commission-statement.ts', 'modules/reports/src/statements/statements.service.ts', 'modules/reports/src/reports.controller.ts'],
+    messages: {
+      alreadyIssued: 'The statement for this month is already issued',
+      laterIssued: "A later month's statement is already issued: changes go on the next one",
+      future: 'A statement can be issued for the current month or an earlier one',
+      empty: 'There is nothing to put on this statement: no commission changed',
+      changed: 'The statements changed in the meantime. Reload and try again.',
+      tooLong: (n) => `A statement holds at most ${n} lines`,
+      notFound: 'The statement was not found or you are not allowed to see it',
+      updating: 'The commission figures are being updated. Try again in a moment.',
+      asOfNotReady: 'The report as of that moment is not ready yet',
+    },
+  },
+  {
+    prefix: 'passwords',
+    files: ['modules/identity/src/passwords/password-policy.ts'],
+    messages: {
+      required: 'Enter a new password',
+      repeatRequired: 'Repeat the new password',
+      currentRequired: 'Enter your current password',
+      tooShort: (n) => `The new password must be at least ${n} characters long`,
+      tooLong: (n) => `The new password must be at most ${n} characters long`,
+      repeatMismatch: 'The new password and its repeat do not match',
+      common: 'This password is one of the most common ones and easy to guess. Choose another one.',
+      wrongCurrent: 'The current password is not correct',
+    },
+  },
+  {
+    prefix: 'users',
+    files: [
+      'modules/identity/src/auth/sign-in-throttle.ts',
+      'modules/identity/src/users/user.commands.ts',
+      'modules/identity/src/users/user.ts',
+      'modules/identity/src/staff/staff.inputs.ts',
+    ],
+    messages: {
+      // 'minute' or 'minutes': the ru text says 'мин.' for both.
+      signInLocked: template({ n: 'number', s: { choice: ['', 's'] } }, ({ n, s }) => `Too many sign-in attempts. Try again in ${n} minute${s}.`),
+      emailInvalid: 'Enter a valid email address',
+      emailRequired: 'Email address is required',
+      rolesRequired: 'At least one role is required',
+      fullNameRequired: 'Full name is required',
+      roleRefused: template({ roles: 'text' }, ({ roles }) => `A staff member cannot have the role ${roles}`),
+    },
+  },
+  {
+    prefix: 'offers',
+    files: ['modules/catalog/src/offers/offer.ts'],
+    messages: {
+      code: 'Ticket code is required',
+      displayName: 'Ticket display name is required',
+      minPeople: 'Minimum number of people is required',
+      maxPeople: 'Maximum number of people is required',
+      duration: 'Minimum duration is 1 hour',
+      advancePayment: 'Minimum advanced payment must be between 0 and 100',
+      childAge: 'Child age is required and must be between 1 and 18',
+      infantAge: 'Infant age is required and must be between 1 and 18',
+      adultTicket: 'Adult ticket is required',
+      childTicket: 'Child ticket is required',
+      infantTicket: 'Infant ticket is required',
+      periodEnd: 'Period end must be after period start',
+      prices: 'Prices are not consistent with the VAT, conversion rate and commissions',
+      origin: 'Origin city not found',
+      photo: 'Photo not found in your media library',
+      heroImage: 'Hero image not found in your media library',
+      timeSlots: 'Time slot not found or you are not allowed to use it',
+    },
+  },
+  {
+    // TOUR_MESSAGES' photo and heroImage are the offers' texts.
+    prefix: 'tours',
+    files: ['modules/catalog/src/tours/tour.ts'],
+    messages: {
+      code: 'Tour code is required',
+      displayName: 'Tour display name is required',
+      url: 'Url is required',
+      language: 'Language is required',
+      categories: 'At least one tour category is required',
+      linkTitle: 'Link title is required',
+      linkUrl: 'Link Url is required',
+      links: 'All external links should have specified Title and valid Url',
+      video: 'Video url must be a YouTube or Vimeo link',
+      itineraryName: 'Itinerary name is required',
+      stopName: 'itinerary stop name is required',
+      city: 'City not found',
+      category: 'Tour category not found',
+    },
+  },
+  {
+    prefix: 'cancellationPolicy',
+    files: ['modules/kernel/src/rules/cancellation-policy.ts'],
+    messages: {
+      zero: 'Cancellation policy: hours and refund percent must both be above 0',
+      hours: 'Cancellation policy: hours must be a whole number of at least 1',
+      percents: 'Cancellation policy: refund percent must be between 1 and 100',
+      tooLong: (n) => `Cancellation policy: hours must be at most ${n} (one year)`,
+      hoursNumber: 'Cancellation policy: hours must be a number',
+      percentsNumber: 'Cancellation policy: refund percent must be a number',
+    },
+  },
+  {
+    // The upload refusals of status 400 (413 and 415 are said by their status: media's refusal-text.ts).
+    prefix: 'uploads',
+    files: ['modules/media/src/photos/photo-image.ts'],
+    messages: {
+      empty: 'The file is empty: choose an image to upload',
+      notBase64: 'The file data must be base64 (optionally with a data: URL prefix)',
+      tooManyPixels: template({ width: 'number', height: 'number', limit: 'number' }, ({ width, height, limit }) => `The image is ${width} × ${height} pixels, more than the limit of ${limit} megapixels`),
+    },
+  },
+  {
+    prefix: 'access',
+    files: [
+      'modules/kernel/src/errors/app-error.ts',
+      'modules/booking/src/bookings/agent-bookings.controller.ts',
+      'modules/booking/src/bookings/booking-tickets.decide.ts',
+      'modules/kernel/src/http/idempotency.interceptor.ts',
+    ],
+    messages: {
+      forbidden: 'You are not allowed to access this page',
+      groupNotFound: 'Group not found or you are not allowed to see it',
+      ticketsNotConfirmed: 'The booking is no longer confirmed: its ticket codes go back to the stock',
+      idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or _.:-',
+      idempotencyReused: 'This Idempotency-Key was already used for a different request',
+      idempotencyPending: 'The first request with this Idempotency-Key is still being processed',
+    },
+  },
+  {
+    // The shared input rules' words (kernel's input-rules.ts and the modules' own helpers). Last: a module's own
+    // text ('Date is required', 'Email address is required') is matched before these patterns.
+    prefix: 'validation',
+    files: [
+      'modules/kernel/src/validation/input-rules.ts',
+      'modules/catalog/src/owned/form-input.ts',
+      'modules/catalog/src/offers/offer.commands.ts',
+      'modules/booking/src/bookings/booking.inputs.ts',
+      'modules/booking/src/contracts/contract.commands.ts',
+    ],
+    messages: {
+      number: template({ label }, (v) => `${v.label} must be a number`),
+      whole: template({ label }, (v) => `${v.label} must be a whole number`),
+      positive: template({ label }, (v) => `${v.label} must be a positive number`),
+      positiveWhole: template({ label }, (v) => `${v.label} must be a positive whole number`),
+      knownId: template({ label }, (v) => `${v.label} is not a known id`),
+      notNegative: template({ label }, (v) => `${v.label} must not be negative`),
+      atLeast: template({ label, min: 'number' }, (v) => `${v.label} must be at least ${v.min}`),
+      atMost: template({ label, max: 'number' }, (v) => `${v.label} must be at most ${v.max}`),
+      between: template({ label, min: 'number', max: 'number' }, (v) => `${v.label} must be between ${v.min} and ${v.max}`),
+      betweenYears: template({ label, min: 'number', max: 'number' }, (v) => `${v.label} must be between the years ${v.min} and ${v.max}`),
+      required: template({ label }, (v) => `${v.label} is required`),
+      date: template({ label }, (v) => `${v.label} must be a date`),
+      isoDate: template({ label }, (v) => `${v.label} must be a date (YYYY-MM-DD)`),
+      text: template({ label }, (v) => `${v.label} must be text`),
+      atMostChars: template({ label, max: 'number' }, (v) => `${v.label} is at most ${v.max} characters`),
+      mustBeAtMostChars: template({ label, max: 'number' }, (v) => `${v.label} must be at most ${v.max} characters`),
+      trueOrFalse: template({ label }, (v) => `${v.label} must be true or false`),
+      list: template({ label }, (v) => `${v.label} must be a list`),
+      ids: (n) => `Ids must be whole numbers from 0 to ${n}`,
     },
   },
 ];

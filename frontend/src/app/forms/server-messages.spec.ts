@@ -6,7 +6,7 @@ import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-
 import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
 import { TIME_SLOT_LIMITS, TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
 import { expectSameKeysNoneEmpty, loadLocale, localeText, type LocaleFile } from '../../test-support/locale-files.testing';
-import { CODES_MORE, COPIED_MESSAGES, type Message, type Messages } from './server-message-copies';
+import { ARRIVAL_FIELD_LABELS, CODES_MORE, COPIED_MESSAGES, DOCUMENT_KIND_NAMES, type Message, type Messages, type ValueKind } from './server-message-copies';
 import { ERROR_TITLES, knownServerMessage, MESSAGE_GROUPS, STALE_ITEM, translateServerContent, translateServerMessage, type Translate } from './server-messages';
 
 /** The namespace's text in one language with its values filled in, as i18next would (no i18next here: it needs Vite's glob). */
@@ -19,8 +19,13 @@ const translator =
 const en = translator(loadLocale('en', 'server-messages'));
 const ru = translator(loadLocale('ru', 'server-messages'));
 
-/** A value of each kind a template takes, for the samples. */
-const sampleValue = (kind: unknown) => (kind === 'number' ? '3' : 'Sample X1');
+/** A value of each kind a template takes, for the samples (a choice's last piece, a group's first text). */
+const sampleValue = (kind: ValueKind) => {
+  if (kind === 'number') return '3';
+  if (typeof kind === 'object' && 'choice' in kind) return kind.choice[kind.choice.length - 1]!;
+  if (typeof kind === 'object' && 'oneOf' in kind) return Object.values(kind.oneOf)[0]!;
+  return 'Sample X1';
+};
 
 /** Every text of every known group; the parameterised ones with sample values. */
 const samples = (messages: Messages): [string, string][] =>
@@ -70,7 +75,10 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('Hotel 42 does not exist: choose a hotel from the list', ru)).toBe('Отеля 42 нет: выберите отель из списка');
     expect(translateServerMessage('Booking 1001 already exists', ru)).toBe('Бронирование 1001 уже существует');
     expect(translateServerMessage('Pax Id P-7 is already on row 12', ru)).toBe('Pax Id P-7 уже есть в строке 12');
-    expect(translateServerMessage("Birth date '31.02.1990' is not a date", ru)).toBe('«Birth date»: «31.02.1990» — не дата');
+    expect(translateServerMessage("Birth date '31.02.1990' is not a date", ru)).toBe('«Дата рождения»: «31.02.1990» — не дата');
+    expect(translateServerMessage('The file has no Pax Id column', ru)).toBe('В файле нет столбца «ID туриста (Pax Id)»');
+    expect(translateServerMessage('Tourist name is too long (at most 200 characters)', ru)).toBe('«Имя туриста»: слишком длинное значение (не более 200 символов)');
+    expect(translateServerMessage("Wedding date '1.1.1' is not a date", ru)).toBe('«Wedding date»: «1.1.1» — не дата');
     expect(translateServerMessage('Not enough tickets "Burj Khalifa: 124" for 05.03.2026: 4 needed, 1 available', ru)).toBe('Не хватает билетов «Burj Khalifa: 124» на 05.03.2026: нужно 4, доступно 1');
     expect(translateServerMessage('Already in stock: A1, A2', ru)).toBe('Уже есть в запасе: A1, A2');
     expect(translateServerMessage('Already in stock: A1, A2, A3, A4, A5 and 7 more', ru)).toBe('Уже есть в запасе: A1, A2, A3, A4, A5 и ещё 7');
@@ -78,6 +86,37 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('This booking was already redeemed at 05.03.2026 10:30 by Omar Haddad.', ru)).toBe('Прибытие по этому бронированию уже отмечено 05.03.2026 10:30, отметил(а) Omar Haddad.');
     expect(translateServerMessage('A user with the email a@b.test already exists', ru)).toBe('Пользователь с email a@b.test уже существует');
     expect(translateServerMessage(`codes: ${SAMPLE_STOCK}`, ru)).toBe('codes: Указаны больше одного раза: X9');
+  });
+
+  it("says a document download's refusal, with the document it names", () => {
+    expect(translateServerMessage('The voucher is still being made. Please try again in a minute.', ru)).toBe('Документ (ваучер) ещё готовится. Попробуйте ещё раз через минуту.');
+    expect(translateServerMessage('The invoice is still being made. Please try again in a minute.', en)).toBe('The invoice is still being made. Please try again in a minute.');
+    expect(translateServerMessage('The manifest is still being made. Please try again in a minute.', ru)).toBe('Документ (manifest) ещё готовится. Попробуйте ещё раз через минуту.');
+    expect(translateServerMessage('Not ready', ru)).toBe('Ещё не готово');
+    expect(translateServerMessage('Not available', ru)).toBe('Недоступно');
+    expect(translateServerMessage('The booking is cancelled: its voucher is no longer valid.', ru)).toBe('Бронирование отменено: его ваучер больше не действителен.');
+  });
+
+  it("says the input rules' messages with their label and numbers, and a module's own text before them", () => {
+    expect(translateServerMessage('Adults must be at least 1', ru)).toBe('Поле «Adults» должно быть не меньше 1');
+    expect(translateServerMessage('Latitude must be between -90 and 90', ru)).toBe('Поле «Latitude» должно быть от -90 до 90');
+    expect(translateServerMessage('Notes is at most 2000 characters', ru)).toBe('Поле «Notes» — не более 2000 символов');
+    expect(translateServerMessage('adults: Adults must be a whole number; date must be a date (YYYY-MM-DD)', ru)).toBe(
+      'adults: Поле «Adults» должно быть целым числом; Поле «date» должно быть датой (ГГГГ-ММ-ДД)',
+    );
+    expect(translateServerMessage('Email address is required', ru)).toBe('Укажите адрес эл. почты');
+    expect(translateServerMessage('Date is required', ru)).toBe('Укажите дату');
+    expect(translateServerMessage('Room number is required', ru)).toBe('Заполните поле «Room number»');
+  });
+
+  it('says the password rules, the sign-in lockout and the statements', () => {
+    expect(translateServerMessage('The new password must be at least 8 characters long', ru)).toBe('Новый пароль должен быть не короче 8 символов');
+    expect(translateServerMessage('The current password is not correct', ru)).toBe('Текущий пароль указан неверно');
+    expect(translateServerMessage('Too many sign-in attempts. Try again in 1 minute.', ru)).toBe('Слишком много попыток входа. Повторите через 1 мин.');
+    expect(translateServerMessage('Too many sign-in attempts. Try again in 15 minutes.', ru)).toBe('Слишком много попыток входа. Повторите через 15 мин.');
+    expect(translateServerMessage('Too many sign-in attempts. Try again in 15 minutes.', en)).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    expect(translateServerMessage('A statement holds at most 5000 lines', ru)).toBe('В отчёте может быть не больше 5000 строк');
+    expect(translateServerMessage('The image is 9000 × 6000 pixels, more than the limit of 40 megapixels', ru)).toBe('Изображение 9000 × 6000 пикселей — больше предела в 40 мегапикселей');
   });
 
   it("keeps a key without text as the API's words (a message added on the server before its translation)", () => {
@@ -142,6 +181,26 @@ describe('the copies of server texts the client may not import', () => {
     for (const file of ['modules/kernel/src/http/envelope.filter.ts', 'modules/booking/src/bookings/booking-stream.ts', 'modules/scheduling/src/time-slots/time-slot-group.ts']) {
       expect(serverFile(file)).toContain(`'${STALE_ITEM}'`);
     }
+  });
+
+  it('has every label of the arrival columns and every document kind', () => {
+    const columns = serverFile('modules/arrivals/src/import/arrival-columns.ts');
+    const block = /export const FIELD_LABELS[^=]*= \{([^}]+)\}/.exec(columns)?.[1] ?? '';
+    const labels = [...block.matchAll(/\w+: '([^']+)'/g)].map((m) => m[1]);
+    expect(labels.length).toBeGreaterThan(20);
+    expect([...new Set(labels)].sort()).toEqual(Object.values(ARRIVAL_FIELD_LABELS).sort());
+    expect(serverFile('event-schemas/src/booking/booking-events.ts')).toContain(`DOCUMENT_KINDS = [${Object.values(DOCUMENT_KIND_NAMES).map((k) => `'${k}'`).join(', ')}] as const`);
+  });
+
+  it('has the titles the modules give their refusals themselves, as they give them', () => {
+    const titled: [string, string][] = [
+      [ERROR_TITLES.notReady, 'modules/documents/src/downloads/document-files.ts'],
+      [ERROR_TITLES.notReady, 'modules/reports/src/statements/statements.service.ts'],
+      [ERROR_TITLES.notAvailable, 'modules/documents/src/downloads/document-downloads.controller.ts'],
+      [ERROR_TITLES.tooLarge, 'modules/arrivals/src/arrivals.controller.ts'],
+      [ERROR_TITLES.badRequestCapital, 'modules/documents/src/manifests/manifests.controller.ts'],
+    ];
+    for (const [title, file] of titled) expect(serverFile(file)).toMatch(new RegExp(`new AppError\\(\\d{3}, '${title}'`));
   });
 
   it("has every title of the kernel's envelope", () => {

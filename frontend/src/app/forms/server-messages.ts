@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
 import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
 import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
 import { TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
-import { COPIED_MESSAGES, type Message, type Messages, type Template } from './server-message-copies';
+import { COPIED_MESSAGES, type Message, type Messages, type Template, type ValueKind } from './server-message-copies';
 
 /**
  * The API words its refusals (ErrorTitle, ErrorMessage, field messages) in English. The texts it is known to use
@@ -41,6 +41,12 @@ export const ERROR_TITLES = {
   serverError: 'Server error',
   serviceUnavailable: 'Service unavailable',
   validation: 'Validation error',
+  // Titles a module gives its AppError itself (the spec checks each in its file): downloads (document-files.ts,
+  // document-downloads.controller.ts, statements.service.ts), arrivals' upload, manifests' staff.
+  notReady: 'Not ready',
+  notAvailable: 'Not available',
+  tooLarge: 'Too large',
+  badRequestCapital: 'Bad Request',
 } as const;
 
 const exact =
@@ -61,6 +67,25 @@ function numbered(key: string, say: (n: number) => string): Matcher {
   };
 }
 
+/** The pattern of one value of a template (ValueKind says what each matches). */
+function valuePattern(kind: ValueKind): string {
+  if (kind === 'number') return '(-?\\d+)';
+  if (kind === 'label') return '([^:;]+?)';
+  if (typeof kind === 'object' && 'choice' in kind) return `(${kind.choice.map(escapeRegExp).join('|')})`;
+  return '(.+?)';
+}
+
+/** The matcher of a value that is a known text itself, or null for a plain value. */
+function partMatcher(kind: ValueKind): Matcher | null {
+  if (typeof kind !== 'object') return null;
+  if ('message' in kind) return matcherOf(kind.key, kind.message);
+  if ('oneOf' in kind) {
+    const each = Object.entries(kind.oneOf).map(([name, text]) => exact(`${kind.prefix}.${name}`, text));
+    return (m) => each.reduce<Match | null>((hit, match) => hit ?? match(m), null);
+  }
+  return null;
+}
+
 /** A message with named values, as the pattern of its English text (each value is `{{name}}` in the texts). */
 function templated(key: string, { values, say }: Template): Matcher {
   const names: string[] = [];
@@ -71,11 +96,14 @@ function templated(key: string, { values, say }: Template): Matcher {
       const kind = name === undefined ? undefined : values[name];
       if (kind === undefined) return escapeRegExp(piece);
       names.push(name!);
-      return kind === 'number' ? '(-?\\d+)' : '(.+?)';
+      return valuePattern(kind);
     })
     .join('');
   const pattern = new RegExp(`^${source}$`, 's');
-  const partMatchers = Object.entries(values).flatMap(([name, kind]) => (typeof kind === 'object' ? [[name, matcherOf(kind.key, kind.message)] as const] : []));
+  const partMatchers = Object.entries(values).flatMap(([name, kind]) => {
+    const match = partMatcher(kind);
+    return match ? [[name, match] as const] : [];
+  });
   return (m) => {
     const hit = pattern.exec(m);
     if (!hit) return null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, serverMessage } from '../../lib/api-client';
 import { isUsed, type Photo } from './api/photo.schema';
 
 /** Upload refusals the interface can say itself, by status (the server explains them in English only). */
@@ -7,15 +7,17 @@ const UPLOAD_REFUSALS: Record<number, string> = { 413: 'upload.refusedSize', 415
 
 /**
  * The server words its refusals in English. In English they are shown as they are (they name the exact cause); in
- * another language the interface says the same from what it knows: the refused upload's status, or where a photo
- * that cannot be deleted is used.
+ * another language the interface says the same from what it knows: the refused upload's status, else its text
+ * where the server-message table knows it (an empty file, too many pixels), or where a photo that cannot be
+ * deleted is used.
  */
 export function useRefusalText() {
   const { t, i18n } = useTranslation('media');
   const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
   const uploadDetail = (status: number, detail: string | null): string | null => {
     const key = UPLOAD_REFUSALS[status];
-    return english || !key ? detail : t(key);
+    if (english) return detail;
+    return key ? t(key) : detail && serverMessage(detail);
   };
   const deleteError = (photo: Photo, err: unknown): string => {
     const message = err instanceof Error ? err.message : String(err);

@@ -9,6 +9,7 @@ import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { channelColumn } from '../../app/bookings/channel-column';
+import { notify } from '../../app/notifications/notifications';
 import { documentsColumn } from '../../app/documents/documents-column';
 import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
 import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, type AgentListKind, type AgentListQuery } from './agent-list-query';
@@ -66,6 +67,7 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
 
   const { exporting, runExport } = useFileDownload(() => lastQuery.current && downloadAgentList(kind, lastQuery.current), `${kind}.xlsx`);
 
+  const { t: tDocs } = useTranslation('booking-documents');
   // The bookings whose tickets are downloading: their button spins, and a repeated click starts nothing (the ref
   // answers at once, before the state has rendered).
   const [ticketsBusy, setTicketsBusy] = useState<ReadonlySet<number>>(new Set());
@@ -78,15 +80,15 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
       const { blob, fileName } = await downloadTickets(id);
       saveBlob(blob, fileName);
     } catch (err) {
-      // Spec 02 §8: an alert with the server's error title.
-      window.alert(err instanceof ApiError ? err.title : err instanceof Error ? err.message : String(err));
+      // Spec 02 §8: the server's error title, with its message, both in the interface language (the api client
+      // translates them); a notice, as the documents column beside it shows its refusals.
+      if (err instanceof ApiError) notify({ title: err.title, message: err.message, kind: 'error' });
+      else notify({ title: tDocs('failed'), message: err instanceof Error ? err.message : String(err), kind: 'error' });
     } finally {
       ticketsRunning.current.delete(id);
       setTicketsBusy(new Set(ticketsRunning.current));
     }
-  }, []);
-
-  const { t: tDocs } = useTranslation('booking-documents');
+  }, [tDocs]);
 
   const columns = useMemo<DataTableColumn<AgentBookingRow>[]>(() => {
     const list: DataTableColumn<AgentBookingRow>[] = [

@@ -29,7 +29,8 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
       if (confirm) onImported(answer);
       else setPreview(answer);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      // The upload's refusal comes as the API words it ('The file has no Pax Id column'): said here in the interface language.
+      setError(serverMessage(err instanceof Error ? err.message : String(err)));
     } finally {
       setBusy(null);
     }
@@ -90,7 +91,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
           <ul className="arrivals-mapping">
             {preview.mapping.map((m) => (
               <li key={m.column} className={m.field ? undefined : 'arrivals-muted'}>
-                {m.header} → {m.label ?? t('import.ignored')}
+                {m.header} → {m.label ? serverMessage(m.label) : t('import.ignored')}
               </li>
             ))}
           </ul>

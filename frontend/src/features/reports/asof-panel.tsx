@@ -39,7 +39,7 @@ export function AsOfPanel({ buildId, onBuild }: { buildId: number | null; onBuil
       <DateFilter label={t('asOf.moment')} iso={at.date} onIso={(date) => setAt((a) => ({ ...a, date }))} testId="asof-date" />
       <div className="reports__field">
         <label htmlFor={timeId}>{t('asOf.time')}</label>
-        <input id={timeId} className="tbo-input reports__time" value={at.time} maxLength={5} placeholder="HH:MM" inputMode="numeric" aria-invalid={!isTime(at.time) || undefined} onChange={(e) => setAt((a) => ({ ...a, time: e.target.value }))} data-testid="asof-time" />
+        <input id={timeId} className="tbo-input reports__time" value={at.time} maxLength={5} placeholder={t('ui:time.placeholder')} inputMode="numeric" aria-invalid={!isTime(at.time) || undefined} onChange={(e) => setAt((a) => ({ ...a, time: e.target.value }))} data-testid="asof-time" />
       </div>
       <Button onClick={() => setAt(dubaiParts(Date.now() - 7 * DAY_MS))} data-testid="asof-last-week">
         {t('asOf.lastWeek')}

@@ -42,7 +42,7 @@ const ticketFile = z.union([z.string(), z.object({ content: z.string().optional(
 
 /**
  * GET /api/agent/bookings/downloadtickets/{id} (spec 02 §7): the tickets as a PDF, its content base64 (alone or
- * with its file name). A failure throws the server's error: the caller alerts its title (spec 02 §8).
+ * with its file name). A failure throws the server's error: the caller shows its title and message (spec 02 §8).
  */
 export async function downloadTickets(id: number): Promise<{ blob: Blob; fileName: string }> {
   const answer = ticketFile.parse(await apiRequest<unknown>('GET', `/api/agent/bookings/downloadtickets/${id}`, undefined, { silent: true }));
