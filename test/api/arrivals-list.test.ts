@@ -1,3 +1,6 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { SignContractCommand } from '@tbo/booking';
+import { systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { registerTenants, registerUser } from '../support/identity';
@@ -53,6 +56,9 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     ({ supplierId, agencyId } = await registerTenants(api.app));
     const other = await registerTenants(api.app);
     otherAgencyId = other.agencyId;
+    // Agents see in-house guests only of suppliers that contract their agency (both agencies here).
+    for (const agency of [agencyId, otherAgencyId]) await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agency, null, systemContext('test')));
+    await api.settled('contracts', (await api.store.headPosition())!);
     salesId = (await registerUser(api.app, { roles: ['sales'], supplierId, fullName: 'Salma Sales' })).id;
     h.manager = bearer(await tokenFor(['arrivalsmanager'], { supplierId, fullName: 'Mona Manager' }));
     h.otherSupplier = bearer(await tokenFor(['arrivalsmanager'], { supplierId: other.supplierId }));

@@ -192,13 +192,16 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     await api.settled('arrivals', last.position);
     const guests = content<{ arrivalId: number; guestName: string; groupId: number; groupInfoId: number | null }[]>(await api.http.get(`/api/agent/customers/inHouse?hotelId=${s.hotelId}&date=${date}`).set(alia));
     const ours = guests.find((g) => g.guestName === `Guest S-${s.supplierId}`)!;
-    const theirs = guests.find((g) => g.guestName === `Guest P-${p.supplierId}`)!;
     expect(ours.groupId).toBe(700);
+    // P does not contract agency A: its guests are not offered to A's agents.
+    expect(guests.some((g) => g.guestName === `Guest P-${p.supplierId}`)).toBe(false);
+    const onP = await api.db('arrivals').where({ supplier_id: p.supplierId, pax_id: `P-${p.supplierId}` }).first<{ id: number; tourist_name: string; group_id: number }>();
+    const theirs = { arrivalId: onP.id, guestName: onP.tourist_name, groupId: onP.group_id };
 
     // The request names another group: the booking keeps the arrival's.
     const linked = await book(alia, s, { date, guestName: ours.guestName, arrivalId: ours.arrivalId, groupId: 999, groupInfoId: null });
     expect(await agentView(alia, linked)).toMatchObject({ arrivalId: ours.arrivalId, arrivalGroupId: 700, groupInfoId: ours.groupInfoId });
-    // A guest on supplier P's list (the agency works with P too): booked by name, with no link to P's group.
+    // A guest on supplier P's list named all the same: booked by name, with no link to P's group.
     const byName = await book(alia, s, { date, guestName: theirs.guestName, arrivalId: theirs.arrivalId, groupId: theirs.groupId, groupInfoId: null });
     expect(await agentView(alia, byName)).toMatchObject({ guestName: theirs.guestName, arrivalId: null, arrivalGroupId: null, groupInfoId: null });
     // Agency C's agent may not name agency A's guest.

@@ -4,9 +4,11 @@ import { startOctoProvider, unusedBaseUrl, type OctoProvider } from '../support/
 const PROVIDERS = '/api/connectivity/providers';
 const NO_SLOTS = 'No time slots for selected product. Maybe it should be guest defines time?';
 const NOT_FOUND = 'External provider not found or you are not allowed to manage it';
+const ADDRESS_REFUSED = 'This address is not allowed for a provider: it is a local, private or reserved network address';
 
 describe('external OCTO providers: /api/connectivity/providers and /api/timeslots/external* (spec 02 §5, §7)', () => {
-  const api = apiSuite({ OCTO_TIMEOUT_MS: '500' });
+  // The fake provider listens on 127.0.0.1: only this allowance (tests only) lets a provider live at a loopback address.
+  const api = apiSuite({ OCTO_TIMEOUT_MS: '500', EXTERNAL_PROVIDERS_ALLOW_PRIVATE: '1' });
   let octo: OctoProvider;
   let admin: Record<string, string>;
   let editor: Record<string, string>;
@@ -205,6 +207,48 @@ describe('external OCTO providers: /api/connectivity/providers and /api/timeslot
     expect(unreachable.body).toMatchObject({ ErrorTitle: 'External provider', ErrorMessage: expect.stringMatching(/^The provider could not be reached at 127\.0\.0\.1:\d+\. Check its base URL\.$/) });
   });
 
+  describe('without the private-address allowance (the default)', () => {
+    const withoutAllowance = async (run: () => Promise<void>) => {
+      const before = process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE;
+      delete process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE;
+      try {
+        await run();
+      } finally {
+        process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE = before;
+      }
+    };
+
+    it.each(['http://127.0.0.1:6379', 'http://127.1:5432/octo', 'http://localhost:3000/octo', 'http://10.0.0.7/octo', 'http://169.254.169.254/latest', 'http://[::1]:6379', 'http://[::ffff:127.0.0.1]/octo'])(
+      'refuses to save the base URL %s',
+      (baseUrl) =>
+        withoutAllowance(async () => {
+          const res = await create({ baseUrl });
+          expectErrorEnvelope(res, 400);
+          expect(res.body.ErrorMessage).toBe(ADDRESS_REFUSED);
+        }),
+    );
+
+    it('refuses to call a provider at a loopback address, saved before or not, without reaching it', async () => {
+      const p = await created({ baseUrl: `${octo.origin}/octo` });
+      await withoutAllowance(async () => {
+        const calls = octo.requests.length;
+        for (const res of [await offers(p.id), await slots(p.id, 'desert-safari')]) {
+          expectErrorEnvelope(res, 422);
+          expect(res.body).toMatchObject({ ErrorTitle: 'External provider', ErrorMessage: ADDRESS_REFUSED });
+        }
+        expect(octo.requests.length).toBe(calls);
+      });
+      // An address where nothing listens answers the same: the answer no longer tells whether something does.
+      const unreachable = await created({ baseUrl: await unusedBaseUrl() });
+      await withoutAllowance(async () => {
+        const res = await offers(unreachable.id);
+        expectErrorEnvelope(res, 422);
+        expect(res.body.ErrorMessage).toBe(ADDRESS_REFUSED);
+      });
+      expect((await offers(p.id)).status).toBe(200);
+    });
+  });
+
   it('refuses bad queries with a 400 naming the parameter', async () => {
     const p = await created();
     const cases: [string, Record<string, string>, string][] = [
@@ -213,6 +257,10 @@ describe('external OCTO providers: /api/connectivity/providers and /api/timeslot
       ['/api/timeslots/externaloffers', { apiproviderid: 'abc' }, 'apiproviderid must be a positive whole number'],
       ['/api/timeslots/externaltimeslots', { apiProviderId: String(p.id) }, 'productId is required'],
       ['/api/timeslots/externaltimeslots', { apiproviderid: String(p.id), productId: 'desert-safari' }, 'apiProviderId is required'],
+      // An id is a path segment at the provider: none that would lead elsewhere there.
+      ['/api/timeslots/externaltimeslots', { apiProviderId: String(p.id), productId: '..' }, "productId must not be '.', '..' or contain a slash"],
+      ['/api/timeslots/externaltimeslots', { apiProviderId: String(p.id), productId: 'a/../../admin' }, "productId must not be '.', '..' or contain a slash"],
+      ['/api/timeslots/externaltimeslots', { apiProviderId: String(p.id), productId: 'desert-safari', optionId: '.' }, "optionId must not be '.', '..' or contain a slash"],
     ];
     for (const [path, query, message] of cases) {
       const res = await api.http.get(path).query(query).set(editor);

@@ -6,6 +6,9 @@ import { registerTenants } from '../support/identity';
 import { OCTO_PRODUCTS, startOctoProvider, type OctoProvider } from '../support/octo-provider';
 import { headerMenus, openApp, pathOf, retryUntil } from './shell-helpers';
 
+// The fake provider listens on 127.0.0.1, an address a provider may name only with this allowance (tests only).
+process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE = '1';
+
 /**
  * The external providers screen (/externalproviders, admin only) against the real API, Postgres and a local OCTO
  * provider: the required messages, add, test connection (the product count, or the provider's refusal), the list

@@ -265,7 +265,25 @@ export interface InHouseGuestRow {
   departureDate: string;
 }
 
-/** Guests at the hotel on the date whose arrivals belong to the agency (agencyId) or, for staff agents, the supplier. */
+/**
+ * An agent sees the arrivals of their agency only at the suppliers that contract it now: a suspended contract, or
+ * none at all, hides that supplier's guests (names, rooms, phones) from the agency. Read from the contracts table
+ * (its projection's lag: a suspension shows a moment later).
+ */
+function ofAgencyAtActiveContracts(db: Knex, q: Knex.QueryBuilder, agencyId: number): void {
+  void q.where('a.agency_id', agencyId).whereExists(
+    db('contracts as c')
+      .select(db.raw('1'))
+      .where('c.agency_id', agencyId)
+      .andWhere('c.supplier_id', db.ref('a.supplier_id'))
+      .andWhere('c.is_suspended', false),
+  );
+}
+
+/**
+ * Guests at the hotel on the date whose arrivals belong to the agency (agencyId), at the suppliers whose contract
+ * with it is active, or, for staff agents, to the supplier.
+ */
 export async function inHouseGuests(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, date: string): Promise<InHouseGuestRow[]> {
   const q = db('arrivals as a')
     .where('a.hotel_id', hotelId)
@@ -278,15 +296,18 @@ export async function inHouseGuests(db: Knex, scope: { agencyId: number } | { su
       'a.id', 'a.id as arrivalId', 'a.tourist_name as touristName', 'a.tourist_name as guestName', 'a.group_id as groupId', 'a.group_info_id as groupInfoId', 'a.room_number as roomNumber',
       db.raw(`to_char(a.arrival_date, 'YYYY-MM-DD') AS "arrivalDate"`), db.raw(`to_char(a.departure_date, 'YYYY-MM-DD') AS "departureDate"`),
     );
-  if ('agencyId' in scope) q.where('a.agency_id', scope.agencyId);
+  if ('agencyId' in scope) ofAgencyAtActiveContracts(db, q, scope.agencyId);
   else q.where('a.supplier_id', scope.supplierId);
   return q;
 }
 
-/** A group's room number at the hotel and its phones, for the agent's booking form; null when not the caller's. */
+/**
+ * A group's room number at the hotel and its phones, for the agent's booking form; null when not the caller's (for an
+ * agent: not their agency's, or of a supplier whose contract with it is suspended or missing).
+ */
 export async function inHouseGroupInfo(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, groupInfoId: number): Promise<{ roomNumber: string; phoneNumbers: string[] } | null> {
   const q = db('arrivals as a').where('a.group_info_id', groupInfoId).where('a.is_deleted', false).orderByRaw('(a.hotel_id = ?) DESC', [hotelId]).first<{ roomNumber: string; phoneNumbers: string[]; touristPhone: string } | undefined>('a.room_number as roomNumber', 'a.phone_numbers as phoneNumbers', 'a.tourist_phone as touristPhone');
-  if ('agencyId' in scope) q.where('a.agency_id', scope.agencyId);
+  if ('agencyId' in scope) ofAgencyAtActiveContracts(db, q, scope.agencyId);
   else q.where('a.supplier_id', scope.supplierId);
   const row = await q;
   if (!row) return null;

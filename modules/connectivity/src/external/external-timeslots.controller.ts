@@ -5,6 +5,7 @@ import { externalProviderOptions, externalProvidersProjection, waitUntilCurrent 
 import { afterQuery, ApiController, CurrentUser, EVENT_STORE, GetRoute, idNumber, KNEX, supplierScope, zodPipe, type AfterQuery, type AuthUser, type EventStore } from '@tbo/kernel';
 import type { ExternalOffer, ExternalTimeSlot } from './external-catalog.pure';
 import { ExternalCatalog } from './external-catalog.service';
+import { isPathSafeOctoId } from '../providers/provider-address.pure';
 
 /** A provider id in the query, by the spec's parameter name (which differs in case between the two calls). */
 const providerIdParam = (name: string) =>
@@ -19,7 +20,9 @@ const octoIdParam = (name: string) =>
     .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be one value`) })
     .trim()
     .min(1, `${name} is required`)
-    .max(500, `${name} is at most 500 characters`);
+    .max(500, `${name} is at most 500 characters`)
+    // The id becomes a path segment of the provider's address: '..' or a slash would reach another path there.
+    .refine(isPathSafeOctoId, `${name} must not be '.', '..' or contain a slash`);
 
 export const externalOffersQuery = z.object({ apiproviderid: providerIdParam('apiproviderid') }).strict();
 type ExternalOffersQuery = z.output<typeof externalOffersQuery>;

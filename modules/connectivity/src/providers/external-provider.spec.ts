@@ -3,6 +3,7 @@ import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { ExternalProviderEvent } from '@tbo/event-schemas';
 import { EXTERNAL_PROVIDER_NOT_FOUND, externalProviderDecider as decider, externalProviderView, type ExternalProviderCommand } from './external-provider';
 import { baseUrlProblem, EXTERNAL_PROVIDER_MESSAGES as M, isApiKeyText } from './external-provider-rules.pure';
+import { PROVIDER_ADDRESS_MESSAGE } from './provider-address.pure';
 
 const sealed = (n: number) => ({ ciphertext: Buffer.from(`key-${n}`).toString('base64'), iv: 'AAAAAAAAAAAAAAAA', tag: 'AAAAAAAAAAAAAAAAAAAAAA==' });
 const save = (over: Partial<Extract<ExternalProviderCommand, { type: 'SaveExternalProvider' }>> = {}): ExternalProviderCommand => ({
@@ -66,6 +67,20 @@ describe('external provider decider', () => {
   ] as [Partial<Extract<ExternalProviderCommand, { type: 'SaveExternalProvider' }>>, string][])('refuses %j with "%s"', (over, message) => {
     given(decider).when(save(over)).thenThrows(ValidationError);
     given(decider).when(save(over)).thenThrows(message);
+  });
+
+  it.each(['http://127.0.0.1:6379', 'http://localhost:5432/octo', 'http://10.0.0.5/octo', 'http://169.254.169.254/latest', 'http://[::1]:8080/octo', 'http://0x7f000001/octo', 'http://[::ffff:192.168.1.1]/'])(
+    'refuses the literal local or private address %s with the provider address message',
+    (baseUrl) => {
+      given(decider).when(save({ baseUrl })).thenThrows(ValidationError);
+      given(decider).when(save({ baseUrl })).thenThrows(PROVIDER_ADDRESS_MESSAGE);
+    },
+  );
+
+  it('takes a private address only with the allowance (EXTERNAL_PROVIDERS_ALLOW_PRIVATE, tests only)', () => {
+    given(decider)
+      .when(save({ baseUrl: 'http://127.0.0.1:6379', allowPrivateAddresses: true }))
+      .then([saved({ baseUrl: 'http://127.0.0.1:6379' })]);
   });
 
   it('answers whether a key is stored, never the key', () => {

@@ -1,6 +1,7 @@
 import type { ExternalProviderEvent, SealedApiKeyData } from '@tbo/event-schemas';
 import { EntityStream, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 import { baseUrlProblem, EXTERNAL_PROVIDER_LIMITS, EXTERNAL_PROVIDER_MESSAGES, normalizeBaseUrl } from './external-provider-rules.pure';
+import { baseUrlAddressProblem } from './provider-address.pure';
 
 export interface ExternalProviderState {
   id: number;
@@ -14,8 +15,11 @@ export interface ExternalProviderState {
 }
 
 export type ExternalProviderCommand =
-  /** apiKey null: keep the stored key (the form never gets it back, so an edit sends none). */
-  | { type: 'SaveExternalProvider'; id: number; supplierId: number; isNew: boolean; name: string; baseUrl: string; apiKey: SealedApiKeyData | null }
+  /**
+   * apiKey null: keep the stored key (the form never gets it back, so an edit sends none). allowPrivateAddresses:
+   * EXTERNAL_PROVIDERS_ALLOW_PRIVATE (tests only), else a base URL naming a loopback or private address is refused.
+   */
+  | { type: 'SaveExternalProvider'; id: number; supplierId: number; isNew: boolean; name: string; baseUrl: string; apiKey: SealedApiKeyData | null; allowPrivateAddresses?: boolean }
   | { type: 'DeleteExternalProvider'; id: number; supplierId: number };
 
 export const EXTERNAL_PROVIDER_NOT_FOUND = 'External provider not found or you are not allowed to manage it';
@@ -30,7 +34,7 @@ function problemsOf(cmd: Extract<ExternalProviderCommand, { type: 'SaveExternalP
   const errors: Record<string, string[]> = {};
   if (!cmd.name.trim()) errors.name = [EXTERNAL_PROVIDER_MESSAGES.name];
   else if (cmd.name.trim().length > EXTERNAL_PROVIDER_LIMITS.name) errors.name = [`Provider name is at most ${EXTERNAL_PROVIDER_LIMITS.name} characters`];
-  const url = baseUrlProblem(cmd.baseUrl);
+  const url = baseUrlProblem(cmd.baseUrl) ?? (cmd.allowPrivateAddresses ? null : baseUrlAddressProblem(cmd.baseUrl));
   if (url) errors.baseUrl = [url];
   if (cmd.isNew && !cmd.apiKey) errors.apiKey = [EXTERNAL_PROVIDER_MESSAGES.apiKey];
   return errors;

@@ -12,9 +12,49 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const PENDING_WAIT_MS = 5000;
 
 /**
+ * Who a request acts as, for the scope of its Idempotency-Key: the signed-in user (with their tenant, and the admin
+ * acting as them on a 'log me in' token), or the reseller key that ResellerKeyGuard let in (it sets `req.reseller`
+ * with the key's id before any interceptor runs). Null for a caller nobody authenticated: those requests get no
+ * idempotency at all, so one anonymous caller can never be answered what another one was.
+ */
+export function idempotencyPrincipal(req: { user?: Pick<AuthUser, 'email' | 'supplierId' | 'agencyId' | 'actedBy'> | null; reseller?: unknown }): string | null {
+  const user = req.user;
+  if (user?.email) {
+    const tenant = user.supplierId ? `supplier-${user.supplierId}` : user.agencyId ? `agency-${user.agencyId}` : 'platform';
+    return `user:${user.email.toLowerCase()} ${tenant}${user.actedBy ? ` actedby:${user.actedBy.toLowerCase()}` : ''}`;
+  }
+  const keyId = (req.reseller as { keyId?: unknown } | null | undefined)?.keyId;
+  if (typeof keyId === 'number' && Number.isSafeInteger(keyId) && keyId > 0) return `resellerkey:${keyId}`;
+  return null;
+}
+
+/**
+ * Top-level fields of an answer that carry a secret shown once (a generated password, a token, an issued API key):
+ * such an answer is not written to command_idempotency, where it would sit in clear for a day.
+ */
+const SECRET_FIELDS = new Set(['password', 'token', 'accesstoken', 'refreshtoken', 'key', 'apikey', 'secret']);
+
+export function carriesSecret(answer: unknown): boolean {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return false;
+  return Object.keys(answer).some((k) => SECRET_FIELDS.has(k.toLowerCase()));
+}
+
+export const SECRET_ANSWER_WITHHELD = 'This request was already done. Its answer held a secret, which is not kept: look the result up instead of sending the request again';
+
+interface StoredAnswer {
+  code: number;
+  answer: unknown;
+  /** The answer carried a secret and was not stored: a repeat is refused instead of answered. */
+  withheld?: boolean;
+}
+
+/**
  * A client may send `Idempotency-Key` with a command. The first request with a key claims it;
  * a repeat gets the first answer back and changes nothing. A repeat that arrives while the
- * first is still running waits for it. The key is scoped to the caller and the route.
+ * first is still running waits for it. The key is scoped to the authenticated caller (a user or a
+ * reseller key: idempotencyPrincipal), the route and its path parameters; a request nobody
+ * authenticated (sign-in) ignores the header. An answer that carries a secret is not stored: its
+ * repeat answers 409 (SECRET_ANSWER_WITHHELD) and still changes nothing.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -25,24 +65,31 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> | Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser; reseller?: unknown }>();
     const key = req.header(IDEMPOTENCY_HEADER);
     if (!key || req.method === 'GET' || req.method === 'HEAD') return next.handle();
+    const principal = idempotencyPrincipal(req);
+    if (!principal) return next.handle();
     if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) {
       throw new ValidationError('Idempotency-Key must be 8 to 100 letters, digits or _.:-');
     }
-    const scope = `${req.user?.email ?? 'anonymous'} ${req.method} ${req.route?.path ?? req.path}`;
-    const hash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
+    const scope = `${principal} ${req.method} ${req.route?.path ?? req.path}`;
+    // The path's parameters belong to the request: the same key on /staff/5 and /staff/6 is two requests.
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ params: req.params ?? {}, body: req.body ?? null }))
+      .digest('hex');
     const res = context.switchToHttp().getResponse<Response>();
     return this.claim(scope, key, hash).then((prior) => {
+      if (prior?.withheld) throw new ConflictError(SECRET_ANSWER_WITHHELD);
       if (prior) {
         res.status(prior.code);
         return of(prior.answer);
       }
       return next.handle().pipe(
-        switchMap((answer) =>
-          from(this.records.answer({ scope, key, answer: { code: res.statusCode, answer: answer ?? null } }).then(() => answer)),
-        ),
+        switchMap((answer) => {
+          const stored: StoredAnswer = carriesSecret(answer) ? { code: res.statusCode, answer: null, withheld: true } : { code: res.statusCode, answer: answer ?? null };
+          return from(this.records.answer({ scope, key, answer: stored }).then(() => answer));
+        }),
         catchError((err) =>
           from(this.records.release(scope, key)).pipe(switchMap(() => throwError(() => err))),
         ),
@@ -51,11 +98,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     });
   }
 
-  private async claim(scope: string, key: string, hash: string): Promise<{ code: number; answer: unknown } | null> {
+  private async claim(scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
     if (await this.records.claim({ scope, key, hash })) return null;
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
-      const row = await this.db('command_idempotency').where({ scope, key }).first<{ request_hash: string; status: string; answer: { code: number; answer: unknown } | null }>();
+      const row = await this.db('command_idempotency').where({ scope, key }).first<{ request_hash: string; status: string; answer: StoredAnswer | null }>();
       if (!row) return this.claim(scope, key, hash);
       if (row.request_hash !== hash) {
         throw new AppError(422, 'Unprocessable request', 'This Idempotency-Key was already used for a different request');
