@@ -197,4 +197,41 @@ describe('input boundary: the probe cases answer 4xx envelopes, never 500', () =
     expectErrorEnvelope(res, 413);
     expect(res.body.ErrorMessage).toBe('The upload is too large: photos may be at most 15 MB');
   });
+
+  it('9. a list of more than 1000 ids is refused with the field (each id is a bind parameter: 65,536 of them answered 500)', async () => {
+    const many = Array.from({ length: 70_000 }, (_, i) => i + 1);
+    const tooLong = (res: Parameters<typeof expectFieldRefused>[0], field: string) => {
+      expectErrorEnvelope(res, 400);
+      expect(res.body.ErrorMessage).toContain(field);
+      expect(res.body.ErrorMessage).toContain('at most 1000 ids');
+    };
+    tooLong(await api.http.post('/api/tours/export').set(admin).send({ tourIds: many }), 'tourIds');
+    tooLong(await api.http.post('/api/tours/export').set(admin).send({ languageIds: many.join(',') }), 'languageIds');
+    tooLong(await api.http.post('/api/agent/bookings/export/xlsx').set(admin).send({ offerIds: many }), 'offerIds');
+    tooLong(await api.http.post('/api/agent/commissions/export/xlsx').set(admin).send({ agentIds: many.map((n) => -n) }), 'agentIds');
+    tooLong(await api.http.get(`/api/offers/options?tourIds=${many.slice(0, 1001).join(',')}`).set(admin), 'tourIds');
+    // A thousand is a list like any other.
+    const thousand = await api.http.post('/api/tours/export').set(admin).send({ tourIds: [tourId, ...many.slice(0, 999)] });
+    expect(thousand.status).toBe(200);
+    expect((await api.http.post('/api/agent/bookings/export/xlsx').set(admin).send({ offerIds: many.slice(0, 1000), agentIds: many.slice(0, 1000) })).status).toBe(200);
+  });
+
+  it('10. an `after` position past the store\'s head answers at once, as caught up (it could only wait out the timeout)', async () => {
+    const arrivals = bearer(await tokenFor(['arrivalsmanager'], { supplierId: (await registerTenants(api.app)).supplierId }));
+    const future = '999999999999:999999999999';
+    const timed = async (req: () => Promise<{ status: number }>) => {
+      const started = Date.now();
+      const res = await req();
+      return { status: res.status, ms: Date.now() - started };
+    };
+    // The arrivals list waits up to 10 s for its position, the tours list 2 s.
+    const list = await timed(() => api.http.post('/api/arrivals/filtered').set(arrivals).send({ after: future }));
+    expect(list.status).toBe(200);
+    expect(list.ms).toBeLessThan(1500);
+    const tours = await timed(() => api.http.get(`/api/tours/manageList?after=${future}`).set(admin));
+    expect(tours.status).toBe(200);
+    expect(tours.ms).toBeLessThan(1500);
+    // A position that is no position is refused.
+    expectFieldRefused(await api.http.get('/api/tours/manageList?after=soon').set(admin), 'after');
+  });
 });

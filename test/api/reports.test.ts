@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { metadataOf, systemContext } from '@tbo/kernel';
-import { ASOF_FAILED_MESSAGE, REPORT_KINDS, allProjections, replayProjection, reportsProjection, dropReplayTables, requestAsOfBuild, runAsOfBuild, tenantOf, type AsOfBuild, type EventFeed, type ReportAnswer } from '@tbo/read-models';
+import { ASOF_FAILED_MESSAGE, ASOF_MAX_PENDING, REPORT_KINDS, allProjections, replayProjection, reportsProjection, dropReplayTables, requestAsOfBuild, runAsOfBuild, tenantOf, type AsOfBuild, type EventFeed, type ReportAnswer } from '@tbo/read-models';
 import { dubaiToday } from '@tbo/scheduling';
 import type { BookingCreatedData } from '@tbo/event-schemas';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
@@ -32,8 +32,8 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
   };
   const allReports = async (query = '') => Object.fromEntries(await Promise.all(REPORT_KINDS.map(async (k) => [k, await report(k, query)] as const)));
   const settle = async () => expect(await api.settled('reports', lastPosition, 15_000)).toBe(true);
-  const asOf = async (at: Date): Promise<AsOfBuild> => {
-    const res = await api.http.post('/api/reports/asof').set(accounts).send({ at: at.toISOString() });
+  const asOf = async (at: Date | string): Promise<AsOfBuild> => {
+    const res = await api.http.post('/api/reports/asof').set(accounts).send({ at: typeof at === 'string' ? at : at.toISOString() });
     expect(res.status).toBe(200);
     let build = res.body.Content as AsOfBuild;
     for (const until = Date.now() + 30_000; build.status !== 'done'; ) {
@@ -43,6 +43,14 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
       build = (await api.http.get(`/api/reports/asof/${build.id}`).set(accounts)).body.Content as AsOfBuild;
     }
     return build;
+  };
+  /**
+   * A build of an exact moment, asked and run here: the API takes a moment to the minute, and the moments below lie
+   * between events a few milliseconds apart.
+   */
+  const asOfExact = async (at: Date): Promise<AsOfBuild> => {
+    const { build, created } = await requestAsOfBuild(api.db, 'reports', supplierId, at);
+    return created ? runAsOfBuild(api.db, api.store, allProjections, build.id) : build;
   };
 
   beforeAll(async () => {
@@ -149,14 +157,14 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
 
     const after = await allReports();
     expect(after['sales-by-tour']!.totals.totalUsd).not.toBe(before['sales-by-tour']!.totals.totalUsd);
-    const then = await asOf(moment);
+    const then = await asOfExact(moment);
     expect(await allReports(`asOf=${then.id}`)).toEqual(before);
     // Asked again, the same moment answers the same build and figures.
-    const again = await asOf(moment);
+    const again = await asOfExact(moment);
     expect(again.id).toBe(then.id);
     expect((await report('sales-by-agency', `asOf=${again.id}`)).lines).toEqual(before['sales-by-agency']!.lines);
 
-    const now = await asOf(new Date());
+    const now = await asOfExact(new Date());
     expect(now.id).not.toBe(then.id);
     expect(await allReports(`asOf=${now.id}`)).toEqual(after);
 
@@ -186,6 +194,48 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
     expect(await statusOf()).toMatchObject({ status: 'queued', error: null });
     await expect(runAsOfBuild(api.db, broken, allProjections, build.id, undefined, { lastAttempt: true })).rejects.toThrow('administrator command');
     expect(await statusOf()).toMatchObject({ status: 'failed', error: ASOF_FAILED_MESSAGE });
+  });
+
+  it('takes the moment to the minute, rounded down: every second of a minute answers one build, made by the worker', async () => {
+    const minute = new Date(Math.floor((Date.now() - 2 * 3600_000) / 60_000) * 60_000);
+    const first = await asOf(new Date(minute.getTime() + 5_250));
+    expect(first.until).toBe(minute.toISOString());
+    const second = await asOf(new Date(minute.getTime() + 59_999));
+    expect(second.id).toBe(first.id);
+    expect((await asOf(minute.toISOString().replace('.000Z', 'Z'))).id).toBe(first.id);
+    const next = await asOf(new Date(minute.getTime() + 60_000));
+    expect(next.id).not.toBe(first.id);
+    expect(next.until).toBe(new Date(minute.getTime() + 60_000).toISOString());
+  });
+
+  it(`refuses a new build with 429 while the supplier has ${ASOF_MAX_PENDING} queued or running; a moment asked already answers its build`, async () => {
+    const busy = (await registerTenants(api.app)).supplierId;
+    const h = bearer(await tokenFor(['accounts'], { supplierId: busy }));
+    const minute = (n: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - n * 3600_000);
+    // Queued and never given to the worker: they stay queued.
+    const pending: number[] = [];
+    for (let n = 1; n <= ASOF_MAX_PENDING; n++) pending.push((await requestAsOfBuild(api.db, 'reports', busy, minute(n))).build.id);
+    const ask = (at: Date) => api.http.post('/api/reports/asof').set(h).send({ at: at.toISOString() });
+    try {
+      const refused = await ask(minute(10));
+      expectErrorEnvelope(refused, 429);
+      expect(refused.body.ErrorMessage).toBe(`${ASOF_MAX_PENDING} reports as of a moment are being built already: try again once one of them is ready`);
+      expect(await api.db('report_asof_builds').where({ supplier_id: busy }).pluck('id')).toHaveLength(ASOF_MAX_PENDING);
+      // A moment asked already is no new build.
+      const known = await ask(new Date(minute(2).getTime() + 30_000));
+      expect(known.status).toBe(200);
+      expect(known.body.Content.id).toBe(pending[1]);
+      // Another supplier is not held up by this one's builds.
+      expect((await asOf(minute(10))).status).toBe('done');
+      // Once one is over, a new one is taken.
+      await api.db('report_asof_builds').where({ id: pending[0] }).update({ status: 'failed' });
+      const taken = await ask(minute(10));
+      expect(taken.status).toBe(200);
+      expect(taken.body.Content).toMatchObject({ supplierId: busy, until: minute(10).toISOString() });
+    } finally {
+      // The builds no job will run.
+      await api.db('report_asof_builds').whereIn('id', pending).update({ status: 'failed' });
+    }
   });
 
   it('refuses another supplier\'s build and a moment in the future', async () => {

@@ -1,7 +1,7 @@
 import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { asOfTable, findAsOfBuild, reportFilterOptions, requestAsOfBuild, runReport, sweepAsOfBuilds, allProjections, type AsOfBuild, type ReportAnswer, type ReportKind } from '@tbo/read-models';
+import { ASOF_MAX_PENDING, asOfMinute, AsOfBuildsBusyError, asOfTable, findAsOfBuild, reportFilterOptions, requestAsOfBuild, runReport, sweepAsOfBuilds, allProjections, type AsOfBuild, type ReportAnswer, type ReportKind } from '@tbo/read-models';
 import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, QueryController, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { asOfBody, reportKindParam, reportQuery, type ReportQuery } from './report-inputs';
 import { ReportQueue } from './report-queue';
@@ -24,16 +24,27 @@ export class ReportsController extends QueryController {
     return reportFilterOptions(this.db, supplierScope(user));
   }
 
-  @PostRoute('asof', REPORT_ROLES, 'Asks for the reports as of a moment ({at}: ISO instant, not in the future): the build, queued or already made')
+  @PostRoute(
+    'asof',
+    REPORT_ROLES,
+    `Asks for the reports as of a moment ({at}: ISO instant, not in the future; taken to the minute, rounded down): the build, queued or already made; 429 while the supplier has ${ASOF_MAX_PENDING} builds queued or running`,
+  )
   async asOf(@Body(zodPipe(asOfBody)) body: z.output<typeof asOfBody>, @CurrentUser() user: AuthUser): Promise<AsOfBuild> {
     const supplierId = supplierScope(user);
-    const at = new Date(body.at);
-    if (at.getTime() > Date.now() + 60_000) throw new AppError(400, 'Bad request', 'The moment must not be in the future');
+    const asked = new Date(body.at);
+    if (asked.getTime() > Date.now() + 60_000) throw new AppError(400, 'Bad request', 'The moment must not be in the future');
+    // To the minute (as the page asks): every second of a minute is one build, not sixty replays.
+    const at = asOfMinute(asked);
     // Builds older than a day go whenever someone asks for a new one (and hourly, by the worker).
     await sweepAsOfBuilds(this.db, allProjections).catch(() => undefined);
-    const { build, created } = await requestAsOfBuild(this.db, 'reports', supplierId, at);
-    if (created) await this.queue.queueBuild(build.id);
-    return build;
+    try {
+      const { build, created } = await requestAsOfBuild(this.db, 'reports', supplierId, at, { maxPending: ASOF_MAX_PENDING });
+      if (created) await this.queue.queueBuild(build.id);
+      return build;
+    } catch (err) {
+      if (err instanceof AsOfBuildsBusyError) throw new AppError(429, 'Too many requests', err.message);
+      throw err;
+    }
   }
 
   @GetRoute('asof/:id', REPORT_ROLES, "An as-of build's state and progress (0..1): the browser polls it")

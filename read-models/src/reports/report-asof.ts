@@ -83,20 +83,47 @@ export function asOfTable(table: string, buildId: number): string {
   return replayTableName(table, asOfSuffix(buildId));
 }
 
+/** Builds one supplier may have queued or running at once (each is a full replay into tables of its own). */
+export const ASOF_MAX_PENDING = 3;
+/** A build queued or running for longer than this (its job lost) no longer counts against the supplier's limit. */
+const ASOF_PENDING_HOURS = 1;
+
+/** A moment as builds take it: to the minute, rounded down (asking for 10:15:42 answers the build of 10:15). */
+export function asOfMinute(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+}
+
+/** Refused: the supplier has `limit` builds queued or running already (the API answers 429). */
+export class AsOfBuildsBusyError extends Error {
+  constructor(readonly limit: number) {
+    super(`${limit} reports as of a moment are being built already: try again once one of them is ready`);
+    this.name = 'AsOfBuildsBusyError';
+  }
+}
+
 /**
  * The build answering `until` for the supplier: the one already made or under way (not failed, not older than a
- * day), else a new queued one (`created`: the caller queues its job).
+ * day), else a new queued one (`created`: the caller queues its job). With `maxPending`, a new one is refused
+ * (AsOfBuildsBusyError) while the supplier has that many queued or running.
  */
-export async function requestAsOfBuild(db: Knex, projection: string, supplierId: number | null, until: Date): Promise<{ build: AsOfBuild; created: boolean }> {
+export async function requestAsOfBuild(db: Knex, projection: string, supplierId: number | null, until: Date, { maxPending }: { maxPending?: number } = {}): Promise<{ build: AsOfBuild; created: boolean }> {
   return db.transaction(async (trx) => {
-    // One request at a time per supplier and moment: two clicks make one build.
-    await trx.raw('SELECT pg_advisory_xact_lock(7302, hashtext(?))', [`${projection}:${supplierId ?? '*'}:${until.toISOString()}`]);
+    // One request at a time per supplier: two clicks make one build, and the count of builds under way holds.
+    await trx.raw('SELECT pg_advisory_xact_lock(7302, hashtext(?))', [`${projection}:${supplierId ?? '*'}`]);
     const q = trx<BuildRow>('report_asof_builds')
       .where({ projection, until })
       .whereNot('status', 'failed')
       .where('created_at', '>', trx.raw(`now() - interval '${ASOF_KEEP_HOURS - 1} hours'`));
     const existing = await (supplierId === null ? q.whereNull('supplier_id') : q.where('supplier_id', supplierId)).orderBy('id', 'desc').first();
     if (existing) return { build: view(existing), created: false };
+    if (maxPending !== undefined) {
+      const pending = trx('report_asof_builds')
+        .where({ projection })
+        .whereIn('status', ['queued', 'running'])
+        .where('created_at', '>', trx.raw(`now() - interval '${ASOF_PENDING_HOURS} hours'`));
+      const under = await (supplierId === null ? pending.whereNull('supplier_id') : pending.where('supplier_id', supplierId)).count<{ count: string }[]>('* as count').first();
+      if (Number(under?.count ?? 0) >= maxPending) throw new AsOfBuildsBusyError(maxPending);
+    }
     const [row] = await trx<BuildRow>('report_asof_builds').insert({ projection, supplier_id: supplierId, until, status: 'queued' }).returning('*');
     return { build: view(row!), created: true };
   });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BIRTH_MIN_YEAR, DATE_MAX_YEAR, DATE_MIN_YEAR, type ArrivalFieldsData } from '@tbo/event-schemas';
-import { ValidationError } from '@tbo/kernel';
+import { checkXlsxUnpackedSize, ValidationError } from '@tbo/kernel';
 import { fieldOfHeader, FIELD_LABELS, type ArrivalField } from './arrival-columns';
 
 export interface ColumnMapping {
@@ -39,6 +39,12 @@ export const IMPORT_MESSAGES = {
   required: (label: string) => `The file has no ${label} column`,
   tooMany: (max: number) => `An arrival list may have at most ${max} rows`,
 } as const;
+
+/**
+ * The most an arrival list's file may unpack to: a list of the most rows (50,000) with every column filled is about
+ * 75 MB unpacked (10,000 rows of 29 columns are 15 MB); a file sent as a few MB and unpacking to more is a zip bomb.
+ */
+export const IMPORT_UNPACKED_MAX_BYTES = 100 * 1024 * 1024;
 
 const TEXT_MAX: Partial<Record<ArrivalField, number>> = { paxId: 100, touristName: 200, hotelName: 200, tdAgencyName: 200, touristPhone: 200, touristEmail: 200, notes: 2000, arrivalTime: 20, departureTime: 20, arrivalFlight: 50, arrivalTerminal: 50, departureFlight: 50, departureTerminal: 50, touristCountry: 100 };
 const DATE_FIELDS = new Set<ArrivalField>(['arrivalDate', 'departureDate', 'birthDate']);
@@ -98,6 +104,8 @@ export function parseDay(text: string, earliestYear = DATE_MIN_YEAR): string | n
 
 /** Reads the first worksheet: the header row maps columns to fields, every other non-empty row is an arrival or a refusal. */
 export async function readArrivalSheet(file: Buffer, lookups: NameLookups, maxRows: number): Promise<ParsedSheet> {
+  // exceljs unpacks every part in memory: a file that would unpack past the cap is refused first.
+  await checkXlsxUnpackedSize(file, { notXlsx: IMPORT_MESSAGES.notXlsx, maxBytes: IMPORT_UNPACKED_MAX_BYTES });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);

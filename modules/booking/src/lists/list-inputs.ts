@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENT_SORT_FIELDS, OPERATOR_SORT_FIELDS } from '@tbo/read-models';
-import { afterParam, DEFAULT_PAGE_SIZE, idList, PG_INT_MAX, textProblem } from '@tbo/kernel';
+import { afterParam, DEFAULT_PAGE_SIZE, ID_LIST_MAX, idList, PG_INT_MAX, textProblem } from '@tbo/kernel';
 import { isBusinessDate } from '@tbo/scheduling';
 
 /** Most rows one page of a booking list may ask for. */
@@ -123,6 +123,11 @@ const agentIdList = z
   .transform((v, ctx) => {
     if (v === undefined || v === '') return undefined;
     const ids = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean).map(Number);
+    // Each id is a bind parameter of the list's query (Postgres takes at most 65,535).
+    if (ids.length > ID_LIST_MAX) {
+      ctx.addIssue({ code: 'custom', message: `agentIds must list at most ${ID_LIST_MAX} ids` });
+      return z.NEVER;
+    }
     if (ids.some((n) => !Number.isInteger(n) || n === 0 || Math.abs(n) > PG_INT_MAX)) {
       ctx.addIssue({ code: 'custom', message: 'agentIds must be agent ids (staff agents negative)' });
       return z.NEVER;

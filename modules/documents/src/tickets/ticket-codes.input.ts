@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ticketCode, type TicketStockCodeData } from '@tbo/event-schemas';
-import { ValidationError } from '@tbo/kernel';
+import { checkXlsxUnpackedSize, ValidationError } from '@tbo/kernel';
 import { refusalsOf, type TicketStockState } from './ticket-stock';
 
 /** A line of a list to load: typed (one code and its expiry date a line) or a row of an xlsx sheet. */
@@ -62,11 +62,15 @@ export function linesFromText(text: string): CodeLine[] {
 
 /** The first sheet's rows: the code in column A, the expiry in column B; a first row without a date is a heading. */
 export async function linesFromXlsx(base64: string): Promise<CodeLine[]> {
+  const notXlsx = 'The file is not an Excel workbook (.xlsx)';
+  const file = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+  // exceljs unpacks every part in memory: a file that would unpack past the cap is refused first.
+  await checkXlsxUnpackedSize(file, { notXlsx, field: 'xlsx' });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64') as unknown as ArrayBuffer);
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw new ValidationError('The file is not an Excel workbook (.xlsx)', { xlsx: ['The file is not an Excel workbook (.xlsx)'] });
+    throw new ValidationError(notXlsx, { xlsx: [notXlsx] });
   }
   const sheet = workbook.worksheets[0];
   const out: CodeLine[] = [];

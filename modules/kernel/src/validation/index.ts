@@ -3,3 +3,4 @@ export * from './text-problems';
 export * from './input-guard.middleware';
 export * from './input-rules';
 export * from './id.pipe';
+export * from './xlsx-size';

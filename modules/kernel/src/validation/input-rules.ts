@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MAX_YEAR, DATE_MIN_YEAR, isDateInRange, PG_INT_MAX } from './input-limits';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, ID_LIST_MAX, isDateInRange, PG_INT_MAX } from './input-limits';
 
 /**
  * The zod pieces every module's input schemas are built from, so ids, counts and dates have one definition of
@@ -53,13 +53,20 @@ export const instantInRange = (label: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date`)
     .refine((v) => Number.isNaN(Date.parse(v)) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
 
-/** A list of ids in a query: `1,2`, repeated `x=1&x=2`, or a JSON list in a POST body → numbers. */
+/** The message for a list of ids longer than ID_LIST_MAX (the validation pipe puts the field's name before it). */
+export const ID_LIST_TOO_LONG = `A list may hold at most ${ID_LIST_MAX} ids`;
+
+/** A list of ids in a query: `1,2`, repeated `x=1&x=2`, or a JSON list in a POST body → numbers; at most ID_LIST_MAX. */
 export const idList = z
   .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === '') return undefined;
     const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean);
+    if (parts.length > ID_LIST_MAX) {
+      ctx.addIssue({ code: 'custom', message: ID_LIST_TOO_LONG });
+      return z.NEVER;
+    }
     const ids = parts.map(Number);
     if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > PG_INT_MAX)) {
       ctx.addIssue({ code: 'custom', message: `Ids must be whole numbers from 0 to ${PG_INT_MAX}` });
