@@ -3,9 +3,9 @@ import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 
 /**
- * Two people saving the same thing: saves made from the same revision of a tour or an offer
- * land once and the others are told (409); new valid periods carry no revision, so concurrent
- * ones all land (none lost).
+ * Two people saving the same thing: saves made from the same revision of a tour, an offer or one of its valid
+ * periods land once and the others are told (409); new valid periods need no revision, so concurrent ones all
+ * land (none lost).
  */
 describe('catalog: concurrent saves', () => {
   const api = apiSuite();
@@ -52,6 +52,21 @@ describe('catalog: concurrent saves', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.Content;
     expect((await api.http.get(`/api/offers/manage/${offer.id}`).set(admin)).body.Content.nameDisplay).toBe(winner.nameDisplay);
+  });
+
+  it('two saves of one valid period from one offer revision: one lands, one answers 409 (no silent last-writer-wins)', async () => {
+    const tour = await newTour();
+    await settled(tour.position);
+    const offer = (await api.http.post('/api/offers').set(admin).send({ id: 0, tourId: tour.id, nameInternal: 'STD', nameDisplay: 'Standard', maxNumOfPeople: 8, numberOfHours: 4 })).body.Content;
+    const prices = { pricePerAdultRecUsdVat: 100, pricePerAdultRecUsd: 95.2381, pricePerAdultRecAedVat: 365, pricePerAdultRecAed: 347.619 };
+    const saved = (await api.http.post('/api/validperiods').set(admin).send({ id: 0, offerId: offer.id, periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-01-20T08:00:00.000Z', ...prices })).body.Content;
+    const answers = await Promise.all([10, 40].map((pay) => api.http.post('/api/validperiods').set(admin).send({ ...saved, minimumAdvancedPayment: pay, version: saved.version })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    for (const lost of answers.filter((a) => a.status !== 200)) expectErrorEnvelope(lost, 409);
+    const winner = answers.find((a) => a.status === 200)!.body.Content;
+    const read = (await api.http.get(`/api/offers/manage/${offer.id}`).set(admin)).body.Content;
+    expect(read.validPeriods).toEqual([expect.objectContaining({ id: saved.id, minimumAdvancedPayment: winner.minimumAdvancedPayment })]);
+    expect(read.version).toBe(winner.version);
   });
 
   it('valid periods added at the same time to one offer all land', async () => {

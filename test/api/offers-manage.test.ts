@@ -1,6 +1,8 @@
 import { bearer, expectErrorEnvelope, expectStaleSaveRefused, tokenFor, suppliersSuite, expectHiddenFromOthers } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
+import { flatFromPrices } from '@tbo/catalog/src/pricing/flat-prices.pure';
+import { defaultPriceSettings, editCommission, editRecommended, emptyPrices } from '@tbo/catalog/src/pricing/price-model.pure';
 
 const defaultPrices = DEFAULT_PERIOD_PRICES;
 
@@ -132,6 +134,49 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
     expect((await get(saved.body.Content.id)).body.Content.timeSlots).toEqual([mine]);
   });
 
+  it('refuses a maximum number of people below the minimum, and accepts them equal', async () => {
+    const res = await create({ minNumOfPeople: 5, maxNumOfPeople: 3 });
+    expectErrorEnvelope(res, 400);
+    expect(res.body.ErrorMessage).toBe('Maximum number of people cannot be less than the minimum number of people');
+    expect(res.body.Content.errors.maxNumOfPeople).toEqual(['Maximum number of people cannot be less than the minimum number of people']);
+    expect((await create({ minNumOfPeople: 5, maxNumOfPeople: 5 })).status).toBe(200);
+  });
+
+  it('refuses ticket type ids that are not in the ticket types list, on their category, and takes known ones', async () => {
+    const known = await api.db('ticket_types').select('id').orderBy('id').first<{ id: number } | undefined>();
+    expect(known).toBeDefined();
+    const res = await create({ isTicketsRequired: true, ticketsTypes: [{ ticketTypeId: known!.id, type: 0 }, { ticketTypeId: 99_999_999, type: 1 }, { ticketTypeId: known!.id, type: 2 }] });
+    expectErrorEnvelope(res, 400);
+    expect(res.body.ErrorMessage).toBe('Ticket type not found');
+    expect(res.body.Content.errors).toEqual({ 'ticketsTypes.child': ['Ticket type not found'] });
+    // Also when tickets are not required (the ids are stored all the same).
+    const loose = await create({ isTicketsRequired: false, ticketsTypes: [{ ticketTypeId: 88_888_888, type: 2 }] });
+    expectErrorEnvelope(loose, 400);
+    expect(loose.body.Content.errors).toEqual({ 'ticketsTypes.infant': ['Ticket type not found'] });
+    const ok = await create({ isTicketsRequired: true, ticketsTypes: [0, 1, 2].map((type) => ({ ticketTypeId: known!.id, type })) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.Content.ticketsTypes).toEqual([0, 1, 2].map((type) => ({ type, ticketTypeId: known!.id })));
+  });
+
+  it('decides the tour on its stream: a tour the tours read table does not show yet takes offers at once', async () => {
+    const lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
+    const tour = await api.http.post('/api/tours').set(api.admin).send({ id: 0, nameInternal: 'FRESH', nameDisplay: 'Just created', languageId: lang.id, toursCategories: [1] });
+    expect(tour.status).toBe(200);
+    // The read table lagging behind (as right after the save): take its row away.
+    await api.settled('tours', tour.body.Content.position);
+    await api.db('tours').where({ id: tour.body.Content.id }).delete();
+    const res = await create({ tourId: tour.body.Content.id });
+    expect(res.status).toBe(200);
+    expect(res.body.Content.tourId).toBe(tour.body.Content.id);
+    // Another supplier's tour is still not this supplier's, whatever the read table says.
+    const theirs = await api.db('tours').select('supplier_id').where({ id: otherTourId }).first<{ supplier_id: number }>();
+    await api.db('tours').where({ id: otherTourId }).update({ supplier_id: api.supplierId });
+    const foreign = await create({ tourId: otherTourId });
+    await api.db('tours').where({ id: otherTourId }).update({ supplier_id: theirs.supplier_id });
+    expectErrorEnvelope(foreign, 404);
+    expect(foreign.body.ErrorMessage).toBe('Tour not found or you are not allowed to manage it');
+  });
+
   it('refuses an agent with 403', async () => {
     const agent = bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 1 }));
     expectErrorEnvelope(await create({}, agent), 403);
@@ -152,6 +197,58 @@ describe('offers: POST/PUT /api/offers, GET manage/{id}, delete, restore, histor
 
   it('answers 409 on a stale version', async () => {
     await expectStaleSaveRefused(api.http, '/api/offers', api.admin, (await create()).body.Content);
+  });
+
+  it("changing a saved period needs the offer's version the editor loaded: stale answers 409, none 400; a new period needs none", async () => {
+    const offer = (await create()).body.Content;
+    const first = await savePeriod({ ...period(offer.id), version: 0 });
+    expect(first.status).toBe(200);
+    const saved = first.body.Content;
+    // Someone else saves the offer meanwhile.
+    const other = await api.http.put('/api/offers').set(api.editor).send({ ...offer, nameDisplay: 'Changed meanwhile', version: saved.version });
+    expect(other.status).toBe(200);
+
+    const stale = await savePeriod({ ...saved, minimumAdvancedPayment: 50, pricePerAdultRecUsdVat: 100 });
+    expectErrorEnvelope(stale, 409, 'Conflict');
+    expect(stale.body.ErrorMessage).toBe('This item was changed by someone else in the meantime. Reload it and try again.');
+    const { version: _v, ...withoutVersion } = saved;
+    const unversioned = await savePeriod({ ...withoutVersion, minimumAdvancedPayment: 50 });
+    expectErrorEnvelope(unversioned, 400);
+    expect(unversioned.body.Content.errors.version).toEqual(["The ticket's version is required to change a saved valid period: send the version the editor loaded"]);
+    await api.settled('offers', other.body.Content.position);
+    expect((await get(offer.id)).body.Content.validPeriods[0]).toMatchObject({ id: saved.id, minimumAdvancedPayment: 30 });
+
+    const current = await savePeriod({ ...saved, minimumAdvancedPayment: 50, version: other.body.Content.version });
+    expect(current.status).toBe(200);
+    expect(current.body.Content).toMatchObject({ id: saved.id, minimumAdvancedPayment: 50, version: other.body.Content.version + 1 });
+    // A new period with a stale version still lands: nothing of it existed to be overwritten.
+    const added = await savePeriod({ ...period(offer.id, { periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-02-01T08:00:00.000Z' }), version: 0 });
+    expect(added.status).toBe(200);
+  });
+
+  it("prices periods with the tax named 'VAT', not the first tax (the rule the browser shares)", async () => {
+    const fresh = await registerTenants(api.app);
+    const h = bearer(await tokenFor(['admin'], { supplierId: fresh.supplierId }));
+    const lang = await api.db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
+    const offer = (await create({ tourId: await newTour(h, lang.id) }, h)).body.Content;
+    const settings = await api.http
+      .put('/api/account/settings')
+      .set(h)
+      .send({ taxes: [{ name: 'Tourism dirham', amount: 10 }, { name: 'VAT', amount: 5 }], defaultCommission: 20, currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' } });
+    expect(settings.status).toBe(200);
+    const saved = await savePeriod(period(offer.id), h);
+    expect(saved.status).toBe(200);
+    expect(saved.body.Content).toMatchObject({ vat: 5, vatK: 1.05 });
+  });
+
+  it('accepts the nets of a commission changed after typing an AED price without VAT (AED 26, commission 20 → 10 %)', async () => {
+    const offer = (await create()).body.Content;
+    let prices = editRecommended(emptyPrices(20), 'adult', 'aed', 26, defaultPriceSettings());
+    prices = editCommission(prices, 'adult', 10, defaultPriceSettings());
+    expect(prices.net.adult.aed).toBe(23.4);
+    const res = await savePeriod({ ...period(offer.id), ...flatFromPrices(prices) });
+    expect(res.status).toBe(200);
+    expect(res.body.Content).toMatchObject({ pricePerAdultRecAed: 26, pricePerAdultNetAed: 23.4, pricePerAdultNetAedVat: 24.57, netCommissionPerAdult: 10 });
   });
 
   it('saves valid periods with the account settings in force, refuses inconsistent prices, and shows price changes in the history', async () => {

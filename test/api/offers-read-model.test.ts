@@ -43,7 +43,7 @@ describe('offers: GET manage/{id} reads the offers read model', () => {
     expect(first.status).toBe(200);
     const second = await api.http.post('/api/validperiods').set(admin).send({ id: 0, ...period, periodEnd: '2027-03-01T08:00:00.000Z', minimumAdvancedPayment: 0 });
     // Re-priced later: the period keeps its advance payment and its place.
-    const repriced = await api.http.post('/api/validperiods').set(admin).send({ id: first.body.Content.id, ...period, periodEnd: '2027-05-01T08:00:00.000Z', minimumAdvancedPayment: 30 });
+    const repriced = await api.http.post('/api/validperiods').set(admin).send({ id: first.body.Content.id, version: second.body.Content.version, ...period, periodEnd: '2027-05-01T08:00:00.000Z', minimumAdvancedPayment: 30 });
     expect([second.status, repriced.status]).toEqual([200, 200]);
 
     const read = await get(id, repriced.body.Content.position);

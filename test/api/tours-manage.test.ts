@@ -105,6 +105,12 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
     expect(res.body.Content.errors[field]).toContain(message);
   });
 
+  it('makes the slug of a Russian display name in Latin letters instead of refusing it as empty', async () => {
+    const res = await create({ nameDisplay: 'Пустынное сафари с ужином', url: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.Content.url).toBe('pustynnoe-safari-s-uzhinom');
+  });
+
   it('answers Url is required when neither a slug nor a display name gives one', async () => {
     const res = await create({ url: '', nameDisplay: '  ' });
     expectErrorEnvelope(res, 400);

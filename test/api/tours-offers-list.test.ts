@@ -185,7 +185,8 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     expect(offer).toMatchObject({ pricePerAdultRecUsd: adultPrices(100).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
 
     // Re-pricing the summary period moves the summary; so does a period ending later still.
-    const repriced = await api.http.post('/api/validperiods').set(api.admin).send({ ...later.body.Content, ...adultPrices(300) });
+    // Changing a saved period sends the offer's version the editor holds (here: after the earlier period's save).
+    const repriced = await api.http.post('/api/validperiods').set(api.admin).send({ ...later.body.Content, ...adultPrices(300), version: earlier.body.Content.version });
     expect(repriced.status).toBe(200);
     let offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${repriced.body.Content.position}`).set(api.admin)).body.Content.offers;
     expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(300).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });

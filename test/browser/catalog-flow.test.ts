@@ -3,6 +3,7 @@ import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { apiOf, DEFAULT_ACCOUNT_SETTINGS, expectValues, inputValue as value, type Json, notification, openTourTab, pickMany, tourField, tourForm, waitForValue } from './catalog-helpers';
+import { newTour } from './offer-helpers';
 import { openApp, pathOf } from './shell-helpers';
 import { seedCatalogReference } from './tour-suite';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   // A fresh supplier has the spec's default account settings (nothing saved).
   const settings = await api('GET', '/api/account/settings', token);
   expect(settings.status).toBe(200);
-  expect(settings.body.Content).toEqual(DEFAULT_ACCOUNT_SETTINGS);
+  expect(settings.body.Content).toMatchObject(DEFAULT_ACCOUNT_SETTINGS);
 }, 120_000);
 
 // --- helpers ------------------------------------------------------------------------------------------------------
@@ -245,6 +246,73 @@ describe('catalog flow', () => {
     await offerLink.click();
     await page.waitForURL((u) => u.pathname === `/tours/${tourId}/${offerId}`);
     await page.getByTestId('page-title').filter({ hasText: 'Ticket CF-STD' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps unsaved ticket details across period saves and delete/restore, nets a changed commission from the AED typed, and answers a stale period save with a reload', async () => {
+    const tourId = await newTour(web.app, web.baseUrl, token, 'CF-KEEP');
+    const created = await api('POST', '/api/offers', token, { id: 0, tourId, nameInternal: 'CF-KEEP-STD', nameDisplay: 'Keep — Standard', maxNumOfPeople: 10, numberOfHours: 2 });
+    expect(created.status).toBe(200);
+    const offerId = created.body.Content.id as number;
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/tours/${tourId}/${offerId}`, { token });
+    await page.getByTestId('offer-form').waitFor();
+    const displayName = page.getByLabel('Ticket display name');
+    await displayName.waitFor();
+    expect(await displayName.inputValue()).toBe('Keep — Standard');
+    // 1. An edit of the details, not saved.
+    await displayName.fill('Keep — edited, not saved');
+
+    // 2. A new period priced in AED without VAT: 26; the commission 20 → 10 % nets from the 26 typed (23.4, not 23.4002), and the server takes it.
+    await page.getByTestId('offer-tab-prices').click();
+    await page.getByTestId('period-add').click();
+    await page.getByTestId('period-editor').waitFor();
+    await page.getByTestId('price-adult-rec-aed').fill('26');
+    await waitForValue(page, 'price-adult-net-aed', '20.8000');
+    await page.getByTestId('commission-adult').fill('10');
+    await waitForValue(page, 'price-adult-net-aed', '23.4000');
+    expect(await value(page, 'price-adult-net-aedVat')).toBe('24.5700');
+    await page.getByTestId('period-save').click();
+    await notification(page, 'Valid period saved');
+    await page.getByTestId('period-editor').waitFor({ state: 'detached' });
+    const stored = ((await api('GET', `/api/offers/manage/${offerId}`, token)).body.Content.validPeriods as Json[])[0]!;
+    expect(stored).toMatchObject({ pricePerAdultRecAed: 26, pricePerAdultNetAed: 23.4, netCommissionPerAdult: 10 });
+
+    // 3. Delete and restore the ticket: the details edit is still there, still unsaved.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('offer-delete').click();
+    await page.getByTestId('offer-restore').click();
+    await page.getByTestId('offer-delete').waitFor();
+    await page.getByTestId('offer-tab-details').click();
+    expect(await displayName.inputValue()).toBe('Keep — edited, not saved');
+    expect(await page.locator('.offer-actions__dirty').count()).toBe(1);
+
+    // 4. Someone else saves the ticket while the period is open: the period save answers the stale message and a reload.
+    await page.getByTestId('offer-tab-prices').click();
+    await page.getByTestId('period-edit').click();
+    await page.getByTestId('period-editor').waitFor();
+    const current = (await api('GET', `/api/offers/manage/${offerId}`, token)).body.Content;
+    const other = await api('PUT', '/api/offers', token, { ...current, numberOfHours: 3 });
+    expect(other.status).toBe(200);
+    await page.getByTestId('period-advance-payment').fill('25');
+    await page.getByTestId('period-save').click();
+    const conflict = page.getByTestId('period-conflict');
+    await conflict.waitFor();
+    expect((await conflict.textContent())?.trim()).toContain('This ticket was changed by someone else in the meantime. Reload it and try again.');
+    expect((((await api('GET', `/api/offers/manage/${offerId}`, token)).body.Content.validPeriods as Json[])[0] as Json).minimumAdvancedPayment).toBe(0);
+    await page.getByTestId('period-reload').click();
+    await conflict.waitFor({ state: 'detached' });
+    // The period as saved now is back in the editor; saved again, it lands.
+    expect(await value(page, 'price-adult-rec-aed')).toBe('26.0000');
+    await page.getByTestId('period-advance-payment').fill('25');
+    await page.getByTestId('period-save').click();
+    await notification(page, 'Valid period saved');
+    await page.getByTestId('period-editor').waitFor({ state: 'detached' });
+    expect((((await api('GET', `/api/offers/manage/${offerId}`, token)).body.Content.validPeriods as Json[])[0] as Json).minimumAdvancedPayment).toBe(25);
+    // The details edit survived the reload too.
+    await page.getByTestId('offer-tab-details').click();
+    expect(await displayName.inputValue()).toBe('Keep — edited, not saved');
 
     expect(errors).toEqual([]);
     await context.close();

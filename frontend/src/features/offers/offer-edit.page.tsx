@@ -100,7 +100,15 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
             </form>
           )}
           {tab === 'prices' && base && (
-            <ValidPeriods offerId={base.id} periods={base.validPeriods} account={editor.accountSettings} offerAdvancePayment={form.getValues('minimumAdvancedPayment') ?? 0} onSaved={editor.onSavedPeriod} />
+            <ValidPeriods
+              offerId={base.id}
+              offerVersion={base.version}
+              periods={base.validPeriods}
+              account={editor.accountSettings}
+              offerAdvancePayment={form.getValues('minimumAdvancedPayment') ?? 0}
+              onSaved={editor.onSavedPeriod}
+              onReload={editor.reloadPeriods}
+            />
           )}
           {tab === 'history' && base && <OfferHistory offerId={base.id} />}
         </div>

@@ -61,22 +61,34 @@ const commission = boundedNumber('Commission', -1e6, 1e6).nullish().transform((v
 const priceInputs = Object.fromEntries(PRICE_FIELDS.map((f) => [f, price])) as Record<PriceFieldName, typeof price>;
 const commissionInputs = Object.fromEntries(COMMISSION_FIELDS.map((f) => [f, commission])) as Record<CommissionFieldName, typeof commission>;
 
-/** A valid period as the screen sends it (id 0 for a new one); VAT and conversion come from the account settings, never from the body. */
-export const saveValidPeriodInput = z.object({
-  id: intId('id'),
-  offerId: idNumber('offerId'),
-  periodStart: instantInRange('Period start'),
-  periodEnd: instantInRange('Period end'),
-  minimumAdvancedPayment: boundedNumber('Minimum advanced payment', -1e6, 1e6).nullish().transform((v) => v ?? 0),
-  ...priceInputs,
-  ...commissionInputs,
-  vat: z.unknown().optional(),
-  vatK: z.unknown().optional(),
-  convRate: z.unknown().optional(),
-  convType: z.unknown().optional(),
-  defaultCommission: z.unknown().optional(),
-  position: z.unknown().optional(),
-});
+export const VALID_PERIOD_VERSION_REQUIRED = "The ticket's version is required to change a saved valid period: send the version the editor loaded";
+
+/**
+ * A valid period as the screen sends it (id 0 for a new one); VAT and conversion come from the account settings,
+ * never from the body. `version` is the offer's (the stream the period lives in) as the editor loaded it: required
+ * to change a saved period (a stale one answers 409); a new period needs none, so two people adding periods to one
+ * ticket both land.
+ */
+export const saveValidPeriodInput = z
+  .object({
+    id: intId('id'),
+    version: editedItemFields.version,
+    offerId: idNumber('offerId'),
+    periodStart: instantInRange('Period start'),
+    periodEnd: instantInRange('Period end'),
+    minimumAdvancedPayment: boundedNumber('Minimum advanced payment', -1e6, 1e6).nullish().transform((v) => v ?? 0),
+    ...priceInputs,
+    ...commissionInputs,
+    vat: z.unknown().optional(),
+    vatK: z.unknown().optional(),
+    convRate: z.unknown().optional(),
+    convType: z.unknown().optional(),
+    defaultCommission: z.unknown().optional(),
+    position: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.id > 0 && (v.version === null || v.version === undefined)) ctx.addIssue({ code: 'custom', path: ['version'], message: VALID_PERIOD_VERSION_REQUIRED });
+  });
 export type SaveValidPeriodInput = z.output<typeof saveValidPeriodInput>;
 
 export class SaveOfferCommand {
@@ -103,5 +115,7 @@ export class SaveValidPeriodCommand {
     readonly supplierId: number,
     readonly period: ValidPeriodInput,
     readonly context: CommandContext,
+    /** The offer's version the editor loaded; checked when an existing period changes (not for a new one). */
+    readonly version?: number | null,
   ) {}
 }

@@ -79,6 +79,7 @@ describe('offer decider', () => {
     [{ childAge: 19 }, OFFER_MESSAGES.childAge],
     [{ infantAge: 0 }, OFFER_MESSAGES.infantAge],
     [{ maxNumOfPeople: null as unknown as number }, OFFER_MESSAGES.maxPeople],
+    [{ minNumOfPeople: 6, maxNumOfPeople: 5 }, OFFER_MESSAGES.maxBelowMin],
   ] as [Partial<OfferFields>, string][])('refuses %j with "%s"', (over, message) => {
     given(offerDecider).when(save(over)).thenThrows(ValidationError);
     given(offerDecider).when(save(over)).thenThrows(message);

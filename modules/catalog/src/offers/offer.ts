@@ -56,6 +56,9 @@ export type OfferCommand =
   | { type: 'RestoreOffer'; id: number; supplierId: number }
   | { type: 'SaveValidPeriod'; id: number; supplierId: number; isNew: boolean; period: ValidPeriodInput; settings: PricingSettings };
 
+/** The field a ticket type's problems are reported on, by its category (Adult 0, Child 1, Infant 2). */
+export const TICKET_TYPE_FIELDS = ['ticketsTypes.adult', 'ticketsTypes.child', 'ticketsTypes.infant'] as const;
+
 export const OFFER_NOT_FOUND = 'Ticket not found or you are not allowed to manage it';
 export const VALID_PERIOD_NOT_FOUND = 'Valid period not found in this ticket';
 export const offerNotFound = () => new NotFoundError(OFFER_NOT_FOUND, 'Not found');
@@ -65,6 +68,7 @@ export const OFFER_MESSAGES = {
   displayName: 'Ticket display name is required',
   minPeople: 'Minimum number of people is required',
   maxPeople: 'Maximum number of people is required',
+  maxBelowMin: 'Maximum number of people cannot be less than the minimum number of people',
   duration: 'Minimum duration is 1 hour',
   advancePayment: 'Minimum advanced payment must be between 0 and 100',
   childAge: 'Child age is required and must be between 1 and 18',
@@ -72,6 +76,7 @@ export const OFFER_MESSAGES = {
   adultTicket: 'Adult ticket is required',
   childTicket: 'Child ticket is required',
   infantTicket: 'Infant ticket is required',
+  ticketType: 'Ticket type not found',
   periodEnd: 'Period end must be after period start',
   prices: 'Prices are not consistent with the VAT, conversion rate and commissions',
   origin: 'Origin city not found',
@@ -90,15 +95,16 @@ export function offerProblems(o: OfferFields): Record<string, string[]> {
   if (!o.nameDisplay.trim()) add('nameDisplay', OFFER_MESSAGES.displayName);
   if (!inRange(o.minNumOfPeople, 1, Number.MAX_SAFE_INTEGER)) add('minNumOfPeople', OFFER_MESSAGES.minPeople);
   if (!inRange(o.maxNumOfPeople, 1, Number.MAX_SAFE_INTEGER)) add('maxNumOfPeople', OFFER_MESSAGES.maxPeople);
+  else if (inRange(o.minNumOfPeople, 1, Number.MAX_SAFE_INTEGER) && o.maxNumOfPeople < o.minNumOfPeople) add('maxNumOfPeople', OFFER_MESSAGES.maxBelowMin);
   if (!inRange(o.numberOfHours, 1, Number.MAX_SAFE_INTEGER)) add('numberOfHours', OFFER_MESSAGES.duration);
   if (!inRange(o.minimumAdvancedPayment, 0, 100)) add('minimumAdvancedPayment', OFFER_MESSAGES.advancePayment);
   if (!inRange(o.childAge, 1, 18)) add('childAge', OFFER_MESSAGES.childAge);
   if (!inRange(o.infantAge, 1, 18)) add('infantAge', OFFER_MESSAGES.infantAge);
   if (o.isTicketsRequired) {
     const has = (type: number) => o.ticketsTypes.some((t) => t.type === type && t.ticketTypeId > 0);
-    if (!has(0)) add('ticketsTypes.adult', OFFER_MESSAGES.adultTicket);
-    if (!has(1)) add('ticketsTypes.child', OFFER_MESSAGES.childTicket);
-    if (!has(2)) add('ticketsTypes.infant', OFFER_MESSAGES.infantTicket);
+    if (!has(0)) add(TICKET_TYPE_FIELDS[0], OFFER_MESSAGES.adultTicket);
+    if (!has(1)) add(TICKET_TYPE_FIELDS[1], OFFER_MESSAGES.childTicket);
+    if (!has(2)) add(TICKET_TYPE_FIELDS[2], OFFER_MESSAGES.infantTicket);
   }
   return errors;
 }

@@ -1,9 +1,8 @@
 import { Param, Query } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { findOffer, findTour, offerOptions, offersProjection, waitForProjection, waitUntilCurrent, type OfferOption } from '@tbo/read-models';
+import { findOffer, offerOptions, offersProjection, waitForProjection, waitUntilCurrent, type OfferOption } from '@tbo/read-models';
 import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, GetRoute, idList, IdPipe, ItemWritesController, supplierScope, supplierStreamEvents, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
-import { tourNotFound } from '../tours/tour';
 import { offerFrom, offerNotFound, offerStream, type Offer } from './offer';
 import { DeleteOfferCommand, SaveOfferCommand, saveOfferInput, type SaveOfferInput } from './offer.commands';
 import { offerHistory, type OfferHistoryEntry } from './offer-history';
@@ -28,12 +27,6 @@ const offerWrites = ItemWritesController<typeof saveOfferInput, SavedOffer>({
 
 @ApiController('offers', 'api/offers')
 export class OffersController extends offerWrites {
-  /** The offer's tour must be one of the caller's supplier's tours (tours read model); otherwise the tour's 404. */
-  private async ownTour(tourId: number, supplierId: number): Promise<void> {
-    const row = tourId ? await findTour(this.db, tourId) : null;
-    if (!row || row.supplierId !== supplierId) throw tourNotFound();
-  }
-
   protected async save(body: SaveOfferInput, user: AuthUser, req: Request): Promise<SavedOffer> {
     const supplierId = supplierScope(user);
     const {
@@ -48,7 +41,7 @@ export class OffersController extends offerWrites {
       periodEnd: _e,
       ...offer
     } = body;
-    await this.ownTour(offer.tourId, supplierId);
+    // The handler checks that the tour is the caller's, on the tour's stream (the tour's 404 otherwise).
     return this.commands.execute(new SaveOfferCommand(supplierId, id, offer, commandContextFrom(req, user), version));
   }
 

@@ -14,7 +14,8 @@ describe('flat prices: the one mapping between the API/event fields and the pric
     const flat = flatFromPrices(prices);
     expect(flat.pricePerAdultRecUsdVat).toBe(100);
     expect(flat.pricePerAdultRecAedVat).toBe(365);
-    expect(pricesFromFlat(flat)).toEqual(prices);
+    // The figures round-trip; which variant was typed is the editor's memory, not part of the API's shape.
+    expect(pricesFromFlat(flat)).toEqual({ ...prices, typed: undefined });
     const example = createEventRegistry().definitions().find((d) => d.type === 'ValidPeriodPriced')!.example as Record<string, number | null>;
     expect(flatFromPrices(pricesFromFlat(example))).toEqual(Object.fromEntries([...PRICE_FIELDS, ...COMMISSION_FIELDS].map((f) => [f, example[f]])));
   });

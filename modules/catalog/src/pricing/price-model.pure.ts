@@ -41,11 +41,27 @@ export interface ValidPeriodPrices {
   net: Record<PriceKind, PriceVariants>;
   /** Commission percent per kind; null (empty) means no net prices. */
   commissions: Record<PriceKind, number | null>;
+  /**
+   * The recommended variant the user typed, per kind (set by editRecommended): the nets are derived from it when
+   * the commission changes, never from another variant that is itself a rounded derived value. Kept in the
+   * editor only (not in the flat API shape); a period read back has none, and the first variant the four agree
+   * with stands in.
+   */
+  typed?: Partial<Record<PriceKind, PriceVariant>>;
 }
 
 export const defaultPriceSettings = (): PriceSettings => ({ vatPercent: DEFAULT_VAT_PERCENT, convRate: DEFAULT_CONV_RATE, convType: 'multiply' });
 
 export const vatK = (vatPercent: number): number => round4(1 + vatPercent / 100);
+
+/**
+ * Which of the account's taxes is the VAT a period is priced with: the one named 'VAT' (any case, spaces
+ * trimmed), else the first; none when the account has no taxes. The server's pricing settings and the
+ * browser's period editor both ask this, so they never price with different taxes.
+ */
+export function vatTaxOf<T extends { name: string }>(taxes: readonly T[]): T | undefined {
+  return taxes.find((t) => t.name.trim().toUpperCase() === 'VAT') ?? taxes[0];
+}
 
 /** Half away from zero at 4 decimals; the epsilon nudge keeps 0.00005-style halves from falling below. */
 export function round4(x: number): number {
@@ -110,13 +126,18 @@ function clone(p: ValidPeriodPrices): ValidPeriodPrices {
     recommended: { adult: { ...p.recommended.adult }, child: { ...p.recommended.child }, trip: { ...p.recommended.trip } },
     net: { adult: { ...p.net.adult }, child: { ...p.net.child }, trip: { ...p.net.trip } },
     commissions: { ...p.commissions },
+    ...(p.typed ? { typed: { ...p.typed } } : {}),
   };
 }
 
-/** The user typed a recommended price: the other three variants and the kind's nets follow. */
+/** The user typed a recommended price: the other three variants and the kind's nets follow; the variant is remembered. */
 export function editRecommended(p: ValidPeriodPrices, kind: PriceKind, variant: PriceVariant, value: number | null, s: PriceSettings): ValidPeriodPrices {
   const out = clone(p);
   out.recommended[kind] = variantsFrom(variant, value, s);
+  const typed = { ...out.typed };
+  if (value === null || !Number.isFinite(value)) delete typed[kind];
+  else typed[kind] = variant;
+  out.typed = typed;
   const c = out.commissions[kind];
   out.net[kind] = c === null || value === null ? emptyVariants() : variantsFrom(variant, value * netFactor(c), s);
   return out;
@@ -132,27 +153,47 @@ export function editNet(p: ValidPeriodPrices, kind: PriceKind, variant: PriceVar
   return out;
 }
 
-/** The recommended variant nets are computed from when the commission changes: the first set one. */
+/** The first variant that is set. */
 function recommendedSource(v: PriceVariants): PriceVariant | null {
   return PRICE_VARIANTS.find((x) => v[x] !== null) ?? null;
 }
 
-/** The user typed a commission: the nets follow; an empty commission clears them. */
-export function editCommission(p: ValidPeriodPrices, kind: PriceKind, commission: number | null, s: PriceSettings): ValidPeriodPrices {
-  const out = clone(p);
-  out.commissions[kind] = commission;
-  const src = recommendedSource(out.recommended[kind]);
-  const rec = src ? out.recommended[kind][src] : null;
-  out.net[kind] = commission === null || src === null || rec === null ? emptyVariants() : variantsFrom(src, rec * netFactor(commission), s);
-  return out;
-}
-
-const close = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) <= PRICE_TOLERANCE + 1e-12);
+/**
+ * Within the tolerance. The slack is relative: two 4-decimal values 0.0001 apart differ by a little more than that
+ * in binary (by about 4e-12 at 16 000 AED), which an absolute 1e-12 wrongly refused.
+ */
+const close = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) <= PRICE_TOLERANCE + 1e-12 * Math.max(1, Math.abs(a), Math.abs(b)));
 const sameVariants = (a: PriceVariants, b: PriceVariants) => PRICE_VARIANTS.every((v) => close(a[v], b[v]));
+
+/** Every variant the four values could have been derived from (all consistent with it), in PRICE_VARIANTS order. */
+function consistentSources(v: PriceVariants, s: PriceSettings): PriceVariant[] {
+  return PRICE_VARIANTS.filter((x) => v[x] !== null && sameVariants(variantsFrom(x, v[x], s), v));
+}
 
 /** A variant the four values were derived from (all consistent with it), or null when none is. */
 function consistentSource(v: PriceVariants, s: PriceSettings): PriceVariant | null {
-  return PRICE_VARIANTS.find((x) => v[x] !== null && sameVariants(variantsFrom(x, v[x], s), v)) ?? null;
+  return consistentSources(v, s)[0] ?? null;
+}
+
+/**
+ * The recommended variant a kind's values are derived from: the one the user typed while it is still set, else
+ * the first the four agree with, else the first set one (a period read back from the API has no typed variant).
+ */
+function sourceOf(p: ValidPeriodPrices, kind: PriceKind, s: PriceSettings): PriceVariant | null {
+  const rec = p.recommended[kind];
+  const typed = p.typed?.[kind];
+  if (typed && rec[typed] !== null) return typed;
+  return consistentSource(rec, s) ?? recommendedSource(rec);
+}
+
+/** The user typed a commission: the nets follow (from the typed recommended variant); an empty commission clears them. */
+export function editCommission(p: ValidPeriodPrices, kind: PriceKind, commission: number | null, s: PriceSettings): ValidPeriodPrices {
+  const out = clone(p);
+  out.commissions[kind] = commission;
+  const src = sourceOf(out, kind, s);
+  const rec = src ? out.recommended[kind][src] : null;
+  out.net[kind] = commission === null || src === null || rec === null ? emptyVariants() : variantsFrom(src, rec * netFactor(commission), s);
+  return out;
 }
 
 export interface PriceCheck {
@@ -164,7 +205,8 @@ export interface PriceCheck {
 /**
  * The server's check before saving a valid period: every kind's four recommended variants agree
  * through VAT and the rate, the nets agree among themselves, and the nets agree with the
- * commission (either nets from the commission, or the commission from an edited net). Tolerance 0.0001.
+ * commission (either nets from the commission and any recommended variant the four agree with, which
+ * is the one the user typed, or the commission from an edited net). Tolerance 0.0001.
  */
 export function validatePrices(p: ValidPeriodPrices, s: PriceSettings & { vatK?: number }): PriceCheck {
   const errors: Record<string, string[]> = {};
@@ -199,10 +241,14 @@ export function validatePrices(p: ValidPeriodPrices, s: PriceSettings & { vatK?:
       add(`net.${kind}`, `Net ${kind} prices do not agree with VAT and the conversion rate`);
       continue;
     }
-    const fromCommission = variantsFrom(recSrc, (rec[recSrc] as number) * netFactor(c), s);
-    const r = rec[netSrc];
-    const commissionFromNet = r ? round4((1 - (net[netSrc] as number) / r) * 100) : null;
-    if (!sameVariants(fromCommission, net) && !close(commissionFromNet, c)) {
+    // The nets agree with the commission when they are what it gives from a recommended variant the four agree
+    // with (whichever the user typed), or when it is what a net variant the four nets agree with gives.
+    const fromCommission = (src: PriceVariant) => sameVariants(variantsFrom(src, (rec[src] as number) * netFactor(c), s), net);
+    const commissionFromNet = (src: PriceVariant) => {
+      const r = rec[src];
+      return r ? close(round4((1 - (net[src] as number) / r) * 100), c) : false;
+    };
+    if (!consistentSources(rec, s).some(fromCommission) && !consistentSources(net, s).some(commissionFromNet)) {
       add(`net.${kind}`, `Net ${kind} prices do not agree with the commission ${c} %`);
     }
   }
@@ -210,13 +256,13 @@ export function validatePrices(p: ValidPeriodPrices, s: PriceSettings & { vatK?:
 }
 
 /**
- * Recomputes every derived value from one source per kind (the first consistent recommended
- * variant, then the commission): what the server stores when it trusts only the inputs.
+ * Recomputes every derived value from one source per kind (the recommended variant the user typed, else the
+ * first consistent one, then the commission): what the editor sends after the settings changed.
  */
 export function recomputeAll(p: ValidPeriodPrices, s: PriceSettings): ValidPeriodPrices {
   let out = clone(p);
   for (const kind of PRICE_KINDS) {
-    const src = consistentSource(out.recommended[kind], s) ?? recommendedSource(out.recommended[kind]);
+    const src = sourceOf(out, kind, s);
     out.recommended[kind] = src ? variantsFrom(src, out.recommended[kind][src], s) : emptyVariants();
     out = editCommission(out, kind, out.commissions[kind], s);
   }
@@ -240,4 +286,17 @@ export function newValidPeriod(now: Date): { periodStart: string; periodEnd: str
   const start = new Date(Date.UTC(y, m, d, noonUtcHour));
   const end = new Date(Date.UTC(y, m + 1, Math.min(d, lastDayNext), noonUtcHour));
   return { periodStart: start.toISOString(), periodEnd: end.toISOString() };
+}
+
+/**
+ * An instant (a period's start or end, noon in Dubai) as the Dubai business date it stands for, DD.MM.YYYY, in
+ * any browser's time zone ('' when unreadable). The period editor, its history and the tour's Tickets tab all
+ * show dates this way, so a period never seems to end a day early west of Dubai.
+ */
+export function businessDateOf(iso: string | null | undefined): string {
+  const t = Date.parse(iso ?? '');
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t + BUSINESS_UTC_OFFSET_HOURS * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }

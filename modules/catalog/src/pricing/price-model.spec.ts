@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  businessDateOf,
   editCommission,
   editNet,
   editRecommended,
@@ -9,7 +11,13 @@ import {
   validatePrices,
   variantsFrom,
   vatK,
+  vatTaxOf,
+  PRICE_KINDS,
+  PRICE_VARIANTS,
+  type PriceKind,
   type PriceSettings,
+  type PriceVariant,
+  type ValidPeriodPrices,
 } from './price-model.pure';
 
 const s: PriceSettings = { vatPercent: 5, convRate: 3.65, convType: 'multiply' };
@@ -106,6 +114,90 @@ describe('price model', () => {
     const fixed = recomputeAll(broken, s);
     expect(fixed.net.adult.usdVat).toBe(80);
     expect(validatePrices(fixed, s).ok).toBe(true);
+  });
+
+  it('a commission change derives the nets from the variant typed, not from a rounded derived one (AED 26, 20 % → 10 %)', () => {
+    let p = editRecommended(emptyPrices(20), 'adult', 'aed', 26, s);
+    p = editCommission(p, 'adult', 10, s);
+    expect(p.net.adult.aed).toBe(23.4);
+    expect(p.net.adult.aedVat).toBe(24.57);
+    expect(validatePrices(p, { ...s, vatK: 1.05 })).toEqual({ ok: true, errors: {} });
+    // recomputeAll (new settings) keeps deriving from the typed variant: AED stays as typed.
+    const again = recomputeAll(p, { vatPercent: 10, convRate: 4, convType: 'multiply' });
+    expect(again.recommended.adult.aed).toBe(26);
+    expect(again.net.adult.aed).toBe(23.4);
+    expect(validatePrices(again, { vatPercent: 10, convRate: 4, convType: 'multiply' }).ok).toBe(true);
+  });
+
+  describe('every edit sequence gives prices the server accepts (property)', () => {
+    const settingsArb = fc.constantFrom<PriceSettings>(
+      { vatPercent: 5, convRate: 3.65, convType: 'multiply' },
+      { vatPercent: 0, convRate: 3.6725, convType: 'multiply' },
+      { vatPercent: 10, convRate: 4, convType: 'multiply' },
+      { vatPercent: 5, convRate: 0.274, convType: 'divide' },
+    );
+    const kindArb = fc.constantFrom<PriceKind>(...PRICE_KINDS);
+    const variantArb = fc.constantFrom<PriceVariant>(...PRICE_VARIANTS);
+    /** A price as the grid takes it: 1 to 5000, at most 4 decimals. */
+    const priceArb = fc.integer({ min: 10_000, max: 50_000_000 }).map((n) => n / 10_000);
+    /** A commission 0 to 50 %, whole or with decimals (null: emptied). */
+    const commissionArb = fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 500_000 }).map((n) => n / 10_000), fc.constant(null));
+    type Edit =
+      | { op: 'rec'; kind: PriceKind; variant: PriceVariant; value: number }
+      | { op: 'commission'; kind: PriceKind; value: number | null }
+      | { op: 'net'; kind: PriceKind; variant: PriceVariant; commission: number };
+    const editArb: fc.Arbitrary<Edit> = fc.oneof(
+      fc.record({ op: fc.constant('rec' as const), kind: kindArb, variant: variantArb, value: priceArb }),
+      fc.record({ op: fc.constant('commission' as const), kind: kindArb, value: commissionArb }),
+      // A net typed where the grid shows it: the recommended price less 0–50 %, to 4 decimals.
+      fc.record({ op: fc.constant('net' as const), kind: kindArb, variant: variantArb, commission: fc.integer({ min: 0, max: 500_000 }).map((n) => n / 10_000) }),
+    );
+    const apply = (p: ValidPeriodPrices, e: Edit, st: PriceSettings): ValidPeriodPrices => {
+      if (e.op === 'rec') return editRecommended(p, e.kind, e.variant, e.value, st);
+      if (e.op === 'commission') return editCommission(p, e.kind, e.value, st);
+      const rec = p.recommended[e.kind][e.variant];
+      if (rec === null || p.commissions[e.kind] === null) return p;
+      return editNet(p, e.kind, e.variant, round4(rec * (1 - e.commission / 100)), st);
+    };
+
+    it('after each edit, with the settings the period is priced with', () => {
+      fc.assert(
+        fc.property(settingsArb, fc.constantFrom(20, 0, 15), fc.array(editArb, { minLength: 1, maxLength: 12 }), (st, defaultCommission, edits) => {
+          let p = emptyPrices(defaultCommission);
+          for (const e of edits) {
+            p = apply(p, e, st);
+            const check = validatePrices(p, { ...st, vatK: vatK(st.vatPercent) });
+            if (!check.ok) throw new Error(`${JSON.stringify(check.errors)} after ${JSON.stringify(e)}: ${JSON.stringify(p)}`);
+          }
+        }),
+        { numRuns: 3000 },
+      );
+    });
+
+    it('after recomputing with other settings', () => {
+      fc.assert(
+        fc.property(settingsArb, settingsArb, fc.array(editArb, { minLength: 1, maxLength: 8 }), (before, after, edits) => {
+          const p = recomputeAll(
+            edits.reduce((acc, e) => apply(acc, e, before), emptyPrices(20)),
+            after,
+          );
+          expect(validatePrices(p, after).errors).toEqual({});
+        }),
+        { numRuns: 1000 },
+      );
+    });
+  });
+
+  it("takes the tax named 'VAT' (any case, trimmed) as the VAT, else the first, else none", () => {
+    expect(vatTaxOf([{ name: 'Tourism dirham', amount: 10 }, { name: ' Vat', amount: 5 }])).toEqual({ name: ' Vat', amount: 5 });
+    expect(vatTaxOf([{ name: 'Sales tax', amount: 7 }, { name: 'City fee', amount: 2 }])).toEqual({ name: 'Sales tax', amount: 7 });
+    expect(vatTaxOf([])).toBeUndefined();
+  });
+
+  it('shows an instant as its Dubai business date', () => {
+    expect(businessDateOf('2026-12-01T08:00:00.000Z')).toBe('01.12.2026');
+    expect(businessDateOf('2026-11-30T21:00:00.000Z')).toBe('01.12.2026');
+    expect(businessDateOf(null)).toBe('');
   });
 
   describe('newValidPeriod (Dubai business day, UTC+4)', () => {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { existingReferenceIds, findLanguage, findSupplierProfile, supplierPhotoIds } from '@tbo/read-models';
 import { EVENT_STORE, KNEX, ValidationError, type EventStore } from '@tbo/kernel';
 import { timeSlotOwnership } from '@tbo/scheduling';
-import { OFFER_MESSAGES, type OfferFields } from '../offers/offer';
+import { OFFER_MESSAGES, TICKET_TYPE_FIELDS, type OfferFields } from '../offers/offer';
 import { TOUR_MESSAGES, type DefaultsAvailable, type TourFields } from '../tours/tour';
 
 export type FieldProblems = Record<string, string[]>;
@@ -88,15 +88,21 @@ export class CatalogReferenceChecks {
     return { ...problems, ...photos };
   }
 
-  /** Origin cities, photos and hero image of an offer, and its time slots (the supplier's own, asked of scheduling). */
+  /**
+   * Origin cities, ticket types (platform-wide reference data, on their category's field), photos and hero image of
+   * an offer, and its time slots (the supplier's own, asked of scheduling).
+   */
   async offerProblems(supplierId: number, offer: OfferFields): Promise<FieldProblems> {
-    const [cities, photos, slots] = await Promise.all([
+    const chosen = offer.ticketsTypes.filter((t) => t.ticketTypeId > 0);
+    const [cities, ticketTypes, photos, slots] = await Promise.all([
       existingReferenceIds(this.db, 'cities', offer.origin),
+      existingReferenceIds(this.db, 'ticket_types', chosen.map((t) => t.ticketTypeId)),
       this.photoProblems(supplierId, offer.photos, offer.heroImageId, OFFER_MESSAGES),
       timeSlotOwnership(this.db, supplierId, { timeSlotIds: offer.timeSlots }, this.store),
     ]);
     const problems: FieldProblems = {};
     if (offer.origin.some((id) => !cities.has(id))) problems.origin = [OFFER_MESSAGES.origin];
+    for (const t of chosen) if (!ticketTypes.has(t.ticketTypeId)) problems[TICKET_TYPE_FIELDS[t.type] ?? 'ticketsTypes'] = [OFFER_MESSAGES.ticketType];
     if (!slots.owned) problems.timeSlots = [OFFER_MESSAGES.timeSlots];
     return { ...problems, ...photos };
   }

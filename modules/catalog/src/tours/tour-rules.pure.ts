@@ -3,9 +3,25 @@
  * name, and which links are accepted. Pure: the web client imports this file.
  */
 
-/** A slug from a display name: lower case, latin letters and digits, words joined by dashes. */
+/**
+ * Cyrillic letters (lower case) in Latin, as Russian names are usually spelled in addresses (ж zh, х kh, ц ts,
+ * щ shch, ю yu, я ya; ъ and ь silent), with the Ukrainian and Belarusian letters Russian lacks.
+ */
+const CYRILLIC_TO_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
+};
+
+/** Cyrillic letters spelled in Latin; everything else as it is. Expects lower case. */
+const transliterate = (text: string) => text.replace(/[\u0400-\u04ff]/g, (ch) => CYRILLIC_TO_LATIN[ch] ?? ch);
+
+/**
+ * A slug from a display name: lower case, latin letters and digits, words joined by dashes. Cyrillic is
+ * transliterated first (a Russian name gives 'pustynnoe-safari', not an empty slug), then accents dropped.
+ */
 export function slugify(text: string): string {
-  return text
+  return transliterate(text.normalize('NFC').toLowerCase())
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -91,6 +91,10 @@ describe('tour decider', () => {
     expect(basic(created({ url: '' })).url).toBe('desert-safari');
     expect(basic(created({ url: 'my-own' })).url).toBe('my-own');
     expect(slugify('  Burj Khalifa: At the Top! ')).toBe('burj-khalifa-at-the-top');
+    // Russian display names: transliterated before anything is stripped (й, ё and щ included), never an empty slug.
+    expect(slugify('Пустынное сафари')).toBe('pustynnoe-safari');
+    expect(slugify('Ночной Дубай — Бурдж-Халифа, ёлка и щука')).toBe('nochnoy-dubay-burdzh-khalifa-elka-i-shchuka');
+    expect(basic(created({ url: '', nameDisplay: 'Морская прогулка' })).url).toBe('morskaya-progulka');
   });
 
   it('re-indexes stops from 1 and describes their times as HH:MM', () => {

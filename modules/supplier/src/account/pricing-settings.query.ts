@@ -1,5 +1,6 @@
 import { recordedAs, type SupplierAccountEvent } from '@tbo/event-schemas';
 import type { EventStore } from '@tbo/kernel';
+import { vatTaxOf } from '@tbo/catalog/src/pricing/price-model.pure';
 import { accountSettingsDecider, accountSettingsStream, DEFAULT_ACCOUNT_SETTINGS, taxFactor } from './account-settings';
 
 /** What pricing a valid period needs from the supplier's account settings. */
@@ -19,7 +20,8 @@ export interface SupplierPricingSettings {
 export async function pricingSettingsOf(store: EventStore, supplierId: number): Promise<SupplierPricingSettings> {
   const events = recordedAs<SupplierAccountEvent>(await store.readStream(accountSettingsStream(supplierId)));
   const settings = events.reduce(accountSettingsDecider.evolve, accountSettingsDecider.initialState).settings ?? DEFAULT_ACCOUNT_SETTINGS;
-  const tax = settings.taxes.find((t) => t.name.trim().toUpperCase() === 'VAT') ?? settings.taxes[0];
+  // The tax named 'VAT', else the first: the rule the browser's period editor shares (price-model.pure.ts).
+  const tax = vatTaxOf(settings.taxes);
   const vat = tax?.amount ?? 0;
   return {
     vat,

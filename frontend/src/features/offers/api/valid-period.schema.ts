@@ -27,5 +27,8 @@ export const validPeriodSchema = flatPricesSchema.extend({
 });
 export type ValidPeriod = z.infer<typeof validPeriodSchema>;
 
-/** What POST /api/validperiods takes: VAT and conversion come from the account on the server. */
-export type ValidPeriodInput = Omit<ValidPeriod, 'vat' | 'vatK' | 'convRate' | 'convType' | 'defaultCommission'>;
+/**
+ * What POST /api/validperiods takes: VAT and conversion come from the account on the server. `version` is the
+ * offer's as the editor holds it: changing a saved period (id > 0) needs it, and a stale one answers 409.
+ */
+export type ValidPeriodInput = Omit<ValidPeriod, 'vat' | 'vatK' | 'convRate' | 'convType' | 'defaultCommission'> & { version: number | null };

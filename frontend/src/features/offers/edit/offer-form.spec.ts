@@ -43,6 +43,11 @@ describe('offer form (spec 01 §5 Ticket, §9 defaults)', () => {
     expect(errorsOf({ ...valid(), ...over })).toEqual({ [field]: [message] });
   });
 
+  it('refuses a maximum number of people below the minimum (as the server does), and accepts them equal', () => {
+    expect(errorsOf({ ...valid(), minNumOfPeople: 5, maxNumOfPeople: 4 })).toEqual({ maxNumOfPeople: ['Maximum number of people cannot be less than the minimum number of people'] });
+    expect(errorsOf({ ...valid(), minNumOfPeople: 5, maxNumOfPeople: 5 })).toEqual({});
+  });
+
   it('accepts the bounds: 1 hour, 0 and 100 % advance payment, ages 1 and 18', () => {
     for (const over of [{ numberOfHours: 1 }, { minimumAdvancedPayment: 0 }, { minimumAdvancedPayment: 100 }, { childAge: 1, infantAge: 18 }, { childAge: 18, infantAge: 1 }]) expect(errorsOf({ ...valid(), ...over })).toEqual({});
   });

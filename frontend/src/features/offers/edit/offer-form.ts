@@ -49,6 +49,7 @@ export type OfferMessageKey =
   | 'errors.displayName'
   | 'errors.minPeople'
   | 'errors.maxPeople'
+  | 'errors.maxBelowMin'
   | 'errors.duration'
   | 'errors.advancePayment'
   | 'errors.childAge'
@@ -93,6 +94,10 @@ export function buildOfferSchema(t: (key: OfferMessageKey) => string) {
       timeSlots: z.array(z.number()),
     })
     .superRefine((v, ctx) => {
+      // The server refuses the same (both counts set and at least 1).
+      if (atLeast(1)(v.minNumOfPeople) && atLeast(1)(v.maxNumOfPeople) && (v.maxNumOfPeople as number) < (v.minNumOfPeople as number)) {
+        ctx.addIssue({ code: 'custom', path: ['maxNumOfPeople'], message: t('errors.maxBelowMin') });
+      }
       if (!v.isTicketsRequired) return;
       const need = [
         ['adultTicketTypeId', 'errors.adultTicket'],

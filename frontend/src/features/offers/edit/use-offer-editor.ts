@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -54,8 +54,11 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
   const schema = useMemo(() => buildOfferSchema((key: OfferMessageKey) => t(key)), [t]);
   const form = useForm<OfferForm>({ resolver: zodResolver(schema), defaultValues: blankOfferForm(), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { reset, setError, formState } = form;
+  const { isDirty } = formState;
   const base = useRef<Offer | null>(null);
   const [loaded, setLoaded] = useState(isNew);
+  // base is a ref (saves read it at once); a newer offer taken in without touching the form shows through this.
+  const [, showBase] = useReducer((n: number) => n + 1, 0);
   const { conflict, setConflict, generalErrors, setGeneralErrors, clearProblems } = useSaveProblems();
 
   const load = useCallback(
@@ -67,11 +70,19 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
     },
     [reset, clearProblems],
   );
+  // Fill the form when the offer arrives. A newer offer in the cache (a period saved, the offer deleted or restored,
+  // the periods read again) refills it only while the user has no unsaved edits: with some, it becomes the base
+  // (its periods and version) and the user's fields stay as typed, as the tour editor does.
   useEffect(() => {
-    if (offer.data && offer.data !== base.current && offer.data.tourId === tourId) load(offer.data);
-  }, [offer.data, load, tourId]);
+    if (!offer.data || offer.data === base.current || offer.data.tourId !== tourId) return;
+    if (!loaded || !isDirty) load(offer.data);
+    else {
+      base.current = offer.data;
+      showBase();
+    }
+  }, [offer.data, load, tourId, loaded, isDirty]);
 
-  const guard = useUnsavedChangesGuard({ isDirty: formState.isDirty });
+  const guard = useUnsavedChangesGuard({ isDirty });
   const save = useMutation({ mutationFn: saveOffer });
   const remove = useMutation({ mutationFn: (restore: boolean) => (restore ? restoreOffer(offerId) : deleteOffer(offerId)) });
 
@@ -150,6 +161,14 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
     const r = await offer.refetch();
     if (r.data) load(r.data);
   };
+  /**
+   * A period save answered 409: read the offer again. Its periods and version become the base; the Details form
+   * is refilled only if it has no unsaved edits (the effect above). Answers the periods as saved now.
+   */
+  const reloadPeriods = async () => {
+    const r = await offer.refetch();
+    return r.data?.validPeriods ?? null;
+  };
   const discard = () => (base.current ? load(base.current) : reset(blankOfferForm()));
   const retry = () => void Promise.all([tour.refetch(), offer.refetch()]);
 
@@ -169,6 +188,7 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
     submit: form.handleSubmit(onValid, onInvalid),
     discard,
     reloadOffer,
+    reloadPeriods,
     retry,
     toggleDeleted,
     onSavedPeriod,

@@ -1,8 +1,8 @@
 import type { HistoryWords } from '../../../ui/history';
-import { describeField, offerHistoryFormat } from './history.logic';
+import { describeField, offerHistoryFormat, timeSlotNames } from './history.logic';
 
 const words: HistoryWords = { yes: 'Yes', no: 'No', policyRule: (h, p) => `${h} h: ${p} %`, unknown: (id) => `#${String(id)}` };
-const labels: Record<string, string> = { 'bookingTypes.1': 'Live Book', 'fields.adultTicket': 'Adult ticket' };
+const labels: Record<string, string> = { 'bookingTypes.1': 'Live Book', 'fields.adultTicket': 'Adult ticket', 'periods.convTypes.multiply': 'multiply (×)', 'periods.convTypes.divide': 'divide (÷)' };
 
 describe('offer history display', () => {
   it('names valid period fields by their period', () => {
@@ -25,8 +25,22 @@ describe('offer history display', () => {
     expect(format('isDirectReporting', false)).toBe('No');
     expect(format('ticketsTypes', [{ ticketTypeId: 5, type: 0 }])).toBe('Adult ticket: Burj Khalifa');
     expect(format('cancellationPolicy', [{ hours: 24, percents: 50 }])).toBe('24 h: 50 %');
-    expect(format('validPeriods.4.periodStart', '2026-03-01T00:00:00.000Z')).toMatch(/^\d\d\.\d\d\.2026$/);
+    // Dates are Dubai business dates, whatever the browser's zone: 22:00 UTC on 28 Feb is already 1 March in Dubai.
+    expect(format('validPeriods.4.periodStart', '2026-02-28T22:00:00.000Z')).toBe('01.03.2026');
+    expect(format('validPeriods.4.periodEnd', '2026-04-01T08:00:00.000Z')).toBe('01.04.2026');
     expect(format('validPeriods.4.pricePerAdultRecUsdVat', 95.2381)).toBe('95.2381');
     expect(format('description', 'x'.repeat(500))).toHaveLength(160);
+  });
+
+  it('names time slots by their group and name, and says the conversion type in words', () => {
+    const timeSlots = timeSlotNames([
+      { name: 'Morning', timeSlots: [{ id: 7, name: '09:00' }] },
+      { name: 'Evening', timeSlots: [{ id: 9, name: '18:30' }] },
+    ]);
+    const format = offerHistoryFormat(words, { timeSlots, label: (k) => labels[k] ?? k });
+    expect(format('timeSlots', [7, 9])).toBe('Morning: 09:00, Evening: 18:30');
+    expect(format('timeSlots', [7, 404])).toBe('Morning: 09:00, #404');
+    expect(format('validPeriods.4.convType', 'multiply')).toBe('multiply (×)');
+    expect(format('validPeriods.4.convType', 'divide')).toBe('divide (÷)');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../ui/format/date';
+import { businessDate } from '../valid-periods/period.logic';
 import { historyFormat, namesOf, type HistoryNames, type HistoryWords, type NamedOption } from '../../../ui/history/history-values';
 
 export interface FieldName {
@@ -24,11 +24,21 @@ export function describeField(field: string): FieldName {
 }
 
 /** The lists that turn the ticket history's ids into names. */
-export type OfferHistoryNames = HistoryNames<'cities' | 'ticketTypes' | 'photos' | 'tours'>;
+export type OfferHistoryNames = HistoryNames<'cities' | 'ticketTypes' | 'photos' | 'tours' | 'timeSlots'>;
+
+/** The time slot options (groups with their slots) as one list of names: 'Group: Slot'. */
+export function timeSlotNames(groups: readonly { name: string; timeSlots: readonly { id: number; name: string }[] }[] | undefined): NamedOption[] | undefined {
+  return groups?.flatMap((g) => g.timeSlots.map((slot) => ({ value: slot.id, label: `${g.name}: ${slot.name}` })));
+}
+
+const CONV_TYPES = new Set(['multiply', 'divide']);
 
 const TICKET_KIND = ['fields.adultTicket', 'fields.childTicket', 'fields.infantTicket'];
 
-/** The ticket history's value formatter: cities, ticket types, photos and the tour by name, dates as DD.MM.YYYY. */
+/**
+ * The ticket history's value formatter: cities, ticket types, photos, time slots and the tour by name, a period's
+ * conversion type in words, its dates as the Dubai business dates DD.MM.YYYY (as the Prices tab shows them).
+ */
 export function offerHistoryFormat(words: HistoryWords, names: OfferHistoryNames) {
   const byName = (list: () => readonly NamedOption[] | undefined) => (v: unknown) => namesOf(list(), words, v);
   const base = historyFormat(words, {
@@ -36,6 +46,7 @@ export function offerHistoryFormat(words: HistoryWords, names: OfferHistoryNames
     photos: byName(() => names.photos),
     heroImageId: byName(() => names.photos),
     tourId: byName(() => names.tours),
+    timeSlots: byName(() => names.timeSlots),
     bookingType: (v) => (typeof v === 'number' ? names.label(`bookingTypes.${v}`) : undefined),
     ticketsTypes: (v) =>
       Array.isArray(v)
@@ -49,10 +60,12 @@ export function offerHistoryFormat(words: HistoryWords, names: OfferHistoryNames
             .join(', ')
         : undefined,
   });
-  // Period fields arrive as 'validPeriods.{id}.{name}': their dates read as dates.
+  // Period fields arrive as 'validPeriods.{id}.{name}': their dates read as dates, the conversion type as words.
   return (field: string, value: unknown): string => {
-    const { name } = describeField(field);
-    if ((name === 'periodStart' || name === 'periodEnd') && typeof value === 'string') return formatDate(value) || value;
+    const { name, periodId } = describeField(field);
+    if (periodId === null) return base(field, value);
+    if ((name === 'periodStart' || name === 'periodEnd') && typeof value === 'string') return businessDate(value) || value;
+    if (name === 'convType' && typeof value === 'string' && CONV_TYPES.has(value)) return names.label(`periods.convTypes.${value}`);
     return base(field, value);
   };
 }

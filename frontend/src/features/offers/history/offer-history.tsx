@@ -8,7 +8,8 @@ import { HistoryTable, historyRows, useHistoryWords } from '../../../ui/history'
 import { useTour } from '../api/get-tour';
 import { useOfferHistory } from '../api/list-offer-history';
 import { useTicketTypes } from '../api/list-ticket-types';
-import { describeField, offerHistoryFormat, type FieldName } from './history.logic';
+import { useTimeSlotOptions } from '../api/list-time-slot-options';
+import { describeField, offerHistoryFormat, timeSlotNames, type FieldName } from './history.logic';
 import { OfferSection } from '../offer-section';
 
 /** The offer's history (GET /api/offers/{id}/history) in the shared history table: names, not ids; newest first. */
@@ -18,6 +19,7 @@ export function OfferHistory({ offerId }: { offerId: number }) {
   const history = useOfferHistory(offerId, true);
   const cities = useCityOptions();
   const ticketTypes = useTicketTypes();
+  const timeSlots = useTimeSlotOptions();
   const photos = usePhotoTitles(photoIdsOfHistory(history.data));
   const tourId = history.data?.flatMap((e) => e.changes).find((c) => c.field === 'tourId')?.after;
   const tour = useTour(typeof tourId === 'number' ? tourId : null);
@@ -25,9 +27,9 @@ export function OfferHistory({ offerId }: { offerId: number }) {
   const rows = useMemo(() => {
     const tours = tour.data ? [{ value: tour.data.id, label: tour.data.nameDisplay || tour.data.nameInternal }] : undefined;
     const types = ticketTypes.data?.map((x) => ({ value: x.id, label: x.name }));
-    const format = offerHistoryFormat(words, { cities: cities.data, ticketTypes: types, photos: photos.data, tours, label: (key) => t(key) });
+    const format = offerHistoryFormat(words, { cities: cities.data, ticketTypes: types, photos: photos.data, tours, timeSlots: timeSlotNames(timeSlots.data), label: (key) => t(key) });
     return historyRows(history.data ?? [], { format, isCreated: (e) => e === 'OfferCreated' });
-  }, [history.data, words, cities.data, ticketTypes.data, photos.data, tour.data, t]);
+  }, [history.data, words, cities.data, ticketTypes.data, photos.data, tour.data, timeSlots.data, t]);
 
   const kindLabel = (k: string) => t(`periods.${k}`);
   const label = (f: FieldName): string => {

@@ -23,11 +23,33 @@ function settingsText(t: TFunction<'offer-edit'>, s: PeriodSettings): string {
  * One period being added or edited: its dates, advance payment, the settings it is priced with (with a way to
  * recompute when the account's have changed) and the price grid. Enter saves, Escape closes.
  */
-export function PeriodEditor({ offerId, draft, account, onChange, onCancel, onSaved }: { offerId: number; draft: PeriodDraft; account: PeriodSettings | null; onChange: (d: PeriodDraft) => void; onCancel: () => void; onSaved: (saved: SavedValidPeriod) => void }) {
+export function PeriodEditor({
+  offerId,
+  offerVersion,
+  draft,
+  account,
+  onChange,
+  onCancel,
+  onSaved,
+  onReload,
+}: {
+  offerId: number;
+  /** The offer's version the editor holds: sent with the period, a stale one answers 409. */
+  offerVersion: number | null;
+  draft: PeriodDraft;
+  account: PeriodSettings | null;
+  onChange: (d: PeriodDraft) => void;
+  onCancel: () => void;
+  onSaved: (saved: SavedValidPeriod) => void;
+  /** Someone else changed the ticket meanwhile: read it again (the period as saved now replaces the draft). */
+  onReload: () => Promise<void>;
+}) {
   const { t } = useTranslation('offer-edit');
   const titleId = useId();
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const save = useMutation({ mutationFn: saveValidPeriod });
   const problems = draftProblems(draft);
   const s = draft.settings;
@@ -37,13 +59,18 @@ export function PeriodEditor({ offerId, draft, account, onChange, onCancel, onSa
   const submit = () => {
     setShown(true);
     setServerErrors([]);
+    setConflict(false);
     if (problems.length) return;
-    save.mutate(toPeriodInput(draft, offerId), {
+    save.mutate(toPeriodInput(draft, offerId, offerVersion), {
       onSuccess: (saved) => {
         notify({ title: t('periods.saved'), message: `${businessDate(saved.periodStart)} – ${businessDate(saved.periodEnd)}`, kind: 'success' });
         onSaved(saved);
       },
       onError: (err) => {
+        if (err instanceof ApiError && err.code === 409) {
+          setConflict(true);
+          return;
+        }
         const fields = err instanceof ApiError ? serverFieldErrors(err.content) : {};
         const list = Object.values(fields).flat();
         const message = err instanceof Error ? err.message : String(err);
@@ -92,6 +119,23 @@ export function PeriodEditor({ offerId, draft, account, onChange, onCancel, onSa
       )}
       <p className="offer-muted offer-period-editor__hint">{t('periods.hint')}</p>
       <PriceGrid draft={draft} onPrices={setPrices} />
+      {conflict && (
+        <div className="offer-conflict" role="alert" data-testid="period-conflict">
+          <FormMessage kind="warning">{t('conflict')}</FormMessage>
+          <Button
+            label={t('actions.reload')}
+            busy={reloading}
+            onClick={() => {
+              setReloading(true);
+              void onReload().finally(() => {
+                setReloading(false);
+                setConflict(false);
+              });
+            }}
+            data-testid="period-reload"
+          />
+        </div>
+      )}
       {serverErrors.length > 0 && (
         <FormMessage kind="error" testId="period-errors">
           {serverErrors.join(' ')}

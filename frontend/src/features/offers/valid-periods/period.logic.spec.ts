@@ -9,11 +9,19 @@ describe('valid period editor logic', () => {
     expect(account).toEqual({ vatPercent: 5, vatK: 1.05, convRate: 3.65, convType: 'multiply', defaultCommission: 20 });
   });
 
+  it("prices with the tax the server takes as the VAT: the one named 'VAT' (any case), else the first", () => {
+    const settings = (taxes: { name: string; amount: number; amountK: number }[]) =>
+      settingsOfAccount({ taxes, defaultCommission: 20, currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' } });
+    expect(settings([{ name: 'Tourism dirham', amount: 10, amountK: 1.1 }, { name: ' vat ', amount: 5, amountK: 1.05 }])).toMatchObject({ vatPercent: 5, vatK: 1.05 });
+    expect(settings([{ name: 'Sales tax', amount: 7, amountK: 1.07 }, { name: 'City fee', amount: 2, amountK: 1.02 }])).toMatchObject({ vatPercent: 7, vatK: 1.07 });
+    expect(settings([])).toMatchObject({ vatPercent: 0, vatK: 1 });
+  });
+
   it('a new period starts today at noon (Dubai) and ends one month later, with the default commission', () => {
     const d = newDraft(new Date('2026-11-22T01:00:00Z'), account, 0);
     expect(d).toMatchObject({ id: 0, start: '22.11.2026', end: '22.12.2026' });
     expect(d.prices.commissions).toEqual({ adult: 20, child: 20, trip: 20 });
-    expect(toPeriodInput(d, 5)).toMatchObject({ offerId: 5, periodStart: '2026-11-22T08:00:00.000Z', periodEnd: '2026-12-22T08:00:00.000Z', netCommissionPerAdult: 20, pricePerAdultRecUsd: null });
+    expect(toPeriodInput(d, 5, 7)).toMatchObject({ version: 7, offerId: 5, periodStart: '2026-11-22T08:00:00.000Z', periodEnd: '2026-12-22T08:00:00.000Z', netCommissionPerAdult: 20, pricePerAdultRecUsd: null });
   });
 
   it('dates: DD.MM.YYYY ⇄ noon in Dubai', () => {
@@ -40,7 +48,7 @@ describe('valid period editor logic', () => {
     expect(p.net.adult).toEqual({ usdVat: 80, usd: 76.1905, aedVat: 292, aed: 278.0952 });
     const flat = flatFromPrices(p);
     expect(flat).toMatchObject({ pricePerAdultRecUsdVat: 100, pricePerAdultRecAed: 347.619, pricePerAdultNetUsdVat: 80, netCommissionPerAdult: 20, netCommissionPerChild: 20, pricePerChildRecUsd: null });
-    expect(pricesFromFlat(flat)).toEqual(p);
+    expect(pricesFromFlat(flat)).toEqual({ ...p, typed: undefined });
     expect(validatePrices(p, account).ok).toBe(true);
     p = editNet(p, 'adult', 'usdVat', 70, account);
     expect(p.commissions.adult).toBe(30);

@@ -1,10 +1,12 @@
 import {
   BUSINESS_UTC_OFFSET_HOURS,
+  businessDateOf,
   emptyPrices,
   newValidPeriod,
   round4,
   type PriceSettings,
   type PriceVariant,
+  vatTaxOf,
   type ValidPeriodPrices,
 } from '@tbo/catalog/src/pricing/price-model.pure';
 import { commissionField, flatFromPrices, priceField, pricesFromFlat } from '@tbo/catalog/src/pricing/flat-prices.pure';
@@ -32,12 +34,13 @@ export function settingsOfPeriod(p: Pick<ValidPeriod, 'vat' | 'vatK' | 'convRate
   return { vatPercent: p.vat, vatK: p.vatK, convRate: p.convRate, convType: p.convType, defaultCommission: p.defaultCommission };
 }
 
-/** The account's current settings (the first tax is the VAT). */
+/** The account's current settings; the VAT is the tax the server prices with (named 'VAT', else the first). */
 export function settingsOfAccount(a: AccountSettings): PeriodSettings {
-  const vat = a.taxes[0]?.amount ?? 0;
+  const tax = vatTaxOf(a.taxes);
+  const vat = tax?.amount ?? 0;
   return {
     vatPercent: vat,
-    vatK: a.taxes[0]?.amountK ?? round4(1 + vat / 100),
+    vatK: tax?.amountK ?? round4(1 + vat / 100),
     convRate: a.currencyConversionSettings.convRate,
     convType: a.currencyConversionSettings.convType,
     defaultCommission: a.defaultCommission,
@@ -46,16 +49,8 @@ export function settingsOfAccount(a: AccountSettings): PeriodSettings {
 
 export const sameSettings = (a: PeriodSettings, b: PeriodSettings) => a.vatPercent === b.vatPercent && a.convRate === b.convRate && a.convType === b.convType;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const OFFSET_MS = BUSINESS_UTC_OFFSET_HOURS * 3_600_000;
-
-/** An instant → its date in Dubai as DD.MM.YYYY ('' when unreadable). */
-export function businessDate(iso: string | null | undefined): string {
-  const t = Date.parse(iso ?? '');
-  if (Number.isNaN(t)) return '';
-  const d = new Date(t + OFFSET_MS);
-  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
-}
+/** An instant → its date in Dubai as DD.MM.YYYY ('' when unreadable): the shared model's rule. */
+export const businessDate = (iso: string | null | undefined): string => businessDateOf(iso);
 
 /** DD.MM.YYYY → noon of that day in Dubai as an ISO instant; null unless a real date. */
 export function noonOf(text: string): string | null {
@@ -102,9 +97,11 @@ export function draftProblems(d: PeriodDraft): DraftProblem[] {
   return out;
 }
 
-export function toPeriodInput(d: PeriodDraft, offerId: number): ValidPeriodInput {
+/** The draft as POST /api/validperiods takes it, with the offer's version the editor holds (a stale one answers 409). */
+export function toPeriodInput(d: PeriodDraft, offerId: number, offerVersion: number | null): ValidPeriodInput {
   return {
     id: d.id,
+    version: offerVersion,
     offerId,
     periodStart: noonOf(d.start) ?? '',
     periodEnd: noonOf(d.end) ?? '',

@@ -10,19 +10,23 @@ import { OfferSection } from '../offer-section';
 
 export interface ValidPeriodsProps {
   offerId: number;
+  /** The offer's version as the editor holds it (a period save sends it; a stale one answers 409). */
+  offerVersion: number | null;
   periods: readonly ValidPeriod[];
   /** The account's current settings (null while loading). */
   account: PeriodSettings | null;
   /** The offer's own advance payment: a new period starts with it. */
   offerAdvancePayment: number;
   onSaved: (saved: SavedValidPeriod) => void;
+  /** Reads the offer again after a 409; answers its periods as saved now (null when it could not be read). */
+  onReload: () => Promise<readonly ValidPeriod[] | null>;
 }
 
 /**
  * The offer's valid periods (spec 01 §2 second editor, §3 Valid period, §4 Price model): the list with Add and
  * Edit, and the editor below it. Saving posts the period; the answer replaces it in the offer (onSaved).
  */
-export function ValidPeriods({ offerId, periods, account, offerAdvancePayment, onSaved }: ValidPeriodsProps) {
+export function ValidPeriods({ offerId, offerVersion, periods, account, offerAdvancePayment, onSaved, onReload }: ValidPeriodsProps) {
   const { t } = useTranslation('offer-edit');
   const [draft, setDraft] = useState<PeriodDraft | null>(null);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -82,6 +86,7 @@ export function ValidPeriods({ offerId, periods, account, offerAdvancePayment, o
           <PeriodEditor
             key={draft.id}
             offerId={offerId}
+            offerVersion={offerVersion}
             draft={draft}
             account={account}
             onChange={setDraft}
@@ -89,6 +94,13 @@ export function ValidPeriods({ offerId, periods, account, offerAdvancePayment, o
             onSaved={(saved) => {
               setDraft(null);
               onSaved(saved);
+            }}
+            onReload={async () => {
+              const fresh = await onReload();
+              if (!fresh) return;
+              // The period as it is saved now replaces the draft (gone if someone else removed it).
+              const now = fresh.find((p) => p.id === draft.id);
+              setDraft(now ? draftOf(now) : null);
             }}
           />
         </div>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/common/button';
 import { DataTable, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
-import { formatDate } from '../../../ui/format/date';
+import { businessDateOf } from '@tbo/catalog/src/pricing/price-model.pure';
 import type { TourOfferSummary } from '../../../app/catalog/tour.types';
 import { localPage, visibleOffers } from './tour-lists';
 
@@ -43,7 +43,7 @@ export function TicketsTab({ tourId, offers }: { tourId: number; offers: TourOff
       { field: 'pricePerAdultRecUsd', header: t('tickets.adult'), width: 110, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerAdultRecUsd },
       { field: 'pricePerChildRecUsd', header: t('tickets.child'), width: 110, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerChildRecUsd },
       { field: 'pricePerTripRecUsd', header: t('tickets.trip'), width: 110, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerTripRecUsd },
-      { field: 'periodEnd', header: t('tickets.periodEnd'), width: 130, filter: { type: 'none' }, format: (v) => (v ? formatDate(v as string) : '') },
+      { field: 'periodEnd', header: t('tickets.periodEnd'), width: 130, filter: { type: 'none' }, format: (v) => (v ? businessDateOf(v as string) : '') },
       {
         field: 'id',
         header: t('tickets.open'),

@@ -107,7 +107,10 @@ describe('slug (spec 01 §4)', () => {
   it('slugifies like the server', () => {
     expect(slugify('Desert Safari')).toBe('desert-safari');
     expect(slugify('  Crème brûlée — Tour #1! ')).toBe('creme-brulee-tour-1');
-    expect(slugify('Дубай')).toBe('');
+    // Cyrillic is transliterated, never dropped (a Russian name used to give an empty slug).
+    expect(slugify('Дубай')).toBe('dubay');
+    expect(slugify('Пустынное сафари: ужин и шоу')).toBe('pustynnoe-safari-uzhin-i-shou');
+    expect(slugFollowsName('pustynnoe-safari', 'Пустынное сафари')).toBe(true);
   });
 
   it('follows the display name while empty or generated from it', () => {
