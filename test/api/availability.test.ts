@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { IdGenerator, systemContext } from '@tbo/kernel';
 import type { AvailabilityRow } from '@tbo/read-models';
-import { addDays, DEPARTURE_MESSAGES, dubaiToday, isoWeekday } from '@tbo/scheduling';
+import { addDays, DEPARTURE_MESSAGES, DepartureSeats, dubaiToday, isoWeekday } from '@tbo/scheduling';
 // The stream's name stays inside scheduling; the test reads the stream to see the events themselves.
 import { departureStream } from '@tbo/scheduling/src/departures/departure';
 import { bearer, expectErrorEnvelope, tokenFor, suppliersSuite } from '../support/api';
@@ -144,6 +146,80 @@ describe('availability: GET /api/availability, POST /api/availability/close, /re
     expect((await post('close', { groupId: 99_999_999, date: soon })).body.ErrorMessage).toBe(NOT_FOUND);
     const theirs = await grid(`days=1&after=${slot.position}`, api.otherAdmin);
     expect(theirs.rows.some((r) => r.groupId === group.id)).toBe(false);
+  });
+
+  describe("a group's seat sharing (isTimeSlotsIndependant) cannot change while its departures are in use", () => {
+    const shownDate = (date: string) => date.split('-').reverse().join('.');
+    const locked = (date: string) => `The slots' seat sharing cannot change: departures from ${shownDate(date)} on have seats sold or held, closed dates or a capacity of their own`;
+    const context = systemContext('availability-test');
+    const seats = () => api.app.get(DepartureSeats);
+    const groupRead = async (id: number) => (await api.http.get(`/api/timeslots/groups/${id}`).set(api.admin)).body.Content as { id: number; version: number; isTimeSlotsIndependant: boolean };
+    /** Saves the group as read, with its slots made independent or shared. */
+    const setIndependent = async (id: number, isTimeSlotsIndependant: boolean) => api.http.put('/api/timeslots/group').set(api.admin).send({ ...(await groupRead(id)), isTimeSlotsIndependant });
+    /** Takes seats of the slot on a date as a booking would (`today` may be set back to sell a date now past). */
+    const take = async (timeSlotId: number, date: string, n: number, today = dubaiToday()) => {
+      const slot = (await seats().slot(api.supplierId, timeSlotId))!;
+      const claim = { bookingId: await api.app.get(IdGenerator).next('booking'), claimId: randomUUID(), seats: n };
+      const outcome = await seats().take({ slot, date, claim, today, context });
+      return { slot, claim, position: outcome.position! };
+    };
+    const refusedAt = (res: { status: number; body: { ErrorMessage: string; Content: { errors: Record<string, string[]> } } }, date: string) => {
+      expectErrorEnvelope(res, 400);
+      expect(res.body.ErrorMessage).toBe(locked(date));
+      expect(res.body.Content.errors).toEqual({ isTimeSlotsIndependant: [locked(date)] });
+    };
+
+    it("refuses making a shared group's slots independent once seats are sold, until they are given back", async () => {
+      const group = await newGroup({ name: 'Sold out soon', capacity: 10 });
+      const slot = await newSlot(group.id, {});
+      await api.settled('time_slot_groups', slot.position);
+      // Seats of a date now past do not count: that departure sells nothing any more.
+      await take(slot.id, addDays(today, -2), 4, addDays(today, -5));
+      const sold = await take(slot.id, addDays(soon, 2), 3);
+      const refused = await setIndependent(group.id, true);
+      refusedAt(refused, addDays(soon, 2));
+      // Nothing changed: the group still shares its seats, and the date still has 7 left.
+      expect(await groupRead(group.id)).toMatchObject({ isTimeSlotsIndependant: false });
+      expect(await seats().seats({ slot: sold.slot, date: addDays(soon, 2) })).toMatchObject({ taken: 3, left: 7 });
+      // The read table may still show them when they are given back: the departure's stream says they are.
+      await seats().release({ departure: { supplierId: api.supplierId, groupId: group.id, timeSlotId: null, date: addDays(soon, 2) }, bookingId: sold.claim.bookingId, claimId: sold.claim.claimId, reason: 'cancelled', context });
+      const switched = await setIndependent(group.id, true);
+      expect(switched.status).toBe(200);
+      expect(switched.body.Content).toMatchObject({ isTimeSlotsIndependant: true });
+    });
+
+    it('refuses it for seats held, a closed date or a capacity of its own, either way', async () => {
+      const held = await newGroup({ name: 'Held seats', capacity: 10 });
+      const heldSlot = await newSlot(held.id, {});
+      await api.settled('time_slot_groups', heldSlot.position);
+      const slot = (await seats().slot(api.supplierId, heldSlot.id))!;
+      const now = new Date();
+      await seats().hold({ slot, date: soon, claim: { bookingId: await api.app.get(IdGenerator).next('booking'), claimId: randomUUID(), seats: 2 }, expiresAt: new Date(now.getTime() + 600_000), today, now, context });
+      refusedAt(await setIndependent(held.id, true), soon);
+      // A hold that has expired no longer counts, though the read table shows it until its release is written (no
+      // worker writes it here): the departure's stream is asked.
+      const lapsed = await newGroup({ name: 'Lapsed hold', capacity: 10 });
+      const lapsedSlot = await newSlot(lapsed.id, {});
+      await api.settled('time_slot_groups', lapsedSlot.position);
+      const at = new Date();
+      const hold = await seats().hold({ slot: (await seats().slot(api.supplierId, lapsedSlot.id))!, date: soon, claim: { bookingId: await api.app.get(IdGenerator).next('booking'), claimId: randomUUID(), seats: 2 }, expiresAt: new Date(at.getTime() + 300), today, now: at, context });
+      await api.settled('availability', hold.position!);
+      await new Promise((r) => setTimeout(r, 400));
+      expect((await setIndependent(lapsed.id, true)).status).toBe(200);
+
+      const closed = await newGroup({ name: 'Closed day' });
+      await newSlot(closed.id, {});
+      expect((await post('close', { groupId: closed.id, date: addDays(soon, 4) })).status).toBe(200);
+      refusedAt(await setIndependent(closed.id, true), addDays(soon, 4));
+      expect((await post('reopen', { groupId: closed.id, date: addDays(soon, 4) })).status).toBe(200);
+      expect((await setIndependent(closed.id, true)).status).toBe(200);
+
+      const own = await newGroup({ name: 'Own capacity', isTimeSlotsIndependant: true });
+      const ownSlot = await newSlot(own.id, { capacity: 5 });
+      expect((await post('capacity', { groupId: own.id, timeSlotId: ownSlot.id, date: today, capacity: 3 })).status).toBe(200);
+      refusedAt(await setIndependent(own.id, false), today);
+      expect(await groupRead(own.id)).toMatchObject({ isTimeSlotsIndependant: true });
+    });
   });
 
   it('is for Admin and Editor only', async () => {

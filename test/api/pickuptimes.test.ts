@@ -89,6 +89,26 @@ describe('pick-up times: GET /api/pickuptimes, options, {id}; POST and PUT /api/
     expect(same.body.Content).toMatchObject({ version: 1, position: null });
   });
 
+  it('reads one pick-up time without ?after= only once the read model has every save the store holds (as the time slot reads)', async () => {
+    const saved = (await create({ name: 'Before' })).body.Content;
+    expect((await get(saved.id, api.admin, saved.position)).body.Content).toMatchObject({ name: 'Before' });
+    // The projection is held up: its update of the row waits on this lock until the transaction ends.
+    const trx = await api.db.transaction();
+    try {
+      await trx.raw('SELECT id FROM pickup_times WHERE id = ? FOR UPDATE', [saved.id]);
+      const put = await api.http.put('/api/pickuptimes').set(api.admin).send({ ...saved, name: 'After' });
+      expect(put.status).toBe(200);
+      const reading = get(saved.id).then((res) => res);
+      await new Promise((r) => setTimeout(r, 300));
+      await trx.commit();
+      const read = await reading;
+      expect(read.status).toBe(200);
+      expect(read.body.Content).toMatchObject({ name: 'After', version: 1 });
+    } finally {
+      if (!trx.isCompleted()) await trx.rollback();
+    }
+  });
+
   it('answers 409 to the second of two saves from the same version', async () => {
     const saved = (await create()).body.Content;
     const first = await api.http.put('/api/pickuptimes').set(api.admin).send({ ...saved, name: 'Red Dunes', version: saved.version });

@@ -142,8 +142,12 @@ async function validBodies(api: ApiSuite, admin: Record<string, string>, platfor
   const settings = (await api.http.get('/api/account/settings').set(admin)).body.Content as object;
   const group = { id: 0, name: 'Fuzz group', capacity: 20, minimumAdvancedBooking: 2, pickUpTimeId: null, isTimeSlotsIndependant: true };
   const savedGroup = await api.http.post('/api/timeslots/group').set(admin).send(group);
-  const externalSlot = { id: 0, groupId: savedGroup.body.Content.id, name: 'Fuzz slot', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '10:00', duration: 120, type: 0, daysOfferedList: [1, 2], capacity: 5, minimumAdvancedBooking: 1, isExternalId: true, externalId: 'x-1', externalProviderId: 1, externalProviderCodeType: 1, externalProductId: 'p-1', bookingReferencePrefix: 'FZ' };
+  // The slot names one of the supplier's own providers (its address is never called here).
+  const provider = await api.http.post('/api/connectivity/providers').set(admin).send({ id: 0, name: 'Fuzz provider', baseUrl: 'https://octo.example.com/octo', apiKey: 'fuzz-key' });
+  await api.settled('external_providers', provider.body.Content.position);
+  const externalSlot = { id: 0, groupId: savedGroup.body.Content.id, name: 'Fuzz slot', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '10:00', duration: 120, type: 0, daysOfferedList: [1, 2], capacity: 5, minimumAdvancedBooking: 1, isExternalId: true, externalId: 'x-1', externalProviderId: provider.body.Content.id, externalProviderCodeType: 1, externalProductId: 'p-1', bookingReferencePrefix: 'FZ' };
   const savedSlot = await api.http.post('/api/timeslots').set(admin).send(externalSlot);
+  expect(savedSlot.status).toBe(200);
   const anytimeSlot = { ...savedSlot.body.Content, timeType: 1, interval: 15, type: 1, cutOffResponseTime: 2 };
   return {
     'post /api/tours': tour,

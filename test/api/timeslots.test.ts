@@ -8,6 +8,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
   const api = suppliersSuite({ seed: true });
   let pickUpTimeId: number;
   let otherPickUpTimeId: number;
+  let providerId: number;
   const newPickUpTime = async (name: string, headers: Record<string, string>) =>
     (await api.http.post('/api/pickuptimes').set(headers).send({ id: 0, name, isFixedTime: false, regionsPickUpTimes: [], hotelsPickUpTimes: [] })).body.Content.id as number;
 
@@ -22,9 +23,16 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     return res.body.Content as { id: number; version: number; position: string };
   };
 
+  const newProvider = async (name: string, headers: Record<string, string>) => {
+    const res = await api.http.post('/api/connectivity/providers').set(headers).send({ id: 0, name, baseUrl: 'https://octo.example.test/v1', apiKey: 'test-key' });
+    expect(res.status).toBe(200);
+    return res.body.Content.id as number;
+  };
+
   beforeAll(async () => {
     pickUpTimeId = await newPickUpTime('Safari pick-up', api.admin);
     otherPickUpTimeId = await newPickUpTime('Their pick-up', api.otherAdmin);
+    providerId = await newProvider('Desert Tickets', api.admin);
   });
 
   it('creates a group with POST, reads it back from its read table, and saves changes with PUT', async () => {
@@ -58,6 +66,60 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     expect(theirs.body.Content.some((g: { id: number }) => g.id === group.id)).toBe(false);
   });
 
+  it('saves a group and its slots that keep a pick-up time deleted since, and refuses it chosen anew', async () => {
+    const doomed = await newPickUpTime('Doomed pick-up', api.admin);
+    const group = await newGroup({ name: 'Keeps its pick-up', pickUpTimeId: doomed });
+    const slot = (await createSlot(group.id, { name: 'Early', pickUpTimeId: doomed })).body.Content;
+    expect(slot).toMatchObject({ pickUpTimeId: doomed });
+    expect((await api.http.delete(`/api/pickuptimes/${doomed}`).set(api.admin)).status).toBe(200);
+
+    // Unchanged, the stored id is not asked again: the other fields still save.
+    const put = await api.http.put('/api/timeslots/group').set(api.admin).send(groupBody({ id: group.id, version: group.version, name: 'Keeps its pick-up', capacity: 41, pickUpTimeId: doomed }));
+    expect(put.status).toBe(200);
+    expect(put.body.Content).toMatchObject({ capacity: 41, pickUpTimeId: doomed });
+    const slotPut = await api.http.put('/api/timeslots').set(api.admin).send({ ...slot, name: 'Earlier' });
+    expect(slotPut.status).toBe(200);
+    expect(slotPut.body.Content).toMatchObject({ name: 'Earlier', pickUpTimeId: doomed });
+    // Cleared, it saves too; chosen anew (another group, a new slot, back on the cleared one), it is refused.
+    const cleared = await api.http.put('/api/timeslots').set(api.admin).send({ ...slotPut.body.Content, pickUpTimeId: null });
+    expect(cleared.body.Content).toMatchObject({ pickUpTimeId: null });
+    const refusals = [
+      await createGroup({ pickUpTimeId: doomed }),
+      await createSlot(group.id, { name: 'Late', pickUpTimeId: doomed }),
+      await api.http.put('/api/timeslots').set(api.admin).send({ ...cleared.body.Content, pickUpTimeId: doomed }),
+    ];
+    for (const res of refusals) {
+      expectErrorEnvelope(res, 400);
+      expect(res.body.Content.errors).toEqual({ pickUpTimeId: ['Pick-up time not found or you are not allowed to use it'] });
+    }
+  });
+
+  it("refuses an external provider that is not the supplier's own, live one, and keeps a stored one deleted since", async () => {
+    const theirs = await newProvider('Their tickets', api.otherAdmin);
+    const doomed = await newProvider('Doomed tickets', api.admin);
+    const group = await newGroup({ name: 'External group' });
+    const external = (over: Record<string, unknown>) => ({ isExternalId: true, externalId: '09:00', externalProductId: 'p-1', ...over });
+    const message = 'External provider not found or you are not allowed to use it';
+    for (const id of [theirs, 99_999_999]) {
+      const res = await createSlot(group.id, external({ externalProviderId: id }));
+      expectErrorEnvelope(res, 400);
+      expect(res.body).toMatchObject({ ErrorMessage: message, Content: { errors: { externalProviderId: [message] } } });
+    }
+    // A slot that is not external keeps no provider, so none is asked about.
+    expect((await createSlot(group.id, { externalProviderId: theirs })).body.Content).toMatchObject({ isExternalId: false, externalProviderId: null });
+
+    const slot = (await createSlot(group.id, external({ externalProviderId: doomed }))).body.Content;
+    expect(slot).toMatchObject({ externalProviderId: doomed });
+    expect((await api.http.delete(`/api/connectivity/providers/${doomed}`).set(api.admin)).status).toBe(200);
+    const kept = await api.http.put('/api/timeslots').set(api.admin).send({ ...slot, name: 'Still external' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.Content).toMatchObject({ name: 'Still external', externalProviderId: doomed });
+    expect((await createSlot(group.id, external({ externalProviderId: doomed }))).body.Content.errors).toEqual({ externalProviderId: [message] });
+    const moved = await api.http.put('/api/timeslots').set(api.admin).send({ ...kept.body.Content, externalProviderId: theirs });
+    expect(moved.body.Content.errors).toEqual({ externalProviderId: [message] });
+    expect((await api.http.put('/api/timeslots').set(api.admin).send({ ...kept.body.Content, externalProviderId: providerId })).body.Content).toMatchObject({ externalProviderId: providerId });
+  });
+
   it.each([
     ['name', { name: ' ' }, 'Group name is required'],
     ['capacity', { capacity: null }, 'Capacity is required and must be between 1 and 999999'],
@@ -73,7 +135,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
 
   it('creates and changes slots of a group, with times, days and what the form hides cleared', async () => {
     const group = await newGroup();
-    const res = await createSlot(group.id, { name: ' Morning ', interval: 30, cutOffResponseTime: 6, capacity: 10, daysOfferedList: [1, 4, 64], isExternalId: true, externalId: 'x-1', externalProviderId: 3 });
+    const res = await createSlot(group.id, { name: ' Morning ', interval: 30, cutOffResponseTime: 6, capacity: 10, daysOfferedList: [1, 4, 64], isExternalId: true, externalId: 'x-1', externalProviderId: providerId });
     expect(res.status).toBe(200);
     const slot = res.body.Content;
     expect(slot).toMatchObject({
@@ -100,7 +162,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
       daysOfferedList: [1, 4, 64],
       isExternalId: true,
       externalId: 'x-1',
-      externalProviderId: 3,
+      externalProviderId: providerId,
       offers: [],
       isDeleted: false,
       version: 1,

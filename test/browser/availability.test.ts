@@ -124,6 +124,38 @@ describe('availability chart', () => {
     await context.close();
   });
 
+  it('says it is loading, and offers Retry when the chart could not be read', async () => {
+    const { page, context } = await openApp(web.browser, web.baseUrl, '/timeslots', { token });
+    await page.getByTestId('page-title').waitFor();
+    let calls = 0;
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    // The first read is held back (the loading status), it and the automatic retry fail, Retry reads it for real.
+    await page.route(
+      (url) => url.pathname === '/api/availability',
+      async (route) => {
+        calls += 1;
+        if (calls === 1) await held;
+        if (calls > 2) return route.continue();
+        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ IsOk: false, Code: 503, Content: null, ErrorTitle: 'Service unavailable', ErrorMessage: 'Down for a moment' }) });
+      },
+    );
+    await page.goto('/availability');
+    const loading = page.getByTestId('availability-loading');
+    await loading.waitFor();
+    expect(await loading.getAttribute('role')).toBe('status');
+    expect((await loading.textContent())?.trim()).toBe('Loading the availability…');
+    release();
+    const failed = page.getByTestId('availability-load-error');
+    await failed.waitFor();
+    expect(await failed.getByRole('alert').textContent()).toBe('The availability could not be loaded.');
+    await page.getByTestId('availability-retry').click();
+    await page.getByTestId('availability-grid').waitFor();
+    expect(await failed.count()).toBe(0);
+    expect(calls).toBe(3);
+    await context.close();
+  });
+
   it('speaks Russian', async () => {
     const { page, context } = await openApp(web.browser, web.baseUrl, '/availability', { token, lang: 'ru' });
     await page.getByTestId('availability-grid').waitFor();

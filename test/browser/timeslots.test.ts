@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
+import { addDays, dubaiToday } from '@tbo/scheduling';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
 import { apiOf, notification } from './catalog-helpers';
 import { screenshotsTo } from './screenshots';
-import { openApp, pathOf } from './shell-helpers';
+import { openApp, pathOf, retryUntil } from './shell-helpers';
+
+process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE = '1'; // the fake provider listens on 127.0.0.1 (allowed for tests only)
 
 /**
  * The time slot screens (spec 02 §2 time slots list, group edit, time slot edit; §4 save flows and time fields; §5
@@ -336,6 +339,41 @@ describe('time slots', () => {
     await page.getByTestId('group-conflict').waitFor({ state: 'detached' });
     expect(await form.getByLabel('Group name').inputValue()).toBe('Private boats (Marina)');
     expect(await form.getByLabel('Capacity').inputValue()).toBe('8');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a group whose pick-up time was deleted shows none and says so; its slots' seat sharing is refused at the field while a date is closed", async () => {
+    const settled = (projection: string, position: unknown) => waitForProjection(web.app.get<Knex>(KNEX), web.app.get<EventStore>(EVENT_STORE), projection, position as string, 10_000);
+    const doomed = await api('POST', '/api/pickuptimes', token, { id: 0, name: 'Creek pick-up', isFixedTime: false, regionsPickUpTimes: [], hotelsPickUpTimes: [] });
+    const groupId = (await api('POST', '/api/timeslots/group', token, { id: 0, name: 'Creek walks', capacity: 12, minimumAdvancedBooking: 0, pickUpTimeId: doomed.body.Content.id })).body.Content.id as number;
+    const slot = await api('POST', '/api/timeslots', token, { id: 0, groupId, name: 'Morning walk', timeType: 0, startTimeDescription: '08:00', endTimeDescription: '10:00', duration: 120, type: 0, daysOfferedList: [0] });
+    const gone = await api('DELETE', `/api/pickuptimes/${doomed.body.Content.id as number}`, token);
+    const date = addDays(dubaiToday(), 1);
+    const closed = await api('POST', '/api/availability/close', token, { groupId, date });
+    expect([slot.status, gone.status, closed.status]).toEqual([200, 200, 200]);
+    await settled('pickup_times', gone.body.Content.position);
+    await settled('time_slot_groups', slot.body.Content.position);
+    await settled('availability', closed.body.Content.position);
+
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/timeslots/${groupId}`, { token });
+    const form = page.getByTestId('group-form');
+    await form.getByText('The pick-up time chosen before has been deleted, so none is set now. Save to keep it that way, or choose another.').waitFor();
+    expect(await form.getByLabel('Pick-up time').locator('option:checked').textContent()).toBe('No pick-up time');
+
+    const locked = `The slots' seat sharing cannot change: departures from ${date.split('-').reverse().join('.')} on have seats sold or held, closed dates or a capacity of their own`;
+    await form.getByRole('switch', { name: 'Time slots are independent' }).click();
+    await page.getByTestId('group-save').click();
+    await retryUntil(async () => expect(await fieldErrors(page, 'group-form')).toEqual([locked]), 10_000);
+    await shoot(page, 'timeslots-group-seat-sharing');
+
+    // Reopened, the date no longer holds the group's seats: the same save goes through, without the pick-up time.
+    const reopened = await api('POST', '/api/availability/reopen', token, { groupId, date });
+    await settled('availability', reopened.body.Content.position);
+    await page.getByTestId('group-save').click();
+    await notification(page, 'Time slot group Creek walks saved');
+    expect((await api('GET', `/api/timeslots/groups/${groupId}`, token)).body.Content).toMatchObject({ pickUpTimeId: null, isTimeSlotsIndependant: true });
+    expect(await form.getByText('The pick-up time chosen before has been deleted', { exact: false }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

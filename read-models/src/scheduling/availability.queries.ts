@@ -105,3 +105,26 @@ export async function availabilityGrid(db: Knex, supplierId: number, from: strin
   const dates = dateSeries(from, days);
   return rows.map((r) => ({ ...r, days: (r.days ?? []).map((d, i) => dayOf(d, dates[i]!, r.baseCapacity)) }));
 }
+
+/** A departure of a group (its own, or one of its slots') that has something on it: seats taken or held, a close, a capacity of its own. */
+export interface DepartureInUse {
+  /** Null: the group's own departure (its slots share its seats). */
+  timeSlotId: number | null;
+  date: string;
+}
+
+/**
+ * The group's departures (its own and its slots', whichever way its slots share seats now) from `from`
+ * (YYYY-MM-DD) on that have seats taken or held, are closed, or have a capacity of their own, by date. A lookup
+ * for a check that confirms each on the departure's stream: this table may lag, and may still count a hold
+ * that has expired.
+ */
+export async function departuresInUse(db: Knex, supplierId: number, groupId: number, from: string): Promise<DepartureInUse[]> {
+  const rows: { timeSlotId: number; date: string }[] = await db('availability_dates')
+    .select('time_slot_id as timeSlotId', db.raw(`to_char(date, 'YYYY-MM-DD') as date`))
+    .where({ supplier_id: supplierId, group_id: groupId })
+    .andWhere('date', '>=', from)
+    .andWhere((q) => q.where('taken', '>', 0).orWhere('held', '>', 0).orWhere('is_closed', true).orWhereNotNull('capacity'))
+    .orderBy([{ column: 'date' }, { column: 'time_slot_id' }]);
+  return rows.map((r) => ({ timeSlotId: r.timeSlotId === GROUP_DEPARTURE ? null : r.timeSlotId, date: r.date }));
+}

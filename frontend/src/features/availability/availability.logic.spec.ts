@@ -1,4 +1,4 @@
-import { cellStatus, moveFocus, rowTime, shiftWeeks, windowStart, withDeparture } from './availability.logic';
+import { cellStatus, chartState, moveFocus, rowTime, shiftWeeks, windowStart, withDeparture } from './availability.logic';
 import type { AvailabilityRow } from './api/availability.schema';
 import { expectSameKeysNoneEmpty } from '../../test-support/locale-files.testing';
 
@@ -27,6 +27,17 @@ describe('availability chart logic', () => {
     expect(rowTime({ startTime: 0, timeType: 1 })).toEqual({ kind: 'anytime' });
     expect(rowTime({ startTime: 0, timeType: 2 })).toEqual({ kind: 'noTime' });
     expect(rowTime({ startTime: null, timeType: null })).toBeNull();
+  });
+
+  it('shows the loading status until a grid arrives, the failure (with Retry) when this window could not be read, else the grid', () => {
+    expect(chartState({ rows: undefined, showing: false, isError: false })).toBe('loading');
+    expect(chartState({ rows: undefined, showing: false, isError: true })).toBe('failed');
+    // The previous week stays on screen while the next one loads, but not when the next one failed.
+    expect(chartState({ rows: [{}], showing: false, isError: false })).toBe('grid');
+    expect(chartState({ rows: [{}], showing: false, isError: true })).toBe('failed');
+    // A refresh of the window shown that failed keeps it.
+    expect(chartState({ rows: [{}], showing: true, isError: true })).toBe('grid');
+    expect(chartState({ rows: [], showing: true, isError: false })).toBe('empty');
   });
 
   it('moves the focus with the arrow keys, Home and End, and stays inside the grid', () => {
@@ -65,5 +76,6 @@ describe('availability.json', () => {
   it('has the same keys in en and ru, none empty, and the menu title', () => {
     const { en } = expectSameKeysNoneEmpty('availability');
     expect(en.title).toBe('Availability Chart');
+    expect(en).toMatchObject({ loading: expect.any(String), errors: { load: expect.any(String), retry: expect.any(String) } });
   });
 });

@@ -19,6 +19,18 @@ export function cellStatus(day: Pick<AvailabilityDay, 'closed' | 'offered' | 'le
   return 'open';
 }
 
+/**
+ * What the page shows of its read: 'loading' before any grid arrived, 'failed' (with Retry) when the read of this
+ * window failed (a previous week still on screen is not this window), 'empty' without groups, else the grid.
+ */
+export type ChartState = 'loading' | 'failed' | 'empty' | 'grid';
+
+export function chartState(read: { rows: readonly unknown[] | undefined; showing: boolean; isError: boolean }): ChartState {
+  if (read.isError && (!read.rows || !read.showing)) return 'failed';
+  if (!read.rows) return 'loading';
+  return read.rows.length === 0 ? 'empty' : 'grid';
+}
+
 /** Business dates compare as text. */
 export const isPast = (date: string, today: string): boolean => date < today;
 

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/common/icons';
 import { PageHeader } from '../../ui/common/page-header';
 import type { AvailabilityDay, AvailabilityRow } from './api/availability.schema';
 import { useAvailability } from './api/get-availability';
-import { CHART_DAYS, fullDate, shiftWeeks, windowStart } from './availability.logic';
+import { CHART_DAYS, chartState, fullDate, shiftWeeks, windowStart } from './availability.logic';
 import { AvailabilityGrid } from './grid/availability-grid';
 import { CellDialog } from './grid/cell-dialog';
 import { AvailabilityLegend } from './grid/legend';
@@ -35,7 +35,8 @@ export function AvailabilityPage() {
   // The dialog follows the grid: after a change the day it shows is the day as read again.
   const openRow = open && grid?.rows.find((r) => r.groupId === open.row.groupId && r.timeSlotId === open.row.timeSlotId);
   const openDay = openRow?.days.find((d) => d.date === open?.date);
-  const showing = grid && grid.from === from;
+  const showing = !!grid && grid.from === from;
+  const state = chartState({ rows: grid?.rows, showing, isError: query.isError });
 
   return (
     <div className="page availability-page" data-testid="availability-page">
@@ -50,17 +51,23 @@ export function AvailabilityPage() {
           {t('nav.range', { from: fullDate(dates[0]!), to: fullDate(dates[dates.length - 1]!) })}
         </span>
       </nav>
-      {query.isError && !grid && (
-        <p className="availability-page__message" role="alert">
-          {t('errors.load')}
+      {state === 'loading' && (
+        <p className="availability-page__message" role="status" data-testid="availability-loading">
+          <span className="tbo-spinner" aria-hidden="true" /> {t('loading')}
         </p>
       )}
-      {grid && grid.rows.length === 0 && (
+      {state === 'failed' && (
+        <div className="availability-page__message" data-testid="availability-load-error">
+          <p role="alert">{t('errors.load')}</p>
+          <Button label={t('errors.retry')} busy={query.isFetching} onClick={() => void query.refetch()} data-testid="availability-retry" />
+        </div>
+      )}
+      {state === 'empty' && (
         <p className="availability-page__message" data-testid="availability-empty">
           {t('grid.empty')} <Link to="/timeslots">{t('grid.emptyLink')}</Link>
         </p>
       )}
-      {grid && grid.rows.length > 0 && (
+      {state === 'grid' && grid && (
         <div className={showing ? undefined : 'availability-page__loading'} aria-busy={!showing}>
           <AvailabilityGrid rows={grid.rows} dates={showing ? dates : dateSeries(grid.from, CHART_DAYS)} today={today} onOpen={(row: AvailabilityRow, day: AvailabilityDay) => setOpen({ row, date: day.date })} />
         </div>

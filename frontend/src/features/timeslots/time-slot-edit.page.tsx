@@ -76,7 +76,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
       <form className="card timeslots-card timeslots-sections" noValidate onSubmit={onSubmit} data-testid="slot-form" aria-label={t('slot.formLabel')}>
         {editor.conflict && <ConflictNotice className="timeslots-conflict" testId="slot-conflict" message={t('common.conflict')} reloadLabel={t('common.reload')} onReload={() => void editor.reload()} reloadTestId="slot-reload" />}
         <SaveErrors errors={editor.generalErrors} fieldsInvalid={hasErrors} fieldsText={t('errors.fixFields')} testId="slot-save-error" />
-        <SlotFields control={form.control} independent={editor.rules.isTimeSlotsIndependant} groupPickUpTimeId={group.data?.pickUpTimeId ?? null} />
+        <SlotFields control={form.control} setValue={form.setValue} independent={editor.rules.isTimeSlotsIndependant} groupPickUpTimeId={group.data?.pickUpTimeId ?? null} />
         {timeType === 0 && <ExternalFields form={form} />}
         {base && base.offers.length > 0 && <SlotOffers offers={base.offers} />}
       </form>

@@ -83,7 +83,7 @@ function GroupEditor({ id }: { id: number }) {
           <form className="card timeslots-card" noValidate onSubmit={onSubmit} data-testid="group-form" aria-label={t('group.formLabel')}>
             {editor.conflict && <ConflictNotice className="timeslots-conflict" testId="group-conflict" message={t('common.conflict')} reloadLabel={t('common.reload')} onReload={() => void editor.reload()} reloadTestId="group-reload" />}
             <SaveErrors errors={editor.generalErrors} fieldsInvalid={hasErrors} fieldsText={t('errors.fixFields')} testId="group-save-error" />
-            <GroupFields control={form.control} />
+            <GroupFields control={form.control} setValue={form.setValue} />
           </form>
           <TitledSection
             className="card timeslots-card"

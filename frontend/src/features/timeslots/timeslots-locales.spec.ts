@@ -22,5 +22,7 @@ describe('timeslots.json', () => {
     expect(at(en, 'slot.fields.isExternal')).toBe('Is External');
     expect(Object.values(at(en, 'days') as object)).toEqual(['Everyday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(Object.values(at(en, 'codeTypes') as object)).toEqual(['None', 'QR Code', 'Bar Code']);
+    // §2 time slot edit: 'Time type choice: Fixed, Anytime, NoTime'.
+    expect(Object.values(at(en, 'timeTypes') as object)).toEqual(['Fixed', 'Anytime', 'NoTime']);
   });
 });

@@ -6,7 +6,8 @@ import {
   pickUpTimeHotelLines,
   pickUpTimeOptions,
   pickUpTimeRegionLines,
-  waitForProjection,
+  pickUpTimesProjection,
+  waitUntilCurrent,
   type PickUpTimeHotelLine,
   type PickUpTimeListRow,
   type PickUpTimeRegionLine,
@@ -14,6 +15,9 @@ import {
 import { afterQuery, ApiController, commandContextFrom, CurrentUser, GetRoute, IdPipe, ItemWritesController, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import { pickUpTimeNotFound, type SavedPickUpTime } from './pickup-time';
 import { DeletePickUpTimeCommand, SavePickUpTimeCommand, savePickUpTimeInput, type SavePickUpTimeInput } from './pickup-time.commands';
+
+/** An editor's read waits longer than a list's for the read model: it saves what it reads, and a stale read comes back as a 409. */
+const EDITOR_READ_WAIT_MS = 10_000;
 
 /** GET /api/pickuptimes/{id}: the edit screen's whole pick-up time. */
 export interface PickUpTimeView {
@@ -41,9 +45,12 @@ const pickUpTimeWrites = ItemWritesController<typeof savePickUpTimeInput, SavedP
 
 @ApiController('pickuptimes', 'api/pickuptimes')
 export class PickUpTimesController extends pickUpTimeWrites {
-  /** Read your writes: `?after=<position>` from a save waits until the read model has passed it. */
-  private async caughtUp(after?: string): Promise<void> {
-    if (after) await waitForProjection(this.db, this.store, 'pickup_times', after);
+  /**
+   * Read your writes: `?after=<position>` from a save waits until the read model has passed it; without it, until
+   * the read model has every pick-up time event the store holds (as the time slot reads do).
+   */
+  private async caughtUp(after: string | undefined, timeoutMs?: number): Promise<void> {
+    await waitUntilCurrent(this.db, this.store, pickUpTimesProjection, after, timeoutMs);
   }
 
   protected save(body: SavePickUpTimeInput, user: AuthUser, req: Request): Promise<SavedPickUpTime> {
@@ -74,7 +81,7 @@ export class PickUpTimesController extends pickUpTimeWrites {
   )
   async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<PickUpTimeView> {
     const supplierId = supplierScope(user);
-    await this.caughtUp(q.after);
+    await this.caughtUp(q.after, EDITOR_READ_WAIT_MS);
     const row = await findPickUpTime(this.db, id);
     if (!row || row.supplierId !== supplierId) throw pickUpTimeNotFound();
     const [regionsPickUpTimes, hotelsPickUpTimes] = await Promise.all([pickUpTimeRegionLines(this.db, id), pickUpTimeHotelLines(this.db, id)]);

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import { TIME_SLOT_MESSAGES } from '../pure/time-slot-rules.pure';
-import { TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
+import { seatSharingLocked, STALE_ITEM, TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
 import { createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot } from './time-slot.testing';
 import { timeSlotGroupFromState } from './time-slot.views';
 
@@ -54,6 +54,30 @@ describe('time slot group decider: the group', () => {
     given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).then([]);
     given(timeSlotGroupDecider, deleted).when({ type: 'RestoreTimeSlotGroup', ...GROUP }).then([{ type: 'TimeSlotGroupRestored', data: GROUP }]);
     given(timeSlotGroupDecider, createdGroup()).when({ type: 'RestoreTimeSlotGroup', ...GROUP }).then([]);
+  });
+});
+
+describe('time slot group decider: seat sharing', () => {
+  const message = "The slots' seat sharing cannot change: departures from 05.12.2026 on have seats sold or held, closed dates or a capacity of their own";
+
+  it('refuses to make slots independent, or shared again, while a departure from today on is in use, at the field', () => {
+    expect(seatSharingLocked('2026-12-05')).toBe(message);
+    const shared = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    expectRefused(() => decided(shared, saveGroup({ isTimeSlotsIndependant: true }, false, { departuresInUseFrom: '2026-12-05' })), 'isTimeSlotsIndependant', message);
+    const own = createdGroup({ isTimeSlotsIndependant: true });
+    expectRefused(() => decided(own, saveGroup({ isTimeSlotsIndependant: false }, false, { departuresInUseFrom: '2026-12-05' })), 'isTimeSlotsIndependant', message);
+  });
+
+  it('switches when no departure is in use, and asks nothing when the sharing stays', () => {
+    const shared = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    expect(decided(shared, saveGroup({ isTimeSlotsIndependant: true }, false, { departuresInUseFrom: null })).map((e) => e.type)).toEqual(['TimeSlotGroupChanged', 'TimeSlotChanged']);
+    // Departures in use do not stop any other change.
+    expect(decided(shared, saveGroup({ capacity: 50 }, false, { departuresInUseFrom: '2026-12-05' })).map((e) => e.type)).toEqual(['TimeSlotGroupChanged']);
+    expect(decided(shared, saveGroup({ capacity: 50 }, false, { departuresInUseFrom: undefined })).map((e) => e.type)).toEqual(['TimeSlotGroupChanged']);
+  });
+
+  it('answers a switch the handler did not read the departures for as stale (the group changed in between)', () => {
+    given(timeSlotGroupDecider, createdGroup()).when(saveGroup({ isTimeSlotsIndependant: true }, false, { departuresInUseFrom: undefined })).thenThrows(STALE_ITEM);
   });
 });
 

@@ -47,7 +47,18 @@ export interface TimeSlotGroupState {
 
 type GroupKey = { id: number; supplierId: number };
 export type TimeSlotGroupCommand =
-  | (GroupKey & { type: 'SaveTimeSlotGroup'; isNew: boolean; group: TimeSlotGroupFields; version?: number | null })
+  | (GroupKey & {
+      type: 'SaveTimeSlotGroup';
+      isNew: boolean;
+      group: TimeSlotGroupFields;
+      version?: number | null;
+      /**
+       * A fact the handler read for a change of isTimeSlotsIndependant (DeparturesInUse): the first date from
+       * today (Dubai) on with a departure of the group in use (seats taken or held, closed, a capacity of its
+       * own), null when none is. Undefined: not read (the handler saw no such change).
+       */
+      departuresInUseFrom?: string | null;
+    })
   | (GroupKey & { type: 'DeleteTimeSlotGroup' | 'RestoreTimeSlotGroup' })
   | (GroupKey & { type: 'SaveTimeSlot'; slotId: number; isNew: boolean; slot: TimeSlotFields; version?: number | null })
   | (GroupKey & { type: 'DeleteTimeSlot' | 'RestoreTimeSlot'; slotId: number });
@@ -59,6 +70,13 @@ export const timeSlotGroupNotFound = () => new NotFoundError(TIME_SLOT_GROUP_NOT
 export const STALE_ITEM = 'This item was changed by someone else in the meantime. Reload it and try again.';
 
 export const emptyTimeSlotGroupState = (id = 0): TimeSlotGroupState => ({ id, supplierId: null, exists: false, isDeleted: false, revision: -1, version: -1, group: null, slots: [] });
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY', as the screens show dates (spec 02 §5). */
+const shownDate = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
+
+/** Why a group's slots may not start or stop sharing its seats (the date: the first departure in use). */
+export const seatSharingLocked = (date: string) =>
+  `The slots' seat sharing cannot change: departures from ${shownDate(date)} on have seats sold or held, closed dates or a capacity of their own`;
 
 /** Key order does not count: stored events come back from jsonb with their keys reordered. */
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
@@ -90,17 +108,39 @@ function decideGroup(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlotGro
   if (!cmd.isNew) mustBeCurrent(cmd.version, state.version);
   refuse(timeSlotGroupProblems(cmd.group));
   const next = groupFieldsOf(cmd.group);
+  const switching = !!state.group && state.group.isTimeSlotsIndependant !== next.isTimeSlotsIndependant;
+  if (switching) mayChangeSeatSharing(cmd.departuresInUseFrom);
   const events: TimeSlotGroupStreamEvent[] = [];
   if (cmd.isNew) events.push({ type: 'TimeSlotGroupCreated', data: { ...key, ...next } });
   else if (!same(state.group, next)) events.push({ type: 'TimeSlotGroupChanged', data: { ...key, ...next } });
   // The slots follow the group's independence in the same append: capacities appear or are cleared with it.
-  if (state.group && state.group.isTimeSlotsIndependant !== next.isTimeSlotsIndependant) {
+  if (switching) {
     for (const slot of state.slots) {
       const fields = normalizeTimeSlot(slot.fields, next);
       if (!same(fields, slot.fields)) events.push({ type: 'TimeSlotChanged', data: { id: slot.id, groupId: cmd.id, supplierId: cmd.supplierId, ...fields } });
     }
   }
   return events;
+}
+
+/**
+ * Seats live on the group's departure streams while its slots share them and on each slot's own once they are
+ * independent (departure.ts, departureStream). Switching with departures in use would leave their seats taken
+ * or held, their closes and their own capacities on streams nobody sells from any more, and sell the date
+ * again: the switch waits until no departure from today on is in use.
+ *
+ * Residual window: a booking that read the group before the switch and takes its seats after it still lands
+ * on the old kind of departure (DepartureSeats decides on the group state it read). The handler reads the
+ * departures moments before this decision, so such a booking, in flight at that very moment, is not seen; it
+ * is the only way round this check.
+ */
+function mayChangeSeatSharing(inUseFrom: string | null | undefined): void {
+  // Not read by the handler: the group changed between its read and this decision; the form must look again.
+  if (inUseFrom === undefined) throw new ConflictError(STALE_ITEM);
+  if (inUseFrom !== null) {
+    const message = seatSharingLocked(inUseFrom);
+    throw new ValidationError(message, { isTimeSlotsIndependant: [message] });
+  }
 }
 
 function decideSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlot' }>, state: TimeSlotGroupState): TimeSlotGroupStreamEvent[] {

@@ -9,13 +9,15 @@ export const GROUP = { id: 9, supplierId: 5 };
 export const groupFields = (over: Partial<TimeSlotGroupFields> = {}): TimeSlotGroupFields => ({ ...blankTimeSlotGroupFields(), name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, ...over });
 export const slotFields = (over: Partial<TimeSlotFields> = {}): TimeSlotFields => ({ ...blankTimeSlotFields(), name: 'Morning', startTime: 480, endTime: 720, duration: 240, ...over });
 
-export const saveGroup = (over: Partial<TimeSlotGroupFields> = {}, isNew = true, extra: { supplierId?: number; version?: number | null } = {}): TimeSlotGroupCommand => ({
+/** `departuresInUseFrom`: the handler's fact for a change of seat sharing; none in use (null) unless given (undefined: not read). */
+export const saveGroup = (over: Partial<TimeSlotGroupFields> = {}, isNew = true, extra: { supplierId?: number; version?: number | null; departuresInUseFrom?: string | null } = {}): TimeSlotGroupCommand => ({
   type: 'SaveTimeSlotGroup',
   ...GROUP,
   supplierId: extra.supplierId ?? GROUP.supplierId,
   isNew,
   group: groupFields(over),
   version: extra.version,
+  departuresInUseFrom: 'departuresInUseFrom' in extra ? extra.departuresInUseFrom : null,
 });
 
 export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra: { slotId?: number; supplierId?: number; version?: number | null } = {}): TimeSlotGroupCommand => ({

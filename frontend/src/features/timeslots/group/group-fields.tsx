@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextField, ToggleField } from '../../../ui/fields';
 import { usePickUpTimeOptions } from '../api/list-pickup-time-options';
+import { useGonePickUpTime } from '../use-gone-pick-up-time';
 import { GROUP_LIMITS, type GroupForm } from './group-form';
 
-/** The group's own fields (spec 02 §2 group edit, §3): name, capacity, minimum advanced booking, pick-up time, independent slots. */
-export function GroupFields({ control }: { control: Control<GroupForm> }) {
+/**
+ * The group's own fields (spec 02 §2 group edit, §3): name, capacity, minimum advanced booking, pick-up time,
+ * independent slots. A pick-up time deleted since it was chosen becomes none, said at the field.
+ */
+export function GroupFields({ control, setValue }: { control: Control<GroupForm>; setValue: UseFormSetValue<GroupForm> }) {
   const { t } = useTranslation('timeslots');
   const pickUpTimes = usePickUpTimeOptions();
   const options = useMemo(() => pickUpTimes.data ?? [], [pickUpTimes.data]);
+  const pickUpTimeGone = useGonePickUpTime(control, setValue, pickUpTimes.data);
   return (
     <div className="timeslots-fields" data-testid="group-fields">
       <TextField control={control} name="name" label={t('group.fields.name')} required maxLength={200} autoComplete="off" className="timeslots-fields__wide" />
@@ -40,6 +45,7 @@ export function GroupFields({ control }: { control: Control<GroupForm> }) {
         label={t('group.fields.pickUpTime')}
         options={options}
         placeholder={pickUpTimes.isPending ? t('common.loadingOptions') : t('group.fields.noPickUpTime')}
+        hint={pickUpTimeGone ? t('common.pickUpTimeGone') : undefined}
       />
       <ToggleField control={control} name="isTimeSlotsIndependant" label={t('group.fields.independent')} hint={t('group.hints.independent')} />
     </div>

@@ -46,6 +46,8 @@ describe('time slot group form', () => {
   it("maps the server's field names to the form's", () => {
     expect(groupFieldOfServerField('name')).toBe('name');
     expect(groupFieldOfServerField('capacity')).toBe('capacity');
+    // A refused change of seat sharing is said at its toggle.
+    expect(groupFieldOfServerField('isTimeSlotsIndependant')).toBe('isTimeSlotsIndependant');
     expect(groupFieldOfServerField('timeSlots.0.name')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { NoExternalSlotsError, useExternalProducts, useExternalSlots, type ExternalOffer } from '../api/list-external-options';
 import { ExternalSelect } from './external-select';
+import { savedChoiceKey } from './saved-choice';
 import type { SlotForm } from './slot-form';
 
 const FIELDS = {
@@ -28,7 +29,7 @@ export function ExternalProduct({ form, which }: { form: UseFormReturn<SlotForm>
   const { t } = useTranslation('timeslots');
   const { control, setValue } = form;
   const f = FIELDS[which];
-  const [providerId, productId, option] = useWatch({ control, name: ['externalProviderId', f.product, f.option] });
+  const [providerId, productId, option, slotValue] = useWatch({ control, name: ['externalProviderId', f.product, f.option, f.slot] });
   const products = useExternalProducts(providerId);
   const slots = useExternalSlots(providerId, productId, option || null);
   const product = products.data?.find((p) => p.id === productId);
@@ -37,6 +38,9 @@ export function ExternalProduct({ form, which }: { form: UseFormReturn<SlotForm>
   const slotOptions = useMemo(() => (slots.data ?? []).map((s) => ({ value: s.id, label: s.name })), [slots.data]);
   const failed = (err: unknown) => t('errors.externalFailed', { message: err instanceof ApiError || err instanceof Error ? err.message : '' });
   const choose = (ready: boolean, pending: boolean, before: string) => (!ready ? t(before) : pending ? t('common.loadingOptions') : t('slot.fields.choose'));
+  // A saved product or option the list does not have is named by why, never by the provider's id.
+  const savedProduct = t(savedChoiceKey('product', products));
+  const savedOption = t(savedChoiceKey('option', products));
   const slotProblem = slots.error instanceof NoExternalSlotsError ? t('errors.noExternalSlots') : slots.isError ? failed(slots.error) : undefined;
   return (
     <>
@@ -47,11 +51,20 @@ export function ExternalProduct({ form, which }: { form: UseFormReturn<SlotForm>
         options={productOptions}
         placeholder={choose(!!providerId, products.isFetching, 'slot.fields.chooseProviderFirst')}
         problem={products.isError ? failed(products.error) : undefined}
+        savedLabel={savedProduct}
         testId={`external-${which}-product`}
         onPicked={(id) => setValue(f.option, defaultOption(products.data?.find((p) => p.id === id)), { shouldDirty: true })}
       />
       {optionOptions.length > 1 && (
-        <ExternalSelect control={control} name={f.option} label={t(LABELS[which].option)} options={optionOptions} placeholder={t('slot.fields.choose')} testId={`external-${which}-option`} />
+        <ExternalSelect
+          control={control}
+          name={f.option}
+          label={t(LABELS[which].option)}
+          options={optionOptions}
+          placeholder={t('slot.fields.choose')}
+          savedLabel={savedOption}
+          testId={`external-${which}-option`}
+        />
       )}
       <ExternalSelect
         control={control}
@@ -60,6 +73,8 @@ export function ExternalProduct({ form, which }: { form: UseFormReturn<SlotForm>
         options={slotOptions}
         placeholder={choose(!!productId, slots.isFetching, 'slot.fields.chooseProductFirst')}
         problem={productId ? slotProblem : undefined}
+        // The provider's start time is saved as its 'HH:MM': readable as it is.
+        savedLabel={slotValue ?? ''}
         testId={`external-${which}-slot`}
         // The provider's departure is the slot's start: the adult's time is taken as the start time.
         onPicked={(time) => {

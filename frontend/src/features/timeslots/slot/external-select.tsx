@@ -8,7 +8,8 @@ type RefField = 'externalProductId' | 'externalProductMappingValue' | 'externalI
 /**
  * A select of one of the provider's lists (products, a product's options, its start times) bound to the form, that
  * tells the editor what was picked. A saved value the list does not have (yet: it is still loading, or the
- * provider cannot be reached; or any more) stays choosable under `savedLabel` (a start time's id is its 'HH:MM').
+ * provider cannot be reached; or any more) stays choosable under `savedLabel`: never the provider's raw id for a
+ * product or an option (saved-choice.ts); a start time's id is its 'HH:MM', which its caller passes as it is.
  */
 export function ExternalSelect(props: {
   control: Control<SlotForm>;
@@ -18,8 +19,8 @@ export function ExternalSelect(props: {
   placeholder: string;
   /** A message of the list itself (e.g. the product has no time slots), shown as the field's error. */
   problem?: string;
-  /** What to call a saved value the list does not have (default: the value itself). */
-  savedLabel?: string;
+  /** What to call a saved value the list does not have. */
+  savedLabel: string;
   testId: string;
   onPicked?: (value: string | null) => void;
 }) {
@@ -28,7 +29,7 @@ export function ExternalSelect(props: {
   const value = field.value ?? null;
   const options = useMemo(() => {
     if (!value || props.options.some((o) => o.value === value)) return props.options;
-    return [{ value, label: props.savedLabel || value }, ...props.options];
+    return [{ value, label: props.savedLabel }, ...props.options];
   }, [props.options, props.savedLabel, value]);
   return (
     <Field label={props.label} htmlFor={id} error={fieldState.error?.message ?? props.problem}>

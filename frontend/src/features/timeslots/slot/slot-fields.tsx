@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_CODE_TYPE_OPTIONS, SLOT_TYPE_OPTIONS, TIME_SLOT_LIMITS as L, TIME_TYPE_OPTIONS } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { NumberField, SelectField, TextField, TimeField } from '../../../ui/fields';
 import { usePickUpTimeOptions } from '../api/list-pickup-time-options';
+import { useGonePickUpTime } from '../use-gone-pick-up-time';
 import { DaysOfferedField } from './days-offered-field';
 import { visibleFields, type SlotForm } from './slot-form';
 
@@ -21,13 +22,15 @@ export function SlotSection({ id, title, children, testId }: { id: string; title
  * start and end but for NoTime, the interval for Anytime, the cut-off for OnRequest, capacity and minimum advanced
  * booking when the group's slots are independent.
  */
-export function SlotFields({ control, independent, groupPickUpTimeId }: { control: Control<SlotForm>; independent: boolean; groupPickUpTimeId: number | null }) {
+export function SlotFields({ control, setValue, independent, groupPickUpTimeId }: { control: Control<SlotForm>; setValue: UseFormSetValue<SlotForm>; independent: boolean; groupPickUpTimeId: number | null }) {
   const { t } = useTranslation('timeslots');
   const [timeType, type, isExternalId, diff] = useWatch({ control, name: ['timeType', 'type', 'isExternalId', 'externalProviderDiffProductsAdultChild'] });
   const show = visibleFields({ timeType, type, isExternalId, externalProviderDiffProductsAdultChild: diff }, independent);
   const pickUpTimes = usePickUpTimeOptions();
   const pickUpOptions = useMemo(() => pickUpTimes.data ?? [], [pickUpTimes.data]);
   const groupPickUp = pickUpOptions.find((o) => o.value === groupPickUpTimeId)?.label;
+  // A pick-up time deleted since it was chosen becomes none (the group's then applies), said at the field.
+  const pickUpTimeGone = useGonePickUpTime(control, setValue, pickUpTimes.data);
   const timeTypes = TIME_TYPE_OPTIONS.map((o) => ({ value: o.value, label: t(`timeTypes.${o.value}`) }));
   const slotTypes = SLOT_TYPE_OPTIONS.map((o) => ({ value: o.value, label: t(`slotTypes.${o.value}`) }));
   return (
@@ -77,6 +80,7 @@ export function SlotFields({ control, independent, groupPickUpTimeId }: { contro
             label={t('slot.fields.pickUpTime')}
             options={pickUpOptions}
             placeholder={pickUpTimes.isPending ? t('common.loadingOptions') : groupPickUp ? t('slot.fields.groupPickUpTime', { name: groupPickUp }) : t('slot.fields.noPickUpTime')}
+            hint={pickUpTimeGone ? t('common.pickUpTimeGone') : undefined}
           />
         </div>
         <DaysOfferedField control={control} />
