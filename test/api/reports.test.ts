@@ -238,6 +238,17 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
     }
   });
 
+  it('queues a build again when it is asked for again and its job is gone (Redis was away when it was first asked)', async () => {
+    const minute = new Date(Math.floor((Date.now() - 5 * 3600_000) / 60_000) * 60_000);
+    // Recorded, but its job never queued: nothing would ever run it.
+    const { build, created } = await requestAsOfBuild(api.db, 'reports', supplierId, minute);
+    expect(created).toBe(true);
+    expect(build.status).toBe('queued');
+    // Asked again (the page reloaded, another accountant): the same build, now made by the worker.
+    const made = await asOf(minute);
+    expect(made).toMatchObject({ id: build.id, status: 'done' });
+  });
+
   it('refuses another supplier\'s build and a moment in the future', async () => {
     const build = await asOf(new Date(Date.now() - 3600_000));
     const other = bearer(await tokenFor(['admin'], { supplierId: (await registerTenants(api.app)).supplierId }));

@@ -14,4 +14,16 @@ export class ReportQueue extends QueueProducer {
     // A replay that failed (the database went away) is worth one more try, not five.
     await this.open().add('asof', job, { ...DEFAULT_JOB_OPTIONS, attempts: 2, jobId: jobId('report-asof', buildId) });
   }
+
+  /**
+   * A build asked for again while it is still queued or running: its job is queued anew unless it waits or runs.
+   * Without this a build whose job was never queued (Redis was away when it was asked for), or whose job ended
+   * without the build hearing of it (its worker died on the last attempt), would stay unfinished for its whole day,
+   * every page asking for it polling on.
+   */
+  async ensureQueued(buildId: number): Promise<void> {
+    const job = await this.open().getJob(jobId('report-asof', buildId));
+    if (!job) return this.queueBuild(buildId);
+    if (await job.isFailed()) await job.retry('failed');
+  }
 }

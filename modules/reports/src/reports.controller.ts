@@ -40,6 +40,7 @@ export class ReportsController extends QueryController {
     try {
       const { build, created } = await requestAsOfBuild(this.db, 'reports', supplierId, at, { maxPending: ASOF_MAX_PENDING });
       if (created) await this.queue.queueBuild(build.id);
+      else if (build.status === 'queued' || build.status === 'running') await this.queue.ensureQueued(build.id);
       return build;
     } catch (err) {
       if (err instanceof AsOfBuildsBusyError) throw new AppError(429, 'Too many requests', err.message);
