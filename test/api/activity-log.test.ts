@@ -1,9 +1,14 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ActivityEntry } from '@tbo/read-models';
 import { apiSuite, bearer } from '../support/api';
 import { claimsOf, registerTenants, registerUser, signIn, uniqueEmail, type TestUser } from '../support/identity';
+import { base64, eventually, newGuid, photoFile } from '../support/photos';
 
 describe('/api/activity (the admin settings activity log)', () => {
-  const api = apiSuite();
+  // A storage folder of its own: the photo upload below stores its original there.
+  const api = apiSuite(async () => ({ STORAGE_DIR: await mkdtemp(join(tmpdir(), 'tbo-activity-')) }));
   let tenants: Awaited<ReturnType<typeof registerTenants>>;
   let admin: TestUser;
   let adminToken: string;
@@ -57,6 +62,15 @@ describe('/api/activity (the admin settings activity log)', () => {
     expect((await activity('to=2020-01-01')).pagingInfo.totalItems).toBe(0);
     const filters = (await api.http.get('/api/activity/filters').set(bearer(adminToken))).body.Content;
     expect(filters).toEqual({ users: [{ email: admin.email, name: 'Amina Admin' }, { email: colleague.email, name: 'Bilal Second' }], kinds: ['user'] });
+  });
+
+  it('an upload is one entry, PhotoUploaded: the guid it claimed is bookkeeping, not activity', async () => {
+    const uploaded = await api.http.post('/api/photos/upload').set(bearer(adminToken)).send({ guid: newGuid(), data: base64(await photoFile('png', 32, 24)), title: 'Dunes' });
+    expect(uploaded.status).toBe(200);
+    const photos = await eventually(async () => ((p) => (p.pagingInfo.totalItems > 0 ? p : undefined))(await activity('kind=photo')), 10_000, 'the upload in the log');
+    expect(photos.entities.map((e) => e.type)).toContain('PhotoUploaded');
+    expect((await activity('kind=photoguid')).pagingInfo.totalItems).toBe(0);
+    expect((await activity('page=1')).entities.map((e) => e.type)).not.toContain('PhotoGuidClaimed');
   });
 
   it("is the caller's supplier's only", async () => {

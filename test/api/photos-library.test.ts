@@ -47,6 +47,16 @@ describe('photos: library list, edit, delete, usage and tenancy', () => {
     expect(second.pagingInfo).toMatchObject({ currentPage: 2, nextPage: null, prevPage: 1 });
   });
 
+  it('a page past the last one (its last photo was just deleted) answers the last page, rows and paging alike', async () => {
+    await visible({ page: 1 }, 26);
+    const past = await listed({ page: 3 });
+    expect(past.pagingInfo).toMatchObject({ currentPage: 2, totalPages: 2, from: 25, to: 26 });
+    expect(past.entities.map((p) => p.id)).toEqual([ids[1], ids[0]]);
+    const far = await listed({ page: 99, search: '', toursIds: [] });
+    expect(far.pagingInfo.currentPage).toBe(2);
+    expect(far.entities.map((p) => p.id)).toEqual([ids[1], ids[0]]);
+  });
+
   it('edits title and description, answers the updated photo, and searches them', async () => {
     const id = ids[3]!;
     const res = await stack.http.post('/api/photos').set(admin).send({ id, title: '  Dhow cruise at 50% off  ', description: 'Marina_by night' });
@@ -60,6 +70,16 @@ describe('photos: library list, edit, delete, usage and tenancy', () => {
     expect((await listed({ search: '50%' })).entities.map((p) => p.id)).toEqual([id]);
     expect((await listed({ search: 't_5' })).entities).toEqual([]);
     expect((await listed({ search: 'nothing like this' })).pagingInfo.totalItems).toBe(0);
+  });
+
+  it('ids: only those photos (the selector’s chosen ones), newest first; another supplier’s ids match nothing', async () => {
+    await visible({ page: 1 }, 26);
+    const some = await listed({ ids: [ids[0], ids[25], ids[12], 987654321] });
+    expect(some.entities.map((p) => p.id)).toEqual([ids[25], ids[12], ids[0]]);
+    expect(some.pagingInfo).toMatchObject({ currentPage: 1, totalItems: 3, totalPages: 1 });
+    expect((await listed({ ids: [ids[0], ids[1]] }, stranger)).entities).toEqual([]);
+    expectErrorEnvelope(await list({ ids: ['x'] }), 400);
+    expectErrorEnvelope(await list({ ids: Array.from({ length: 501 }, (_, i) => i + 1) }), 400);
   });
 
   it('refuses bad list and edit input with a 400', async () => {

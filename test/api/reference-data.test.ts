@@ -104,6 +104,22 @@ describe('reference data: countries, cities, regions, hotels, tour categories, t
     expectErrorEnvelope(stale, 409);
   });
 
+  it('moving a region to another city takes its hotels along', async () => {
+    const cities = (await get('/api/cities/options')).body.Content as { value: number; label: string }[];
+    const dubai = cities.find((c) => c.label === 'Dubai')!;
+    const sharjah = cities.find((c) => c.label === 'Sharjah')!;
+    const regionName = `Moving District ${tag()}`;
+    const region = (await post('/api/regions', { id: 0, name: regionName, cityId: dubai.value })).body.Content;
+    // The hotel's save checks its region on the read side: wait until it is there.
+    await get(`/api/regions/supplier?after=${region.position}`);
+    const hotel = (await post('/api/hotels', { id: 0, name: `Moving Hotel ${tag()}`, regionId: region.id })).body.Content;
+    expect(hotel).toMatchObject({ cityId: dubai.value, cityName: 'Dubai' });
+    const moved = await post('/api/regions', { id: region.id, name: regionName, cityId: sharjah.value, isActive: true, version: region.version });
+    expect(moved.status).toBe(200);
+    const list = (await get(`/api/hotels/supplier?after=${moved.body.Content.position}`)).body.Content as { id: number }[];
+    expect(list.find((h) => h.id === hotel.id)).toEqual({ id: hotel.id, name: hotel.name, regionId: region.id, regionName, cityId: sharjah.value, cityName: 'Sharjah' });
+  });
+
   it('refuses hotels without a name or a known region, duplicates, unknown ids and unknown fields', async () => {
     const regionId = ((await get('/api/regions/supplier')).body.Content as { id: number }[])[0]!.id;
     const noName = await post('/api/hotels', { id: 0, name: ' ', regionId });

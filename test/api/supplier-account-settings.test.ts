@@ -26,11 +26,11 @@ describe('account settings: taxes, default commission, currency conversion', () 
   const put = async (id: number, body: object, role: 'admin' | 'editor' = 'admin') => api.http.put('/api/account/settings').set(bearer(await tokenFor([role], { supplierId: id }))).send(body);
 
   it('answers the platform defaults until a supplier saves its own, and the seeded supplier states them', async () => {
-    expect((await settings(supplierId)).body.Content).toEqual(DEFAULTS);
+    expect((await settings(supplierId)).body.Content).toEqual({ ...DEFAULTS, version: null });
     const commission = await api.http.get('/api/account/defaultcommission').set(bearer(await tokenFor(['accounts'], { supplierId })));
     expect(commission.body).toMatchObject({ IsOk: true, Content: 20 });
     const seeded = (await findSupplierByName(api.db, DEMO_SUPPLIER.name))!;
-    expect((await settings(seeded.id)).body.Content).toEqual(DEFAULTS);
+    expect((await settings(seeded.id)).body.Content).toEqual({ ...DEFAULTS, version: 0 });
     const events = await api.db('events').where({ stream_id: `supplieraccount-${seeded.id}` });
     expect(events).toHaveLength(1);
   });
@@ -55,13 +55,35 @@ describe('account settings: taxes, default commission, currency conversion', () 
       currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.6725, convType: 'multiply' },
     };
     expect(saved.body.Content).toEqual({ ...expected, version: 0, position: expect.any(String) });
-    expect((await settings(supplierId, 'operations', saved.body.Content.position)).body.Content).toEqual(expected);
+    expect((await settings(supplierId, 'operations', saved.body.Content.position)).body.Content).toEqual({ ...expected, version: 0 });
     const commission = await api.http.get(`/api/account/defaultcommission?after=${saved.body.Content.position}`).set(bearer(await tokenFor(['editor'], { supplierId })));
     expect(commission.body.Content).toBe(15);
-    expect((await settings(otherId)).body.Content).toEqual(DEFAULTS);
+    expect((await settings(otherId)).body.Content).toEqual({ ...DEFAULTS, version: null });
 
     const stale = await put(supplierId, { ...body, defaultCommission: 10, version: 5 });
     expectErrorEnvelope(stale, 409);
+  });
+
+  it('GET answers the version a save sends back: a save over a newer one, or a first save over one made since, is a 409', async () => {
+    const fresh = (await registerTenants(api.app)).supplierId;
+    const read = (await settings(fresh, 'admin')).body.Content;
+    expect(read.version).toBeNull();
+    const first = await put(fresh, { ...read, defaultCommission: 12 });
+    expect(first.status).toBe(200);
+    expect(first.body.Content.version).toBe(0);
+    // Another admin edited the defaults too (version null): their save must not overwrite the first one.
+    const late = await put(fresh, { ...read, defaultCommission: 30 });
+    expectErrorEnvelope(late, 409);
+    expect(late.body.ErrorMessage).toMatch(/changed by someone else/);
+
+    const current = (await settings(fresh, 'admin', first.body.Content.position)).body.Content;
+    expect(current).toMatchObject({ defaultCommission: 12, version: 0 });
+    const second = await put(fresh, { ...current, defaultCommission: 14 });
+    expect(second.status).toBe(200);
+    expect(second.body.Content.version).toBe(1);
+    // Sent again with the version it was read at: someone saved since.
+    expectErrorEnvelope(await put(fresh, { ...current, defaultCommission: 16 }), 409);
+    expect((await settings(fresh, 'editor', second.body.Content.position)).body.Content).toMatchObject({ defaultCommission: 14, version: 1 });
   });
 
   it('validates the values and refuses non-admins', async () => {

@@ -141,6 +141,43 @@ describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
     expect(stale.body.ErrorMessage).toMatch(/changed by someone else/);
   });
 
+  it('version null (GET before the first save) means still unsaved: a second first save is a 409, not an overwrite', async () => {
+    const fresh = (await registerTenants(api.app)).supplierId;
+    const [a, b] = [bearer(await tokenFor(['admin'], { supplierId: fresh })), bearer(await tokenFor(['admin'], { supplierId: fresh }))];
+    expect((await my(a)).body.Content.version).toBeNull();
+    expect((await my(b)).body.Content.version).toBeNull();
+    const first = await put({ ...profileBody({ code: 'AAA' }), version: null }, a);
+    expect(first.status).toBe(200);
+    const second = await put({ ...profileBody({ code: 'BBB' }), version: null }, b);
+    expectErrorEnvelope(second, 409);
+    expect(second.body.ErrorMessage).toMatch(/changed by someone else/);
+    const read = await my(a, first.body.Content.position);
+    expect(read.body.Content).toMatchObject({ code: 'AAA', version: first.body.Content.version });
+    // With the version it now reads, the second admin saves.
+    const retried = await put({ ...profileBody({ code: 'BBB' }), version: read.body.Content.version }, b);
+    expect(retried.status).toBe(200);
+    expect(retried.body.Content.code).toBe('BBB');
+  });
+
+  it('two first saves at the same moment: one lands, the other is a 409', async () => {
+    const fresh = (await registerTenants(api.app)).supplierId;
+    const headers = bearer(await tokenFor(['admin'], { supplierId: fresh }));
+    const answers = await Promise.all(['ONE', 'TWO', 'THREE'].map((code) => put({ ...profileBody({ code }), version: null }, headers)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const events = await api.db('events').where({ stream_id: `supplierprofile-${fresh}` }).count({ n: '*' });
+    expect(Number(events[0]!.n)).toBe(4);
+  });
+
+  it('a phone is free text up to 50 characters, as the admin screen now takes it too', async () => {
+    const lines = { primary: { phone: 'WhatsApp only, ext. 12', email: '' }, secondary: blank, emergency: blank };
+    const ok = await put(profileBody({ operationsSupport: lines }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.Content.operationsSupport.primary.phone).toBe('WhatsApp only, ext. 12');
+    const long = await put(profileBody({ operationsSupport: { ...lines, primary: { phone: '1'.repeat(51), email: '' } } }));
+    expectErrorEnvelope(long, 400);
+    expect(long.body.Content.errors).toEqual({ 'operationsSupport.primary.phone': ['Phone is at most 50 characters'] });
+  });
+
   it('needs a business code and a legal name, valid emails and known countries, and refuses unknown fields', async () => {
     const res = await put(profileBody({ code: '', name: '   ' }));
     expectErrorEnvelope(res, 400);

@@ -150,3 +150,39 @@ it('reads in Russian on /reports', async () => {
     await context.close();
   }
 });
+
+it('a list or a statement that fails to load says so, with Retry', async () => {
+  const refuse = { status: 400, contentType: 'application/json', body: JSON.stringify({ IsOk: false, Code: 400, Content: null, ErrorTitle: 'Bad request', ErrorMessage: 'Not now' }) };
+  const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/reports', { token: accounts });
+  try {
+    await page.route(/\/api\/reports\/statements\?month=/, (route) => route.fulfill(refuse), { times: 1 });
+    await page.goto('/reports?view=statements');
+    await expect(page.getByTestId('statements-error').textContent()).resolves.toContain('The statements could not be loaded.');
+    await page.getByTestId('statements-retry').click();
+    await page.getByTestId(`statement-row-${agencyId}`).waitFor();
+    await page.getByTestId('statements-error').waitFor({ state: 'detached' });
+
+    await page.route(new RegExp(`/api/reports/statements/${agencyId}/\\d{4}-\\d\\d$`), (route) => route.fulfill(refuse), { times: 1 });
+    await page.getByTestId(`statement-open-${agencyId}`).click();
+    await expect(page.getByTestId('statement-error').textContent()).resolves.toContain('The statement could not be loaded.');
+    await page.getByTestId('statement-retry').click();
+    await page.getByTestId('statement-detail').waitFor();
+    await page.getByTestId('statement-error').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  const agent = await openApp(web.browser, web.baseUrl, '/', { token: agencyAdmin, lang: 'ru' });
+  try {
+    await agent.page.route(/\/api\/agent\/commissions\/statements$/, (route) => route.fulfill(refuse), { times: 1 });
+    await agent.page.goto('/agent/commissions');
+    await expect(agent.page.getByTestId('agency-statements-error').textContent()).resolves.toContain('Не удалось загрузить отчёты по комиссиям.');
+    await agent.page.getByTestId('agency-statements-retry').click();
+    await agent.page.getByTestId('agency-statements').getByText('USD 74.50').waitFor();
+    await agent.page.getByTestId('agency-statements-error').waitFor({ state: 'detached' });
+    expect(agent.errors).toEqual([]);
+  } finally {
+    await agent.context.close();
+  }
+});

@@ -31,6 +31,8 @@ export const PhotoVariantsCreated = z.object({
   /** Goes into the URLs, so a browser's year-long cache never serves an older set. */
   version: z.string().min(1).max(64),
 });
+/** The variants job failed for good (bad original, or every retry failed): the photo will not get URLs on its own. */
+export const PhotoVariantsFailed = z.object({ id, supplierId: id, reason: z.string().max(2000) });
 export const PhotoDetailsChanged = z.object({ id, supplierId: id, title: z.string().max(200), description: z.string().max(2000) });
 export const PhotoDeleted = z.object({ id, supplierId: id });
 /** Emitted by whatever uses a photo (tours, countries, widgets); the catalog will emit it. */
@@ -44,7 +46,7 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number];
 export type PhotoUsageKind = (typeof PHOTO_USAGE_KINDS)[number];
 
 /** The schema of each event type, by type. */
-export const photoEventTypes = { PhotoUploaded, PhotoVariantsCreated, PhotoDetailsChanged, PhotoDeleted };
+export const photoEventTypes = { PhotoUploaded, PhotoVariantsCreated, PhotoVariantsFailed, PhotoDetailsChanged, PhotoDeleted };
 export type PhotoEvent = EventUnion<typeof photoEventTypes>;
 export type PhotoUsageEvent = EventUnion<{ PhotoUsageRecorded: typeof PhotoUsageRecorded; PhotoUsageRemoved: typeof PhotoUsageRemoved }>;
 
@@ -63,6 +65,7 @@ export const photoEventSchemas: EventSchemaDefinition[] = [
     schema: PhotoVariantsCreated,
     example: { id: 7, supplierId: 1, keys: { big: 'photos/1/7/big.webp', medium: 'photos/1/7/medium.webp', small: 'photos/1/7/small.webp' }, version: 'aaaaaaaaaaaa' },
   },
+  { type: 'PhotoVariantsFailed', version: 1, schema: PhotoVariantsFailed, example: { id: 7, supplierId: 1, reason: 'the original of photo 7 cannot be decoded' } },
   { type: 'PhotoDetailsChanged', version: 1, schema: PhotoDetailsChanged, example: { id: 7, supplierId: 1, title: 'Desert safari', description: 'Dunes at sunset' } },
   { type: 'PhotoDeleted', version: 1, schema: PhotoDeleted, example: { id: 7, supplierId: 1 } },
   { type: 'PhotoUsageRecorded', version: 1, schema: PhotoUsageRecorded, example: { photoId: 7, kind: 'tour', refId: 3, name: 'Desert safari' } },

@@ -1,8 +1,11 @@
 import { createEventRegistry, type DomainEvent, type RecordedEvent } from '@tbo/event-schemas';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
-/** Bookkeeping streams nobody acted on as such (an email's reservation, the admins' roster): their user-facing twin is listed. */
-const NOT_ACTIVITY = new Set(['UserEmailReserved', 'UserEmailReleased', 'StaffRosterOpened', 'SupplierAdminGranted', 'SupplierAdminRevoked']);
+/**
+ * Bookkeeping streams nobody acted on as such (an email's reservation, the admins' roster, an upload's guid): their
+ * user-facing twin is listed (the upload's PhotoUploaded).
+ */
+const NOT_ACTIVITY = new Set(['UserEmailReserved', 'UserEmailReleased', 'StaffRosterOpened', 'SupplierAdminGranted', 'SupplierAdminRevoked', 'PhotoGuidClaimed']);
 
 /** Every event type a person's command can write, so the log needs no change when a context gains one. */
 export const ACTIVITY_TYPES: readonly string[] = createEventRegistry()
@@ -80,7 +83,8 @@ async function applyAll({ trx, table }: ProjectionContext, events: readonly Reco
  */
 export const activityProjection = defineProjection<DomainEvent>({
   name: 'activity',
-  version: 1,
+  // 2: PhotoGuidClaimed left the log (every upload listed it beside PhotoUploaded); the rebuild drops its rows.
+  version: 2,
   // Read by people browsing the log, never right after their own command.
   background: true,
   handles: ACTIVITY_TYPES,

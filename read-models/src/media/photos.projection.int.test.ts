@@ -15,6 +15,7 @@ const keys = { big: 'photos/4/7/big.webp', medium: 'photos/4/7/medium.webp', sma
 const variants = photo.event('PhotoVariantsCreated', { ...KEY, keys, version: 'v1a2b3c4d5e6' });
 const described = photo.event('PhotoDetailsChanged', { ...KEY, title: 'Dunes at dusk', description: 'Red sand, long shadows' });
 const deleted = photo.event('PhotoDeleted', KEY);
+const failed = photo.event('PhotoVariantsFailed', { ...KEY, reason: 'cannot be decoded' });
 
 const uploadedRow = (over: Row = {}): Row => ({
   id: 7,
@@ -44,6 +45,12 @@ describe('photos projection', () => {
   it('takes the title and description', () =>
     spec.given(uploaded, variants).when(described).then({ photos: [uploadedRow({ ...ready, title: 'Dunes at dusk', description: 'Red sand, long shadows' })] }));
 
+  it('marks a processing photo failed when its variants job failed for good', () => spec.given(uploaded).when(failed).then({ photos: [uploadedRow({ status: 'failed' })] }));
+
+  it('a ready photo stays ready on a late failure', () => spec.given(uploaded, variants).when(failed).then({ photos: [uploadedRow(ready)] }));
+
+  it('a failed photo becomes ready when its variants come after all', () => spec.given(uploaded, failed).when(variants).then({ photos: [uploadedRow(ready)] }));
+
   it('marks the photo deleted', () => spec.given(uploaded, variants).when(deleted).then({ photos: [uploadedRow({ ...ready, is_deleted: true })] }));
 
   it('keeps the first upload of a photo id', () =>
@@ -55,4 +62,5 @@ replayingTwice(spec, [
   ['PhotoVariantsCreated', [uploaded], variants],
   ['PhotoDetailsChanged', [uploaded], described],
   ['PhotoDeleted', [uploaded], deleted],
+  ['PhotoVariantsFailed', [uploaded], failed],
 ], { title: 'photos projection: replaying the same event twice' });

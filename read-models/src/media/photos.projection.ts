@@ -8,11 +8,14 @@ import { defineProjection } from '../runner/projection';
  *
  * Version 2: what uses each photo moved to its own projection (photo-usage.projection), which
  * reads the catalog's events.
+ *
+ * PhotoVariantsFailed (its variants job failed for good) makes a processing photo 'failed'. No version bump for it:
+ * no stored event of that type predates this code, so no existing row changes.
  */
 export const photosProjection = defineProjection<PhotoEvent>({
   name: 'photos',
   version: 2,
-  handles: ['PhotoUploaded', 'PhotoVariantsCreated', 'PhotoDetailsChanged', 'PhotoDeleted'],
+  handles: ['PhotoUploaded', 'PhotoVariantsCreated', 'PhotoVariantsFailed', 'PhotoDetailsChanged', 'PhotoDeleted'],
   tables: {
     photos: (t) => {
       supplierItemKey(t);
@@ -63,6 +66,10 @@ export const photosProjection = defineProjection<PhotoEvent>({
         await trx(photos)
           .where({ id: event.data.id })
           .update({ status: 'ready', variant_keys: JSON.stringify(event.data.keys), variants_version: event.data.version });
+        return;
+      case 'PhotoVariantsFailed':
+        // Only a photo still waiting: a ready one keeps its variants.
+        await trx(photos).where({ id: event.data.id, status: 'processing' }).update({ status: 'failed' });
         return;
       case 'PhotoDetailsChanged':
         await trx(photos).where({ id: event.data.id }).update({ title: event.data.title, description: event.data.description });

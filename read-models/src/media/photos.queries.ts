@@ -12,12 +12,15 @@ export interface PhotoUsage {
   usedInWidgets: PhotoUsageRef[];
 }
 
+/** 'failed': the variants job failed for good (PhotoVariantsFailed). */
+export type PhotoStatus = 'processing' | 'ready' | 'failed';
+
 export interface PhotoRow {
   id: number;
   supplierId: number;
   title: string;
   description: string;
-  status: 'processing' | 'ready';
+  status: PhotoStatus;
   variantKeys: { big: string; medium: string; small: string } | null;
   variantsVersion: string | null;
   isDeleted: boolean;
@@ -28,7 +31,7 @@ interface Row {
   supplier_id: number;
   title: string;
   description: string;
-  status: 'processing' | 'ready';
+  status: PhotoStatus;
   variant_keys: { big: string; medium: string; small: string } | null;
   variants_version: string | null;
   is_deleted: boolean;
@@ -86,16 +89,22 @@ export async function findPhoto(db: Knex, id: number): Promise<PhotoRow | undefi
 /** ILIKE pattern for a search text: % and _ are literal. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A supplier's photos, newest first, filtered by text (title or description) and by tours using them (themselves or by an offer). */
+/**
+ * A supplier's photos, newest first, filtered by text (title or description), by tours using them (themselves or by an
+ * offer) and by id (`ids`: only those; another supplier's ids match nothing).
+ * A page past the last one (say, after the last photo on it was deleted) answers the last page, and `page` says which
+ * page was read, so the paging info and the rows agree.
+ */
 export async function listPhotos(
   db: Knex,
-  filter: { supplierId: number; search: string; toursIds: number[]; page: number; pageSize: number },
-): Promise<{ rows: PhotoRow[]; total: number }> {
+  filter: { supplierId: number; search: string; toursIds: number[]; ids?: readonly number[]; page: number; pageSize: number },
+): Promise<{ rows: PhotoRow[]; total: number; page: number }> {
   const base = db<Row>('photos').where({ supplier_id: filter.supplierId, is_deleted: false });
   if (filter.search) {
     const pattern = likePattern(filter.search);
     base.where((q) => q.whereRaw('title ILIKE ?', [pattern]).orWhereRaw('description ILIKE ?', [pattern]));
   }
+  if (filter.ids?.length) base.whereRaw('id = any(?::int[])', [filter.ids as number[]]);
   if (filter.toursIds.length) {
     base.whereExists(
       db('photo_uses as u')
@@ -107,13 +116,15 @@ export async function listPhotos(
   }
   const [{ n }] = (await base.clone().count({ n: '*' })) as unknown as [{ n: string }];
   const total = Number(n);
+  const lastPage = Math.max(1, Math.ceil(total / filter.pageSize));
+  const page = Math.min(Math.max(1, filter.page), lastPage);
   const rows = await base
     .clone()
     .select(...COLUMNS)
     .orderBy('id', 'desc')
     .limit(filter.pageSize)
-    .offset((Math.max(1, filter.page) - 1) * filter.pageSize);
-  return { rows: (rows as Row[]).map(toRow), total };
+    .offset((page - 1) * filter.pageSize);
+  return { rows: (rows as Row[]).map(toRow), total, page };
 }
 
 /**

@@ -72,11 +72,15 @@ export async function listRegions(db: Knex): Promise<RegionView[]> {
   return sortedBy(rows, (r) => r.cityName, (r) => r.name);
 }
 
+/**
+ * Hotels with their region and city. A hotel's city is its region's, now: a region moved to another city takes its
+ * hotels along (the city_id a hotel's row keeps is the region's city when the hotel was last saved).
+ */
 export async function listHotels(db: Knex): Promise<HotelView[]> {
   return db('hotels as h')
     .join('regions as r', 'r.id', 'h.region_id')
-    .join('cities as c', 'c.id', 'h.city_id')
-    .select('h.id', 'h.name', 'h.region_id as regionId', 'r.name as regionName', 'h.city_id as cityId', 'c.name as cityName')
+    .join('cities as c', 'c.id', 'r.city_id')
+    .select('h.id', 'h.name', 'h.region_id as regionId', 'r.name as regionName', 'r.city_id as cityId', 'c.name as cityName')
     .orderBy('h.id')
     .then((rows: HotelView[]) => sortedBy(rows, (r) => r.name));
 }

@@ -50,6 +50,22 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending });
   // These tabs are not part of the profile: their own lists and dialogs, outside the profile's form.
   const ownList = tab === 'contracting' || tab === 'ticketstock' || tab === 'staff' || tab === 'activity';
+  // A save's 409 (with Reload) and its errors that belong to no field: shown wherever Save was pressed.
+  const problems = (
+    <>
+      {conflict && (
+        <div className="admin-conflict" role="alert" data-testid="admin-conflict">
+          <FormMessage kind="warning">{t('conflict')}</FormMessage>
+          <Button onClick={() => void reload()} label={t('reload')} data-testid="admin-reload" />
+        </div>
+      )}
+      {generalErrors.length > 0 && (
+        <FormMessage kind="error" testId="admin-save-error">
+          {generalErrors.join(' ')}
+        </FormMessage>
+      )}
+    </>
+  );
   const actions = (
     <div className="admin-actions">
       {isDirty && <span className="admin-actions__dirty">{t('unsaved')}</span>}
@@ -68,9 +84,11 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
           {ownList ? (
             <>
               {tab === 'ticketstock' ? <TicketStockTab /> : tab === 'staff' ? <StaffTab /> : tab === 'activity' ? <ActivityTab /> : <ContractingTab />}
-              {/* Profile edits made on the other tabs are still unsaved: keep them savable from here. */}
-              {ready && isDirty && (
+              {/* Profile edits made on the other tabs are still unsaved: keep them savable from here, and say here
+                  why a save from here failed (a clash with Reload, or an error of no field). */}
+              {ready && (isDirty || conflict || generalErrors.length > 0) && (
                 <form className="card admin-card admin-card--pending" noValidate onSubmit={submit} data-testid="admin-form">
+                  {problems}
                   {actions}
                 </form>
               )}
@@ -92,17 +110,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
               <h2 className="admin-card__title" id="admin-tab-title">
                 {t(`tabs.${tab}`)}
               </h2>
-              {conflict && (
-                <div className="admin-conflict" role="alert" data-testid="admin-conflict">
-                  <FormMessage kind="warning">{t('conflict')}</FormMessage>
-                  <Button onClick={() => void reload()} label={t('reload')} data-testid="admin-reload" />
-                </div>
-              )}
-              {generalErrors.length > 0 && (
-                <FormMessage kind="error" testId="admin-save-error">
-                  {generalErrors.join(' ')}
-                </FormMessage>
-              )}
+              {problems}
               {tab === 'core' && <CoreTab control={control} />}
               {tab === 'contacts' && <ContactsTab control={control} />}
               {tab === 'defaultsettings' && <DefaultSettingsTab control={control} />}

@@ -78,8 +78,18 @@ describe('business profile form mapping', () => {
     form.code = 'A';
     form.name = 'B';
     form.accountsDepartment.primary.email = 'bad';
-    form.accountsDepartment.primary.phone = 'abc';
+    form.accountsDepartment.primary.phone = 'x'.repeat(51);
     expect(schema.safeParse(form).error!.issues.map((i) => i.path.join('.'))).toEqual(['accountsDepartment.primary.phone', 'accountsDepartment.primary.email']);
+  });
+
+  it('takes a phone as the API does: any text up to 50 characters, so a value saved through the API never blocks a save', () => {
+    const schema = buildBusinessProfileSchema((k) => k);
+    const form = toForm(profile());
+    form.customerSupport.primary.phone = 'WhatsApp only, ext. 12 #3';
+    form.operationsSupport.secondary.phone = 'x'.repeat(50);
+    expect(schema.safeParse(form).success).toBe(true);
+    form.operationsSupport.secondary.phone = 'x'.repeat(51);
+    expect(schema.safeParse(form).error!.issues).toEqual([expect.objectContaining({ path: ['operationsSupport', 'secondary', 'phone'], message: 'errors.phone' })]);
   });
 });
 

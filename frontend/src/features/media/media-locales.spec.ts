@@ -12,4 +12,15 @@ describe('media.json', () => {
     expect((load('en').selector as Record<string, string>).noPhotos).toBe("You haven't selected any photos");
     expect((load('en').selector as Record<string, string>).noHero).toBe('Hero image is not selected');
   });
+  it('names a photo whose variants could not be made, in both languages', () => {
+    expect((load('en').grid as Record<string, string>).failed).toBe('Could not process this photo');
+    expect((load('ru').grid as Record<string, string>).failed).toBeTruthy();
+  });
+  it('names each tile’s icon buttons after its photo', () => {
+    for (const lang of ['en', 'ru']) {
+      const actions = load(lang).actions as Record<string, string>;
+      expect(actions.editPhoto).toContain('{{title}}');
+      expect(actions.deletePhoto).toContain('{{title}}');
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { photoView, type PhotoView } from './photo-view';
 
 export function viewOf(state: PhotoState, usage: PhotoUsage): PhotoView {
   return photoView(
-    { id: state.id, title: state.title, description: state.description, variantsVersion: state.variantsVersion, ready: state.variantKeys !== null },
+    { id: state.id, title: state.title, description: state.description, variantsVersion: state.variantsVersion, ready: state.variantKeys !== null, failed: state.variantsFailed },
     usage,
   );
 }

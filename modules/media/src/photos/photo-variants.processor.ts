@@ -7,7 +7,6 @@ import { makeVariants } from './photo-image';
 import { PHOTO_VARIANTS_QUEUE, type PhotoVariantsJob } from './photo-jobs';
 import { photoKeys } from './photo-storage';
 
-
 export interface PhotoVariantsDeps {
   store: EventStore;
   storage: FileStorage;
@@ -26,14 +25,52 @@ const SIZES: PhotoSize[] = ['big', 'medium', 'small'];
  * - the variants become visible together: nothing refers to them until all three exist and
  *   PhotoVariantsCreated is appended, which is what turns the photo 'ready' and gives it URLs.
  * A missing photo or an original that does not decode can never succeed: UnrecoverableError.
+ * A job that fails for good (unrecoverable, or its last attempt) appends PhotoVariantsFailed, so the photo shows
+ * as failed instead of processing forever.
  */
 export function photoVariantsProcessor(deps: PhotoVariantsDeps): JobProcessor<PhotoVariantsJob> {
   const runner = new CommandRunner(deps.store);
   return {
     queue: PHOTO_VARIANTS_QUEUE,
     concurrency: deps.concurrency ?? 2,
-    process: (job: Job<PhotoVariantsJob>) => processPhotoVariants(deps, runner, job.data),
+    async process(job: Job<PhotoVariantsJob>) {
+      try {
+        return await processPhotoVariants(deps, runner, job.data);
+      } catch (err) {
+        if (isFinalFailure(job, err)) await markVariantsFailed(deps, runner, job.data?.photoId, err);
+        throw err;
+      }
+    },
   };
+}
+
+/**
+ * Whether this failure is the job's last: BullMQ will not retry an UnrecoverableError, nor an attempt that used the
+ * job's last try (attemptsMade counts the attempts that failed before this one, as in the reports jobs).
+ */
+export function isFinalFailure(job: Pick<Job, 'attemptsMade' | 'opts'>, err: unknown): boolean {
+  if (err instanceof UnrecoverableError || (err instanceof Error && err.name === 'UnrecoverableError')) return true;
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+/** Records that the photo's variants will not come (nothing for a missing, deleted or finished photo). */
+async function markVariantsFailed(deps: PhotoVariantsDeps, runner: CommandRunner, id: number | undefined, err: unknown): Promise<void> {
+  if (!Number.isInteger(id) || id! <= 0) return;
+  const reason = err instanceof Error ? err.message : String(err);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const state = fold(photoDecider, (await deps.store.readStream(photoStream(id!))) as never);
+      if (!state.exists) return;
+      const context = { ...systemContext('photo-variants'), tenantId: `supplier-${state.supplierId}` };
+      await runner.run({ stream: photoStream(id!), decider: photoDecider, command: { kind: 'failVariants', id: id!, reason }, context });
+      return;
+    } catch (markErr) {
+      if (markErr instanceof WrongExpectedRevisionError && attempt < 3) continue;
+      // The job's own error is what BullMQ keeps; this one goes with it.
+      if (err instanceof Error) err.message += ` (and marking the photo failed did not work: ${markErr instanceof Error ? markErr.message : String(markErr)})`;
+      return;
+    }
+  }
 }
 
 export async function processPhotoVariants(deps: PhotoVariantsDeps, runner: CommandRunner, data: PhotoVariantsJob): Promise<{ photoId: number; result: string; ms?: Record<string, number> }> {

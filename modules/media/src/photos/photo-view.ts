@@ -13,14 +13,15 @@ export interface PhotoView {
   usedInOffers: PhotoUsageRef[];
   usedInCountries: PhotoUsageRef[];
   usedInWidgets: PhotoUsageRef[];
-  status: 'processing' | 'ready';
+  /** 'failed': its variants could not be made (the job failed for good); it will not become ready on its own. */
+  status: 'processing' | 'ready' | 'failed';
 }
 
 /** Versioned, so the year-long immutable cache never shows an older image under the same URL. */
 export const photoUrl = (id: number, size: 'big' | 'medium' | 'small', version: string) => `/api/photos/${id}/${size}?v=${encodeURIComponent(version)}`;
 
 export function photoView(
-  p: { id: number; title: string; description: string; variantsVersion: string | null; ready: boolean },
+  p: { id: number; title: string; description: string; variantsVersion: string | null; ready: boolean; failed?: boolean },
   usage: PhotoUsage,
 ): PhotoView {
   const ready = p.ready && p.variantsVersion !== null;
@@ -33,6 +34,6 @@ export function photoView(
     urlMedium: url('medium'),
     urlSmall: url('small'),
     ...usage,
-    status: ready ? 'ready' : 'processing',
+    status: ready ? 'ready' : p.failed ? 'failed' : 'processing',
   };
 }

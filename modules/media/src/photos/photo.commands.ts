@@ -28,6 +28,12 @@ export const listPhotosInput = z
       .max(500)
       .nullish()
       .transform((v) => v ?? []),
+    /** Only these photos (the photo selector's chosen ones that are not on the library pages it has loaded). */
+    ids: z
+      .array(idNumber('ids'), { message: 'ids must be a list of photo ids' })
+      .max(500, 'ids holds at most 500 photo ids')
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .strict();
 export type ListPhotosInput = z.infer<typeof listPhotosInput>;

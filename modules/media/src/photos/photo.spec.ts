@@ -33,6 +33,18 @@ describe('photo decider', () => {
     given(photoDecider, [uploaded]).when({ ...upload, supplierId: 2 }).thenThrows(AppError);
   });
 
+  it('marks a photo whose variants job failed for good, once; never a photo that has its variants or is gone', () => {
+    const fail: PhotoCommand = { kind: 'failVariants', id: 7, reason: 'cannot be decoded:\nbad\u0000data' };
+    const failed: PhotoEvent = { type: 'PhotoVariantsFailed', data: { id: 7, supplierId: 1, reason: 'cannot be decoded: bad data' } };
+    given(photoDecider, [uploaded]).when(fail).then([failed]);
+    given(photoDecider, [uploaded, failed]).when(fail).then([]);
+    given(photoDecider, [uploaded, variants]).when(fail).then([]);
+    given(photoDecider, [uploaded, deleted]).when(fail).then([]);
+    given(photoDecider).when(fail).then([]);
+    // A later success (a retried job) still makes the photo ready.
+    given(photoDecider, [uploaded, failed]).when({ kind: 'createVariants', id: 7, keys, version: 'bbbbbbbbbbbbbbbb' }).then([variants]);
+  });
+
   it('creates the variants once; a redelivered job and a deleted photo change nothing', () => {
     const create: PhotoCommand = { kind: 'createVariants', id: 7, keys, version: 'bbbbbbbbbbbbbbbb' };
     given(photoDecider, [uploaded]).when(create).then([variants]);

@@ -14,6 +14,8 @@ export interface PhotoState {
   sha256: string;
   variantKeys: Record<PhotoSize, string> | null;
   variantsVersion: string | null;
+  /** The variants job failed for good (PhotoVariantsFailed); a later PhotoVariantsCreated clears it. */
+  variantsFailed: boolean;
   deleted: boolean;
 }
 
@@ -40,6 +42,7 @@ export type PhotoCommand =
       title?: string;
     }
   | { kind: 'createVariants'; id: number; keys: Record<PhotoSize, string>; version: string }
+  | { kind: 'failVariants'; id: number; reason: string }
   | { kind: 'changeDetails'; id: number; supplierId: number; title: string; description: string }
   | { kind: 'delete'; id: number; supplierId: number; usage: UsageSummary };
 
@@ -54,6 +57,7 @@ export const initialPhotoState: PhotoState = {
   sha256: '',
   variantKeys: null,
   variantsVersion: null,
+  variantsFailed: false,
   deleted: false,
 };
 
@@ -83,7 +87,9 @@ export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
         return { ...state, exists: true, id: d.id, supplierId: d.supplierId, guid: d.guid, originalKey: d.originalKey, sha256: d.sha256 };
       }
       case 'PhotoVariantsCreated':
-        return { ...state, variantKeys: event.data.keys, variantsVersion: event.data.version };
+        return { ...state, variantKeys: event.data.keys, variantsVersion: event.data.version, variantsFailed: false };
+      case 'PhotoVariantsFailed':
+        return { ...state, variantsFailed: true };
       case 'PhotoDetailsChanged':
         return { ...state, title: event.data.title, description: event.data.description };
       case 'PhotoDeleted':
@@ -108,6 +114,10 @@ export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
         // Idempotent: a redelivered job, or a photo deleted meanwhile, changes nothing.
         if (state.variantKeys || state.deleted) return [];
         return [{ type: 'PhotoVariantsCreated', data: { id: cmd.id, supplierId: state.supplierId, keys: cmd.keys, version: cmd.version } }];
+      case 'failVariants':
+        // Nothing to mark on a photo that does not exist, is gone, has its variants or is marked already.
+        if (!state.exists || state.variantKeys || state.deleted || state.variantsFailed) return [];
+        return [{ type: 'PhotoVariantsFailed', data: { id: cmd.id, supplierId: state.supplierId, reason: failureReason(cmd.reason) } }];
       case 'changeDetails':
         assertManageable(state, cmd.supplierId);
         if (state.title === cmd.title && state.description === cmd.description) return [];
@@ -123,6 +133,15 @@ export const photoDecider: Decider<PhotoCommand, PhotoEvent, PhotoState> = {
 };
 
 export const photoStream = (id: number) => `photo-${id}`;
+
+/** A job error as an event's reason: one line of printable text, at most 2000 characters. */
+export const failureReason = (message: string) =>
+  message
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 2000)
+    // Lone surrogates (the cut may have split a pair): no event text may hold them.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /** The variants' version in their URLs: the original's content hash, so a URL never names two images. */
 export const variantsVersionOf = (sha256: string) => sha256.slice(0, 16);

@@ -39,12 +39,12 @@ export class PhotosController {
     return this.commands.execute(new UploadPhotoCommand(supplierOf(user), body, commandContextFrom(req, user)));
   }
 
-  @PostRoute('list', ['admin', 'editor'], "The caller's photos, newest first, 24 a page; search over title and description; toursIds: photos used by those tours")
+  @PostRoute('list', ['admin', 'editor'], "The caller's photos, newest first, 24 a page; search over title and description; toursIds: photos used by those tours; ids: only those photos")
   async list(@Body(zodPipe(listPhotosInput)) body: ListPhotosInput, @CurrentUser() user: AuthUser): Promise<Paged<PhotoView>> {
-    const { rows, total } = await listPhotos(this.db, { supplierId: supplierOf(user), search: body.search, toursIds: body.toursIds, page: body.page, pageSize: PHOTOS_PAGE_SIZE });
+    const { rows, total, page } = await listPhotos(this.db, { supplierId: supplierOf(user), search: body.search, toursIds: body.toursIds, ids: body.ids, page: body.page, pageSize: PHOTOS_PAGE_SIZE });
     const usage = await photoUsageOf(this.db, rows.map((r) => r.id));
-    const entities = rows.map((r) => photoView({ ...r, ready: r.status === 'ready' }, usage.get(r.id) ?? emptyUsage()));
-    return paged(entities, body.page, PHOTOS_PAGE_SIZE, total);
+    const entities = rows.map((r) => photoView({ ...r, ready: r.status === 'ready', failed: r.status === 'failed' }, usage.get(r.id) ?? emptyUsage()));
+    return paged(entities, page, PHOTOS_PAGE_SIZE, total);
   }
 
   @GetRoute('tours', ['admin', 'editor'], "Tours that use the caller's photos (the list's tours filter)")

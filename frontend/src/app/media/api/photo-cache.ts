@@ -5,6 +5,8 @@ import type { Photo, PhotoListFilter, PhotoPage } from './photo.schema';
 /** Every cached page of the photo list sits under this key; the filter is the third part. */
 export const PHOTO_LIST_KEY = ['photos', 'list'] as const;
 export const photoListKey = (f: PhotoListFilter) => [...PHOTO_LIST_KEY, f] as const;
+/** The photo selector's look-ups of chosen photos by id (not list pages: an upload never goes on top of them). */
+export const SELECTED_PHOTOS_KEY = ['photos', 'selected'] as const;
 
 /** Puts a photo into every cached list page that holds it (or, with `onTop`, at the top of the first pages). */
 export function patchCachedLists(qc: QueryClient, photo: Photo, onTop = false): void {
@@ -18,5 +20,5 @@ export function patchCachedLists(qc: QueryClient, photo: Photo, onTop = false): 
 }
 
 export function invalidatePhotoLists(qc: QueryClient) {
-  return qc.invalidateQueries({ queryKey: PHOTO_LIST_KEY });
+  return Promise.all([qc.invalidateQueries({ queryKey: PHOTO_LIST_KEY }), qc.invalidateQueries({ queryKey: SELECTED_PHOTOS_KEY })]);
 }

@@ -20,21 +20,29 @@ export const photoSchema = z.object({
   usedInOffers: z.array(usageRef).nullish(),
   usedInCountries: z.array(usageRef).nullable(),
   usedInWidgets: z.array(usageRef).nullable(),
-  status: z.enum(['processing', 'ready']).optional(),
+  /** 'failed': the server could not make its variants (the job failed for good); it will not become ready by itself. */
+  status: z.enum(['processing', 'ready', 'failed']).optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
 export const photoPageSchema = pagedAnswerSchema(photoSchema);
 export type PhotoPage = z.infer<typeof photoPageSchema>;
 
-/** Spec 01 §3 photo list filter. */
+/** Spec 01 §3 photo list filter; `ids` (only those photos) is the API's addition for the photo selector. */
 export interface PhotoListFilter {
   page: number;
   search: string;
   toursIds: number[];
+  ids?: number[];
+}
+
+/** Its variants could not be made: it shows an error, and nothing waits (polls) for it. */
+export function isFailed(p: Photo): boolean {
+  return p.status === 'failed';
 }
 
 export function isProcessing(p: Photo): boolean {
+  if (isFailed(p)) return false;
   return p.status === 'processing' || (p.status !== 'ready' && !p.urlSmall && !p.urlMedium);
 }
 

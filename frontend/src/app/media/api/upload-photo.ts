@@ -1,3 +1,5 @@
+import { UNAUTHORIZED } from '../../../lib/api-client';
+import { signOut } from '../../../lib/auth-session';
 import { getToken } from '../../../lib/auth-token';
 import { progressPercent, uploadErrorMessage } from '../upload.logic';
 import { photoSchema, type Photo } from './photo.schema';
@@ -54,7 +56,8 @@ function parseJson(text: string): EnvelopeLike | null {
 
 /**
  * POST /api/photos/upload with progress: XMLHttpRequest, because fetch reports no upload progress. Sends the bearer
- * token; answers the photo from the envelope, checked against the photo schema. `onProgress` gets 0–100.
+ * token; answers the photo from the envelope, checked against the photo schema. `onProgress` gets 0–100. A 401 for a
+ * token we sent signs the user out with 'Unauthorized', as apiCall does for every other call.
  */
 export function uploadPhoto(body: UploadPhotoRequest, onProgress: (percent: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
@@ -74,6 +77,7 @@ export function uploadPhoto(body: UploadPhotoRequest, onProgress: (percent: numb
       const ok = xhr.status >= 200 && xhr.status < 300 && (!isEnvelope || env!.IsOk);
       if (!ok) {
         const status = xhr.status >= 200 && xhr.status < 300 ? (env?.Code ?? 500) : xhr.status;
+        if (status === 401 && token) signOut(UNAUTHORIZED);
         reject(new UploadError(status, env?.ErrorMessage ?? null));
         return;
       }

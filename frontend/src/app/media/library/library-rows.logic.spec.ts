@@ -1,6 +1,6 @@
 import { pagingInfo } from '@tbo/kernel/src/http/paging.pure';
-import type { Photo } from '../api/photo.schema';
-import { shownPaging, shownRows } from './library-rows.logic';
+import { isFailed, isProcessing, type Photo } from '../api/photo.schema';
+import { pageToShow, shownPaging, shownRows } from './library-rows.logic';
 
 const photo = (id: number, title = `p${id}`): Photo => ({ id, title, description: '', urlBig: null, urlMedium: null, urlSmall: null, usedInTours: [], usedInCountries: [], usedInWidgets: [], status: 'ready' });
 const none = { onTop: [], edited: new Map<number, Photo>(), removed: new Set<number>() };
@@ -31,5 +31,31 @@ describe('shownPaging', () => {
     expect(shownPaging(p, 6)).toBe(p);
     expect(shownPaging(p, 5)).toMatchObject({ from: 25, to: 29, totalItems: 29 });
     expect(shownPaging(null, 0)).toBeNull();
+  });
+});
+
+describe('pageToShow', () => {
+  it('follows the page the server answered when it clamped one past the last (its last photo was deleted)', () => {
+    expect(pageToShow(3, pagingInfo(3, 24, 49), 1)).toBe(3);
+    expect(pageToShow(3, pagingInfo(3, 24, 48), 24)).toBe(2);
+    expect(pageToShow(2, pagingInfo(2, 24, 0), 0)).toBe(1);
+  });
+  it('goes back a page when this visit deleted every photo the answer still shows on a later page', () => {
+    expect(pageToShow(2, pagingInfo(2, 24, 25), 0)).toBe(1);
+    expect(pageToShow(1, pagingInfo(1, 24, 1), 0)).toBe(1);
+  });
+  it('stays without an answer', () => {
+    expect(pageToShow(4, null, 0)).toBe(4);
+  });
+});
+
+describe('isProcessing / isFailed', () => {
+  it('a failed photo is not processing, so nothing polls for it', () => {
+    const failed: Photo = { ...photo(1), status: 'failed' };
+    expect(isFailed(failed)).toBe(true);
+    expect(isProcessing(failed)).toBe(false);
+    expect(isProcessing({ ...photo(2), status: 'processing' })).toBe(true);
+    expect(isProcessing({ ...photo(3), status: undefined })).toBe(true);
+    expect(isProcessing(photo(4))).toBe(false);
   });
 });

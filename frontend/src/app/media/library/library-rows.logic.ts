@@ -44,3 +44,17 @@ export function shownPaging(paging: PagingInfo | null, shown: number): PagingInf
   const from = shown === 0 ? 0 : paging.from > 0 ? paging.from : (paging.currentPage - 1) * paging.itemsPerPage + 1;
   return { ...paging, totalItems, from, to: shown === 0 ? 0 : from + shown - 1 };
 }
+
+/**
+ * The page the library should be on, given the page asked for, the answer's paging (not a placeholder kept from
+ * another page) and how many photos the grid shows from it: the server answers the last page for one past it (its
+ * last photo was deleted), so the library follows its currentPage, as useTableData does; and a later page this
+ * visit's deletes emptied (the answer may still hold them while the projection catches up) goes one page back.
+ * `asked` when nothing needs to move.
+ */
+export function pageToShow(asked: number, paging: PagingInfo | null, shown: number): number {
+  if (!paging) return asked;
+  if (paging.currentPage !== asked) return paging.currentPage;
+  if (shown === 0 && asked > 1) return asked - 1;
+  return asked;
+}

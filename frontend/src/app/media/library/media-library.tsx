@@ -17,6 +17,7 @@ import { PhotoGrid, type LibrarySelection } from './photo-grid';
 import { DeletePhotoDialog, EditPhotoDialog } from './photo-dialogs';
 import { PhotoPreview } from './photo-preview';
 import { UploadArea } from './upload-area';
+import { pageToShow } from './library-rows.logic';
 import { useLibraryRows } from './use-library-rows';
 
 export type { LibrarySelection } from './photo-grid';
@@ -55,8 +56,19 @@ export function MediaLibrary({ mode, selection, onPhotosSeen, compact }: MediaLi
   // A new filter starts at page 1.
   useEffect(() => setPage(1), [search, toursIds]);
 
+  // The server answers the last page for one past it (after a delete): follow it, as useTableData does. A placeholder
+  // (the previous page's answer kept while this one loads) says nothing about this page.
+  const answered = list.isPlaceholderData ? null : (list.data?.pagingInfo ?? null);
+  const shownCount = photos.length;
+  useEffect(() => {
+    const next = pageToShow(page, answered, shownCount);
+    if (next !== page) setPage(next);
+  }, [page, answered, shownCount]);
+
   const { uploadDetail } = useRefusalText();
   const uploads = useUploads(onUploaded, (err, name) => {
+    // A 401 signed the user out (the sign-in page says 'Unauthorized'), as apiCall does: no notification repeats it.
+    if (err.status === 401) return;
     const detail = uploadDetail(err.status, err.detail);
     notify({ title: err.message, message: detail ? `${name}: ${detail}` : name, kind: 'error' });
   });

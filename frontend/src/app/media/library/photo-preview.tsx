@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { cx } from '../../../ui/common/cx';
-import { isProcessing, isUsed, type Photo } from '../api/photo.schema';
+import { isFailed, isProcessing, isUsed, type Photo } from '../api/photo.schema';
 import { MediaIcon } from '../media-icons';
-import { ProcessingFace, SafeImage } from './safe-image';
+import { FailedFace, ProcessingFace, SafeImage } from './safe-image';
 
 function UsageList({ label, items, testId }: { label: string; items: { id: number; name: string }[] | null; testId: string }) {
   if (!items?.length) return null;
@@ -37,7 +37,7 @@ export function PhotoPreview({ photo, onEdit, onDelete }: { photo: Photo | null;
   const src = photo.urlMedium ?? photo.urlSmall;
   return (
     <div className="media-preview" data-testid="media-preview-photo" data-photo-id={photo.id}>
-      <div className="media-preview__frame">{processing || !src ? <ProcessingFace /> : <SafeImage className="media-preview__img" src={src} alt={photo.title || t('grid.untitled')} />}</div>
+      <div className="media-preview__frame">{isFailed(photo) ? <FailedFace title={photo.title || t('grid.untitled')} /> : processing || !src ? <ProcessingFace /> : <SafeImage className="media-preview__img" src={src} alt={photo.title || t('grid.untitled')} />}</div>
       <div className="media-preview__body">
         <h2 className={cx('media-preview__title', !photo.title && 'media-muted')} data-testid="media-preview-title">
           {photo.title || t('grid.untitled')}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { cx } from '../../../ui/common/cx';
-import { isProcessing, isUsed, type Photo } from '../api/photo.schema';
+import { isFailed, isProcessing, isUsed, type Photo } from '../api/photo.schema';
 import { MediaIcon } from '../media-icons';
 import { useRefusalText } from '../refusal-text';
 import type { UploadingFile } from '../use-uploads';
-import { ProcessingFace, SafeImage } from './safe-image';
+import { FailedFace, ProcessingFace, SafeImage } from './safe-image';
 
 /** A file being sent: progress, then Processing; a failure keeps the spec 01 §8 message until dismissed. */
 export function UploadTile({ item, onDismiss }: { item: UploadingFile; onDismiss: () => void }) {
@@ -69,19 +69,20 @@ export function PhotoTile({
 }) {
   const { t } = useTranslation('media');
   const processing = isProcessing(photo);
+  const failed = isFailed(photo);
   const title = photo.title || t('grid.untitled');
   const src = photo.urlSmall ?? photo.urlMedium;
   return (
     <li
-      className={cx('media-tile', active && 'media-tile--active', selected && 'media-tile--selected', processing && 'media-tile--processing')}
+      className={cx('media-tile', active && 'media-tile--active', selected && 'media-tile--selected', processing && 'media-tile--processing', failed && 'media-tile--error')}
       data-testid="media-tile"
       data-photo-id={photo.id}
-      data-status={processing ? 'processing' : 'ready'}
+      data-status={failed ? 'failed' : processing ? 'processing' : 'ready'}
     >
       {/* Named by its content, not an aria-label: the name then holds every word shown on it (Processing, In use). */}
       <button type="button" className="media-tile__frame media-tile__open" onClick={onPreview} aria-pressed={active}>
         <span className="tbo-sr-only">{t('actions.preview', { title })}</span>
-        {processing || !src ? <ProcessingFace /> : <SafeImage className="media-tile__img" src={src} alt="" />}
+        {failed ? <FailedFace title={title} /> : processing || !src ? <ProcessingFace /> : <SafeImage className="media-tile__img" src={src} alt="" />}
         {isUsed(photo) && <span className="media-tile__badge">{t('grid.inUse')}</span>}
       </button>
       {mode === 'select' && (
@@ -99,8 +100,8 @@ export function PhotoTile({
           {title}
         </span>
         <span className="media-tile__actions">
-          <Button variant="ghost" size="sm" iconOnly icon="pencil" label={t('actions.edit')} onClick={onEdit} data-testid="media-edit" />
-          <Button variant="ghost" size="sm" iconOnly icon={<MediaIcon name="trash" size={14} />} label={t('actions.delete')} onClick={onDelete} data-testid="media-delete" className="media-tile__delete" />
+          <Button variant="ghost" size="sm" iconOnly icon="pencil" label={t('actions.editPhoto', { title })} onClick={onEdit} data-testid="media-edit" />
+          <Button variant="ghost" size="sm" iconOnly icon={<MediaIcon name="trash" size={14} />} label={t('actions.deletePhoto', { title })} onClick={onDelete} data-testid="media-delete" className="media-tile__delete" />
         </span>
       </div>
     </li>

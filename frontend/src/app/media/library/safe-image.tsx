@@ -13,6 +13,18 @@ export function ProcessingFace() {
   );
 }
 
+/** What a tile shows for a photo whose variants could not be made (it will not become ready by itself). */
+export function FailedFace({ title }: { title: string }) {
+  const { t } = useTranslation('media');
+  return (
+    <span className="media-tile__error media-tile__failed" data-testid="media-failed">
+      <MediaIcon name="alert" size={18} />
+      <span className="media-tile__failed-title">{title}</span>
+      {t('grid.failed')}
+    </span>
+  );
+}
+
 /** An image that never shows as broken: while it loads a calm background, on failure a placeholder. */
 export function SafeImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const { t } = useTranslation('media');

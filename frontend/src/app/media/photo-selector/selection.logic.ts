@@ -27,3 +27,22 @@ export function togglePhoto(sel: PhotoSelection, id: number): PhotoSelection {
 export function setHero(sel: PhotoSelection, id: number): PhotoSelection {
   return { photoIds: sel.photoIds.includes(id) ? sel.photoIds : [...sel.photoIds, id], heroImageId: id };
 }
+
+/** What the chosen strip shows for a photo: its picture, or a face that never names the raw id. */
+export type ChosenFace = 'image' | 'processing' | 'failed' | 'loading' | 'missing';
+
+/**
+ * The face of a chosen photo. `photo` is what the library pages or the look-up by id hold (undefined: neither);
+ * `lookingUp`: the look-up of chosen photos by id has not answered yet.
+ */
+export function chosenFace(photo: { status?: string; urlSmall: string | null; urlMedium: string | null } | undefined, lookingUp: boolean): ChosenFace {
+  if (!photo) return lookingUp ? 'loading' : 'missing';
+  if (photo.status === 'failed') return 'failed';
+  if (photo.urlSmall ?? photo.urlMedium) return 'image';
+  return 'processing';
+}
+
+/** The chosen photos that no loaded library page holds (to look up by id). */
+export function unknownIds(selected: readonly number[], known: ReadonlyMap<number, unknown>): number[] {
+  return selected.filter((id) => !known.has(id));
+}

@@ -5,6 +5,7 @@ import { StatementDownloads } from './statement-downloads';
 import { monthLabel, useAgencyStatements } from './statements.api';
 import '../reports.css';
 import { ColumnHeads } from '../../../ui/common/column-heads';
+import { Button } from '../../../ui/common/button';
 
 /** /agent/commissions: the agency's issued commission statements with their downloads, for agency admins only. */
 export function AgencyStatements() {
@@ -16,6 +17,14 @@ export function AgencyStatements() {
   return (
     <section className="statements statements--agency" data-testid="agency-statements">
       <h2 className="reports__heading">{t('statements.title')}</h2>
+      {list.isError && (
+        <div role="alert" className="reports__error" data-testid="agency-statements-error">
+          <p>{t('statements.listFailed')}</p>
+          <Button size="sm" onClick={() => void list.refetch()} disabled={list.isFetching} data-testid="agency-statements-retry">
+            {t('statements.retry')}
+          </Button>
+        </div>
+      )}
       {list.data?.length === 0 && <p>{t('statements.noneIssued')}</p>}
       {!!list.data?.length && (
         <div className="reports__scroll">

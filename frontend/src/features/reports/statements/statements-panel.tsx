@@ -57,7 +57,14 @@ export function StatementsPanel() {
         </label>
       </div>
       <p className="statements__note">{t('statements.note')}</p>
-      {rows.isError && <p role="alert">{t('loadFailed')}</p>}
+      {rows.isError && (
+        <div role="alert" className="reports__error" data-testid="statements-error">
+          <p>{t('statements.listFailed')}</p>
+          <Button size="sm" onClick={() => void rows.refetch()} disabled={rows.isFetching} data-testid="statements-retry">
+            {t('statements.retry')}
+          </Button>
+        </div>
+      )}
       <div className="reports__scroll">
         <table className="reports__table" data-testid="statements-table">
           <ColumnHeads labels={[t('filters.agency'), t('statements.state'), t('statements.changes'), t('statements.col.amount'), '']} classNames={{ 2: 'num', 3: 'num' }} />
@@ -103,6 +110,14 @@ export function StatementsPanel() {
             </p>
           )}
           <StatementLines statement={statement.data} />
+        </div>
+      )}
+      {chosen && statement.isError && !statement.data && (
+        <div role="alert" className="reports__error" data-testid="statement-error">
+          <p>{t('statements.detailFailed')}</p>
+          <Button size="sm" onClick={() => void statement.refetch()} disabled={statement.isFetching} data-testid="statement-retry">
+            {t('statements.retry')}
+          </Button>
         </div>
       )}
       {confirming && chosen && (
