@@ -118,6 +118,8 @@ describe('reference data: countries, cities, regions, hotels, tour categories, t
     expect(moved.status).toBe(200);
     const list = (await get(`/api/hotels/supplier?after=${moved.body.Content.position}`)).body.Content as { id: number }[];
     expect(list.find((h) => h.id === hotel.id)).toEqual({ id: hotel.id, name: hotel.name, regionId: region.id, regionName, cityId: sharjah.value, cityName: 'Sharjah' });
+    // Every reader of the hotels table (pick-up times, the agent's hotels for a new booking) sees the new city too.
+    expect(await api.db('hotels').where({ id: hotel.id }).first('city_id')).toEqual({ city_id: sharjah.value });
   });
 
   it('refuses hotels without a name or a known region, duplicates, unknown ids and unknown fields', async () => {

@@ -30,7 +30,8 @@ const kinds = Object.keys(targets) as ReferenceKind[];
 /** Countries, cities, regions, hotels, tour categories and ticket types: platform-wide lists. */
 export const referenceDataProjection = defineProjection<ReferenceItemEvent>({
   name: 'reference_data',
-  version: 1,
+  // 2: a region moved to another city takes its hotels along.
+  version: 2,
   handles: kinds.flatMap((k) => [`${k}Added`, `${k}Changed`] as const),
   tables: {
     countries: (t) => {
@@ -74,5 +75,7 @@ export const referenceDataProjection = defineProjection<ReferenceItemEvent>({
       .insert(row)
       .onConflict('id')
       .merge(Object.keys(row).filter((k) => k !== 'id'));
+    // A hotel's city is its region's (copied when the hotel is saved): a region moved to another city moves them.
+    if (kind === 'Region') await trx(table('hotels')).where({ region_id: row.id }).whereNot({ city_id: row.city_id }).update({ city_id: row.city_id });
   },
 });
