@@ -31,7 +31,7 @@ async function interleavingStore(writers: number, prime: string[] = []): Promise
 }
 
 describe('CommandRunner', () => {
-  const run = (runner: CommandRunner, item: string, expectedRevision?: number | null) =>
+  const run = (runner: CommandRunner, item: string, expectedRevision?: number | null | 'no_stream') =>
     runner.run({ stream: 'list-1', decider, command: { item }, context: systemContext('spec'), expectedRevision });
 
   it('decides again on the newer state when concurrent commands carry no client revision: every one lands', async () => {
@@ -50,6 +50,17 @@ describe('CommandRunner', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
     expect(await store.readStream('list-1')).toHaveLength(2);
+  });
+
+  it("'no_stream': two clients who edited a never-saved item both save it first; one lands, the other is told so", async () => {
+    const store = await interleavingStore(2);
+    const runner = new CommandRunner(store);
+    const outcomes = await Promise.allSettled([run(runner, 'x', 'no_stream'), run(runner, 'y', 'no_stream')]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream('list-1')).toHaveLength(1);
+    // Once saved, a save of the defaults is stale at once.
+    await expect(run(new CommandRunner(store), 'z', 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });
 

@@ -20,8 +20,12 @@ export interface RunArgs<C, E extends { type: string; data: unknown }, S> {
   decider: Decider<C, E, S>;
   command: C;
   context: CommandContext;
-  /** The revision the client edited (optimistic concurrency across a form's lifetime). */
-  expectedRevision?: number | null;
+  /**
+   * The revision the client edited (optimistic concurrency across a form's lifetime); 'no_stream': the client
+   * edited an item never saved (its defaults), so the stream must still not exist (409 otherwise). null or absent:
+   * no check, decided on the stream as it is.
+   */
+  expectedRevision?: number | null | 'no_stream';
   /**
    * A hot stream (a departure's seats): run this process's commands on the stream one at a time
    * (StreamQueue) and retry a conflict with another process more often. Without a client revision only.
@@ -75,6 +79,12 @@ export class CommandRunner {
     return this.withRetries(args, args.expectedRevision === undefined || args.expectedRevision === null ? RETRIES_WITHOUT_REVISION : 1);
   }
 
+  /** The client's revision, when it sent one, differs from the stream's: its view is stale. */
+  private static stale(expected: number | null | 'no_stream' | undefined, current: number | null): boolean {
+    if (expected === 'no_stream') return current !== null;
+    return expected !== undefined && expected !== null && expected !== current;
+  }
+
   private async withRetries<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>, attempts: number): Promise<CommandOutcome<E, S>> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -88,9 +98,7 @@ export class CommandRunner {
 
   private async once<C, E extends { type: string; data: unknown }, S>(args: RunArgs<C, E, S>, firstAttempt: boolean): Promise<CommandOutcome<E, S>> {
     const { state, current, remembered } = await this.stateOf(args, firstAttempt);
-    if (args.expectedRevision !== undefined && args.expectedRevision !== null && args.expectedRevision !== current) {
-      throw new WrongExpectedRevisionError(args.stream, args.expectedRevision, current);
-    }
+    if (CommandRunner.stale(args.expectedRevision, current)) throw new WrongExpectedRevisionError(args.stream, args.expectedRevision!, current);
     let events: E[];
     try {
       events = args.decider.decide(args.command, state);

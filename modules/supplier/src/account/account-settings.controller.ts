@@ -1,8 +1,8 @@
 import { Body, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { findSupplierAccountSettings, waitForProjection } from '@tbo/read-models';
-import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, PutRoute, supplierScope, WrongExpectedRevisionError, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
-import { accountSettingsStream, DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
+import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, PutRoute, supplierScope, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
+import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
 import { SaveAccountSettingsCommand, saveAccountSettingsInput, type SaveAccountSettingsInput } from './account-settings.commands';
 import type { SavedAccountSettings } from './save-account-settings.handler';
 
@@ -33,13 +33,6 @@ export class AccountSettingsController extends CommandQueryController {
   async save(@Body(zodPipe(saveAccountSettingsInput)) body: SaveAccountSettingsInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedAccountSettings> {
     const { version, position: _position, ...input } = body;
     const supplierId = supplierScope(user);
-    // null is the version GET answers before the first save: the client edited the defaults, so a save someone made
-    // since is a clash (409), not something to overwrite. Not sent at all (scripts): no check.
-    if (version === null) {
-      const stream = accountSettingsStream(supplierId);
-      const past = await this.store.readStream(stream);
-      if (past.length) throw new WrongExpectedRevisionError(stream, 'no_stream', past[past.length - 1]!.revision);
-    }
     const settings: AccountSettings = { ...input, taxes: input.taxes.map((t) => ({ name: t.name, amount: t.amount, amountK: 0 })) };
     return this.commands.execute(new SaveAccountSettingsCommand(supplierId, settings, commandContextFrom(req, user), version));
   }

@@ -1,32 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findReferenceRow } from '@tbo/read-models';
-import type { SupplierProfileEvent } from '@tbo/event-schemas';
-import { AppError, CommandHandlerBase, ValidationError, type Decider } from '@tbo/kernel';
+import { CommandHandlerBase, ValidationError } from '@tbo/kernel';
 import { sanitizeRichText } from '../rich-text/rich-text';
-import { emptyProfileState, profileFrom, supplierProfileDecider, supplierProfileStream, type SaveSupplierProfile, type SupplierProfile, type SupplierProfileState } from './supplier-profile';
+import { emptyProfileState, profileFrom, supplierProfileDecider, supplierProfileStream, type SupplierProfile } from './supplier-profile';
 import { SaveSupplierProfileCommand } from './supplier-profile.commands';
-
-/** The envelope's wording for a stale save (as a WrongExpectedRevisionError answers). */
-const STALE_PROFILE = 'This item was changed by someone else in the meantime. Reload it and try again.';
-
-/** Every profile event fills a section: a state with none was never saved. */
-const everSaved = (s: SupplierProfileState) => s.core !== null || s.contacts !== null || s.defaultSettings !== null || s.cancellationPolicy !== null;
-
-/**
- * The decider for a save that edited a never-saved profile (version null): it is decided only on an empty stream.
- * With `newStream` the first try appends with 'no_stream' without reading; should another admin's first save have
- * landed meanwhile, that append is refused and the retry, which reads the stream, refuses here with a 409 instead of
- * overwriting it (CommandRunner retries a save without a version on the newer state).
- */
-function firstSaveOnly(decider: Decider<SaveSupplierProfile, SupplierProfileEvent, SupplierProfileState>): Decider<SaveSupplierProfile, SupplierProfileEvent, SupplierProfileState> {
-  return {
-    ...decider,
-    decide(command, state) {
-      if (everSaved(state)) throw new AppError(409, 'Conflict', STALE_PROFILE);
-      return decider.decide(command, state);
-    },
-  };
-}
 
 export interface SavedSupplierProfile extends SupplierProfile {
   version: number | null;
@@ -49,17 +26,15 @@ export class SaveSupplierProfileHandler extends CommandHandlerBase implements IC
         notesToClientPostBooking: sanitizeRichText(d.notesToClientPostBooking),
       },
     };
-    const decider = { ...supplierProfileDecider, initialState: emptyProfileState(supplierId) };
     // version: the revision the admin edited; null: they edited the never-saved profile (GET answered version null),
-    // so it must still be unsaved; not sent at all (seed, scripts): saved over whatever is there.
-    const firstSave = version === null;
+    // so it must still be unsaved (409 once another admin's first save landed); not sent at all (seed, scripts):
+    // saved over whatever is there.
     const outcome = await this.runner.run({
       stream: supplierProfileStream(supplierId),
-      decider: firstSave ? firstSaveOnly(decider) : decider,
+      decider: { ...supplierProfileDecider, initialState: emptyProfileState(supplierId) },
       command: { supplierId, profile: clean },
       context,
-      expectedRevision: firstSave ? undefined : version,
-      newStream: firstSave,
+      expectedRevision: version === null ? 'no_stream' : version,
     });
     return { ...profileFrom(outcome.state), version: outcome.revision, position: outcome.position };
   }
