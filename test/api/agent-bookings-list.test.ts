@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { KNEX } from '@tbo/kernel';
-import { findUserByEmail, listAgentBookings, type AgentBookingFilter, type AgentBookingRow } from '@tbo/read-models';
+import { findUserByEmail, listAgentBookings, pickUpTimeText, type AgentBookingFilter, type AgentBookingRow } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookingsSettled, seedBooking, sheetRows, type SeededBooking } from '../support/booking-events';
@@ -111,6 +111,16 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     const rows = await all('/api/agent/bookings', 'agent1');
     expect(rows.map((r) => r.date)).toEqual([...rows.map((r) => r.date)].sort().reverse());
     expect(rows[0]).toMatchObject({ agentId: ids.agent1, staffAgentId: null, agentName: `Boris ${tag}`, tourName: seeded.agent1![0]!.data.tourName });
+  });
+
+  it("answers spec 02 §3's pickUppickUpTime: the pick-up window as the list's column shows it, beside its start and end in minutes", async () => {
+    // The seeded bookings are picked up 08:00 to 08:30 (the BookingCreated example's window).
+    for (const path of ['/api/agent/bookings', '/api/agent/commissions']) {
+      const rows = await all(path, 'agent1');
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r).toMatchObject({ pickUppickUpTime: '08:00 – 08:30', pickUpTimeStart: 480, pickUpTimeEnd: 510 });
+    }
+    expect([pickUpTimeText(540, 540), pickUpTimeText(540, null), pickUpTimeText(null, null)]).toEqual(['09:00', '09:00', '']);
   });
 
   it("an agency admin sees the agency's bookings with showMy=0 and their own with showMy=1; never another agency's", async () => {

@@ -83,6 +83,10 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     expect(a1.phones).toEqual(['+971501111111']);
     expect(a1.statusText).toBe('No Comm.');
     expect((p.entities[3] as Row & { hotelDisplay: string }).hotelDisplay).toBe('No Hotel');
+    // Spec 02 §3 Arrival: arrivalListId (the list's id, as listId) and its name; tdHotelId, tdAgencyId and
+    // pickUpTimeEnd are null (a list gives the hotel and agency by name and one pick-up time text).
+    expect(a1).toMatchObject({ arrivalListId: (a1 as Row & { listId: number }).listId, arrivalListName: 'Demo', tdHotelId: null, tdAgencyId: null, pickUpTimeEnd: null, hotelId: hotel1, agencyId });
+    for (const field of ['arrivalListId', 'tdHotelId', 'tdAgencyId', 'pickUpTimeEnd']) expect(a1).toHaveProperty(field);
     expect(paxOf(await list({ inHouse: false }))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
   });
 
@@ -127,6 +131,13 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
       [1, 'Mona Manager', 'Called the lobby'],
     ]);
     expect(panel.meetings[0].dateTimeDisplay).toMatch(/10:00–11:00$/);
+    // Spec 02 §3 Group info: id (the group info's), the group's arrivals (their ids) and groupInfoId on each hotel.
+    const groupRows = (await list({ groupId: 900 })).entities;
+    expect(panel).toMatchObject({ id: saved.groupInfoId, groupId: 900, groupInfoId: saved.groupInfoId, arrivals: groupRows.map((r) => r.id).sort((x, y) => x - y), hotels: [{ groupInfoId: saved.groupInfoId, hotelId: hotel1, roomNumber: '1204' }] });
+    expect(panel.arrivals).toHaveLength(2);
+    // A group not saved yet answers its arrivals and no id.
+    const unsaved = (await api.http.get(`/api/arrivals/groups/902?after=${last}`).set(h.manager!)).body.Content;
+    expect(unsaved).toMatchObject({ id: null, groupId: 902, groupInfoId: null, hotels: [], arrivals: [expect.any(Number)] });
     // Status choices and flags are checked; a stale version is refused.
     expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo').set(h.manager!).send({ groupId: 900, status: 5 }), 400);
     expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo/log').set(h.manager!).send({ groupId: 900, flag: 3 }), 400);

@@ -83,6 +83,19 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     const prices = content<{ offerId: number; prices: UnitPrices }[]>(await api.http.get(`/api/agent/offers/price?tourId=${s.tourId}&date=${s.date}`).set(alia));
     expect(prices).toHaveLength(1);
     expect(prices[0]).toMatchObject({ offerId: s.offerId, prices: { adultRecUsd: 100, adultNetUsd: 80, adultRecAed: 365, adultNetAed: 292, childRecUsd: 50, childNetUsd: 40, commission: 20, commissionSource: 'period' } });
+    // Spec 02 §3 'Offer price for new booking', flat: net (pricePerX) and publish (pricePerXRec) in USD and local (AED),
+    // the commission, and the totals of the form's default booking (one adult, the trip once).
+    const flat = prices[0] as unknown as Record<string, unknown>;
+    expect(flat).toMatchObject({
+      pricePerAdult: 80, pricePerChild: 40, pricePerTrip: 0,
+      pricePerAdultLocal: 292, pricePerChildLocal: 146, pricePerTripLocal: 0,
+      pricePerAdultRec: 100, pricePerChildRec: 50, pricePerTripRec: 0,
+      pricePerAdultRecLocal: 365, pricePerChildRecLocal: 182.5, pricePerTripRecLocal: 0,
+      commission: 20,
+      totalNetPriceUsd: 80, totalNetPriceAed: 292, totalPublishRateUsd: 100, totalPublishRateAed: 365,
+    });
+    expect(typeof flat.periodStart).toBe('string');
+    expect(typeof flat.periodEnd).toBe('string');
     const quoted = bookingTotals(prices[0]!.prices, { adults: 2, children: 1 });
     expect(quoted).toEqual({ totalUsd: 250, totalAed: 912.5, netUsd: 200, netAed: 730, grossSales: 250, agencyReceivable: 50 });
 
@@ -135,6 +148,7 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     try {
       const prices = content<{ prices: UnitPrices }[]>(await api.http.get(`/api/agent/offers/price?tourId=${s.tourId}&date=${date}`).set(alia));
       expect(prices[0]!.prices).toMatchObject({ adultRecUsd: 100, adultNetUsd: 75, adultNetAed: 273.75, commission: 25, commissionSource: 'contract' });
+      expect(prices[0]).toMatchObject({ pricePerAdult: 75, pricePerAdultLocal: 273.75, pricePerAdultRec: 100, commission: 25, totalNetPriceUsd: 75, totalPublishRateUsd: 100 });
       const view = await agentView(alia, await book(alia, s, { date, adults: 2 }));
       expect(view).toMatchObject({ prices: { adultNetUsd: 75, commission: 25, commissionSource: 'contract' }, totals: { totalUsd: 200, totalAed: 730, netUsd: 150, netAed: 547.5, grossSales: 200, agencyReceivable: 50 } });
       // Another agency of the same supplier keeps the period's commission.

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
 import { bookableSuite, bookingBody } from '../support/booking';
 
 describe('bookings: POST /api/agent/bookings and the booking it makes', () => {
@@ -28,5 +29,22 @@ describe('bookings: POST /api/agent/bookings and the booking it makes', () => {
     const res = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 4 }));
     expect(res.status).toBe(400);
     expect(res.body.ErrorMessage).toBe('Only 3 places left');
+  });
+
+  it("answers spec §5's model messages: no offer (0, missing, null) is 'Offer is required', 0 adults 'At least one adult is required'", async () => {
+    const refusal = async (over: Record<string, unknown>) => {
+      const res = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, over));
+      expect(res.status).toBe(400);
+      return { message: res.body.ErrorMessage as string, errors: res.body.Content?.errors as Record<string, string[]> };
+    };
+    expect(BOOKING_MESSAGES).toMatchObject({ offer: 'Offer is required', adults: 'At least one adult is required' });
+    for (const offerId of [0, undefined, null]) {
+      expect(await refusal({ offerId })).toEqual({ message: 'offerId: Offer is required', errors: { offerId: ['Offer is required'] } });
+    }
+    expect(await refusal({ adults: 0 })).toEqual({ message: 'adults: At least one adult is required', errors: { adults: ['At least one adult is required'] } });
+    expect(await refusal({ adults: undefined })).toEqual({ message: 'adults: At least one adult is required', errors: { adults: ['At least one adult is required'] } });
+    // Other bad values keep their own wording.
+    expect((await refusal({ offerId: -3 })).errors).toEqual({ offerId: ['Offer must be a positive number'] });
+    expect((await refusal({ adults: 1.5 })).errors).toEqual({ adults: ['Adults must be a whole number'] });
   });
 });

@@ -50,7 +50,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     expect(put.body.Content).toMatchObject({ id: saved.id, capacity: 55, pickUpTimeId, version: 1, position: expect.any(String) });
     const list = await api.http.get(`/api/timeslots/groups?after=${put.body.Content.position}`).set(api.admin);
     expect(list.status).toBe(200);
-    expect(list.body.Content.find((g: { id: number }) => g.id === saved.id)).toEqual({ id: saved.id, name: 'Safari departures', capacity: 55, minimumAdvancedBooking: 12, pickUpTimeId, isTimeSlotsIndependant: false, isDeleted: false, version: 1, timeSlotNames: [], pickUpTimeName: 'Safari pick-up' });
+    expect(list.body.Content.find((g: { id: number }) => g.id === saved.id)).toEqual({ id: saved.id, name: 'Safari departures', capacity: 55, minimumAdvancedBooking: 12, pickUpTimeId, isTimeSlotsIndependant: false, isDeleted: false, version: 1, timeSlotNames: [], timeSlots: [], pickUpTimeName: 'Safari pick-up' });
   });
 
   it("refuses another supplier's pick-up time on a group and on a slot, and offers the live groups and slots as options", async () => {
@@ -244,7 +244,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     const list = await api.http.get(`/api/timeslots/groups?after=${gone.body.Content.position}`).set(api.admin);
     expect(list.body.Content.some((g: { id: number }) => g.id === group.id)).toBe(false);
     const withDeleted = await api.http.get('/api/timeslots/groups?showDeleted=true').set(api.admin);
-    expect(withDeleted.body.Content.find((g: { id: number }) => g.id === group.id)).toMatchObject({ isDeleted: true, timeSlotNames: ['Doomed'] });
+    expect(withDeleted.body.Content.find((g: { id: number }) => g.id === group.id)).toMatchObject({ isDeleted: true, timeSlotNames: ['Doomed'], timeSlots: [{ id: slot.id, name: 'Doomed' }] });
     const back = await api.http.post(`/api/timeslots/group/${group.id}/restore`).set(api.admin);
     expect(back.body.Content).toMatchObject({ isDeleted: false });
   });
@@ -284,6 +284,8 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
       expect(row.getCell(2).value).toBe(g.name.startsWith('=') ? `'${g.name}` : g.name);
     });
     expect(list.some((g) => g.id === group.id && g.timeSlotNames[0] === 'Noon')).toBe(true);
+    // Spec 02 §3 Time slot group 'timeSlots': the live slots as {id, name}, beside the names the list shows.
+    expect((list as unknown as { id: number; timeSlots: unknown }[]).find((g) => g.id === group.id)!.timeSlots).toEqual([{ id: slot.body.Content.id, name: 'Noon' }]);
   });
 
   it('shows on each slot the offers that sell it', async () => {

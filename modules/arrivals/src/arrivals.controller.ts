@@ -102,7 +102,8 @@ export class ArrivalsController extends CommandQueryController {
     const supplierId = supplierScope(user);
     if (q.after) await waitForProjection(this.db, this.store, 'arrivals', q.after);
     if (!(await arrivalGroupExists(this.db, supplierId, groupId))) throw arrivalGroupNotFound();
-    const g = (await findArrivalGroup(this.db, supplierId, groupId)) ?? { groupId, groupInfoId: null, status: null, notes: '', phoneNumbers: [], hotels: [], meetings: [], communicationStatus: 0, numberOfBookings: 0, version: null };
+    const g = await findArrivalGroup(this.db, supplierId, groupId);
+    if (!g) throw arrivalGroupNotFound();
     return { ...g, meetings: g.meetings.map((m) => ({ ...m, dateTimeDisplay: meetingDisplay(m) })), log: await arrivalGroupLog(this.db, supplierId, groupId) };
   }
 

@@ -6,6 +6,8 @@ import { ARRIVAL_DETAIL_COLUMNS } from './arrivals.projection';
 export interface ArrivalRow {
   id: number;
   listId: number;
+  /** Spec 02 §3 Arrival 'arrivalListId': the same list id (listId stays for the client). */
+  arrivalListId: number;
   arrivalListName: string;
   paxId: string;
   isDeleted: boolean;
@@ -13,8 +15,15 @@ export interface ArrivalRow {
   touristName: string;
   groupId: number | null;
   groupInfoId: number | null;
+  /**
+   * Spec 02 §3 Arrival tdHotelId and tdAgencyId: the hotel's and agency's ids in the tour operator's system the list
+   * comes from. Always null: an imported or typed arrival gives their names only (hotelName, tdAgencyName), and our
+   * own hotelId and agencyId are looked up from those names.
+   */
+  tdHotelId: null;
   hotelId: number | null;
   hotelName: string;
+  tdAgencyId: null;
   agencyId: number | null;
   tdAgencyName: string;
   arrivalDate: string | null;
@@ -36,6 +45,8 @@ export interface ArrivalRow {
   departureTerminal: string;
   departureTransport: string;
   pickUpTime: string;
+  /** Spec 02 §3 Arrival pickUpTimeEnd. Always null: an arrival keeps one pick-up time text (pickUpTime), no start and end. */
+  pickUpTimeEnd: null;
   hotelConfirmationNumber: string;
   agentConfirmationNumber: string;
   arrivalNotes: string;
@@ -59,11 +70,12 @@ const day = (col: string, as: string) => `to_char(a.${col}, 'YYYY-MM-DD') AS "${
  */
 const STATUS_SQL = `(CASE WHEN a.status = 0 AND a.departure_date < (now() AT TIME ZONE 'Asia/Dubai')::date THEN 2 ELSE a.status END)`;
 const COLUMNS = [
-  'a.id', 'a.list_id AS "listId"', 'a.list_name AS "arrivalListName"', 'a.pax_id AS "paxId"', 'a.is_deleted AS "isDeleted"', 'a.is_manually_entered AS "isManuallyEntered"',
-  'a.tourist_name AS "touristName"', 'a.group_id AS "groupId"', 'a.group_info_id AS "groupInfoId"', 'a.hotel_id AS "hotelId"', 'a.hotel_name AS "hotelName"',
-  'a.agency_id AS "agencyId"', 'a.td_agency_name AS "tdAgencyName"', day('arrival_date', 'arrivalDate'), 'a.arrival_time AS "arrivalTime"', day('departure_date', 'departureDate'),
+  'a.id', 'a.list_id AS "listId"', 'a.list_id AS "arrivalListId"', 'a.list_name AS "arrivalListName"', 'a.pax_id AS "paxId"', 'a.is_deleted AS "isDeleted"', 'a.is_manually_entered AS "isManuallyEntered"',
+  'a.tourist_name AS "touristName"', 'a.group_id AS "groupId"', 'a.group_info_id AS "groupInfoId"', 'NULL::int AS "tdHotelId"', 'a.hotel_id AS "hotelId"', 'a.hotel_name AS "hotelName"',
+  'NULL::int AS "tdAgencyId"', 'a.agency_id AS "agencyId"', 'a.td_agency_name AS "tdAgencyName"', day('arrival_date', 'arrivalDate'), 'a.arrival_time AS "arrivalTime"', day('departure_date', 'departureDate'),
   'a.departure_time AS "departureTime"', day('birth_date', 'birthDate'), 'a.age',
   ...Object.entries(ARRIVAL_DETAIL_COLUMNS).map(([field, column]) => `a.${column} AS "${field}"`),
+  'NULL::int AS "pickUpTimeEnd"',
   'a.arrival_notes AS "arrivalNotes"', 'a.group_status AS "groupStatus"', 'a.comm_status AS "communicationStatus"',
   'a.number_of_bookings AS "numberOfBookings"', `${STATUS_SQL} AS status`, 'a.phone_numbers AS "phoneNumbers"', 'a.room_number AS "roomNumber"', 'a.group_notes AS "notes"',
   day('meeting_date', 'meetingDate'), 'a.sales_staff_ids AS "salesStaffIds"', 'a.sales_staff_names AS "salesStaffNames"',
@@ -205,27 +217,42 @@ export async function arrivalGroupExists(db: Knex, supplierId: number, groupId: 
   return !!(await db('arrivals').where({ supplier_id: supplierId, group_id: groupId }).first('id'));
 }
 
+/** Spec 02 §3 Group info: id is the group info's id (null before its first save), arrivals the group's arrival ids. */
 export interface ArrivalGroupView {
+  id: number | null;
   groupId: number;
   groupInfoId: number | null;
+  /** The ids of the group's arrivals that are not deleted, ascending. */
+  arrivals: number[];
   status: number | null;
   notes: string;
   phoneNumbers: string[];
-  hotels: { hotelId: number; roomNumber: string }[];
+  hotels: { groupInfoId: number | null; hotelId: number; roomNumber: string }[];
   meetings: { date: string; staffId: number | null; staffName: string; timeStart: number | null; timeEnd: number | null; isNoTime: boolean }[];
   communicationStatus: number;
   numberOfBookings: number;
   version: number | null;
 }
 
+/**
+ * A group's info with its arrivals; the defaults of a group not saved yet when it has arrivals only; null when the
+ * supplier has neither.
+ */
 export async function findArrivalGroup(db: Knex, supplierId: number, groupId: number): Promise<ArrivalGroupView | null> {
-  const g = await db('arrival_groups')
-    .where({ supplier_id: supplierId, group_id: groupId })
-    .first<Record<string, unknown> | undefined>(
-      'group_id as groupId', 'group_info_id as groupInfoId', 'status', 'notes', 'phone_numbers as phoneNumbers', 'hotels', 'meetings',
-      'comm_status as communicationStatus', 'number_of_bookings as numberOfBookings', 'version',
-    );
-  return (g as unknown as ArrivalGroupView) ?? null;
+  const [g, arrivals] = await Promise.all([
+    db('arrival_groups')
+      .where({ supplier_id: supplierId, group_id: groupId })
+      .first<Omit<ArrivalGroupView, 'id' | 'arrivals' | 'hotels'> & { hotels: { hotelId: number; roomNumber: string }[] } | undefined>(
+        'group_id as groupId', 'group_info_id as groupInfoId', 'status', 'notes', 'phone_numbers as phoneNumbers', 'hotels', 'meetings',
+        'comm_status as communicationStatus', 'number_of_bookings as numberOfBookings', 'version',
+      ),
+    db('arrivals').where({ supplier_id: supplierId, group_id: groupId, is_deleted: false }).orderBy('id').pluck<number[]>('id'),
+  ]);
+  if (!g) {
+    if (!(await arrivalGroupExists(db, supplierId, groupId))) return null;
+    return { id: null, groupId, groupInfoId: null, arrivals, status: null, notes: '', phoneNumbers: [], hotels: [], meetings: [], communicationStatus: 0, numberOfBookings: 0, version: null };
+  }
+  return { ...g, id: g.groupInfoId, arrivals, hotels: g.hotels.map((h) => ({ groupInfoId: g.groupInfoId, ...h })) };
 }
 
 export interface GroupLogEntry {

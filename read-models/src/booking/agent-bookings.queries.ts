@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { IdName } from '../reference/reference-data.queries';
 import { normalizeEmail } from '../identity/users.queries';
+import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { cursorBatches } from '../sql/cursor-batches';
 import { SEARCH_COLUMNS, SEARCH_SEPARATOR } from './bookings-search';
 import { COMMON_SORT, contains, HOTEL_COLUMNS, orderSql, statusText, TRIP_COLUMNS, type BookingListRowCommon, type Direction } from './booking-lists.shared';
@@ -58,6 +59,12 @@ const AGENT_SORT: Record<AgentSortField, string> = {
 
 /** Spec 02 §3 Agent booking, with the names a screen shows. */
 export interface AgentBookingRow extends BookingListRowCommon {
+  /**
+   * Spec 02 §3 Agent booking 'pickUppickUpTime' (its own spelling): read as the pick-up time the list's pick-up
+   * column and the confirmation show (§2), as text: 'HH:MM', or 'HH:MM – HH:MM' for a window; '' when the booking
+   * has none. pickUpTimeStart and pickUpTimeEnd keep the same times in minutes.
+   */
+  pickUppickUpTime: string;
   pickUpTimeStart: number | null;
   pickUpTimeEnd: number | null;
   roomNumber: string;
@@ -149,14 +156,24 @@ const AGENT_COLUMNS = (db: Knex) => [
   'b.tickets_allocated as ticketsAllocated',
 ];
 
-type AgentDbRow = Omit<AgentBookingRow, 'bookingDateTime' | 'statusText' | 'canDownloadTickets'> & { bookedAt: Date; ticketsRequired: boolean; ticketsAllocated: boolean };
+type AgentDbRow = Omit<AgentBookingRow, 'bookingDateTime' | 'statusText' | 'canDownloadTickets' | 'pickUppickUpTime'> & { bookedAt: Date; ticketsRequired: boolean; ticketsAllocated: boolean };
 
 /** Spec 02 §6: tickets only once their codes are allocated (and the booking stands). */
 const ticketsDownloadable = (r: { ticketsRequired: boolean; ticketsAllocated: boolean; status: number }) => r.ticketsRequired && r.ticketsAllocated && (r.status === 0 || r.status === 5);
 
+/** The pick-up window as text, as the bookings sheet's pick-up column writes it. */
+export const pickUpTimeText = (start: number | null, end: number | null): string =>
+  start === null ? '' : end === null || end === start ? minutesToTime(start) : `${minutesToTime(start)} – ${minutesToTime(end)}`;
+
 export function toAgentRow(r: AgentDbRow): AgentBookingRow {
   const { bookedAt, ticketsRequired: _t, ticketsAllocated: _a, ...rest } = r;
-  return { ...rest, bookingDateTime: new Date(bookedAt).toISOString(), statusText: statusText(r.status), canDownloadTickets: ticketsDownloadable(r) };
+  return {
+    ...rest,
+    pickUppickUpTime: pickUpTimeText(r.pickUpTimeStart, r.pickUpTimeEnd),
+    bookingDateTime: new Date(bookedAt).toISOString(),
+    statusText: statusText(r.status),
+    canDownloadTickets: ticketsDownloadable(r),
+  };
 }
 
 const withAgentName = (db: Knex, q: Knex.QueryBuilder) => q.leftJoin('users as u', 'u.id', db.raw('coalesce(b.agent_id, b.staff_agent_id)'));

@@ -22,6 +22,8 @@ export interface TimeSlotGroupListRow extends TimeSlotGroupFieldsData {
   isDeleted: boolean;
   version: number;
   timeSlotNames: string[];
+  /** Spec 02 §3 Time slot group 'timeSlots': the same slots (not deleted, same order) as {id, name}. */
+  timeSlots: { id: number; name: string }[];
   /** The group's pick-up time by name (the list and the export show names, not ids); null when none or deleted. */
   pickUpTimeName: string | null;
 }
@@ -43,9 +45,13 @@ export async function listTimeSlotGroups(db: Knex, supplierId: number, options: 
     .select(db.raw("coalesce(array_agg(s.name order by s.start_time, lower(s.name), s.id), '{}')"))
     .whereRaw('s.group_id = g.id')
     .where('s.is_deleted', false);
+  const slots = db('time_slots as s')
+    .select(db.raw("coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.start_time, lower(s.name), s.id), '[]'::json)"))
+    .whereRaw('s.group_id = g.id')
+    .where('s.is_deleted', false);
   const pickUp = db('pickup_times as p').select('p.name').whereRaw('p.id = g.pick_up_time_id').where('p.is_deleted', false);
   const q = db('time_slot_groups as g')
-    .select([...GROUP_COLUMNS, names.as('timeSlotNames'), pickUp.as('pickUpTimeName')])
+    .select([...GROUP_COLUMNS, names.as('timeSlotNames'), slots.as('timeSlots'), pickUp.as('pickUpTimeName')])
     .where('g.supplier_id', supplierId)
     .orderByRaw('lower(g.name) asc, g.id asc');
   if (!options.showDeleted) q.where('g.is_deleted', false);

@@ -59,7 +59,7 @@ export class AgentBookingsController extends CommandQueryController {
     return this.options.tours(user, { hotelId: q.hotelId || undefined, date: q.date });
   }
 
-  @GetRoute('offers/price', BOOKERS, "The prices of the tour's offers on `date` at the caller's commission: [{offerId, periodStart, periodEnd, prices}]")
+  @GetRoute('offers/price', BOOKERS, "The prices of the tour's offers on `date` at the caller's commission: [{offerId, periodStart, periodEnd, prices, pricePerAdult/Child/Trip(Local), pricePerAdult/Child/TripRec(Local), commission, totalNetPriceUsd/Aed, totalPublishRateUsd/Aed}] (totals for one adult)")
   price(@Query(zodPipe(priceQuery)) q: z.output<typeof priceQuery>, @CurrentUser() user: AuthUser): Promise<OfferPrice[]> {
     return this.options.prices(user, { tourId: q.tourId, date: q.date, offerId: q.offerId || undefined });
   }

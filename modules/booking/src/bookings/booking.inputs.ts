@@ -17,9 +17,11 @@ export const newBookingInput = z
     hotelId: optionalId('Hotel'),
     customHotelName: text('Hotel name', 200).nullable().optional().transform((v) => v ?? null),
     tourId: idNumber('Tour'),
-    offerId: z.number({ message: BOOKING_MESSAGES.offer }).pipe(idNumber('Offer')),
+    // Spec §5: no offer (missing, null or 0, the form's 'none chosen') is 'Offer is required'; other bad ids keep idNumber's message.
+    offerId: z.number({ message: BOOKING_MESSAGES.offer }).refine((v) => v !== 0, BOOKING_MESSAGES.offer).pipe(idNumber('Offer')),
     timeSlotId: optionalId('Time slot'),
-    adults: z.number({ message: BOOKING_MESSAGES.adults }).pipe(wholeNumber('Adults', 1, BOOKING_LIMITS.peopleMax)),
+    // Spec §5: fewer than one adult (0 included) is 'At least one adult is required'.
+    adults: z.number({ message: BOOKING_MESSAGES.adults }).min(BOOKING_LIMITS.adultsMin, BOOKING_MESSAGES.adults).pipe(wholeNumber('Adults', BOOKING_LIMITS.adultsMin, BOOKING_LIMITS.peopleMax)),
     children: count('Children').default(0),
     infants: count('Infants').default(0),
     foc: count('Foc').default(0),

@@ -4,7 +4,7 @@ import { EVENT_STORE, KNEX, type AuthUser, type EventStore } from '@tbo/kernel';
 import { listHotels, saleableOffers, type SaleableOfferRow } from '@tbo/read-models';
 import { DepartureSeats, isDateOffered, TIME_TYPE, SLOT_TYPE, type SlotForBooking } from '@tbo/scheduling';
 import { ContractBook } from '../contracts/contract-book';
-import { unitPricesOf, type UnitPrices } from '../pure/booking-money.pure';
+import { offerPriceFields, unitPricesOf, type OfferPriceFields, type UnitPrices } from '../pure/booking-money.pure';
 import { BookingFacts, STAFF_BOOKER_ROLES } from './booking-facts';
 import { dubaiInstant, periodCovering } from './new-booking.rules';
 
@@ -49,7 +49,8 @@ export interface NewBookingTour {
   offers: NewBookingOffer[];
 }
 
-export interface OfferPrice {
+/** Spec 02 §3 'Offer price for new booking': its flat fields (offerPriceFields), and `prices`, the unit prices the form computes totals from. */
+export interface OfferPrice extends OfferPriceFields {
   offerId: number;
   periodStart: string;
   periodEnd: string;
@@ -171,7 +172,8 @@ export class NewBookingOptions {
       const period = periodCovering(offer, q.date);
       if (!period) continue;
       const commission = user.agencyId ? ((await this.contracts.contractOf(offer.supplierId, user.agencyId))?.commission ?? null) : null;
-      out.push({ offerId: row.id, periodStart: period.periodStart, periodEnd: period.periodEnd, prices: unitPricesOf(period, commission) });
+      const prices = unitPricesOf(period, commission);
+      out.push({ offerId: row.id, periodStart: period.periodStart, periodEnd: period.periodEnd, ...offerPriceFields(prices), prices });
     }
     return out;
   }

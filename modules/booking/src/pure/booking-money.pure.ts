@@ -135,3 +135,59 @@ export const agencyReceivableAed = (totals: Pick<BookingTotals, 'totalAed' | 'ne
 /** USD ⇄ AED for the payment fields, linked by the period's rate (spec 02 §4: collect in USD and AED stay linked). */
 export const usdToAed = (usd: number, rate = BOOKING_CONV_RATE): number => round2(usd * rate);
 export const aedToUsd = (aed: number, rate = BOOKING_CONV_RATE): number => round2(aed / rate);
+
+/**
+ * Spec 02 §3 'Offer price for new booking', flat, from the same unit prices: publish (Rec) and net prices per
+ * adult, child and trip in USD and local (AED), the commission, and the net and publish totals in USD and AED.
+ */
+export interface OfferPriceFields {
+  /** Net prices, USD. */
+  pricePerAdult: number;
+  pricePerChild: number;
+  pricePerTrip: number;
+  /** Net prices, local currency (AED). */
+  pricePerAdultLocal: number;
+  pricePerChildLocal: number;
+  pricePerTripLocal: number;
+  /** Publish (recommended) prices, USD. */
+  pricePerAdultRec: number;
+  pricePerChildRec: number;
+  pricePerTripRec: number;
+  /** Publish (recommended) prices, local currency (AED). */
+  pricePerAdultRecLocal: number;
+  pricePerChildRecLocal: number;
+  pricePerTripRecLocal: number;
+  /** Percent. */
+  commission: number;
+  totalNetPriceUsd: number;
+  totalNetPriceAed: number;
+  totalPublishRateUsd: number;
+  totalPublishRateAed: number;
+}
+
+/**
+ * The answer names no counts, so its totals are those of the form's default booking (spec 02 §3: adults default 1):
+ * one adult, no children, the trip price once. The form computes other counts' totals with bookingTotals().
+ */
+export function offerPriceFields(p: UnitPrices): OfferPriceFields {
+  const one = bookingTotals(p, { adults: 1, children: 0 });
+  return {
+    pricePerAdult: p.adultNetUsd,
+    pricePerChild: p.childNetUsd,
+    pricePerTrip: p.tripNetUsd,
+    pricePerAdultLocal: p.adultNetAed,
+    pricePerChildLocal: p.childNetAed,
+    pricePerTripLocal: p.tripNetAed,
+    pricePerAdultRec: p.adultRecUsd,
+    pricePerChildRec: p.childRecUsd,
+    pricePerTripRec: p.tripRecUsd,
+    pricePerAdultRecLocal: p.adultRecAed,
+    pricePerChildRecLocal: p.childRecAed,
+    pricePerTripRecLocal: p.tripRecAed,
+    commission: p.commission,
+    totalNetPriceUsd: one.netUsd,
+    totalNetPriceAed: one.netAed,
+    totalPublishRateUsd: one.totalUsd,
+    totalPublishRateAed: one.totalAed,
+  };
+}

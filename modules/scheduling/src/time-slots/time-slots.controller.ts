@@ -63,7 +63,7 @@ export class TimeSlotsController extends slotWrites {
     return this.slotAnswer(supplierId, await this.commands.execute(new DeleteTimeSlotCommand(supplierId, slot.groupId, id, restore, commandContextFrom(req, user))));
   }
 
-  @GetRoute('groups', ['admin', 'editor'], "The supplier's time slot groups (deleted ones only with showDeleted), by name: [{id, name, capacity, minimumAdvancedBooking, pickUpTimeId, isTimeSlotsIndependant, isDeleted, version, timeSlotNames}]")
+  @GetRoute('groups', ['admin', 'editor'], "The supplier's time slot groups (deleted ones only with showDeleted), by name: [{id, name, capacity, minimumAdvancedBooking, pickUpTimeId, isTimeSlotsIndependant, isDeleted, version, timeSlotNames, timeSlots: [{id, name}]}]")
   async groups(@Query(zodPipe(timeSlotGroupListQuery)) q: ListQuery, @CurrentUser() user: AuthUser): Promise<TimeSlotGroupListRow[]> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
