@@ -126,6 +126,9 @@ describe('arrivals', () => {
     // The communication log: a call logged for group 1 makes it 'Comm. Initiated', its answer 'Comm. Resp.'.
     await (await cell(page, `Anna ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
     const panel = page.getByTestId('arrivals-group-panel');
+    // The status choices in spec 02 §4's words (the row itself says 'No Comm.').
+    await panel.getByTestId('group-status').waitFor();
+    expect(await panel.getByTestId('group-status').locator('option').allTextContents()).toEqual(['Pending', 'Purchased Diff. Name', 'Cancelled', 'Non tourist']);
     await panel.getByTestId('log-flag').selectOption('1');
     await panel.getByTestId('log-note').fill('Called the room');
     await panel.getByTestId('log-add').click();
@@ -168,13 +171,13 @@ describe('arrivals', () => {
     // The manager reads the count; the group's bookings page is for those who book, and the supplier's admins.
     expect(await (await cell(page, `Anna ${tag}`, 'status')).locator('a').count()).toBe(0);
 
-    // Filter by status: 'No Comm.' (pending) leaves the second group, 'Purchased' the booked one.
+    // Filter by status (spec 02 §4's choices): 'Pending' leaves the second group, 'Purchased' the booked one.
     const byStatus = async (label: string) => {
       await table.locator('.ag-header-cell[col-id="status"] button[aria-haspopup="listbox"]').first().click();
       await page.locator('.tbo-popover.tbo-ms .tbo-ms__label').getByText(label, { exact: true }).click();
       await page.keyboard.press('Escape');
     };
-    await byStatus('No Comm.');
+    await byStatus('Pending');
     await retryUntil(async () => expect(await names(page)).toEqual([`Clara ${tag}`]), 15_000);
     await table.locator('[data-action="clear-filters"]').click();
     await byStatus('Purchased');

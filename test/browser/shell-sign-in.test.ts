@@ -29,7 +29,11 @@ const ROLES: { user: ShellUser; lands: string; menus: string[] }[] = [
 const web = webSuite();
 
 beforeAll(async () => {
-  await createUsers(web.app, [...ROLES.map((r) => r.user), { email: 'shell-agent-admin@test.local', fullName: 'Both Ways', roles: ['agent', 'admin'] }]);
+  await createUsers(web.app, [
+    ...ROLES.map((r) => r.user),
+    { email: 'shell-agent-admin@test.local', fullName: 'Both Ways', roles: ['agent', 'admin'] },
+    { email: 'shell-agent-accounts@test.local', fullName: 'Agent Accounts', roles: ['agent', 'accounts'] },
+  ]);
 });
 
 describe('sign-in form', () => {
@@ -112,6 +116,14 @@ describe('each header role', () => {
       ADMIN_MANAGE,
       ADMIN,
     ]);
+    await context.close();
+  });
+
+  it('an agent with another role who is not an admin keeps the plain links (spec 01 §2)', async () => {
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/account/login');
+    await signInThroughForm(page, 'shell-agent-accounts@test.local', TEST_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/bookings');
+    expect(await headerMenus(page)).toEqual(['Bookings=/agent/bookings', 'Commissions=/agent/commissions', 'Add New Booking=/agent/bookings/add', 'Bookings=/bookings', 'Reports=/reports']);
     await context.close();
   });
 });

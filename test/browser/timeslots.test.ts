@@ -151,7 +151,7 @@ describe('time slots', () => {
     expect(await page.getByLabel('Start time').inputValue()).toBe('09:30');
     await page.getByLabel('End time').fill('11:30');
     await page.getByLabel('Duration').fill('120');
-    await page.getByLabel(/^Type/).selectOption({ label: 'On request' });
+    await page.getByLabel(/^Type/).selectOption({ label: 'OnRequest' });
     await page.getByLabel('Cut-off response time').fill('24');
     // Capacity belongs to independent slots only.
     expect(await page.getByLabel('Capacity').count()).toBe(0);
@@ -215,7 +215,7 @@ describe('time slots', () => {
     await page.getByTestId('slots-table').getByText('Guest picks').waitFor();
     expect(await slotRows(page)).toEqual([
       `Guest picks | Anytime 10:00–18:00, every 30 min | Live | Everyday | Group's`,
-      `Morning sail | 09:30–11:30 | On request | Mon, Fri | Group's`,
+      `Morning sail | 09:30–11:30 | OnRequest | Mon, Fri | Group's`,
     ]);
     await page.getByTestId('slots-table').getByRole('link', { name: 'Morning sail', exact: true }).click();
     await page.waitForURL((u) => u.pathname === `/timeslots/${groupId}/${fixedId}`);
@@ -227,7 +227,7 @@ describe('time slots', () => {
     expect(await page.getByLabel('Start time').inputValue()).toBe('09:30');
     expect(await page.getByLabel('End time').inputValue()).toBe('11:30');
     expect(await page.getByLabel('Duration').inputValue()).toBe('120');
-    expect(await page.getByLabel(/^Type/).locator('option:checked').textContent()).toBe('On request');
+    expect(await page.getByLabel(/^Type/).locator('option:checked').textContent()).toBe('OnRequest');
     expect(await page.getByLabel('Cut-off response time').inputValue()).toBe('24');
     expect(await dayChecked(page)).toEqual(['Monday', 'Friday']);
     expect(await page.getByRole('switch', { name: 'Is External' }).getAttribute('aria-checked')).toBe('false');

@@ -10,15 +10,19 @@ const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/st
 const AGENT = 'agent[/agent/bookings, /agent/commissions, /agent/bookings/add]';
 
 describe('agent menu rule (spec 01 §2)', () => {
-  it('plain links for a user whose only role is agent', () => {
+  it('plain links for an agent who is not an admin, whatever other roles they have', () => {
     expect(agentMenuIsGrouped(['agent'])).toBe(false);
     expect(agentMenuIsGrouped(['Agent'])).toBe(false);
+    expect(agentMenuIsGrouped(['agent', 'accounts'])).toBe(false);
+    expect(agentMenuIsGrouped(['agent', 'guide'])).toBe(false);
+    expect(agentMenuIsGrouped(['agent', 'sales'])).toBe(false);
   });
 
-  it('a grouped dropdown when the agent has any other role, admin included', () => {
+  it('a grouped dropdown for a user who is not an agent, or is an admin as well', () => {
+    expect(agentMenuIsGrouped(['sales'])).toBe(true);
+    expect(agentMenuIsGrouped(['admin'])).toBe(true);
     expect(agentMenuIsGrouped(['agent', 'admin'])).toBe(true);
-    expect(agentMenuIsGrouped(['agent', 'accounts'])).toBe(true);
-    expect(agentMenuIsGrouped(['agent', 'guide'])).toBe(true);
+    expect(agentMenuIsGrouped(['Agent', 'Admin'])).toBe(true);
   });
 });
 
@@ -35,6 +39,9 @@ describe('header menus per role (spec 01 §2 table)', () => {
     [['arrivalsmanager'], ['/arrivals']],
     [['arrivalsadmin'], ['/arrivals']],
     [['agent', 'admin'], ['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN]],
+    // An agent with another role that is not admin keeps the plain links.
+    [['agent', 'accounts'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add', '/bookings', '/reports']],
+    [['agent', 'sales'], ['/agent/bookings', '/agent/commissions', '/agent/bookings/add']],
     // Drivers and guides have the day's manifests only.
     [['guide'], ['/manifests']],
     [['driver'], ['/manifests']],

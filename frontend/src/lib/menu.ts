@@ -53,11 +53,12 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
 export const BOOKER_ROLES: readonly string[] = ['agent', 'sales', 'admin'];
 
 /**
- * The agent menu is a grouped dropdown when the user is not only an agent (sales staff, admins, an agent with
- * another role) and plain links when agent is the user's only role.
+ * Spec 01 §2: the agent menu is 'a grouped dropdown if the user is not an agent, or is an admin as well; plain links
+ * otherwise'. So sales staff and admins (staff agents) get the dropdown, an agent gets plain links, whatever other
+ * role they have, unless one of them is admin.
  */
 export function agentMenuIsGrouped(roles: readonly string[]): boolean {
-  return roles.some((r) => r.toLowerCase() !== 'agent');
+  return !hasAnyRole(roles, ['agent']) || hasAnyRole(roles, ['admin']);
 }
 
 /** The header's menus for these roles, left to right: Arrivals, Agent, Bookings, Manage, Admin. */

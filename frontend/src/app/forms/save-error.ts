@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { notify } from '../notifications/notifications';
 import { ApiError } from '../../lib/api-client';
 import { placeServerErrors } from './server-errors';
 
@@ -12,12 +13,29 @@ interface SaveErrorTargets<F extends FieldValues> {
   showField: (path: FieldPath<F>) => void;
 }
 
-/** A refused save on an edit page: the conflict notice, or the messages on their fields and the rest in the summary. */
+/**
+ * The error notification a silent save still owes (spec 01 §8: any failed call adds one, titled with the error title
+ * or the status code, the body the error message), shaped as the API client's non-silent path shapes it. Not for
+ * a 409 stale version (the page's own conflict notice says it), a 401 (the client has signed the user out with
+ * 'Unauthorized', which the sign-in page shows), an aborted call, or an error that is not a failed call.
+ */
+export function notifySaveFailure(err: unknown): void {
+  if (!(err instanceof ApiError)) return;
+  if (err.code === 409 || err.code === 401) return;
+  if (err.code === 0 && err.title === 'Aborted') return;
+  notify({ title: err.title, message: err.message, kind: 'error' });
+}
+
+/**
+ * A refused save on an edit page: the conflict notice, or the error notification (spec 01 §8) with the messages on
+ * their fields and the rest in the summary.
+ */
 export function showSaveError<F extends FieldValues>(err: unknown, to: SaveErrorTargets<F>): void {
   if (err instanceof ApiError && err.code === 409) {
     to.onConflict();
     return;
   }
+  notifySaveFailure(err);
   const { first, general } = placeServerErrors(err, to.pathOf, to.setError);
   to.setGeneralErrors(general);
   if (first) to.showField(first);

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { expectSameKeysNoneEmpty, loadLocale } from '../../test-support/locale-files.testing';
+import { CHOOSABLE_GROUP_STATUSES, FILTER_GROUP_STATUSES } from '@tbo/arrivals/src/pure/arrival-status.pure';
 import { importVersion, logEntryTime, meetingText, type Translate } from './arrivals-panel.logic';
 
 /** The arrivals namespace in one language, as the app's i18next reads it. */
@@ -28,6 +29,14 @@ describe('the group panel in the reader’s language', () => {
   it('shows when a contact was logged in Dubai time (UTC+4), whatever the browser’s zone', () => {
     expect(logEntryTime('2026-12-02T10:00:00.000Z')).toBe('02.12.2026 14:00');
     expect(logEntryTime('2026-12-02T21:30:00.000Z')).toBe('03.12.2026 01:30');
+  });
+
+  it('offers the group statuses in the spec’s words, the filter with Purchased and Deleted too; the rows keep their display labels', () => {
+    const en = translate('en');
+    expect(CHOOSABLE_GROUP_STATUSES.map((s) => en(`statusChoice.s${s}`))).toEqual(['Pending', 'Purchased Diff. Name', 'Cancelled', 'Non tourist']);
+    expect(FILTER_GROUP_STATUSES.map((s) => en(`statusChoice.s${s}`))).toEqual(['Pending', 'Purchased Diff. Name', 'Cancelled', 'Non tourist', 'Purchased', 'Deleted']);
+    expect([en('status.s0'), en('status.s6')]).toEqual(['No Comm.', 'Non Tourist']);
+    expect(FILTER_GROUP_STATUSES.map((s) => translate('ru')(`statusChoice.s${s}`))).toEqual(['В ожидании', 'Куплено на др. имя', 'Отменено', 'Не турист', 'Куплено', 'Удалён']);
   });
 
   it('has every arrivals string in en and ru, none empty', () => {

@@ -82,7 +82,8 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
     [t],
   );
 
-  const statusOptions = useMemo<FilterOption<number>[]>(() => FILTER_GROUP_STATUSES.map((s) => ({ value: s, label: t(`status.s${s}`) })), [t]);
+  // The filter's choices in spec 02 §4's words ('Pending', not the row's 'No Comm.').
+  const statusOptions = useMemo<FilterOption<number>[]>(() => FILTER_GROUP_STATUSES.map((s) => ({ value: s, label: t(`statusChoice.s${s}`) })), [t]);
   const hotelOptions = useMemo<FilterOption<number>[]>(() => (hotels.data ?? []).map((h) => ({ value: h.id, label: h.id === 0 ? t('noHotel') : h.name })), [hotels.data, t]);
   const salesOptions = useMemo<FilterOption<number>[]>(() => (sales.data ?? []).map((s) => ({ value: s.id, label: s.name })), [sales.data]);
 

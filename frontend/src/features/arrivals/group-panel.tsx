@@ -112,13 +112,14 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
         <div className="arrivals-group__body">
           <section className="arrivals-group__info" aria-label={t('group.info')}>
             <h3>{t('group.info')}</h3>
+            {/* The choices in spec 02 §4's words (statusChoice: 'Pending', 'Non tourist'); a status set elsewhere shows as the row does. */}
             <label className="arrivals-field">
               <span>{t('group.status')}</span>
               <select className="tbo-select" value={status} onChange={(e) => setStatus(Number(e.target.value))} data-testid="group-status">
-                {(CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(status) ? null : <option value={status}>{t(`status.s${status}`)}</option>}
+                {(CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(status) ? null : <option value={status}>{t([`statusChoice.s${status}`, `status.s${status}`])}</option>}
                 {CHOOSABLE_GROUP_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {t(`status.s${s}`)}
+                    {t(`statusChoice.s${s}`)}
                   </option>
                 ))}
               </select>

@@ -24,5 +24,7 @@ describe('timeslots.json', () => {
     expect(Object.values(at(en, 'codeTypes') as object)).toEqual(['None', 'QR Code', 'Bar Code']);
     // §2 time slot edit: 'Time type choice: Fixed, Anytime, NoTime'.
     expect(Object.values(at(en, 'timeTypes') as object)).toEqual(['Fixed', 'Anytime', 'NoTime']);
+    // §4 time slot type: '0 Live, 1 OnRequest'.
+    expect(Object.values(at(en, 'slotTypes') as object)).toEqual(['Live', 'OnRequest']);
   });
 });

@@ -43,7 +43,6 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
             <Autocomplete
               endpoint="/api/agent/hotels/fornewbooking"
               fetcher={fetcher}
-              debounceMs={150}
               value={values.hotel}
               onChange={(o) => booking.chooseHotel(o ? ({ value: Number(o.value), label: o.label } satisfies HotelChoice) : null)}
               placeholder={t('core.hotelPlaceholder')}

@@ -8,7 +8,6 @@ import { isItemNotFound } from '../../../app/catalog/item-read';
 import { rememberTourPosition } from '../../../app/catalog/tour-read';
 import { showSaveError } from '../../../app/forms/save-error';
 import { notify } from '../../../app/notifications/notifications';
-import { ApiError } from '../../../lib/api-client';
 import { useUnsavedChangesGuard } from '../../../ui/edit-page';
 import { deleteOffer, restoreOffer } from '../api/delete-offer';
 import { useAccountSettings } from '../api/get-account-settings';
@@ -127,7 +126,7 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
         } else load(base.current ?? saved);
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.code === 404) notify({ title: err.title, message: err.message, kind: 'error' });
+        // showSaveError notifies every failure but a conflict (a 404 included).
         showSaveError(err, { onConflict: () => setConflict(true), pathOf: formFieldOfServerField, setError, setGeneralErrors, showField: focusField });
       },
     });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { recomputeAll } from '@tbo/catalog/src/pricing/price-model.pure';
 import { FormMessage } from '../../../app/forms/field';
+import { notifySaveFailure } from '../../../app/forms/save-error';
 import { serverFieldErrors } from '../../../app/forms/server-errors';
 import { notify } from '../../../app/notifications/notifications';
 import { ApiError } from '../../../lib/api-client';
@@ -71,6 +72,7 @@ export function PeriodEditor({
           setConflict(true);
           return;
         }
+        notifySaveFailure(err);
         const fields = err instanceof ApiError ? serverFieldErrors(err.content) : {};
         const list = Object.values(fields).flat();
         const message = err instanceof Error ? err.message : String(err);

@@ -19,7 +19,10 @@ export interface TourPayload extends TourFields {
 /** A later read of this tour waits for what the change wrote (app/catalog/tour-read). */
 export const rememberSaved = rememberWrites(rememberTourPosition, expectTourVersion);
 
-/** POST (new, id 0) or PUT (existing, with its version). Silent: the page maps field errors and the 409 itself. */
+/**
+ * POST (new, id 0) or PUT (existing, with its version). Silent: the page maps field errors and the 409 itself, and
+ * adds the error notification for every other failure (app/forms/save-error).
+ */
 export async function saveTour(payload: TourPayload): Promise<SavedTour> {
   return rememberSaved(await apiCall(savedTourSchema, payload.id === 0 ? 'POST' : 'PUT', '/api/tours', payload, { silent: true }));
 }
