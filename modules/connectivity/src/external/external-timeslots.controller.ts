@@ -5,7 +5,7 @@ import { externalProviderOptions, externalProvidersProjection, waitUntilCurrent 
 import { afterQuery, ApiController, CurrentUser, EVENT_STORE, GetRoute, idNumber, KNEX, supplierScope, zodPipe, type AfterQuery, type AuthUser, type EventStore } from '@tbo/kernel';
 import type { ExternalOffer, ExternalTimeSlot } from './external-catalog.pure';
 import { ExternalCatalog } from './external-catalog.service';
-import { isPathSafeOctoId } from '../providers/provider-address.pure';
+import { isPathSafeOctoId, OCTO_ID_PATH_MESSAGE } from '../providers/provider-address.pure';
 
 /** A provider id in the query, by the spec's parameter name (which differs in case between the two calls). */
 const providerIdParam = (name: string) =>
@@ -22,7 +22,7 @@ const octoIdParam = (name: string) =>
     .min(1, `${name} is required`)
     .max(500, `${name} is at most 500 characters`)
     // The id becomes a path segment of the provider's address: '..' or a slash would reach another path there.
-    .refine(isPathSafeOctoId, `${name} must not be '.', '..' or contain a slash`);
+    .refine(isPathSafeOctoId, `${name} ${OCTO_ID_PATH_MESSAGE}`);
 
 export const externalOffersQuery = z.object({ apiproviderid: providerIdParam('apiproviderid') }).strict();
 type ExternalOffersQuery = z.output<typeof externalOffersQuery>;

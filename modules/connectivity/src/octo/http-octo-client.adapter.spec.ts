@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ProviderAddressRefusedError } from '../providers/provider-address';
 import { HttpOctoClient } from './http-octo-client.adapter';
 import { describeTimeout, octoCallConfig } from './octo-config';
 import { OctoHttpError, OctoMalformedAnswerError, OctoOptionNotFoundError, providerText } from './octo-errors';
@@ -8,10 +9,12 @@ import { OctoHttpError, OctoMalformedAnswerError, OctoOptionNotFoundError, provi
 describe('OCTO client over fetch', () => {
   let server: Server;
   let base: string;
+  let requests = 0;
   const client = new HttpOctoClient();
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      requests++;
       if (req.url === '/moved/products') {
         res.writeHead(302, { Location: 'http://example.invalid/steal-the-key' });
         return res.end();
@@ -48,6 +51,24 @@ describe('OCTO client over fetch', () => {
 
   it('stops reading an answer larger than it will ever need', async () => {
     await expect(client.products({ baseUrl: `${base}/huge`, apiKey: 'k' })).rejects.toThrow(OctoMalformedAnswerError);
+  });
+
+  it('checks the address each connection resolves to: a name that points inside is refused before anything is sent', async () => {
+    const byName = `http://localhost:${(server.address() as AddressInfo).port}/octo`;
+    const before = requests;
+    const allowance = process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE;
+    delete process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE;
+    try {
+      await expect(client.products({ baseUrl: byName, apiKey: 'k' })).rejects.toBeInstanceOf(ProviderAddressRefusedError);
+      expect(requests).toBe(before);
+      // With the tests' allowance the same name is called.
+      process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE = '1';
+      await expect(client.products({ baseUrl: byName, apiKey: 'k' })).resolves.toHaveLength(1);
+      expect(requests).toBe(before + 1);
+    } finally {
+      if (allowance === undefined) delete process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE;
+      else process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE = allowance;
+    }
   });
 
   it("turns OCTO's INVALID_OPTION_ID into an unknown option", async () => {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
+import { fetch, type Response } from 'undici';
+import { ProviderAddressRefusedError, providerDispatcher } from '../providers/provider-address';
 import type { OctoAvailabilityQuery, OctoClient, OctoConnection } from './octo-client.port';
 import { octoCallConfig } from './octo-config';
 import { OctoHttpError, OctoMalformedAnswerError, OctoOptionNotFoundError, OctoProductNotFoundError, OctoTimeoutError, OctoUnreachableError, providerText } from './octo-errors';
@@ -60,10 +62,14 @@ export class HttpOctoClient implements OctoClient {
         body: body ? JSON.stringify(body) : undefined,
         redirect: 'manual',
         signal,
+        // Each connection's own DNS answer is checked (a name checked before the call could answer otherwise now).
+        dispatcher: providerDispatcher,
       });
       text = await readLimited(res, MAX_ANSWER_BYTES);
     } catch (err) {
       if (err instanceof AnswerTooLargeError) throw new OctoMalformedAnswerError(what, `larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
+      const refused = causeOf(err, ProviderAddressRefusedError);
+      if (refused) throw refused;
       throw failed(err);
     }
     if (!res.ok) {
@@ -79,6 +85,12 @@ export class HttpOctoClient implements OctoClient {
     }
     return parsed.data;
   }
+}
+
+/** The error of that class in `err`'s cause chain (fetch wraps a connection's failure in 'fetch failed'). */
+function causeOf<T extends Error>(err: unknown, kind: new (...args: never[]) => T): T | null {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof kind) return e;
+  return null;
 }
 
 function isAbort(err: unknown): boolean {

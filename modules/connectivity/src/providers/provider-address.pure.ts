@@ -144,7 +144,7 @@ export function baseUrlAddressProblem(baseUrl: string): string | null {
 }
 
 /** The product id message; an OCTO id is one path segment of the provider's URL (/products/{id}). */
-export const OCTO_ID_PATH_MESSAGE = 'must not be . or .. and must not contain /';
+export const OCTO_ID_PATH_MESSAGE = "must not be '.', '..' or contain a slash";
 
 /**
  * Whether an OCTO id (a product's) may go into a provider's URL path: not '.' or '..', which URL parsing

@@ -1,4 +1,6 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
+import { Agent } from 'undici';
 import { OctoError, OctoUnreachableError } from '../octo/octo-errors';
 import { ipLiteralOf, isLocalhostName, isRefusedAddress, PROVIDER_ADDRESS_MESSAGE } from './provider-address.pure';
 
@@ -57,3 +59,24 @@ export async function assertProviderAddress(baseUrl: string, resolve: ResolveHos
   if (!addresses.length) throw new OctoUnreachableError(url.host);
   if (addresses.some(isRefusedAddress)) throw new ProviderAddressRefusedError();
 }
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The DNS lookup of every connection to a provider, checked: a name that passed assertProviderAddress a moment
+ * before could answer otherwise when the socket connects (DNS rebinding), so the addresses the connection will
+ * actually use are judged too. Reads the allowance on each connection, as assertProviderAddress does.
+ */
+export function checkedLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, []);
+    if (!providerAddressConfig().allowPrivate && addresses.some((a) => isRefusedAddress(a.address))) return callback(new ProviderAddressRefusedError() as unknown as NodeJS.ErrnoException, []);
+    if (options.all) return callback(null, addresses);
+    const first = addresses[0];
+    if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+    callback(null, first.address, first.family);
+  });
+}
+
+/** The connections to providers: every one through checkedLookup. */
+export const providerDispatcher = new Agent({ connect: { lookup: checkedLookup as never } });
