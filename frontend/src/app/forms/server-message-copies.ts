@@ -41,33 +41,13 @@ const codes: ValueKind = { message: CODES_MORE, key: 'stock.codesMore' };
  * reasons and its column mapping give the fields. The spec checks that every label of that file is here.
  */
 export const ARRIVAL_FIELD_LABELS = {
-  paxId: 'Pax Id',
-  touristName: 'Tourist name',
-  groupId: 'Group Id',
-  hotel: 'Hotel',
-  agency: 'Agency',
-  arrivalDate: 'Arrival date',
-  arrivalTime: 'Arrival time',
-  departureDate: 'Departure date',
-  departureTime: 'Departure time',
-  birthDate: 'Birth date',
-  age: 'Age',
-  touristPhone: 'Phone',
-  touristEmail: 'Email',
-  touristCountry: 'Country',
-  roomType: 'Room type',
-  accType: 'Accommodation type',
-  mealType: 'Meal type',
-  arrivalFlight: 'Arrival flight',
-  arrivalTerminal: 'Arrival terminal',
-  arrivalTransport: 'Arrival transport',
-  departureFlight: 'Departure flight',
-  departureTerminal: 'Departure terminal',
-  departureTransport: 'Departure transport',
-  pickUpTime: 'Pick-up time',
-  hotelConfirmationNumber: 'Hotel confirmation number',
-  agentConfirmationNumber: 'Agent confirmation number',
-  notes: 'Notes',
+  paxId: 'Pax Id', touristName: 'Tourist name', groupId: 'Group Id', hotel: 'Hotel', agency: 'Agency',
+  arrivalDate: 'Arrival date', arrivalTime: 'Arrival time', departureDate: 'Departure date', departureTime: 'Departure time',
+  birthDate: 'Birth date', age: 'Age', touristPhone: 'Phone', touristEmail: 'Email', touristCountry: 'Country',
+  roomType: 'Room type', accType: 'Accommodation type', mealType: 'Meal type',
+  arrivalFlight: 'Arrival flight', arrivalTerminal: 'Arrival terminal', arrivalTransport: 'Arrival transport',
+  departureFlight: 'Departure flight', departureTerminal: 'Departure terminal', departureTransport: 'Departure transport',
+  pickUpTime: 'Pick-up time', hotelConfirmationNumber: 'Hotel confirmation number', agentConfirmationNumber: 'Agent confirmation number', notes: 'Notes',
 } as const;
 const fieldLabel: ValueKind = { oneOf: ARRIVAL_FIELD_LABELS, prefix: 'arrivalFields' };
 
@@ -105,13 +85,29 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   {
     // DEPARTURE_MESSAGES.capacity is TIME_SLOT_MESSAGES.capacity's text (the spec checks that too).
     prefix: 'departures',
-    files: ['modules/scheduling/src/departures/departure.ts'],
+    files: ['modules/scheduling/src/departures/departure.ts', 'modules/scheduling/src/departures/departures-in-use.ts'],
     messages: {
       past: 'A date in the past cannot be changed',
       chooseSlot: "This group's time slots have seats of their own: choose a time slot",
       chooseGroup: "This group's time slots share the group's seats: choose the group, not a time slot",
       belowTaken: (n) => `Capacity cannot be less than the ${n} seats already taken or held on this date`,
+      seatsBeingCounted: 'The seats of this group are still being counted: try again in a moment',
     },
+  },
+  {
+    // A group's save: its slots' seat sharing (the date: the first departure in use, DD.MM.YYYY) and a slot's provider.
+    prefix: 'timeSlotGroups',
+    files: ['modules/scheduling/src/time-slots/time-slot-group.ts', 'modules/scheduling/src/time-slots/save-time-slot-group.handler.ts'],
+    messages: {
+      seatSharingLocked: template({ date: 'text' }, (v) => `The slots' seat sharing cannot change: departures from ${v.date} on have seats sold or held, closed dates or a capacity of their own`),
+      providerNotOwned: 'External provider not found or you are not allowed to use it',
+    },
+  },
+  {
+    // The provider's refusal the pure files do not hold (its form rules, refused address and path rule are imported).
+    prefix: 'providers',
+    files: ['modules/connectivity/src/providers/external-provider.ts'],
+    messages: { notFound: 'External provider not found or you are not allowed to manage it' },
   },
   {
     // booking-checkin.pure.ts is pure, but it imports @tbo/event-schemas, which the client's compiler does not take.
@@ -195,16 +191,8 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       age: template({ value: 'text' }, ({ value }) => `Age '${value}' is not a whole number from 0 to 150`),
     },
   },
-  {
-    prefix: 'arrivalFields',
-    files: ['modules/arrivals/src/import/arrival-columns.ts'],
-    messages: ARRIVAL_FIELD_LABELS,
-  },
-  {
-    prefix: 'documentKinds',
-    files: ['event-schemas/src/booking/booking-events.ts'],
-    messages: DOCUMENT_KIND_NAMES,
-  },
+  { prefix: 'arrivalFields', files: ['modules/arrivals/src/import/arrival-columns.ts'], messages: ARRIVAL_FIELD_LABELS },
+  { prefix: 'documentKinds', files: ['event-schemas/src/booking/booking-events.ts'], messages: DOCUMENT_KIND_NAMES },
   {
     // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
     prefix: 'documents',
@@ -217,8 +205,9 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
     },
   },
   {
+    // The statements, and the reports as of a moment (asOfBusy: AsOfBuildsBusyError's words, the 429).
     prefix: 'statements',
-    files: ['modules/reports/src/statements/commission-statement.ts', 'modules/reports/src/statements/statements.service.ts', 'modules/reports/src/reports.controller.ts'],
+    files: ['modules/reports/src/statements/commission-statement.ts', 'modules/reports/src/statements/statements.service.ts', 'modules/reports/src/reports.controller.ts', 'read-models/src/reports/report-asof.ts'],
     messages: {
       alreadyIssued: 'The statement for this month is already issued',
       laterIssued: "A later month's statement is already issued: changes go on the next one",
@@ -229,6 +218,8 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       notFound: 'The statement was not found or you are not allowed to see it',
       updating: 'The commission figures are being updated. Try again in a moment.',
       asOfNotReady: 'The report as of that moment is not ready yet',
+      asOfBusy: (n) => `${n} reports as of a moment are being built already: try again once one of them is ready`,
+      asOfFuture: 'The moment must not be in the future',
     },
   },
   {
@@ -264,13 +255,15 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
     },
   },
   {
+    // OFFER_MESSAGES.ticketType is the stock's typeNotFound text; periodVersion is VALID_PERIOD_VERSION_REQUIRED.
     prefix: 'offers',
-    files: ['modules/catalog/src/offers/offer.ts'],
+    files: ['modules/catalog/src/offers/offer.ts', 'modules/catalog/src/offers/offer.commands.ts'],
     messages: {
       code: 'Ticket code is required',
       displayName: 'Ticket display name is required',
       minPeople: 'Minimum number of people is required',
       maxPeople: 'Maximum number of people is required',
+      maxBelowMin: 'Maximum number of people cannot be less than the minimum number of people',
       duration: 'Minimum duration is 1 hour',
       advancePayment: 'Minimum advanced payment must be between 0 and 100',
       childAge: 'Child age is required and must be between 1 and 18',
@@ -284,6 +277,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       photo: 'Photo not found in your media library',
       heroImage: 'Hero image not found in your media library',
       timeSlots: 'Time slot not found or you are not allowed to use it',
+      periodVersion: "The ticket's version is required to change a saved valid period: send the version the editor loaded",
     },
   },
   {
@@ -329,6 +323,21 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
     },
   },
   {
+    // The photo library's list input (toursIds' cap of 500 has no words of its own: zod's default).
+    prefix: 'photos',
+    files: ['modules/media/src/photos/photo.commands.ts'],
+    messages: { ids: 'ids must be a list of photo ids', idsTooMany: 'ids holds at most 500 photo ids', toursIds: 'toursIds must be a list of tour ids' },
+  },
+  {
+    // An uploaded .xlsx measured unpacked before exceljs loads it (XLSX_SIZE_MESSAGES).
+    prefix: 'xlsx',
+    files: ['modules/kernel/src/validation/xlsx-size.ts'],
+    messages: {
+      tooLarge: (n) => `The file is too large once unpacked: an Excel workbook may unpack to at most ${n} MB`,
+      tooManyParts: (n) => `The file is too large once unpacked: an Excel workbook may hold at most ${n} parts`,
+    },
+  },
+  {
     prefix: 'access',
     files: [
       'modules/kernel/src/errors/app-error.ts',
@@ -343,6 +352,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits or _.:-',
       idempotencyReused: 'This Idempotency-Key was already used for a different request',
       idempotencyPending: 'The first request with this Idempotency-Key is still being processed',
+      idempotencyWithheld: 'This request was already done. Its answer held a secret, which is not kept: look the result up instead of sending the request again',
     },
   },
   {
@@ -355,6 +365,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       'modules/catalog/src/offers/offer.commands.ts',
       'modules/booking/src/bookings/booking.inputs.ts',
       'modules/booking/src/contracts/contract.commands.ts',
+      'modules/booking/src/lists/list-inputs.ts',
     ],
     messages: {
       number: template({ label }, (v) => `${v.label} must be a number`),
@@ -376,6 +387,9 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       trueOrFalse: template({ label }, (v) => `${v.label} must be true or false`),
       list: template({ label }, (v) => `${v.label} must be a list`),
       ids: (n) => `Ids must be whole numbers from 0 to ${n}`,
+      // ID_LIST_TOO_LONG (the pipe puts the field's name before it), and the agents list's own words.
+      idListTooLong: (n) => `A list may hold at most ${n} ids`,
+      agentIdsTooLong: (n) => `agentIds must list at most ${n} ids`,
     },
   },
 ];

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACT_MESSAGES } from '@tbo/booking/src/contracts/contract-rules.pure';
 import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
+import { EXTERNAL_PROVIDER_MESSAGES } from '@tbo/connectivity/src/providers/external-provider-rules.pure';
+import { PROVIDER_ADDRESS_MESSAGE } from '@tbo/connectivity/src/providers/provider-address.pure';
 import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
 import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
 import { TIME_SLOT_LIMITS, TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
@@ -119,6 +121,26 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('The image is 9000 × 6000 pixels, more than the limit of 40 megapixels', ru)).toBe('Изображение 9000 × 6000 пикселей — больше предела в 40 мегапикселей');
   });
 
+  it('says the seat sharing lock with its date, the unpacked workbook with its size and the as-of builds with their limit', () => {
+    const locked = "The slots' seat sharing cannot change: departures from 05.12.2026 on have seats sold or held, closed dates or a capacity of their own";
+    expect(translateServerMessage(locked, ru)).toBe('Режим общих мест слотов сейчас изменить нельзя: начиная с 05.12.2026 есть отправления с проданными или удерживаемыми местами, закрытые даты или своя вместимость');
+    expect(translateServerMessage(`isTimeSlotsIndependant: ${locked}`, en)).toBe(`isTimeSlotsIndependant: ${locked}`);
+    expect(translateServerMessage('The file is too large once unpacked: an Excel workbook may unpack to at most 60 MB', ru)).toBe(
+      'Файл слишком большой в распакованном виде: книга Excel после распаковки — не более 60 МБ',
+    );
+    expect(translateServerMessage('xlsx: The file is too large once unpacked: an Excel workbook may hold at most 1000 parts', ru)).toBe(
+      'xlsx: Файл слишком большой в распакованном виде: в книге Excel может быть не более 1000 частей',
+    );
+    expect(translateServerMessage('3 reports as of a moment are being built already: try again once one of them is ready', ru)).toBe(
+      'Уже строятся отчёты на момент (не больше 3 одновременно): повторите, когда один из них будет готов',
+    );
+    expect(translateServerMessage('Too many requests', ru)).toBe('Слишком много запросов');
+    expect(translateServerMessage('agencyIds: A list may hold at most 1000 ids', ru)).toBe('agencyIds: В списке может быть не больше 1000 идентификаторов');
+    expect(translateServerMessage("productId must not be '.', '..' or contain a slash", ru)).toBe('Поле «productId» не может быть «.» или «..» и не может содержать косую черту');
+    expect(translateServerMessage(`baseUrl: ${PROVIDER_ADDRESS_MESSAGE}`, ru)).toBe('baseUrl: Этот адрес нельзя указать для поставщика: это локальный, частный или зарезервированный сетевой адрес');
+    expect(translateServerMessage('External provider', ru)).toBe('Внешний поставщик');
+  });
+
   it("keeps a key without text as the API's words (a message added on the server before its translation)", () => {
     expect(translateServerMessage(BOOKING_MESSAGES.date, () => null)).toBe(BOOKING_MESSAGES.date);
   });
@@ -170,8 +192,14 @@ describe('the copies of server texts the client may not import', () => {
     expect(knownServerMessage(`Capacity must be between 0 and ${TIME_SLOT_LIMITS.capacityMax}`)?.key).toBe('timeSlots.capacity');
   });
 
+  it("puts an OCTO id's name before the provider's path rule, as providers.pathSafe expects", () => {
+    expect(serverFile('modules/connectivity/src/external/external-timeslots.controller.ts')).toContain('`${name} ${OCTO_ID_PATH_MESSAGE}`');
+  });
+
   it('copies no text the client may import, and each text once', () => {
-    const imported = [TIME_SLOT_MESSAGES, CONTRACT_MESSAGES, RESELLER_KEY_MESSAGES, BOOKING_MESSAGES, SEAT_MESSAGES].flatMap((m) => Object.values(m).filter((v): v is string => typeof v === 'string'));
+    const imported = [TIME_SLOT_MESSAGES, CONTRACT_MESSAGES, RESELLER_KEY_MESSAGES, BOOKING_MESSAGES, SEAT_MESSAGES, EXTERNAL_PROVIDER_MESSAGES, { address: PROVIDER_ADDRESS_MESSAGE }].flatMap((m) =>
+      Object.values(m).filter((v): v is string => typeof v === 'string'),
+    );
     const copied = COPIED_MESSAGES.flatMap((g) => Object.values(g.messages).filter((v): v is string => typeof v === 'string'));
     expect(copied.filter((c) => imported.includes(c))).toEqual([]);
     expect(new Set(copied).size).toBe(copied.length);
@@ -201,6 +229,20 @@ describe('the copies of server texts the client may not import', () => {
       [ERROR_TITLES.badRequestCapital, 'modules/documents/src/manifests/manifests.controller.ts'],
     ];
     for (const [title, file] of titled) expect(serverFile(file)).toMatch(new RegExp(`new AppError\\(\\d{3}, '${title}'`));
+    expect(serverFile('modules/connectivity/src/octo/octo-errors.ts')).toContain(`OCTO_ERROR_TITLE = '${ERROR_TITLES.externalProvider}'`);
+  });
+
+  it("knows every text of the catalog's OFFER_MESSAGES and TOUR_MESSAGES", () => {
+    const groups: [string, string][] = [
+      ['OFFER_MESSAGES', 'modules/catalog/src/offers/offer.ts'],
+      ['TOUR_MESSAGES', 'modules/catalog/src/tours/tour.ts'],
+    ];
+    for (const [name, file] of groups) {
+      const block = new RegExp(`export const ${name} = \\{([^}]+)\\}`).exec(serverFile(file))?.[1] ?? '';
+      const texts = [...block.matchAll(/^\s+\w+: '([^']+)',$/gm)].map((m) => m[1]!);
+      expect(texts.length).toBeGreaterThan(10);
+      expect(texts.filter((text) => knownServerMessage(text) === null)).toEqual([]);
+    }
   });
 
   it("has every title of the kernel's envelope", () => {

@@ -1,9 +1,11 @@
 import { CONTRACT_MESSAGES } from '@tbo/booking/src/contracts/contract-rules.pure';
 import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
+import { EXTERNAL_PROVIDER_MESSAGES } from '@tbo/connectivity/src/providers/external-provider-rules.pure';
+import { OCTO_ID_PATH_MESSAGE, PROVIDER_ADDRESS_MESSAGE } from '@tbo/connectivity/src/providers/provider-address.pure';
 import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
 import { SEAT_MESSAGES } from '@tbo/scheduling/src/pure/seat-messages.pure';
 import { TIME_SLOT_MESSAGES } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
-import { COPIED_MESSAGES, type Message, type Messages, type Template, type ValueKind } from './server-message-copies';
+import { COPIED_MESSAGES, template, type Message, type Messages, type Template, type ValueKind } from './server-message-copies';
 
 /**
  * The API words its refusals (ErrorTitle, ErrorMessage, field messages) in English. The texts it is known to use
@@ -47,6 +49,8 @@ export const ERROR_TITLES = {
   notAvailable: 'Not available',
   tooLarge: 'Too large',
   badRequestCapital: 'Bad Request',
+  // OCTO_ERROR_TITLE of connectivity's octo-errors.ts: a provider's failures and a refused provider address.
+  externalProvider: 'External provider',
 } as const;
 
 const exact =
@@ -133,6 +137,9 @@ export const MESSAGE_GROUPS: readonly (readonly [prefix: string, messages: Messa
   ['timeSlots', TIME_SLOT_MESSAGES],
   ['contracts', CONTRACT_MESSAGES],
   ['resellerKeys', RESELLER_KEY_MESSAGES],
+  // A provider's form rules, its refused address (at save, in the field, and at a call, as the message) and an OCTO
+  // id that would leave its path segment (the controller puts the parameter's name first).
+  ['providers', { ...EXTERNAL_PROVIDER_MESSAGES, address: PROVIDER_ADDRESS_MESSAGE, pathSafe: template({ label: 'label' }, (v) => `${v.label} ${OCTO_ID_PATH_MESSAGE}`) }],
   ...COPIED_MESSAGES.map((c) => [c.prefix, c.messages] as const),
 ];
 
