@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { documentsProcessManager, documentsProcessor, DOCUMENTS_QUEUE, type DocumentsDeps } from '@tbo/documents';
 import { createQueueConnection, FsFileStorage, loadConfig, WorkerHost, type EventStore } from '@tbo/kernel';
@@ -33,29 +34,39 @@ export const pdfQr = async (pdf: Buffer): Promise<string | null> => (await readP
 /**
  * The documents process manager for the bookings of these suppliers only, under a name of its own. The run's
  * database holds every earlier test file's bookings: the real manager, starting from nothing, would queue
- * documents for all of them and keep the worker busy for minutes.
+ * documents for all of them and keep the worker busy for minutes. `skip` leaves out the jobs of some events (a job
+ * that never ran).
  */
-function documentsOf(suppliers: readonly number[]): ProcessManager {
-  const jobFor = (event: RecordedEvent) => (suppliers.includes((event.data as { supplierId?: number }).supplierId ?? -1) ? documentsProcessManager.jobFor(event) : null);
+function documentsOf(suppliers: readonly number[], skip?: (event: RecordedEvent) => boolean): ProcessManager {
+  const jobFor = (event: RecordedEvent) => (suppliers.includes((event.data as { supplierId?: number }).supplierId ?? -1) && !skip?.(event) ? documentsProcessManager.jobFor(event) : null);
   return defineProcessManager({ name: `booking_documents_t${randomBytes(4).toString('hex')}`, handles: documentsProcessManager.handles, jobFor });
 }
 
-/** A documents worker in this process (the process manager and the processor), on a queue prefix of its own, for these suppliers' bookings. */
+/**
+ * A documents worker in this process (the process manager and the processor), on a queue prefix of its own, for
+ * these suppliers' bookings. `skip` leaves out the jobs of some events; `started` hands over the processor's
+ * dependencies (the sweep test runs a sweep with the same, its queue included).
+ */
 export async function startDocumentWorker(
   deps: { store: EventStore; db: Knex; storageDir: string; prefix: string; suppliers: readonly number[] },
   extra: Partial<DocumentsDeps> = {},
+  options: { skip?: (event: RecordedEvent) => boolean; started?: (used: DocumentsDeps & { queue: Queue }) => void } = {},
 ): Promise<{ host: WorkerHost; stop(): Promise<void> }> {
   const connection: Redis = createQueueConnection(loadConfig().REDIS_URL);
   const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 2000, stalledInterval: 1000 } });
-  host.register(documentsProcessor({ store: deps.store, db: deps.db, storage: new FsFileStorage(deps.storageDir), ...extra }));
+  const queue = new Queue(DOCUMENTS_QUEUE, { connection, prefix: deps.prefix });
+  const used = { store: deps.store, db: deps.db, storage: new FsFileStorage(deps.storageDir), queue, ...extra };
+  options.started?.(used);
+  host.register(documentsProcessor(used));
   await host.start();
-  const projections = new ProjectionHost(deps.db, deps.store, [processManagerProjection(documentsOf(deps.suppliers), host)], quiet);
+  const projections = new ProjectionHost(deps.db, deps.store, [processManagerProjection(documentsOf(deps.suppliers, options.skip), host)], quiet);
   await projections.start();
   return {
     host,
     async stop() {
       await projections.stop();
       await host.close();
+      await queue.close();
       await dropQueues(connection, deps.prefix, [DOCUMENTS_QUEUE]);
       await connection.quit();
     },

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     runtime.log.log('worker stopping', { signal });
+    // stop() lets a start under way settle first, then stops whatever it started: the exit code is the stop's.
     runtime.stop().then(
       () => process.exit(0),
       (err) => {
@@ -18,7 +19,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  await runtime.start();
+  try {
+    await runtime.start();
+  } catch (err) {
+    // A start that failed because a signal stopped it is no failure: the stop above ends the process.
+    if (stopping) return;
+    throw err;
+  }
 }
 
 main().catch((err) => {

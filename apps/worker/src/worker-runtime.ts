@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { Pool } from 'pg';
@@ -5,7 +6,7 @@ import { createEventRegistry } from '@tbo/event-schemas';
 import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
 import { HOLD_EXPIRY_QUEUE, holdExpiryProcessor, seatClaimsProcessor, SWEEP_HOLDS_JOB } from '@tbo/booking';
-import { documentsProcessor, documentStorageFrom, TICKETS_QUEUE, TICKETS_SWEEP_JOB, ticketsProcessor, type TicketJob } from '@tbo/documents';
+import { DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, documentsProcessor, documentStorageFrom, TICKETS_QUEUE, TICKETS_SWEEP_JOB, ticketsProcessor, type DocumentsQueueJob, type TicketJob } from '@tbo/documents';
 import { reportsProcessor, REPORTS_QUEUE } from '@tbo/reports';
 import { octoConfirmationsProcessor } from '@tbo/connectivity';
 import { createEventStore, createKnex, createLogger, createQueueConnection, jobId, logSink, WorkerHost, type AppConfig, type EventStore, type LogSink } from '@tbo/kernel';
@@ -20,6 +21,11 @@ const HOLD_SWEEP_MS = 5 * 60_000;
  * the longest a cancelled booking keeps its codes, or a confirmed one waits for them, after such a failure.
  */
 const TICKETS_SWEEP_MS = 5 * 60_000;
+/**
+ * How often bookings whose current documents are missing are swept (a document job that ran out of attempts, a
+ * file lost): the longest an invoice or voucher stays unmade, beyond a download's own hurry, after such a failure.
+ */
+const DOCUMENTS_SWEEP_MS = 5 * 60_000;
 
 /** The worker process: every projection runner, the process managers and the BullMQ processors, stopped gracefully together. */
 export class WorkerRuntime {
@@ -29,9 +35,17 @@ export class WorkerRuntime {
   private readonly projections: ProjectionHost;
   private readonly jobs: WorkerHost;
   private readonly redis;
+  /** The documents queue itself: the documents sweep retries or adds missing documents' jobs through it. */
+  private readonly documentsQueue: Queue;
   private timer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private ticketsSweepTimer: NodeJS.Timeout | null = null;
+  private documentsSweepTimer: NodeJS.Timeout | null = null;
+  /** Set by stop(): a start still under way goes no further than the step it is in. */
+  private stopping = false;
+  /** The start under way or done (stop waits for it to settle before it stops what it started). */
+  private starting: Promise<void> | null = null;
+  private stopped: Promise<void> | null = null;
   /** The worker's own lines (start, stop, scheduling); its parts log through sinks of the same logger. */
   readonly log: LogSink;
 
@@ -50,15 +64,37 @@ export class WorkerRuntime {
     this.jobs.register(photoVariantsProcessor({ store: this.store, storage: fileStorageFrom(config) }));
     this.jobs.register(seatClaimsProcessor({ store: this.store }));
     this.jobs.register(holdExpiryProcessor({ store: this.store, db: this.db }));
-    this.jobs.register(documentsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
+    this.documentsQueue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix: config.QUEUE_PREFIX });
+    this.documentsQueue.on('error', (err: Error) => this.log.warn('documents queue error', { error: err.message }));
+    this.jobs.register(documentsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config), queue: this.documentsQueue }));
     this.jobs.register(ticketsProcessor({ store: this.store, db: this.db, storage: documentStorageFrom(config) }));
     this.jobs.register(octoConfirmationsProcessor({ store: this.store, db: this.db }));
     this.jobs.register(reportsProcessor({ db: this.db, store: this.store }));
   }
 
-  async start(): Promise<void> {
+  /**
+   * Starts the projection runners, then the job workers, then the periodic jobs. A stop() meanwhile is not lost:
+   * each step looks whether the worker is stopping before it begins, so nothing starts after stop() was asked, and
+   * stop() waits for the step under way to finish before it stops what was started (a runner started after the
+   * stop began would otherwise run on, and a job host closed under a start would make it throw).
+   */
+  start(): Promise<void> {
+    this.starting ??= this.startSteps();
+    return this.starting;
+  }
+
+  private async startSteps(): Promise<void> {
+    if (this.stopping) return;
     await this.projections.start();
+    if (this.stopping) return;
     await this.jobs.start();
+    if (this.stopping) return;
+    await this.schedule();
+    this.log.log('worker started', { projections: allProjections.map((p) => p.name), processManagers: allProcessManagers.map((m) => m.name) });
+  }
+
+  /** The periodic jobs: one per window however many workers run (the job id is the window); the first of each now. */
+  private async schedule(): Promise<void> {
     const scheduleCleanup = () =>
       // One job per hour however many workers run: the job id is the hour.
       this.jobs
@@ -79,16 +115,29 @@ export class WorkerRuntime {
         .catch((err: Error) => this.log.warn('could not schedule the tickets sweep', { error: err.message }));
     await sweepTickets(`start-${Date.now().toString(36)}`);
     this.ticketsSweepTimer = setInterval(() => void sweepTickets(Math.floor(Date.now() / TICKETS_SWEEP_MS).toString(36)), TICKETS_SWEEP_MS);
-    this.log.log('worker started', { projections: allProjections.map((p) => p.name), processManagers: allProcessManagers.map((m) => m.name) });
+    // And the documents sweep: bookings whose current invoice, vouchers or tickets PDF are missing.
+    const sweepDocuments = (id: string) =>
+      this.jobs
+        .enqueue<DocumentsQueueJob>(DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, { action: 'sweep' }, { jobId: jobId('sweep-documents', id) })
+        .catch((err: Error) => this.log.warn('could not schedule the documents sweep', { error: err.message }));
+    await sweepDocuments(`start-${Date.now().toString(36)}`);
+    this.documentsSweepTimer = setInterval(() => void sweepDocuments(Math.floor(Date.now() / DOCUMENTS_SWEEP_MS).toString(36)), DOCUMENTS_SWEEP_MS);
   }
 
-  /** Finishes the batch and the jobs in hand, then lets go of every connection. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    if (this.ticketsSweepTimer) clearInterval(this.ticketsSweepTimer);
+  /** Finishes the batch and the jobs in hand, then lets go of every connection; a start under way is let finish its step first. Once, however often asked. */
+  stop(): Promise<void> {
+    this.stopping = true;
+    this.stopped ??= this.stopSteps();
+    return this.stopped;
+  }
+
+  private async stopSteps(): Promise<void> {
+    // Whatever the start did, and however it ended: what it started is stopped below.
+    await this.starting?.catch(() => undefined);
+    for (const timer of [this.timer, this.sweepTimer, this.ticketsSweepTimer, this.documentsSweepTimer]) if (timer) clearInterval(timer);
     await this.projections.stop();
     await this.jobs.close();
+    await this.documentsQueue.close().catch(() => undefined);
     this.redis.disconnect();
     await this.store.close();
     await this.db.destroy();

@@ -12,6 +12,20 @@ export interface DocumentJob {
   language: DocumentLanguage;
 }
 
+/**
+ * The periodic sweep of bookings whose current documents are missing (a job that gave up, a file lost): queued by
+ * the worker on the documents queue every few minutes, as job `DOCUMENTS_SWEEP_JOB` (documents.sweep.ts).
+ */
+export interface DocumentsSweepJob {
+  action: 'sweep';
+}
+
+/** What the documents queue carries. */
+export type DocumentsQueueJob = DocumentJob | DocumentsSweepJob;
+
+/** The sweep's job name (the processor goes by the job's action). */
+export const DOCUMENTS_SWEEP_JOB = 'documents-sweep';
+
 /** One job per document and booking version however often it is queued (a replayed event, a download asking for it). */
 export const documentJobId = (j: DocumentJob): string => jobId(j.kind, j.language, j.bookingId, j.version);
 

@@ -1,5 +1,7 @@
 export { DocumentsModule } from './documents.module';
-export { DOCUMENTS_QUEUE, documentJobId, documentKey, documentFileName, type DocumentJob } from './document-jobs';
+export { DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, documentJobId, documentKey, documentFileName, type DocumentJob, type DocumentsQueueJob } from './document-jobs';
+export { requeueDocument, type RequeueOutcome } from './document-requeue';
+export { documentSweepCandidates, missingDocuments, sweepDocuments, type DocumentsSweepOutcome } from './documents.sweep';
 export { documentsProcessManager } from './documents.process-manager';
 export { documentsProcessor, makeDocument, type DocumentsDeps, type DocumentOutcome } from './documents.processor';
 export { documentStorageFrom } from './downloads/document-storage';

@@ -1,14 +1,24 @@
 import { recordedAs, type BookingEvent, type DocumentIssuedData } from '@tbo/event-schemas';
 import type { CommandContext, CommandRunner, EventStore } from '@tbo/kernel';
 import { BOOKING_STATUS } from '../pure/booking-status.pure';
-import type { IssuedDocument } from '../pure/booking-documents.pure';
+import { changesDocuments, type IssuedDocument } from '../pure/booking-documents.pure';
 import type { BookingView } from '../pure/booking-view.pure';
 import { bookingDecider, emptyBookingState, type BookingState } from './booking';
 import { bookings } from './booking-stream';
 
 export interface BookingForDocuments {
-  /** The booking as it stood at the asked version (or now). */
+  /**
+   * With a version asked: the booking as that version's invoice and vouchers show it, frozen at the event that
+   * started the version. Later events of the same version (ticket records, a completion, a check-in) are not in
+   * it, so a document of version N made now or in a month shows the same facts and renders the same bytes.
+   * Without a version: the booking now.
+   */
   view: BookingView;
+  /**
+   * What the tickets PDF of that version shows: `view` with the ticket codes the booking held at the end of the
+   * version (they are allocated after the event that started it). Without a version: the booking now.
+   */
+  ticketsView: BookingView;
   /** That version: the revision of the last event that changed what documents show. */
   version: number;
   /** When that version was recorded (an invoice's date). */
@@ -29,23 +39,34 @@ export interface BookingForDocuments {
 export async function bookingForDocuments(store: EventStore, id: number, version?: number): Promise<BookingForDocuments | null> {
   const events = recordedAs<BookingEvent>(await store.readStream(bookings.stream(id)));
   let state: BookingState = emptyBookingState(id);
-  let at: BookingState | null = null;
+  /** Right after the event that started the asked version, and the last state still of that version. */
+  let started: BookingState | null = null;
+  let ended: BookingState | null = null;
   const recordedAt = new Map<number, string>();
   for (const e of events) {
     state = bookingDecider.evolve(state, e);
     recordedAt.set(e.revision, e.recordedAt.toISOString());
-    if (version !== undefined && state.documentVersion === version && state.view) at = state;
+    if (version === undefined || !state.view || state.documentVersion !== version) continue;
+    if (changesDocuments(e.type) && state.revision === version) started = state;
+    ended = state;
   }
   const current = state;
-  const chosen = version === undefined ? current : at;
-  if (!chosen?.view || !current.view || chosen.documentVersion < 0) return null;
+  if (version === undefined) {
+    started = current;
+    ended = current;
+  }
+  const view = started?.view;
+  const last = ended?.view;
+  if (!view || !last || !current.view || started!.documentVersion < 0) return null;
+  const documentVersion = started!.documentVersion;
   return {
-    view: chosen.view,
-    version: chosen.documentVersion,
-    versionAt: recordedAt.get(chosen.documentVersion) ?? chosen.view.bookedAt,
+    view,
+    ticketsView: version === undefined ? last : { ...view, tickets: last.tickets, ticketsShortReason: last.ticketsShortReason },
+    version: documentVersion,
+    versionAt: recordedAt.get(documentVersion) ?? view.bookedAt,
     currentVersion: current.documentVersion,
-    cancelled: chosen.view.status === BOOKING_STATUS.cancelled && chosen.view.declineReason === null,
-    declined: chosen.view.declineReason !== null,
+    cancelled: view.status === BOOKING_STATUS.cancelled && view.declineReason === null,
+    declined: view.declineReason !== null,
     documents: current.documents,
   };
 }

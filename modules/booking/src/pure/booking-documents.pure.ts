@@ -2,11 +2,15 @@ import type { DocumentIssuedData, DocumentKind, DocumentLanguage } from '@tbo/ev
 
 /**
  * Which of a booking's events change what its documents show. A document is made for the booking as it stood
- * after such an event (its revision is the document's booking version); any other event (a voided seat claim,
- * a completion, a document's own record) leaves the documents as they are, so issuing one never asks for
- * another. Pure (shared with the documents module and the browser).
+ * right after such an event (its revision is the document's booking version, and the invoice's and vouchers'
+ * numbers); any other event (a voided seat claim, a completion, a check-in, ticket codes taken or given back, a
+ * document's own record) leaves the documents as they are, so issuing one never asks for another, and a
+ * version's invoice and vouchers never show such a later event (see bookingForDocuments).
+ * `BookingTicketsShort` is one: it puts a confirmed booking back to pending, which the voucher prints, so the
+ * booking gets a new invoice and vouchers numbered for it (the invoice's content is the same, its number new).
+ * Pure (shared with the documents module and the browser).
  */
-export const DOCUMENT_CHANGING_EVENTS = ['BookingCreated', 'BookingConfirmed', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCancelled', 'BookingDeclined'] as const;
+export const DOCUMENT_CHANGING_EVENTS = ['BookingCreated', 'BookingConfirmed', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCancelled', 'BookingDeclined', 'BookingTicketsShort'] as const;
 
 export const changesDocuments = (type: string): boolean => (DOCUMENT_CHANGING_EVENTS as readonly string[]).includes(type);
 

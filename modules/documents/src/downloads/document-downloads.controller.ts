@@ -64,9 +64,12 @@ export class DocumentDownloadsController {
     if (booking.declined) throw new AppError(409, 'Not available', 'The booking was declined: it has no documents.');
     if (booking.cancelled && kind === 'voucher') throw new AppError(409, 'Not available', 'The booking is cancelled: its voucher is no longer valid.');
     const { doc, stream } = await this.files.open(id, booking, { kind, language, find: issued(kind, language) });
-    startPdfAttachment(res, documentFileName({ bookingId: id, kind, language }), doc.bytes);
+    // The file as stored, read whole (a document is a few hundred KB at most): its Content-Length is the bytes
+    // sent, never the size recorded with the document, which a file made again since (its record names the first
+    // make's size) need not have. A read that fails answers an error instead of a cut-off attachment.
+    const pdf = await readAll(stream);
+    startPdfAttachment(res, documentFileName({ bookingId: id, kind, language }), pdf.length);
     res.setHeader('X-Document-Version', String(doc.bookingVersion));
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    res.end(pdf);
   }
 }

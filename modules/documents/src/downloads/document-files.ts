@@ -25,7 +25,8 @@ export interface WantedDocument {
 /**
  * The downloads' shared path to a file (spec 02 §7): the booking as the caller may see it (another tenant's is
  * 'not found', never 'forbidden'), then the document of its current version. The worker makes each version's
- * documents; one not made yet is queued at the front at once and waited for briefly.
+ * documents; one not made yet, or recorded but whose file is gone (a lost disk, a restore from an older backup),
+ * is queued at the front at once and waited for briefly: the job makes a missing file again.
  */
 @Injectable()
 export class DocumentFiles {
@@ -45,21 +46,23 @@ export class DocumentFiles {
   /** The current version's document and its content; 'Not ready' when it could not be made in time. */
   async open(id: number, booking: BookingForDocuments, wanted: WantedDocument): Promise<{ doc: IssuedDocument; stream: Readable }> {
     const version = booking.currentVersion;
-    const doc = wanted.find(booking, version) ?? (await this.madeNow(id, version, wanted));
-    const stream = await this.storage.get(doc.storageKey);
-    if (!stream) throw documentNotReady(wanted.kind);
-    return { doc, stream };
-  }
-
-  private async madeNow(id: number, version: number, { kind, language, find }: WantedDocument): Promise<IssuedDocument> {
-    await this.queue.hurry({ bookingId: id, version, kind, language });
+    const now = await this.stored(booking, version, wanted);
+    if (now) return now;
+    await this.queue.hurry({ bookingId: id, version, kind: wanted.kind, language: wanted.language });
     const deadline = Date.now() + DOCUMENT_WAIT_MS;
     while (Date.now() < deadline) {
       await sleep(POLL_MS);
-      const now = await bookingForDocuments(this.store, id);
-      const doc = now && find(now, version);
-      if (doc) return doc;
+      const later = await bookingForDocuments(this.store, id);
+      const made = later && (await this.stored(later, version, wanted));
+      if (made) return made;
     }
-    throw documentNotReady(kind);
+    throw documentNotReady(wanted.kind);
+  }
+
+  /** The document of `version` when it is recorded and its file is there (opened: it stays readable whatever happens to the key). */
+  private async stored(booking: Pick<BookingForDocuments, 'documents'>, version: number, wanted: WantedDocument): Promise<{ doc: IssuedDocument; stream: Readable } | null> {
+    const doc = wanted.find(booking, version);
+    const stream = doc && (await this.storage.get(doc.storageKey));
+    return doc && stream ? { doc, stream } : null;
   }
 }

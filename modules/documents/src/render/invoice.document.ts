@@ -1,6 +1,7 @@
 import { agencyReceivableAed, round2 } from '@tbo/booking';
 import { FONT } from '../pdf/pdf-printer';
 import { bookingReference, invoiceNumber, type DocumentFacts } from './document-facts';
+import { lineAmountsAddingUp } from './invoice-amounts';
 import { dubaiDateOf, formatMoney, formatShortDate, formatTime } from './format';
 
 type Cell = string | { text: string; bold?: boolean; alignment?: string; colSpan?: number; fillColor?: string };
@@ -16,17 +17,20 @@ export interface InvoiceLine {
   amountAed: number;
 }
 
-/** One line per booking item that has a price: adults, children (when any), the trip (when priced). Unit prices include VAT. */
+/**
+ * One line per booking item that has a price: adults, children (when any), the trip (when priced). Unit prices
+ * include VAT. The amounts add up to the booking's totals exactly (its events' one answer, rounded once from the
+ * 4-decimal prices): the cent a line's own rounding would lose or add is settled across the lines (lineAmountsAddingUp).
+ */
 export function invoiceLines(f: DocumentFacts): InvoiceLine[] {
   const v = f.booking.view;
   const p = v.prices;
-  const line = (description: string, quantity: number, unitUsd: number, unitAed: number): InvoiceLine => ({
-    description, quantity, unitUsd, unitAed, amountUsd: round2(quantity * unitUsd), amountAed: round2(quantity * unitAed),
-  });
-  const lines = [line('Adults', v.adults, p.adultRecUsd, p.adultRecAed)];
-  if (v.children > 0) lines.push(line('Children', v.children, p.childRecUsd, p.childRecAed));
-  if (p.tripRecUsd > 0 || p.tripRecAed > 0) lines.push(line('Trip (per booking)', 1, p.tripRecUsd, p.tripRecAed));
-  return lines;
+  const items: Omit<InvoiceLine, 'amountUsd' | 'amountAed'>[] = [{ description: 'Adults', quantity: v.adults, unitUsd: p.adultRecUsd, unitAed: p.adultRecAed }];
+  if (v.children > 0) items.push({ description: 'Children', quantity: v.children, unitUsd: p.childRecUsd, unitAed: p.childRecAed });
+  if (p.tripRecUsd > 0 || p.tripRecAed > 0) items.push({ description: 'Trip (per booking)', quantity: 1, unitUsd: p.tripRecUsd, unitAed: p.tripRecAed });
+  const usd = lineAmountsAddingUp(items.map((l) => l.quantity * l.unitUsd), v.totals.totalUsd);
+  const aed = lineAmountsAddingUp(items.map((l) => l.quantity * l.unitAed), v.totals.totalAed);
+  return items.map((l, i) => ({ ...l, amountUsd: usd[i]!, amountAed: aed[i]! }));
 }
 
 /** The VAT included in a total at the booking's rate. */

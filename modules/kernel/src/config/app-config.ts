@@ -23,7 +23,10 @@ const schema = z.object({
   API_RUNS_PROJECTIONS: z.enum(['0', '1']).default('0'),
   /** `1`: /api/docs and /api/docs/json need no sign-in; unset, on everywhere but production. */
   API_DOCS_PUBLIC: z.enum(['0', '1']).optional(),
-  /** The address people open the product at: the voucher's QR links to its check-in page there. Default http://localhost:PORT. */
+  /**
+   * The address people open the product at: the voucher's QR links to its check-in page there. Required in
+   * production (a QR code printed with a localhost address is worthless); elsewhere http://localhost:PORT.
+   */
   PUBLIC_URL: z.url().optional(),
 });
 
@@ -31,11 +34,14 @@ export type AppConfig = Omit<z.infer<typeof schema>, 'API_DOCS_PUBLIC' | 'PUBLIC
 
 /**
  * Configuration comes from the environment; every value has a localhost default except
- * JWT_SECRET in production. Elsewhere a missing JWT_SECRET is the local setup's own random one
- * (local-jwt-secret.ts).
+ * JWT_SECRET and PUBLIC_URL in production. Elsewhere a missing JWT_SECRET is the local setup's own random one
+ * (local-jwt-secret.ts), and PUBLIC_URL is http://localhost:PORT.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!env.JWT_SECRET && env.NODE_ENV === 'production') throw new Error('Invalid configuration: set JWT_SECRET in production');
+  if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+    throw new Error("Invalid configuration: set PUBLIC_URL in production (the address people open the product at, e.g. https://backoffice.example.com: the vouchers' QR codes link there)");
+  }
   if (!env.JWT_SECRET) env = { ...env, JWT_SECRET: localJwtSecret() };
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
