@@ -73,10 +73,18 @@ describe('booking lists', () => {
     await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
     expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('3');
 
-    // A row opens the booking's panel, kept in the address.
+    // The filter is in the address (the default date window is not).
+    await retryUntil(async () => expect(pathOf(page)).toBe('/bookings?status=pending'), 10_000);
+
+    // A row opens the booking's panel, kept in the address beside the list's filter.
     await cellOf(mine[1]!.id, 'status').getByTestId('bookings-row-status').click();
     await page.getByTestId('booking-panel-title').waitFor();
-    expect(pathOf(page)).toBe(`/bookings?id=${mine[1]!.id}`);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ status: 'pending', id: String(mine[1]!.id) });
+    // A reload shows the same: the filtered list under the open booking.
+    await page.reload();
+    await page.getByTestId('booking-panel-title').waitFor();
+    await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
+    expect(await table.locator('.ag-header-cell[col-id="status"] select').inputValue()).toBe('pending');
     expect(errors).toEqual([]);
     await context.close();
   });

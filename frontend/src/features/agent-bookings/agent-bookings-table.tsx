@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, saveBlob } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
-import { DataTable, useFileDownload, type DataTableColumn, type FilterOption, type TableDataSource } from '../../ui/data-table';
+import { DataTable, rowOpenHandlers, useFileDownload, useTableUrl, type DataTableColumn, type FilterOption, type TableDataSource, type TableUrl } from '../../ui/data-table';
 import { Toggle } from '../../ui/fields';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
@@ -12,7 +12,7 @@ import { channelColumn } from '../../app/bookings/channel-column';
 import { notify } from '../../app/notifications/notifications';
 import { documentsColumn } from '../../app/documents/documents-column';
 import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
-import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, type AgentListKind, type AgentListQuery } from './agent-list-query';
+import { AGENT_LIST_URL, FILTER_KEYS, fromTableFilter, MINE_PARAM, type AgentListKind, type AgentListQuery } from './agent-list-query';
 import './agent-bookings.css';
 
 export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
@@ -31,20 +31,21 @@ export interface AgentBookingsTableProps {
   groupId?: number | null;
 }
 
-function rowIdOf(target: EventTarget | null): number | null {
-  const el = target instanceof HTMLElement ? target.closest<HTMLElement>('.ag-row[row-id]') : null;
-  const id = Number(el?.getAttribute('row-id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The agent's bookings or commissions (spec 02 §2): 'Only my bookings', the date range, filters, export, and on
  * the bookings list the pick-up time and the ticket download where the booking allows it. A row opens the booking.
  */
-export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableProps) {
+export function AgentBookingsTable(props: AgentBookingsTableProps) {
+  // Filters, sort, page and 'Only my bookings' in the address: Back from a booking shows the same rows.
+  const url = useTableUrl(AGENT_LIST_URL);
+  return <AgentBookingsGrid key={url.generation} {...props} url={url} />;
+}
+
+function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProps & { url: TableUrl }) {
   const { t } = useTranslation('agent-bookings');
   const navigate = useNavigate();
-  const [showMy, setShowMy] = useState(false);
+  const { initial, record } = url;
+  const [showMy, setShowMy] = useState(!!initial.toggles[MINE_PARAM]);
   const lastQuery = useRef<AgentListQuery | null>(null);
 
   const agents = useAgentListOptions('agents', kind);
@@ -60,9 +61,10 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
     async (filter, signal) => {
       const q = fromTableFilter(filter, showMy, groupId);
       lastQuery.current = q;
+      record(filter, { [MINE_PARAM]: showMy });
       return fetchAgentList(kind, q, signal);
     },
-    [kind, showMy, groupId],
+    [kind, showMy, groupId, record],
   );
 
   const { exporting, runExport } = useFileDownload(() => lastQuery.current && downloadAgentList(kind, lastQuery.current), `${kind}.xlsx`);
@@ -143,29 +145,19 @@ export function AgentBookingsTable({ kind, groupId = null }: AgentBookingsTableP
     return list;
   }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets, ticketsBusy]);
 
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    if (target.closest('a, button, input, select, .ag-header')) return;
-    const id = rowIdOf(target);
-    if (id) void navigate(detailsPath(id));
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter' || !(e.target as HTMLElement).classList.contains('ag-cell')) return;
-    const id = rowIdOf(e.target);
-    if (id) {
-      e.preventDefault();
-      void navigate(detailsPath(id));
-    }
-  };
+  // Enter on a cell with buttons (documents, tickets) goes to them first; any other cell opens the booking.
+  const rowKeys = useMemo(() => rowOpenHandlers((id) => void navigate(detailsPath(id))), [navigate]);
 
   return (
-    <div className="agent-bookings" onClick={onClick} onKeyDown={onKeyDown}>
+    <div className="agent-bookings" {...rowKeys}>
       <DataTable<AgentBookingRow>
         testId="agent-bookings-table"
         title={t(kind === 'bookings' ? 'bookingsTable' : 'commissionsTable')}
         columns={columns}
         dataSource={dataSource}
-        initialSort={DEFAULT_SORT}
+        initialSort={initial.sort ?? undefined}
+        initialFilters={initial.filters}
+        initialPage={initial.page}
         rowClass={(r) => (r.status === 4 ? 'tbo-row--cancelled' : r.status === 1 ? 'tbo-row--pending' : undefined)}
         emptyMessage={t('empty')}
         heightOffset={96}

@@ -1,4 +1,5 @@
 import type { SortType, TableFilter } from '../../ui/data-table/types';
+import type { TableUrlSpec } from '../../ui/data-table/url-state';
 
 export type AgentListKind = 'bookings' | 'commissions';
 
@@ -9,6 +10,29 @@ export const FILTER_KEYS = { date: 'date', text: 'f', agents: 'agentIds', hotels
 
 /** Spec 02 §7: newest date first. */
 export const DEFAULT_SORT: { field: string; type: SortType } = { field: 'date', type: 'DESC' };
+
+/** The sort fields GET /api/agent/bookings|commissions takes (the read model's AGENT_SORT_FIELDS). */
+export const AGENT_SORT_FIELDS = ['id', 'date', 'tourName', 'offerName', 'hotelName', 'pickUpTimeStart', 'roomNumber', 'guestName', 'tel', 'numAdults', 'numChildren', 'numInfants', 'numFoc', 'grossSales', 'agencyReceivable', 'status', 'voucher', 'notes', 'bookingDateTime'] as const;
+
+/** The 'Only my bookings' switch in the address. */
+export const MINE_PARAM = 'mine';
+
+/**
+ * The list in the address (kept across a reload and Back from a booking):
+ * `?date=2026-05-01..2026-05-31&q=smith&agents=4&hotels=3,7&offers=9&mine=true&page=2&sort=guestName`.
+ */
+export const AGENT_LIST_URL: TableUrlSpec = {
+  filters: [
+    { field: FILTER_KEYS.date, param: 'date', type: 'optional-date-range' },
+    { field: FILTER_KEYS.text, param: 'q', type: 'text' },
+    { field: FILTER_KEYS.agents, param: 'agents', type: 'multi-select-number' },
+    { field: FILTER_KEYS.hotels, param: 'hotels', type: 'multi-select-number' },
+    { field: FILTER_KEYS.offers, param: 'offers', type: 'multi-select-number' },
+  ],
+  toggles: [MINE_PARAM],
+  sortFields: AGENT_SORT_FIELDS,
+  defaultSort: DEFAULT_SORT,
+};
 
 /** What an agent list asks GET /api/agent/bookings|commissions for. */
 export interface AgentListQuery {

@@ -31,10 +31,30 @@ interface Position {
 const GAP = 4;
 const MARGIN = 8;
 
+/** What Tab stops on inside a panel. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/** The panel's elements Tab visits, in order (those taken out of the tab order and hidden ones left out). */
+export function tabbablesIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+}
+
+/** True when Tab (Shift+Tab with `back`) from `from` goes past the panel's last (first) tab stop. */
+export function leavesPanel(panel: HTMLElement, from: Node, back: boolean): boolean {
+  const toward = back ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING;
+  return !tabbablesIn(panel).some((el) => !el.contains(from) && from.compareDocumentPosition(el) & toward);
+}
+
+/** The focus back on the popover's anchor (or the first control inside it: a date input's box). */
+export function focusAnchor(anchor: HTMLElement | null): void {
+  const focusable = anchor?.matches('button, input, [tabindex]') ? anchor : anchor?.querySelector<HTMLElement>('button, input, [tabindex]');
+  focusable?.focus();
+}
+
 /**
  * A floating panel under (or above, when there is no room) its anchor, rendered into document.body so
- * grid header cells and scroll boxes never clip it. Closes on Escape (focus returns to the anchor) and
- * on a press outside both the anchor and the panel.
+ * grid header cells and scroll boxes never clip it. Closes on Escape and on Tab / Shift+Tab past its last / first
+ * control (focus returns to the anchor), and on a press outside both the anchor and the panel.
  */
 export function Popover({ open, anchorRef, onClose, children, width, minWidth = 180, align = 'start', className, role = 'dialog', ariaLabel, ariaLabelledBy, id }: PopoverProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -84,12 +104,23 @@ export function Popover({ open, anchorRef, onClose, children, width, minWidth = 
       if (t instanceof Element && t.closest('.tbo-popover')) return;
       onClose();
     };
+    const backToAnchor = () => {
+      onClose();
+      focusAnchor(anchorRef.current);
+    };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        onClose();
-        const focusable = anchorRef.current?.matches('button, input, [tabindex]') ? anchorRef.current : anchorRef.current?.querySelector<HTMLElement>('button, input, [tabindex]');
-        focusable?.focus();
+        backToAnchor();
+      }
+    };
+    // The panel sits at the end of the page: Tab past its last control (or Shift+Tab before its first) would leave
+    // the page with the panel still open. It closes instead, and the focus goes back to where it was opened from.
+    const onPanelKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab' || e.defaultPrevented || !panelRef.current || !(e.target instanceof Node)) return;
+      if (leavesPanel(panelRef.current, e.target, e.shiftKey)) {
+        e.preventDefault();
+        backToAnchor();
       }
     };
     window.addEventListener('scroll', onScrollOrResize, true);
@@ -97,6 +128,7 @@ export function Popover({ open, anchorRef, onClose, children, width, minWidth = 
     document.addEventListener('pointerdown', onPointerDown, true);
     const panel = panelRef.current;
     panel?.addEventListener('keydown', onKeyDown);
+    panel?.addEventListener('keydown', onPanelKeyDown);
     anchorRef.current?.addEventListener('keydown', onKeyDown);
     const anchor = anchorRef.current;
     return () => {
@@ -104,6 +136,7 @@ export function Popover({ open, anchorRef, onClose, children, width, minWidth = 
       window.removeEventListener('resize', onScrollOrResize);
       document.removeEventListener('pointerdown', onPointerDown, true);
       panel?.removeEventListener('keydown', onKeyDown);
+      panel?.removeEventListener('keydown', onPanelKeyDown);
       anchor?.removeEventListener('keydown', onKeyDown);
     };
   }, [open, place, onClose, anchorRef]);

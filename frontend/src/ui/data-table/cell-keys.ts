@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 
 /**
  * A key handler for a table's wrapper: one of `keys` on a grid cell that holds exactly one of `controls` uses it.
@@ -21,3 +21,79 @@ export const followCellLink = cellControlKeys(['Enter'], 'a[href]');
 
 /** Enter or Space uses a cell's only link or button (tables with delete buttons in cells). */
 export const onCellControlKey = cellControlKeys(['Enter', ' '], 'a[href], button:not([disabled])');
+
+/** The links and buttons of a grid cell that the keyboard reaches. */
+const CELL_CONTROLS = 'a[href], button:not([disabled])';
+
+/**
+ * Keyboard use of the links and buttons in cells, for a table's wrapper as `onKeyDownCapture` (so it runs before the
+ * grid's own keys and before a row-open handler on the same wrapper): Enter on a cell uses its only control, or goes
+ * into its controls when there are several; inside a cell Tab / Shift+Tab / arrows move between its controls, and
+ * Escape, or moving past the first or last, returns to the cell. A cell without controls is left to the others.
+ */
+export function onGridKeyDownCapture(e: KeyboardEvent<HTMLElement>): void {
+  const target = e.target as HTMLElement;
+  const stop = () => {
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  if (target.classList.contains('ag-cell')) {
+    if (e.key !== 'Enter') return;
+    const controls = target.querySelectorAll<HTMLElement>(CELL_CONTROLS);
+    if (controls.length === 1) {
+      stop();
+      controls[0]!.click();
+    } else if (controls.length > 1) {
+      stop();
+      controls[0]!.focus();
+    }
+    return;
+  }
+  if (!target.matches(CELL_CONTROLS)) return;
+  const cell = target.closest<HTMLElement>('.ag-cell');
+  if (!cell) return;
+  if (e.key === 'Escape') {
+    stop();
+    cell.focus();
+    return;
+  }
+  if (e.key === 'Tab' || e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    const controls = [...cell.querySelectorAll<HTMLElement>(CELL_CONTROLS)];
+    const back = e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey);
+    const next = controls[controls.indexOf(target) + (back ? -1 : 1)];
+    stop();
+    (next ?? cell).focus();
+  }
+}
+
+/** The id of the grid row an event happened in (AG Grid marks each row with its id), when it is a positive number. */
+export function rowIdOf(target: EventTarget | null): number | null {
+  const el = target instanceof HTMLElement ? target.closest<HTMLElement>('.ag-row[row-id]') : null;
+  const id = Number(el?.getAttribute('row-id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A list whose rows open something (a booking): handlers for the table's wrapper. A click on a row opens it, but not
+ * on the header or a control; Enter on a cell opens its row, unless the cell's controls took the Enter first
+ * (`onGridKeyDownCapture`, included as the capture handler).
+ */
+export function rowOpenHandlers(open: (id: number) => void) {
+  return {
+    onClick: (e: MouseEvent<HTMLElement>) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('a, button, input, select, .ag-header')) return;
+      const id = rowIdOf(target);
+      if (id) open(id);
+    },
+    onKeyDownCapture: onGridKeyDownCapture,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key !== 'Enter' || !(e.target as HTMLElement).classList.contains('ag-cell')) return;
+      const id = rowIdOf(e.target);
+      if (id) {
+        e.preventDefault();
+        open(id);
+      }
+    },
+  };
+}

@@ -23,6 +23,8 @@ export interface DataTableProps<T> {
   title?: ReactNode;
   initialSort?: { field: string; type: SortType };
   initialFilters?: Record<string, FilterValue>;
+  /** The page to start on (a list's address after a reload or Back); a filter change goes back to page 1 as always. */
+  initialPage?: number;
   /** Toolbar buttons of the page. */
   actions?: TableAction<T>[];
   /** Anything else for the toolbar (e.g. a 'show deleted' toggle). */

@@ -1,6 +1,6 @@
-import { AllCommunityModule, ModuleRegistry, type ColDef, type GetRowIdParams, type RowClassParams, type RowClassRules } from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type GetRowIdParams, type GridApi, type RowClassParams, type RowClassRules } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useImperativeHandle, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../common/cx';
 import '../common/ui.css';
@@ -19,6 +19,7 @@ import { TableToolbar } from './toolbar';
 import type { FilterType, TableActionContext, TableFilter } from './types';
 import { useFullscreen } from './use-fullscreen';
 import { useInlineEdit } from './use-inline-edit';
+import { useKeepFocus } from './use-keep-focus';
 import { useRowSelection } from './use-row-selection';
 import { useTableData } from './use-table-data';
 import { useTableExport } from './use-table-export';
@@ -40,10 +41,10 @@ const MIN_GRID_HEIGHT = 220;
  * export of all filtered rows through the server, inline edit and row selection.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, dataSource, getRowId = rowIdOf, title, initialSort, initialFilters, actions = [], toolbarExtra, exportOptions, onSave, canEdit, selectable, onSelectionChange } = props;
+  const { columns, dataSource, getRowId = rowIdOf, title, initialSort, initialFilters, initialPage, actions = [], toolbarExtra, exportOptions, onSave, canEdit, selectable, onSelectionChange } = props;
   const { rowClass, height, heightOffset = 0, emptyMessage, filterDebounceMs = 400, actionsHeader, ariaLabel, className, tableRef, testId } = props;
   const { t } = useTranslation('ui');
-  const [state, dispatch] = useReducer(tableReducer, undefined, () => initialTableState({ filters: initialFilters ?? {}, sort: initialSort ?? null }));
+  const [state, dispatch] = useReducer(tableReducer, undefined, () => initialTableState({ filters: initialFilters ?? {}, sort: initialSort ?? null, page: Math.max(1, Math.trunc(initialPage ?? 1) || 1) }));
   const windowHeight = useWindowHeight();
 
   // The filter the data source gets.
@@ -89,6 +90,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   rowIdRef.current = getRowId;
   const gridRowId = useCallback((p: GetRowIdParams<T>) => String(rowIdRef.current(p.data)), []);
   const getRowClass = useCallback((p: RowClassParams<T>) => (p.data && rowClass ? rowClass(p.data) : undefined), [rowClass]);
+
+  // The keyboard stays in the grid when the focused editor, button or row goes away (save, cancel, delete).
+  const gridBoxRef = useRef<HTMLDivElement>(null);
+  const gridApiRef = useRef<GridApi<T> | null>(null);
+  const editingRowId = useRef<string | null>(null);
+  editingRowId.current = editKey === undefined ? null : String(editKey);
+  const keepFocus = useKeepFocus(gridBoxRef, gridApiRef, editingRowId);
+  const { watch: watchFocus } = keepFocus;
+  const editSaving = !!edit?.saving;
+  useEffect(() => watchFocus(), [editKey, editSaving, columnDefs, watchFocus]);
 
   const gridHeight = height ?? Math.max(MIN_GRID_HEIGHT, windowHeight - (fullscreen ? HEIGHT_OFFSET_FULLSCREEN : HEIGHT_OFFSET + heightOffset));
 
@@ -141,8 +152,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         />
         <GridErrorBar data={data} onRetry={refresh} />
         <div
+          ref={gridBoxRef}
           className="tbo-dt__grid"
           style={{ height: gridHeight }}
+          onFocus={keepFocus.onFocus}
           onKeyDown={(e) => {
             // Escape anywhere in the grid (an editor, a cell, the row) leaves edit mode without saving.
             if (e.key === 'Escape' && editRef.current && !e.defaultPrevented) {
@@ -168,6 +181,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             tooltipShowDelay={400}
             getRowClass={getRowClass}
             rowClassRules={rowClassRules}
+            onGridReady={(e) => {
+              gridApiRef.current = e.api;
+            }}
+            onGridPreDestroyed={() => {
+              gridApiRef.current = null;
+            }}
+            onRowDataUpdated={watchFocus}
             onRowDoubleClicked={(e) => {
               if (e.data && !isTyping(e.event?.target ?? null)) startEdit(e.data);
             }}

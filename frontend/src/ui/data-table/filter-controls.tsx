@@ -167,6 +167,11 @@ function DateRangeFilter({ value, onChange, label, optional }: FilterControlProp
   const summary = applied ? (fromOk && toOk ? formatDateRange(range.from, range.to) : fromOk ? t('table.filter.fromDate', { date: range.from }) : t('table.filter.toDate', { date: range.to })) : t('table.filter.anyDate');
   const pending = !applied && (range.from !== '' || range.to !== '');
   const set = (next: { from: string; to: string }) => onChange(next.from === '' && next.to === '' ? undefined : next);
+  // The panel is at the end of the page: closing it must put the focus back on the filter, not drop it to <body>.
+  const done = () => {
+    setOpen(false);
+    anchorRef.current?.focus();
+  };
   return (
     <>
       <button
@@ -199,7 +204,7 @@ function DateRangeFilter({ value, onChange, label, optional }: FilterControlProp
             <button type="button" className="tbo-link-btn" disabled={range.from === '' && range.to === ''} onClick={() => set({ from: '', to: '' })}>
               {t('table.filter.clear')}
             </button>
-            <button type="button" className="tbo-btn tbo-btn--sm tbo-btn--primary" onClick={() => setOpen(false)}>
+            <button type="button" className="tbo-btn tbo-btn--sm tbo-btn--primary" onClick={done} data-testid="date-range-done">
               {t('common.done')}
             </button>
           </div>

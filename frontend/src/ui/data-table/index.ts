@@ -5,7 +5,7 @@ export { buildExportColumns, cellText, loadAllRows } from './cell-value';
 export { DEFAULT_COLUMN_WIDTH, gridTheme } from './grid-theme';
 export type * from './types';
 export { localPage, compareCells, LOCAL_PAGE_SIZE, type LocalPageOptions } from './local-page';
-export { cellControlKeys, followCellLink, onCellControlKey } from './cell-keys';
+export { cellControlKeys, followCellLink, onCellControlKey, onGridKeyDownCapture, rowIdOf, rowOpenHandlers } from './cell-keys';
 export { editLinkColumn, type EditLinkColumnOptions } from './edit-link-column';
 export { useDeleteColumn, type DeleteColumn, type DeleteColumnOptions } from './delete-column';
 export { useListDeleteColumn, type ListDeleteColumnOptions } from './list-delete-column';
@@ -13,3 +13,5 @@ export { checkColumn, deletedRowClass, yesNoOptions, type CheckColumnOptions } f
 export { useFileDownload, type DownloadedFile } from './use-file-download';
 export { ShortListTable, type ShortListTableProps } from './short-list-table';
 export { textColumn, type TextColumnOptions } from './text-column';
+export { ownSearch, parseTableUrl, tableUrlSearch, urlParamNames, withOwnSearch, type TableUrlSpec, type TableUrlState, type UrlFilterParam } from './url-state';
+export { useListUrl, useTableUrl, type ListUrl, type TableUrl } from './use-list-url';

@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
-import { DataTable, useFileDownload, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
+import { DataTable, rowOpenHandlers, useFileDownload, useTableUrl, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource, type TableUrl } from '../../../ui/data-table';
 import { formatDate } from '../../../ui/format/date';
 import { formatMoney } from '../../../ui/format/number';
 import { channelColumn } from '../../../app/bookings/channel-column';
 import { documentsColumn } from '../../../app/documents/documents-column';
 import { downloadOperatorBookings, fetchOperatorBookings, type OperatorBookingRow } from '../api/list-operator-bookings';
-import { DEFAULT_SORT, FILTER_KEYS, initialFilters, toOperatorBody, type OperatorListBody } from './operator-query';
+import { FILTER_KEYS, OPERATOR_LIST_URL, toOperatorBody, type OperatorListBody } from './operator-query';
 import { NO_SUMS, sumsTracker } from './operator-sums.logic';
 import './bookings-list.css';
 
@@ -26,16 +26,16 @@ export function operatorRowClass(r: Pick<OperatorBookingRow, 'status' | 'isOverd
   return undefined;
 }
 
-/** The booking id of the grid row an event happened in (AG Grid marks each row with its id). */
-function rowIdOf(target: EventTarget | null): number | null {
-  const el = target instanceof HTMLElement ? target.closest<HTMLElement>('.ag-row[row-id]') : null;
-  const id = Number(el?.getAttribute('row-id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
+/** The operator bookings table (spec 02 §2): every column with its filter, the date window, status, sums, export. */
+export function OperatorBookingsTable(props: OperatorBookingsTableProps) {
+  // Filters, sort and page in the address (the open booking's ?id= is the page's): a reload or Back keeps them.
+  const url = useTableUrl(OPERATOR_LIST_URL);
+  return <OperatorBookingsGrid key={url.generation} {...props} url={url} />;
 }
 
-/** The operator bookings table (spec 02 §2): every column with its filter, the date window, status, sums, export. */
-export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTableProps) {
+function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTableProps & { url: TableUrl }) {
   const { t } = useTranslation('bookings-list');
+  const { initial, record } = url;
   const [{ sums, failed }, setSums] = useState(NO_SUMS);
   // Once per table: the data source below must keep its identity (a new one reloads the table).
   const [tracker] = useState(() => sumsTracker(setSums));
@@ -45,6 +45,7 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
     async (filter, signal) => {
       const body = toOperatorBody(filter);
       lastBody.current = body;
+      record(filter);
       const seq = tracker.begin();
       try {
         const answer = await fetchOperatorBookings(body, signal);
@@ -56,7 +57,7 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
         throw e;
       }
     },
-    [tracker],
+    [tracker, record],
   );
 
   const { exporting, runExport } = useFileDownload(() => lastBody.current && downloadOperatorBookings(lastBody.current), BOOKINGS_FILE_NAME);
@@ -121,34 +122,22 @@ export function OperatorBookingsTable({ onOpen, tableRef }: OperatorBookingsTabl
     [t, tDocs, statusOptions, payeeOptions, payee],
   );
 
-  const initial = useMemo(() => initialFilters(), []);
-
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    // The filter row and the header are not rows; links and buttons in cells do their own thing.
-    if (target.closest('a, button, input, select, .ag-header')) return;
-    const id = rowIdOf(target);
-    if (id) onOpen(id);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter' || !(e.target as HTMLElement).classList.contains('ag-cell')) return;
-    const id = rowIdOf(e.target);
-    if (id) {
-      e.preventDefault();
-      onOpen(id);
-    }
-  };
+  // Enter on the documents cell goes to its buttons first; any other cell opens the booking.
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  const rowKeys = useMemo(() => rowOpenHandlers((id) => onOpenRef.current(id)), []);
 
   return (
-    <div className="bookings-list" onClick={onClick} onKeyDown={onKeyDown}>
+    <div className="bookings-list" {...rowKeys}>
       <DataTable<OperatorBookingRow>
         testId="bookings-table"
         tableRef={tableRef}
         title={t('tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        initialSort={DEFAULT_SORT}
-        initialFilters={initial}
+        initialSort={initial.sort ?? undefined}
+        initialFilters={initial.filters}
+        initialPage={initial.page}
         rowClass={operatorRowClass}
         emptyMessage={t('empty')}
         heightOffset={140}

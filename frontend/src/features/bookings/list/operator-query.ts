@@ -1,6 +1,7 @@
 import { addDays, dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
 import { formatDate } from '../../../ui/format/date';
 import type { FilterValue, SortType, TableFilter } from '../../../ui/data-table/types';
+import type { TableUrlSpec } from '../../../ui/data-table/url-state';
 
 /** Status filter words the server takes (spec 02 §2: Normal, Pending, Cancelled). */
 export const OPERATOR_STATUSES = ['normal', 'pending', 'cancelled'] as const;
@@ -52,6 +53,34 @@ export function initialFilters(now = new Date()): Record<string, FilterValue> {
   const w = defaultWindow(now);
   return { [FILTER_KEYS.date]: { from: formatDate(w.from), to: formatDate(w.to) } };
 }
+
+/** The sort fields POST /api/bookings/operations takes (the read model's OPERATOR_SORT_FIELDS). */
+export const OPERATOR_SORT_FIELDS = ['id', 'date', 'bookingDateTime', 'tourName', 'offerName', 'hotelName', 'region', 'guestName', 'tel', 'ad', 'ch', 'inf', 'foc', 'paid', 'paidTo', 'collect', 'collectTo', 'voucher', 'status'] as const;
+
+/**
+ * The list in the address (kept across a reload and Back): `?date=2026-05-01..2026-05-31&status=pending&guest=smith
+ * &page=2&sort=-date`. No date there is the default window (today to 14 days ahead), which is left out in turn; the
+ * id filter is `bookingId`, as `?id=` is the open booking's panel.
+ */
+export const OPERATOR_LIST_URL: TableUrlSpec = {
+  filters: [
+    { field: FILTER_KEYS.id, param: 'bookingId', type: 'text-number' },
+    { field: FILTER_KEYS.date, param: 'date', type: 'date-range' },
+    { field: FILTER_KEYS.tour, param: 'tour', type: 'text' },
+    { field: FILTER_KEYS.offer, param: 'offer', type: 'text' },
+    { field: FILTER_KEYS.hotel, param: 'hotel', type: 'text' },
+    { field: FILTER_KEYS.region, param: 'region', type: 'text' },
+    { field: FILTER_KEYS.guestName, param: 'guest', type: 'text' },
+    { field: FILTER_KEYS.tel, param: 'tel', type: 'text' },
+    { field: FILTER_KEYS.voucher, param: 'voucher', type: 'text' },
+    { field: FILTER_KEYS.paidTo, param: 'paidTo', type: 'select' },
+    { field: FILTER_KEYS.collectTo, param: 'collectTo', type: 'select' },
+    { field: FILTER_KEYS.status, param: 'status', type: 'select' },
+  ],
+  sortFields: OPERATOR_SORT_FIELDS,
+  defaultSort: DEFAULT_SORT,
+  defaults: () => initialFilters(),
+};
 
 const isStatus = (v: string | undefined): v is OperatorStatus => !!v && (OPERATOR_STATUSES as readonly string[]).includes(v);
 

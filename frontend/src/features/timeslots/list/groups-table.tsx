@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { checkColumn, DataTable, deletedRowClass, editLinkColumn, followCellLink, localPage, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
+import { checkColumn, DataTable, deletedRowClass, editLinkColumn, localPage, onGridKeyDownCapture, useTableUrl, type DataTableColumn, type TableDataSource, type TableUrl, type TableUrlSpec } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { listGroups } from '../api/list-time-slot-groups';
 import { pickUpTimeOptionsQuery } from '../api/list-pickup-time-options';
@@ -10,20 +10,42 @@ import { groupEditPath, groupRows, type GroupRow } from './group-rows';
 
 export const TIMESLOTS_FILE_NAME = 'timeslots.xlsx';
 
+const SHOW_DELETED = 'showDeleted';
+const DEFAULT_SORT = { field: 'name', type: 'ASC' } as const;
+
+/** The list in the address (kept across a reload and Back from a group): `?name=morning&pickUp=hotel&showDeleted=true&page=2&sort=-capacity`. */
+export const GROUPS_LIST_URL: TableUrlSpec = {
+  filters: [
+    { field: 'name', param: 'name', type: 'text' },
+    { field: 'pickUpTimeName', param: 'pickUp', type: 'text' },
+  ],
+  toggles: [SHOW_DELETED],
+  sortFields: ['name', 'pickUpTimeName', 'capacity', 'minimumAdvancedBooking', 'isTimeSlotsIndependant', 'slotCount'],
+  defaultSort: DEFAULT_SORT,
+};
+
 /** The time slot groups (spec 02 §2 Time slots list): filter by name, sort, open one, export to Excel. */
 export function GroupsTable() {
+  const url = useTableUrl(GROUPS_LIST_URL);
+  return <Groups key={url.generation} url={url} />;
+}
+
+function Groups({ url }: { url: TableUrl }) {
   const { t } = useTranslation('timeslots');
-  const [showDeleted, setShowDeleted] = useState(false);
+  const { initial, record } = url;
+  const [showDeleted, setShowDeleted] = useState(!!initial.toggles[SHOW_DELETED]);
   const client = useQueryClient();
   // The list arrives whole (a supplier has a handful of groups): every ask (refresh included) reads it again and
-  // filters, sorts and pages it here. The pick-up time names are read in the same ask (cached for 30 s), so a row
-  // never shows 'None' for a pick-up time whose name has not arrived yet.
+  // filters, sorts and pages it here. The pick-up time names are read in the same ask, from the cache while it is
+  // fresh (30 s) and again once a rename or delete has invalidated it, so a row never shows 'None' for a pick-up
+  // time whose name has not arrived yet, nor an old name.
   const dataSource = useCallback<TableDataSource<GroupRow>>(
     async (filter, signal) => {
-      const [groups, options] = await Promise.all([listGroups(showDeleted, signal), client.ensureQueryData(pickUpTimeOptionsQuery)]);
+      record(filter, { [SHOW_DELETED]: showDeleted });
+      const [groups, options] = await Promise.all([listGroups(showDeleted, signal), client.fetchQuery(pickUpTimeOptionsQuery)]);
       return localPage(groupRows(groups, new Map(options.map((o) => [o.value, o.label]))), filter);
     },
-    [client, showDeleted],
+    [client, showDeleted, record],
   );
 
   const columns = useMemo<DataTableColumn<GroupRow>[]>(
@@ -78,13 +100,15 @@ export function GroupsTable() {
   );
 
   return (
-    <div className="timeslots-list" onKeyDownCapture={followCellLink}>
+    <div className="timeslots-list" onKeyDownCapture={onGridKeyDownCapture}>
       <DataTable<GroupRow>
         testId="groups-table"
         title={t('list.tableTitle')}
         columns={columns}
         dataSource={dataSource}
-        initialSort={{ field: 'name', type: 'ASC' }}
+        initialSort={initial.sort ?? undefined}
+        initialFilters={initial.filters}
+        initialPage={initial.page}
         rowClass={deletedRowClass}
         emptyMessage={showDeleted ? t('list.emptyAll') : t('list.empty')}
         toolbarExtra={<Toggle size="sm" checked={showDeleted} onChange={setShowDeleted} label={t('list.showDeleted')} />}

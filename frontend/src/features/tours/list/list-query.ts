@@ -46,6 +46,9 @@ function ids(value: string | null): number[] {
 
 const isSortField = (v: string | null): v is TourSortField => !!v && (TOUR_SORT_FIELDS as readonly string[]).includes(v);
 
+/** The address bar's parameters of the list (others, if any, are left alone). */
+export const LIST_PARAMS = ['tourIds', 'languageIds', 'offerIds', 'top', 'showDeleted', 'page', 'sortField', 'sortType'] as const;
+
 /** The list's state from the address bar (?tourIds=1,2&languageIds=3&offerIds=4&top=true&showDeleted=true&page=2&sortField=id&sortType=DESC); anything unreadable is the default. */
 export function parseListSearch(search: string): TourListQuery {
   const p = new URLSearchParams(search);
@@ -115,6 +118,3 @@ export function toInitialFilters(q: TourListQuery): Record<string, FilterValue> 
   if (q.top !== null) out[FILTER_KEYS.top] = String(q.top);
   return out;
 }
-
-/** Two states that ask for the same rows except for the page. */
-export const sameExceptPage = (a: TourListQuery, b: TourListQuery): boolean => JSON.stringify({ ...a, page: 0 }) === JSON.stringify({ ...b, page: 0 });

@@ -1,15 +1,15 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/common/button';
 import { cx } from '../../../ui/common/cx';
 import { Icon } from '../../../ui/common/icons';
-import { DataTable, deletedRowClass, useFileDownload, editLinkColumn, type DataTableColumn, type DataTableHandle, type FilterOption, type Paged, type TableDataSource } from '../../../ui/data-table';
+import { DataTable, deletedRowClass, useFileDownload, editLinkColumn, onGridKeyDownCapture, type DataTableColumn, type DataTableHandle, type FilterOption, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
 import { languageDisplayName } from '../../../lib/display-names';
 import { downloadToursExcel, fetchTourList, useLanguages, useOfferOptions, useTourOptions, type TourListQuery } from '../api/tours-list.api';
 import type { TourListRow } from '../../../app/catalog/tour.types';
-import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, sameExceptPage, toInitialFilters } from './list-query';
+import { DEFAULT_SORT, FILTER_KEYS, fromTableFilter, toInitialFilters } from './list-query';
 import './tours-list.css';
 
 export const TOURS_FILE_NAME = 'tours.xlsx';
@@ -23,50 +23,6 @@ export interface ToursTableProps {
 
 export const tourEditPath = (id: number) => `/tours/${id}`;
 export const offerEditPath = (tourId: number, offerId: number) => `/tours/${tourId}/${offerId}`;
-
-/**
- * Keyboard use of the links in cells: Enter on a cell follows its only link (or goes into its links when there
- * are several); inside a cell, Tab / arrows move between its links and Escape returns to the cell.
- */
-function onGridKeyDownCapture(e: KeyboardEvent<HTMLDivElement>): void {
-  const target = e.target as HTMLElement;
-  const stop = () => {
-    e.preventDefault();
-    e.stopPropagation();
-  };
-  if (target.classList.contains('ag-cell')) {
-    if (e.key !== 'Enter') return;
-    const links = target.querySelectorAll<HTMLAnchorElement>('a[href]');
-    if (links.length === 1) {
-      stop();
-      links[0]!.click();
-    } else if (links.length > 1) {
-      stop();
-      links[0]!.focus();
-    }
-    return;
-  }
-  if (!(target instanceof HTMLAnchorElement)) return;
-  const cell = target.closest<HTMLElement>('.ag-cell');
-  if (!cell) return;
-  if (e.key === 'Escape') {
-    stop();
-    cell.focus();
-    return;
-  }
-  if (e.key === 'Tab' || e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-    const links = [...cell.querySelectorAll<HTMLAnchorElement>('a[href]')];
-    const back = e.key === 'ArrowLeft' || (e.key === 'Tab' && e.shiftKey);
-    const next = links[links.indexOf(target) + (back ? -1 : 1)];
-    if (next) {
-      stop();
-      next.focus();
-    } else if (e.key !== 'Tab') {
-      stop();
-      cell.focus();
-    }
-  }
-}
 
 /** The tours table (spec 01 §2 Tours list): server-side filters, sort and paging; 'show deleted'; Excel export. */
 export function ToursTable({ initial, onQuery }: ToursTableProps) {
@@ -106,28 +62,14 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
   const onQueryRef = useRef(onQuery);
   onQueryRef.current = onQuery;
   const lastQuery = useRef<TourListQuery>(initial);
-  /** A page from the address bar: the table always starts at page 1, so the first load asks for that page instead (the table follows the answer's page). */
-  const restore = useRef<{ base: TourListQuery; page: number } | null>(initial.page > 1 ? { base: initial, page: initial.page } : null);
-  const restored = useRef<{ key: string; result: Paged<TourListRow> } | null>(null);
 
   // A new function (only when 'show deleted' changes) makes the table reload from page 1.
   const dataSource = useCallback<TableDataSource<TourListRow>>(
-    async (filter, signal) => {
-      let q = fromTableFilter(filter, showDeleted);
-      const r = restore.current;
-      if (r) {
-        if (q.page === 1 && sameExceptPage(q, r.base)) q = { ...q, page: r.page };
-        else restore.current = null;
-      }
+    (filter, signal) => {
+      const q = fromTableFilter(filter, showDeleted);
       lastQuery.current = q;
       onQueryRef.current(q);
-      const key = JSON.stringify(q);
-      const kept = restored.current;
-      restored.current = null;
-      if (kept && kept.key === key) return kept.result;
-      const result = await fetchTourList(q, signal);
-      if (r && q.page === r.page) restored.current = { key: JSON.stringify({ ...q, page: result.pagingInfo.currentPage }), result };
-      return result;
+      return fetchTourList(q, signal);
     },
     [showDeleted],
   );
@@ -239,6 +181,7 @@ export function ToursTable({ initial, onQuery }: ToursTableProps) {
         dataSource={dataSource}
         initialSort={initialSort}
         initialFilters={initialFilters}
+        initialPage={initial.page}
         rowClass={deletedRowClass}
         emptyMessage={showDeleted ? t('emptyAll') : t('empty')}
         heightOffset={96}
