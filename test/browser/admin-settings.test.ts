@@ -176,8 +176,8 @@ describe('admin settings', () => {
     await page.getByTestId('admin-save').click();
     const note = page.getByTestId('notification').filter({ hasText: 'Business profile saved' });
     await note.waitFor();
-    // Announced, and clear of the sticky save bar's buttons.
-    expect(await note.getAttribute('role')).toBe('status');
+    // Announced (the notification area is a polite live region), and clear of the sticky save bar's buttons.
+    expect(await page.getByTestId('notifications').getAttribute('aria-live')).toBe('polite');
     await expectNotificationsClearOf(page, [page.getByTestId('admin-save'), page.getByTestId('admin-discard')]);
     await page.getByText('You have unsaved changes').waitFor({ state: 'detached' });
 

@@ -163,7 +163,7 @@ describe('header search', () => {
 });
 
 describe('notifications', () => {
-  it("cover neither Save nor Delete of the tour edit page, and are announced (role status)", async () => {
+  it('cover neither Save nor Delete of the tour edit page, and are announced (in the polite live region)', async () => {
     const { context, page, errors } = await openApp(web.browser, web.baseUrl, `/tours/${tourId}`, { token, width: 1366, height: 768 });
     await page.getByTestId('tour-save').waitFor();
     await searchInput(page).click();
@@ -171,7 +171,8 @@ describe('notifications', () => {
     await searchInput(page).press('Enter');
     const note = page.getByTestId('notification').filter({ hasText: 'Nothing found' });
     await note.waitFor();
-    expect(await note.getAttribute('role')).toBe('status');
+    expect(await page.getByTestId('notifications').getAttribute('aria-live')).toBe('polite');
+    expect(await note.getAttribute('role')).toBeNull();
     await expectNotificationsClearOf(page, [page.getByTestId('tour-save'), page.getByTestId('tour-delete'), page.locator('header.app-header')]);
     expect(errors).toEqual([]);
     await context.close();

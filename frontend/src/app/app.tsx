@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ApiError } from '../lib/api-client';
 import { getSession, subscribeSession } from '../lib/auth-session';
+import { draftStorage, forgetDraftsExcept } from '../ui/edit-page/unsaved-draft';
+import { clearNotifications } from './notifications/notifications';
 import { createAppRouter } from './router';
 
 function createQueryClient(): QueryClient {
@@ -23,12 +25,17 @@ function createQueryClient(): QueryClient {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
-  // One user's cached answers must never show to the next: drop them whenever the signed-in user changes.
+  // One user's cached answers and notifications must never show to the next: drop them whenever the signed-in user
+  // changes (a sign-out included). A user who signs in finds only their own kept drafts (see unsaved-draft.ts).
   useEffect(() => {
     let last = getSession().user?.email ?? null;
     return subscribeSession(() => {
       const now = getSession().user?.email ?? null;
-      if (now !== last) queryClient.clear();
+      if (now !== last) {
+        queryClient.clear();
+        clearNotifications();
+        if (now !== null) forgetDraftsExcept(draftStorage(), now);
+      }
       last = now;
     });
   }, [queryClient]);

@@ -3,7 +3,7 @@ import { decrementLoading, incrementLoading } from '../app/loading/loading';
 import { notify } from '../app/notifications/notifications';
 import { translateServerContent, translateServerMessage, type Translate } from '../app/forms/server-messages';
 import i18n from '../i18n/i18n';
-import { signOut } from './auth-session';
+import { SESSION_EXPIRED, signOut, tokenHasExpired } from './auth-session';
 import { getToken } from './auth-token';
 import { fileNameFromContentDisposition } from './content-disposition';
 
@@ -82,15 +82,16 @@ export const serverMessage = say;
  * A failed answer: notify (unless silent), sign out on 401 when we had sent a token, and build the error. Its
  * title, message and field messages are translated here, once, so every page and notification shows them alike.
  */
-function fail(status: number, body: unknown, sentToken: boolean, silent: boolean | undefined, statusText: string): ApiError {
+function fail(status: number, body: unknown, sentToken: string | null, silent: boolean | undefined, statusText: string): ApiError {
   const env = isEnvelope(body) ? body : null;
   const code = env?.Code || status;
   const title = say(env?.ErrorTitle || String(code));
   const message = say(env?.ErrorMessage || statusText || title);
   // A 401 for a signed-in caller means the token is no good any more: sign out with 'Unauthorized', which the
   // sign-in page (where the guard sends the user) shows, so no notification repeats it. Without a token (the
-  // sign-in call itself) there is nobody to sign out and it is an ordinary failure.
-  if (code === 401 && sentToken) signOut(UNAUTHORIZED);
+  // sign-in call itself) there is nobody to sign out and it is an ordinary failure. A token that has expired by now
+  // (the expiry timer had not fired yet: a sleeping laptop) is said as such.
+  if (code === 401 && sentToken) signOut(tokenHasExpired(sentToken) ? SESSION_EXPIRED : UNAUTHORIZED);
   else if (!silent) notify({ title, message, kind: 'error' });
   return new ApiError(code, title, message, translateServerContent(env?.Content ?? null, serverText));
 }
@@ -156,7 +157,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     } catch (err) {
       throw networkFailure(err, opts.silent, opts.signal);
     }
-    if (!res.ok || (isEnvelope(data) && !data.IsOk)) throw fail(res.status, data, !!token, opts.silent, res.statusText);
+    if (!res.ok || (isEnvelope(data) && !data.IsOk)) throw fail(res.status, data, token, opts.silent, res.statusText);
     return (isEnvelope(data) ? data.Content : data) as T;
   } finally {
     if (!opts.background) decrementLoading();
@@ -200,8 +201,8 @@ export async function apiDownload(path: string, body: unknown, opts: ApiRequestO
     const type = res.headers.get('content-type') ?? '';
     if (!res.ok || type.includes('application/json')) {
       const data = await readJson(res).catch(() => null);
-      if (res.ok && isEnvelope(data) && data.IsOk) throw fail(500, { ...data, IsOk: false, ErrorMessage: i18n.t('server-messages:client.noFile') }, !!token, opts.silent, '');
-      throw fail(res.status, data, !!token, opts.silent, res.statusText);
+      if (res.ok && isEnvelope(data) && data.IsOk) throw fail(500, { ...data, IsOk: false, ErrorMessage: i18n.t('server-messages:client.noFile') }, token, opts.silent, '');
+      throw fail(res.status, data, token, opts.silent, res.statusText);
     }
     try {
       const blob = await res.blob();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { clearLocalStorageExceptLanguage, getToken, removeToken, storeToken, TOKEN_KEY } from './auth-token';
-import { userFromToken, type AuthUser } from './jwt';
+import { authUserFromClaims, decodeJwtClaims, isExpired, userFromToken, type AuthUser } from './jwt';
 
 /**
  * Who is signed in (spec 01 §4 "Authentication"): authorized while a readable, unexpired token is in local storage.
@@ -12,14 +12,29 @@ export interface Session {
   message: string | null;
 }
 
-const listeners = new Set<() => void>();
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-let session: Session = readSession(null);
+/**
+ * The message a sign-out for an expired token leaves on the session (shown, translated, on the sign-in page, as
+ * 'Unauthorized' is for a 401).
+ */
+export const SESSION_EXPIRED = 'Your session has expired. Sign in again.';
 
-function readSession(message: string | null): Session {
+const listeners = new Set<() => void>();
+const endingListeners = new Set<(user: AuthUser) => void>();
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+let session: Session = readSession();
+
+/** True when the token is a readable one whose expiry has passed (not merely unreadable). */
+export function tokenHasExpired(token: string | null, nowMs: number = Date.now()): boolean {
+  const user = authUserFromClaims(decodeJwtClaims(token));
+  return !!user && isExpired(user, nowMs);
+}
+
+function readSession(): Session {
   const token = getToken();
   const user = userFromToken(token);
-  // A token that is unreadable or expired is as good as none: remove it (and its cookie).
+  // A token that is unreadable or expired is as good as none: remove it (and its cookie). An expired one says so
+  // on the sign-in page (the tab slept through the expiry, or the page was opened again later).
+  const message = token && !user && tokenHasExpired(token) ? SESSION_EXPIRED : null;
   if (token && !user) removeToken();
   scheduleExpiry(user);
   return { user, message };
@@ -30,10 +45,14 @@ function scheduleExpiry(user: AuthUser | null): void {
   if (!user?.exp) return;
   const ms = user.exp * 1000 - Date.now();
   // setTimeout holds at most 2^31-1 ms (about 24 days); a longer-lived token is checked again on reload.
-  if (ms < 2_147_483_647) expiryTimer = setTimeout(() => signOut(), Math.max(0, ms));
+  if (ms < 2_147_483_647) expiryTimer = setTimeout(() => signOut(SESSION_EXPIRED), Math.max(0, ms));
 }
 
 function emit(next: Session): void {
+  const before = session.user;
+  // Whoever keeps something of the ending session (an editor's unsaved values) does it now, while the page that
+  // holds it is still mounted: the listeners below make the guards unmount it.
+  if (before && before.email !== next.user?.email) endingListeners.forEach((l) => l(before));
   session = next;
   listeners.forEach((l) => l());
 }
@@ -45,6 +64,15 @@ export function getSession(): Session {
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Called with the user whose session is ending (sign-out, an expired token, a 401, another tab signing in as
+ * someone else), synchronously and before anything follows the change.
+ */
+export function onSessionEnding(listener: (user: AuthUser) => void): () => void {
+  endingListeners.add(listener);
+  return () => endingListeners.delete(listener);
 }
 
 export function useSession(): Session {
@@ -85,6 +113,6 @@ export function clearSessionMessage(): void {
 // Another tab signed in or out: follow it.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === TOKEN_KEY || e.key === null) emit(readSession(null));
+    if (e.key === TOKEN_KEY || e.key === null) emit(readSession());
   });
 }

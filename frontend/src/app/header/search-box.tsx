@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications';
 import { Icon } from '../icons';
 import { catalogSearchKey, searchCatalog, useCatalogSearch } from './search-catalog';
 import { AGENT_BOOKING_ROLES, agentBookingPath, bookingSearchKey, OPERATOR_BOOKING_ROLES, operatorBookingPath, searchBookings, useBookingSearch } from './search-bookings';
-import { matchingPages, searchGroups, type SearchOption } from './search-results';
+import { isLatestSubmit, matchingPages, searchGroups, type SearchOption } from './search-results';
 import { SearchPopup } from './search-popup';
 
 /** The roles the catalog search answers (as the tours list). */
@@ -55,6 +55,17 @@ export function SearchBox() {
   const searching = (withCatalog || withBookings) && !!typed && (debounced !== typed || catalog.isFetching || bookings.isFetching);
 
   useEffect(() => setActive(-1), [typed]);
+  // Which Enter is the latest, and what the box holds now: an answer that arrives after another Enter, a change of the
+  // text or the box going away opens nothing (the person has moved on).
+  const submits = useRef(0);
+  const current = useRef(typed);
+  current.current = typed;
+  useEffect(
+    () => () => {
+      submits.current++;
+    },
+    [],
+  );
 
   const go = (option: SearchOption) => {
     setText('');
@@ -66,6 +77,7 @@ export function SearchBox() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const mine = ++submits.current;
     if (!typed) return;
     const chosen = options[active] ?? pageHits[0];
     if (chosen) return go(chosen);
@@ -81,6 +93,7 @@ export function SearchBox() {
       withCatalog ? queryClient.fetchQuery({ queryKey: catalogSearchKey(typed), queryFn: ({ signal }) => searchCatalog(typed, signal), staleTime: 30_000 }).catch(failed) : undefined,
       withBookings ? queryClient.fetchQuery({ queryKey: bookingSearchKey(typed), queryFn: ({ signal }) => searchBookings(typed, signal), staleTime: 30_000 }).catch(failed) : undefined,
     ]);
+    if (!isLatestSubmit({ mine, latest: submits.current, asked: typed, now: current.current })) return;
     const first = searchGroups([], answer, hits ? { hits, to: bookingPath } : undefined).flatMap((g) => g.options)[0];
     if (first) go(first);
     else if (failure) notify({ title: t('search.failedTitle'), message: failure instanceof Error ? failure.message : String(failure), kind: 'error' });

@@ -1,4 +1,4 @@
-import { matchingPages, searchGroups } from './search-results';
+import { isLatestSubmit, matchingPages, searchGroups } from './search-results';
 
 const pages = [
   { label: 'Bookings', to: '/bookings' },
@@ -27,5 +27,17 @@ describe('header search results', () => {
   it('lists bookings with their guest, date, tour and voucher, opening the path given', () => {
     const groups = searchGroups([], undefined, { hits: [{ id: 42, date: '2026-12-01', guestName: 'Anna', voucher: 'V-1', tourName: 'Safari' }], to: (id) => `/bookings?id=${id}` });
     expect(groups).toEqual([{ key: 'bookings', options: [{ id: 'booking:42', label: '#42 · Anna', detail: '01.12.2026 · Safari · V-1', to: '/bookings?id=42' }] }]);
+  });
+});
+
+describe("an Enter's late answer (the header search asks when the typed text's answer has not arrived)", () => {
+  it('is used while it is the latest Enter and the box still holds the text it asked about', () => {
+    expect(isLatestSubmit({ mine: 3, latest: 3, asked: 'safari', now: 'safari ' })).toBe(true);
+  });
+
+  it('is dropped after a newer Enter, or when the text has changed meanwhile', () => {
+    expect(isLatestSubmit({ mine: 2, latest: 3, asked: 'safari', now: 'safari' })).toBe(false);
+    expect(isLatestSubmit({ mine: 3, latest: 3, asked: 'safari', now: 'safari dubai' })).toBe(false);
+    expect(isLatestSubmit({ mine: 3, latest: 3, asked: 'safari', now: '' })).toBe(false);
   });
 });

@@ -64,3 +64,11 @@ export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult
   ];
   return groups.filter((g) => g.options.length > 0);
 }
+
+/**
+ * An Enter's late answer is still wanted: no later Enter was pressed (or the box went away, which counts as one) and
+ * the box still holds the text it asked about (trimmed).
+ */
+export function isLatestSubmit({ mine, latest, asked, now }: { mine: number; latest: number; asked: string; now: string }): boolean {
+  return mine === latest && asked.trim() === now.trim();
+}

@@ -1,15 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useIsLoading } from './loading';
 
-/** The page-wide spinner: shown while the loading counter is above 0 (it fades in, so quick calls do not flash). */
+/**
+ * The page-wide spinner: shown while the loading counter is above 0 (it fades in, so quick calls do not flash). It is
+ * only seen, not read out: the places that load say so themselves (a table's loading status and its pager's range,
+ * an edit page's 'Loading…', a busy button's label), and a second 'Loading' on every call repeated them.
+ */
 export function Spinner() {
   const loading = useIsLoading();
-  const { t } = useTranslation('shell');
   if (!loading) return null;
   return (
-    <div className="spinner-overlay" role="status" aria-live="polite" data-testid="spinner">
-      <div className="spinner" aria-hidden="true" />
-      <span className="sr-only">{t('loading')}</span>
+    <div className="spinner-overlay" aria-hidden="true" data-testid="spinner">
+      <div className="spinner" />
     </div>
   );
 }

@@ -42,6 +42,11 @@ export function removeNotification(guid: string): void {
   if (notifications.some((x) => x.guid === guid)) set(notifications.filter((x) => x.guid !== guid));
 }
 
+/** Removes every notification: one user's notes must not show to the next (see app.tsx). */
+export function clearNotifications(): void {
+  if (notifications.length) set([]);
+}
+
 export function getNotifications(): readonly AppNotification[] {
   return notifications;
 }

@@ -66,10 +66,11 @@ function ChangePasswordCard() {
     mutation.mutate(form, {
       onSuccess: () => {
         reset();
-        notify({ title: t('changePassword.doneTitle'), message: t('changePassword.doneMessage'), kind: 'success' });
         // The API stops accepting tokens issued before a password change, so the next call would answer 401:
-        // sign out now, calmly, and let the user sign in with the new password.
+        // sign out now, calmly, and let the user sign in with the new password. The note comes after the sign-out,
+        // which clears the signed-out user's notifications (app.tsx).
         signOut();
+        notify({ title: t('changePassword.doneTitle'), message: t('changePassword.doneMessage'), kind: 'success' });
         navigate('/account/login', { replace: true });
       },
       onError: (err) => setServerError(err.message),

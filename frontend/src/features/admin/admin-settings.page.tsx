@@ -47,7 +47,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const { form, profile, save, ready, conflict, generalErrors, reload, discard, submit } = useAdminSettingsForm(tab);
   const { control, formState } = form;
   const { isDirty, errors } = formState;
-  const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending });
+  const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending, draft: { form, ready } });
   // These tabs are not part of the profile: their own lists and dialogs, outside the profile's form.
   const ownList = tab === 'contracting' || tab === 'ticketstock' || tab === 'staff' || tab === 'activity';
   // A save's 409 (with Reload) and its errors that belong to no field: shown wherever Save was pressed.

@@ -113,7 +113,7 @@ export function useAddBooking() {
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const save = useMutation({ mutationFn: (payload: NewBookingPayload) => createBooking(payload, idempotencyKey.current) });
   // Leaving a half-filled booking asks first; not while the save runs, nor the move to the booking it made.
-  const guard = useUnsavedChangesGuard({ isDirty: form.formState.isDirty, paused: save.isPending });
+  const guard = useUnsavedChangesGuard({ isDirty: form.formState.isDirty, paused: save.isPending, draft: { form, ready: true } });
 
   const submit = () => {
     if (save.isPending) return;

@@ -1,4 +1,4 @@
-import { pullsStrayTab, topmost } from './modal.logic';
+import { createScrollLock, pullsStrayTab, topmost } from './modal.logic';
 
 const stray = { key: 'Tab', defaultPrevented: false, seenInside: false, focusInside: false, onTop: true };
 
@@ -26,5 +26,42 @@ describe('the top modal', () => {
     expect(topmost(new Set(['question', 'panel']), after)).toBe('question');
     expect(topmost(['panel'], after)).toBe('panel');
     expect(topmost([], after)).toBeUndefined();
+  });
+});
+
+describe('the scroll lock the modals share', () => {
+  it('hides the overflow while any modal is open and puts the page\'s own back when the last closes, in any order', () => {
+    const style = { overflow: 'auto' };
+    const lock = createScrollLock(() => style);
+    const first = lock.lock();
+    const second = lock.lock();
+    expect(style.overflow).toBe('hidden');
+    // Two dialogs closing together, the first opened closing first: the page must not stay locked.
+    first();
+    expect(style.overflow).toBe('hidden');
+    second();
+    expect(style.overflow).toBe('auto');
+    expect(lock.held).toBe(0);
+  });
+
+  it('a release works once (an effect cleaned up twice does not unlock another modal\'s lock)', () => {
+    const style = { overflow: '' };
+    const lock = createScrollLock(() => style);
+    const first = lock.lock();
+    const second = lock.lock();
+    first();
+    first();
+    expect(style.overflow).toBe('hidden');
+    expect(lock.held).toBe(1);
+    second();
+    expect(style.overflow).toBe('');
+  });
+
+  it('without a page (no document) it only counts', () => {
+    const lock = createScrollLock(() => null);
+    const release = lock.lock();
+    expect(lock.held).toBe(1);
+    release();
+    expect(lock.held).toBe(0);
   });
 });

@@ -32,3 +32,40 @@ export function topmost<T>(open: Iterable<T>, after: (a: T, b: T) => boolean): T
   for (const m of open) if (top === undefined || after(m, top)) top = m;
   return top;
 }
+
+/** The style a scroll lock sets (document.body.style in the browser). */
+export interface OverflowStyle {
+  overflow: string;
+}
+
+/**
+ * The page's scroll lock, shared by every open modal: the first lock saves the page's overflow and hides it, the
+ * last release puts the saved one back. Each modal saving and restoring it itself went wrong when two closed together
+ * (the second put back the 'hidden' the first had set). Each lock's release works once.
+ */
+export function createScrollLock(style: () => OverflowStyle | null) {
+  let held = 0;
+  let saved = '';
+  return {
+    lock(): () => void {
+      const s = style();
+      if (held++ === 0 && s) {
+        saved = s.overflow;
+        s.overflow = 'hidden';
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--held === 0) {
+          const now = style();
+          if (now) now.overflow = saved;
+        }
+      };
+    },
+    /** How many locks are held now. */
+    get held(): number {
+      return held;
+    },
+  };
+}

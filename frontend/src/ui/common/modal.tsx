@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { pullsStrayTab, topmost } from './modal.logic';
+import { createScrollLock, pullsStrayTab, topmost } from './modal.logic';
 import './ui.css';
 
 const FOCUSABLE =
@@ -13,6 +13,33 @@ const tabStops = (root: HTMLElement): HTMLElement[] =>
 /** The popups open now: a Tab from outside them all goes into the top one. */
 const openPopups = new Set<HTMLElement>();
 const isAfter = (a: HTMLElement, b: HTMLElement) => !!(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/** One scroll lock for all modals: the page scrolls again when the last one closes. */
+const scrollLock = createScrollLock(() => (typeof document === 'undefined' ? null : document.body.style));
+
+/**
+ * Gives the focus back on close: to the element that had it before the popup opened, or, when that is gone (its row
+ * re-rendered, the page moved on) or cannot take it, to the top popup still open, else the page's main heading, else
+ * the main landmark, so the focus does not drop to <body> (where a screen reader starts the page over).
+ */
+function returnFocus(before: HTMLElement | null, self: HTMLElement | null): void {
+  if (before?.isConnected) {
+    before.focus();
+    if (document.activeElement === before) return;
+  }
+  // Someone else has placed the focus meanwhile (the close moved on to another control): leave it there.
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const popup = topmost([...openPopups].filter((p) => p !== self && p.isConnected), isAfter);
+  if (popup) return popup.focus();
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    if (document.activeElement === heading) return;
+  }
+  document.querySelector<HTMLElement>('main, [role="main"]')?.focus();
+}
 
 export interface ModalProps {
   labelledBy: string;
@@ -35,8 +62,9 @@ export interface ModalProps {
 /**
  * A modal popup rendered into document.body: role dialog (or alertdialog), aria-modal, Tab stays inside, Escape
  * closes (unless a popover inside took the Escape first), the first field (or `initialFocus`) gets the focus and
- * the element that had it gets it back on close; the page behind does not scroll meanwhile. A Tab pressed while the
- * focus is outside (it dropped to <body> when the element that had it went away or disabled itself) brings it back.
+ * the element that had it gets it back on close (see returnFocus); the page behind does not scroll while any modal
+ * is open. A Tab pressed while the focus is outside (it dropped to <body> when the element that had it went away or
+ * disabled itself) brings it back.
  */
 export function Modal({ labelledBy, describedBy, onClose, children, alert, testId, className, backdropClassName, initialFocus, closeOnBackdrop }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -66,11 +94,10 @@ export function Modal({ labelledBy, describedBy, onClose, children, alert, testI
     const root = ref.current;
     const first = (initialFocus ? root?.querySelector<HTMLElement>(initialFocus) : null) ?? root?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? root)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    const release = scrollLock.lock();
     return () => {
-      document.body.style.overflow = overflow;
-      if (before && document.contains(before)) before.focus();
+      release();
+      returnFocus(before, root ?? null);
     };
     // Only on open.
   }, []);

@@ -40,7 +40,11 @@ function describedControl(children: ReactNode, htmlFor: string | undefined, mess
   return cloneElement(children, { 'aria-describedby': withDescription(describedBy, messageId) });
 }
 
-/** Label (with a required asterisk), the control, then its error message or hint. */
+/**
+ * Label (with a required asterisk), the control, then its error message or hint. The message is the control's
+ * description (read with it when it gets the focus, as a failed save's first wrong field does), not an alert of its
+ * own: one alert per field, again at every keystroke that changes it, drowned the form's own summary of a failed save.
+ */
 export function Field({ label, required, error, hint, htmlFor, labelId, className, aside, messageId: givenMessageId, children }: FieldProps) {
   const { t } = useTranslation('ui');
   const autoId = useId();
@@ -65,7 +69,7 @@ export function Field({ label, required, error, hint, htmlFor, labelId, classNam
       )}
       <div className="tbo-field__control">{describedControl(children, htmlFor, error || hint ? messageId : undefined)}</div>
       {error ? (
-        <div className="tbo-field__error" id={messageId} role="alert">
+        <div className="tbo-field__error" id={messageId}>
           {error}
         </div>
       ) : hint ? (

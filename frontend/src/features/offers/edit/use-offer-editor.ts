@@ -81,7 +81,7 @@ export function useOfferEditor({ tourId, offerId, showFieldOf }: { tourId: numbe
     }
   }, [offer.data, load, tourId, loaded, isDirty]);
 
-  const guard = useUnsavedChangesGuard({ isDirty });
+  const guard = useUnsavedChangesGuard({ isDirty, draft: { form, ready: loaded && !!tour.data && !foreign } });
   const save = useMutation({ mutationFn: saveOffer });
   const remove = useMutation({ mutationFn: (restore: boolean) => (restore ? restoreOffer(offerId) : deleteOffer(offerId)) });
 

@@ -80,7 +80,7 @@ export function usePickUpTimeEditor(id: number) {
     if (item.data && item.data !== source.current && (loaded?.id !== id || !isDirty)) load(item.data, id);
   }, [id, hotels.data, regions.data, item.data, loaded?.id, isDirty, load]);
 
-  const guard = useUnsavedChangesGuard({ isDirty });
+  const guard = useUnsavedChangesGuard({ isDirty, draft: { form, ready: loaded?.id === id } });
 
   const save = useMutation({ mutationFn: savePickUpTime });
   const onValid = (values: PickUpTimeForm) => {

@@ -68,7 +68,7 @@ export function useGroupEditor(id: number) {
   }, [id, group.data, source, loaded?.id, isDirty, load]);
 
   // Leaving with unsaved changes asks first (not the save's own move from /timeslots/add to /timeslots/{id}).
-  const guard = useUnsavedChangesGuard({ isDirty });
+  const guard = useUnsavedChangesGuard({ isDirty, draft: { form, ready: loaded?.id === id } });
 
   const focusField = (path: FieldPath<GroupForm>) => {
     try {

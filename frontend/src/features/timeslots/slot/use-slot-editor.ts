@@ -75,7 +75,7 @@ export function useSlotEditor(groupId: number, slotId: number) {
     } else if (slot && slot !== base && (base === undefined || !isDirty)) load(slot);
   }, [slotId, slot, base, isDirty, load]);
 
-  const guard = useUnsavedChangesGuard({ isDirty });
+  const guard = useUnsavedChangesGuard({ isDirty, draft: { form, ready: base !== undefined } });
   const focusField = (path: FieldPath<SlotForm>) => {
     try {
       setFocus(path);

@@ -88,7 +88,11 @@ export function useTourEditor(id: number, tab: TourTab, setTab: (tab: TourTab) =
   }, [watch, setValue, isSubmitted]);
 
   // Leaving with unsaved changes asks first (not the save's own move from /tours/add to /tours/{id}).
-  const guard = useUnsavedChangesGuard({ isDirty });
+  // Its values are kept if the session ends meanwhile, and put back after signing in again (with the slug's link).
+  const guard = useUnsavedChangesGuard({
+    isDirty,
+    draft: { form, ready: loaded?.id === id, onRestore: (v) => void (slugLinked.current = slugFollowsName(v.url, v.nameDisplay)) },
+  });
 
   const save = useMutation({ mutationFn: saveTour });
   const onValid = (values: TourForm) => {
