@@ -57,7 +57,11 @@ beforeAll(async () => {
   const store = web.app.get<EventStore>(EVENT_STORE);
   api = { app: web.app, http: request(web.app.getHttpServer()), db, store, settled: (p, pos, ms = 10_000) => waitForProjection(db, store, p, pos, ms) };
   // The hotels the list names (the platform's reference list; a fresh database may not have it yet).
-  if (Number((await db('hotels').count<{ n: string }[]>('* as n'))[0]!.n) < 2) await seedReference(web.app, () => allSettled(web.app));
+  if (Number((await db('hotels').count<{ n: string }[]>('* as n'))[0]!.n) < 2) {
+    await seedReference(web.app, () => allSettled(web.app));
+    // Its last items (tour categories, ticket types) are saved after its last wait: the tour below names a category.
+    await allSettled(web.app);
+  }
   hotels = await db('hotels').orderBy('id').limit(2).select('id', 'name');
   // A supplier selling a tour at the first hotel and an agency it contracts: the agency's guests are in the list.
   setup = await bookableSetup(api);
