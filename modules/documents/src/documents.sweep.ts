@@ -5,6 +5,7 @@ import type { EventStore, FileStorage } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import type { DocumentJob } from './document-jobs';
 import { requeueDocument, type RequeueOutcome } from './document-requeue';
+import { bookingSuppliersSql } from './booking-suppliers.sql';
 
 /** Bookings one sweep looks at, at most; the next sweep goes on after the last of them. */
 export const DOCUMENTS_SWEEP_BATCH = 200;
@@ -69,16 +70,9 @@ export async function documentSweepCandidates(
   const from = addDays(options.today ?? dubaiToday(), -(options.pastDays ?? DOCUMENTS_SWEEP_PAST_DAYS));
   // Before the window's first booking: the window's start, and no id.
   const after = options.after && options.after.date >= from ? options.after : { date: addDays(from, -1), id: 2 ** 31 - 1 };
-  // The suppliers with bookings: given, or a loose index scan over bookings' supplier ids (one probe per supplier).
-  const supplierIds = options.suppliers
-    ? 'SELECT unnest(?::int[]) AS id'
-    : `WITH RECURSIVE s(id) AS (
-         (SELECT supplier_id FROM bookings ORDER BY supplier_id LIMIT 1)
-         UNION ALL
-         SELECT (SELECT b.supplier_id FROM bookings b WHERE b.supplier_id > s.id ORDER BY b.supplier_id LIMIT 1) FROM s WHERE s.id IS NOT NULL
-       ) SELECT id FROM s WHERE id IS NOT NULL`;
+  const supplierIds = bookingSuppliersSql(options.suppliers);
   const rows = await db.raw<{ rows: { id: number; date: string }[] }>(
-    `WITH suppliers AS (${supplierIds})
+    `WITH suppliers AS (${supplierIds.sql})
      SELECT x.id, to_char(x.date, 'YYYY-MM-DD') AS date
        FROM suppliers s
       CROSS JOIN LATERAL (
@@ -89,7 +83,7 @@ export async function documentSweepCandidates(
       ) x
       ORDER BY x.date, x.id
       LIMIT ?`,
-    [...(options.suppliers ? [[...options.suppliers]] : []), from, after.date, after.id, limit, limit],
+    [...supplierIds.bindings, from, after.date, after.id, limit, limit],
   );
   return rows.rows.map((r) => ({ id: Number(r.id), date: r.date }));
 }

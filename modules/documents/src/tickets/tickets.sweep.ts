@@ -3,6 +3,7 @@ import { BOOKING_STATUS, bookingForDocuments, ticketsFit, type BookingView } fro
 import type { EventStore } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import type { BookingTicketJob } from './tickets.process-manager';
+import { bookingSuppliersSql } from '../booking-suppliers.sql';
 
 /** Bookings one sweep settles at most; the next sweep takes the rest. */
 export const TICKETS_SWEEP_BATCH = 100;
@@ -45,16 +46,9 @@ const S = BOOKING_STATUS;
  * one cannot). Only those bookings' details are read, so a run costs the coming weeks, not the whole history.
  */
 export async function unsettledTicketBookings(db: Knex, limit: number, suppliers?: readonly number[], today: string = dubaiToday()): Promise<number[]> {
-  // The suppliers with bookings: given, or a loose index scan over bookings' supplier ids (one probe per supplier).
-  const supplierIds = suppliers
-    ? 'SELECT unnest(?::int[]) AS id'
-    : `WITH RECURSIVE s(id) AS (
-         (SELECT supplier_id FROM bookings ORDER BY supplier_id LIMIT 1)
-         UNION ALL
-         SELECT (SELECT b.supplier_id FROM bookings b WHERE b.supplier_id > s.id ORDER BY b.supplier_id LIMIT 1) FROM s WHERE s.id IS NOT NULL
-       ) SELECT id FROM s WHERE id IS NOT NULL`;
+  const supplierIds = bookingSuppliersSql(suppliers);
   const rows = await db.raw<{ rows: { id: number }[] }>(
-    `WITH suppliers AS (${supplierIds}),
+    `WITH suppliers AS (${supplierIds.sql}),
      candidates AS (
        SELECT b.id FROM suppliers s
          JOIN bookings b ON b.supplier_id = s.id AND b.date >= ?::date
@@ -83,7 +77,7 @@ export async function unsettledTicketBookings(db: Knex, limit: number, suppliers
                  FROM jsonb_array_elements(b.held) t))
       ORDER BY b.id
       LIMIT ?`,
-    [...(suppliers ? [[...suppliers]] : []), today, today, limit],
+    [...supplierIds.bindings, today, today, limit],
   );
   return rows.rows.map((r) => Number(r.id));
 }
