@@ -23,6 +23,7 @@ interface Row {
   age: number | null;
   salesStaffIds: number[];
   meetingDate: string | null;
+  meetings: { date: string; staffId: number | null; staffName: string; timeStart: number | null; timeEnd: number | null; isNoTime: boolean; dateTimeDisplay: string }[];
 }
 type Paged = { entities: Row[]; pagingInfo: { totalItems: number; totalPages: number } };
 
@@ -87,6 +88,8 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     // pickUpTimeEnd are null (a list gives the hotel and agency by name and one pick-up time text).
     expect(a1).toMatchObject({ arrivalListId: (a1 as Row & { listId: number }).listId, arrivalListName: 'Demo', tdHotelId: null, tdAgencyId: null, pickUpTimeEnd: null, hotelId: hotel1, agencyId });
     for (const field of ['arrivalListId', 'tdHotelId', 'tdAgencyId', 'pickUpTimeEnd']) expect(a1).toHaveProperty(field);
+    // Spec 02 §3 Arrival meetings: none before the group's info is saved.
+    expect(p.entities.map((r) => r.meetings)).toEqual([[], [], [], []]);
     expect(paxOf(await list({ inHouse: false }))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
   });
 
@@ -119,6 +122,10 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     expect(saved.groupInfoId).toEqual(expect.any(Number));
     let [a1] = (await list({ groupId: 900 })).entities;
     expect(a1).toMatchObject({ roomNumber: '1204', notes: '=cmd|x', phoneDisplay: '+971509…', salesStaffIds: [salesId], meetingDate: addDays(today, 1), groupInfoId: saved.groupInfoId });
+    // Spec 02 §3 Arrival meetings: the group's, on each of its rows, as the group panel gives them; other groups' rows have none.
+    const meeting = { date: addDays(today, 1), staffId: salesId, staffName: 'Salma Sales', timeStart: 600, timeEnd: 660, isNoTime: false, dateTimeDisplay: expect.stringMatching(/ 10:00–11:00$/) };
+    expect((await list({ groupId: 900 })).entities.map((r) => r.meetings)).toEqual([[meeting], [meeting]]);
+    expect((await list({ groupId: 901 })).entities.map((r) => r.meetings)).toEqual([[]]);
     expect(paxOf(await list({ salesStaffIds: [salesId] }))).toEqual(['A1', 'A2']);
     expect(paxOf(await list({ meetingDate: { from: addDays(today, 1), to: addDays(today, 1) } }))).toEqual(['A1', 'A2']);
     await post('/api/arrivals/groupinfo/log', { groupId: 900, flag: 1, note: 'Called the lobby' });
@@ -131,6 +138,7 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
       [1, 'Mona Manager', 'Called the lobby'],
     ]);
     expect(panel.meetings[0].dateTimeDisplay).toMatch(/10:00–11:00$/);
+    expect(a1!.meetings).toEqual(panel.meetings);
     // Spec 02 §3 Group info: id (the group info's), the group's arrivals (their ids) and groupInfoId on each hotel.
     const groupRows = (await list({ groupId: 900 })).entities;
     expect(panel).toMatchObject({ id: saved.groupInfoId, groupId: 900, groupInfoId: saved.groupInfoId, arrivals: groupRows.map((r) => r.id).sort((x, y) => x - y), hotels: [{ groupInfoId: saved.groupInfoId, hotelId: hotel1, roomNumber: '1204' }] });

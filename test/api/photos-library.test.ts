@@ -85,6 +85,10 @@ describe('photos: library list, edit, delete, usage and tenancy', () => {
   it('refuses bad list and edit input with a 400', async () => {
     expectErrorEnvelope(await list({ page: 'two' }), 400);
     expectErrorEnvelope(await list({ toursIds: 'x' }), 400);
+    // Both id lists' caps have their own words (the client translates them), not zod's English default.
+    const tooManyTours = await list({ toursIds: Array.from({ length: 501 }, (_, i) => i + 1) });
+    expectErrorEnvelope(tooManyTours, 400);
+    expect(tooManyTours.body.ErrorMessage).toContain('toursIds holds at most 500 tour ids');
     expectErrorEnvelope(await stack.http.post('/api/photos').set(admin).send({ id: ids[0], title: 'x'.repeat(201) }), 400);
     expectErrorEnvelope(await stack.http.post('/api/photos').set(admin).send({ title: 'no id' }), 400);
   });

@@ -1,4 +1,4 @@
-import type { ArrivalRow } from '@tbo/read-models';
+import type { ArrivalListRow, ArrivalRow } from '@tbo/read-models';
 import { minutesToTime, type CellValue, type ExcelColumn } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalDisplayStatus, maskPhones } from './pure/arrival-status.pure';
@@ -16,6 +16,18 @@ export function arrivalAnswer(r: ArrivalRow): ArrivalAnswer {
   const { label } = arrivalDisplayStatus({ isDeleted: r.isDeleted, numberOfBookings: r.numberOfBookings, groupStatus: r.groupStatus, communicationStatus: r.communicationStatus, departureDate: r.departureDate, today: dubaiToday() });
   const phones = r.phoneNumbers.length ? r.phoneNumbers : r.touristPhone ? [r.touristPhone] : [];
   return { ...r, statusText: label, phones, phoneDisplay: maskPhones(phones), hotelDisplay: r.hotelName || (r.hotelId === null ? 'No Hotel' : '') };
+}
+
+/**
+ * A row of POST /api/arrivals/filtered's page: spec 02 §3 Arrival's meetings too, as the group panel gives them
+ * (with dateTimeDisplay). The export's rows (ArrivalAnswer) have none.
+ */
+export interface ArrivalPageAnswer extends ArrivalAnswer {
+  meetings: (ArrivalListRow['meetings'][number] & { dateTimeDisplay: string })[];
+}
+
+export function arrivalPageAnswer(r: ArrivalListRow): ArrivalPageAnswer {
+  return { ...arrivalAnswer(r), meetings: r.meetings.map((m) => ({ ...m, dateTimeDisplay: meetingDisplay(m) })) };
 }
 
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');

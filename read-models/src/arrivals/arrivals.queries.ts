@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import { cursorBatches } from '../sql/cursor-batches';
 import { ARRIVAL_DETAIL_COLUMNS } from './arrivals.projection';
 
+// The import's name look-ups, kept in their own file.
+export * from './arrival-names.queries';
+
 /** One arrival as the arrivals table shows it (spec 02 §3 Arrival, with its group's info). */
 export interface ArrivalRow {
   id: number;
@@ -60,6 +63,11 @@ export interface ArrivalRow {
   meetingDate: string | null;
   salesStaffIds: number[];
   salesStaffNames: string;
+}
+
+/** A row of the paged list: spec 02 §3 Arrival's meetings too, its group's as the group panel gives them. */
+export interface ArrivalListRow extends ArrivalRow {
+  meetings: ArrivalGroupView['meetings'];
 }
 
 const day = (col: string, as: string) => `to_char(a.${col}, 'YYYY-MM-DD') AS "${as}"`;
@@ -199,9 +207,17 @@ function sorted(q: Knex.QueryBuilder, sort: ArrivalSort): Knex.QueryBuilder {
   return q.orderByRaw(`${ARRIVAL_SORT_COLUMNS[sort.field]} ${sort.direction} ${nulls}, a.id ${sort.direction}`);
 }
 
-export async function listArrivals(db: Knex, f: ArrivalFilter, sort: ArrivalSort, page: { offset: number; limit: number }): Promise<{ rows: ArrivalRow[]; total: number }> {
+/** The group's meetings as its info holds them; [] for an arrival without a group or whose group has no saved info. */
+const MEETINGS_JOIN = 'LEFT JOIN LATERAL (SELECT g.meetings FROM arrival_groups g WHERE g.supplier_id = a.supplier_id AND g.group_id = a.group_id) m ON true';
+
+/**
+ * One page of the list, a deferred join: the page's ids in the list's order, then those rows' columns and their
+ * groups' meetings (read for the page's rows only; the export, arrivalBatches, has no meetings and reads none).
+ */
+export async function listArrivals(db: Knex, f: ArrivalFilter, sort: ArrivalSort, page: { offset: number; limit: number }): Promise<{ rows: ArrivalListRow[]; total: number }> {
+  const ids = sorted(filtered(db, f).select('a.id'), sort).offset(page.offset).limit(page.limit);
   const [rows, count] = await Promise.all([
-    sorted(filtered(db, f).select(db.raw(COLUMNS)), sort).offset(page.offset).limit(page.limit) as Promise<ArrivalRow[]>,
+    sorted(db('arrivals as a').join(ids.as('p'), 'p.id', 'a.id').joinRaw(MEETINGS_JOIN).select(db.raw(COLUMNS), db.raw(`coalesce(m.meetings, '[]'::jsonb) AS meetings`)), sort) as Promise<ArrivalListRow[]>,
     filtered(db, f).count<{ count: number }[]>('* as count'),
   ]);
   return { rows, total: Number(count[0]?.count ?? 0) };
@@ -361,28 +377,6 @@ export async function listArrivalLists(db: Knex, supplierId: number): Promise<Ar
  */
 export async function findArrivalListByName(db: Knex, supplierId: number, name: string): Promise<{ id: number } | undefined> {
   return db('arrival_lists').where('supplier_id', supplierId).whereRaw('lower(btrim(name)) = lower(btrim(?))', [name]).orderBy('id').first<{ id: number } | undefined>('id');
-}
-
-/** A hotel's name by id (a manual entry's chosen hotel), or undefined when there is no such hotel. */
-export async function hotelNameById(db: Knex, id: number): Promise<string | undefined> {
-  return (await db('hotels').where({ id }).first<{ name: string } | undefined>('name'))?.name;
-}
-
-/** An agency's name by id, or undefined when there is no such agency. */
-export async function agencyNameById(db: Knex, id: number): Promise<string | undefined> {
-  return (await db('agencies').where({ id }).first<{ name: string } | undefined>('name'))?.name;
-}
-
-/** Agencies by lower-cased name (an imported file names its agency). */
-export async function agencyIdsByName(db: Knex): Promise<Map<string, number>> {
-  const rows = await db('agencies').select<{ id: number; name: string }[]>('id', 'name');
-  return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
-}
-
-/** Hotels by lower-cased name. */
-export async function hotelIdsByName(db: Knex): Promise<Map<string, number>> {
-  const rows = await db('hotels').select<{ id: number; name: string }[]>('id', 'name');
-  return new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
 }
 
 /** The supplier's staff with the sales role (GET /api/arrivals/sales). */

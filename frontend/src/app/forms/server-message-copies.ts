@@ -323,10 +323,10 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
     },
   },
   {
-    // The photo library's list input (toursIds' cap of 500 has no words of its own: zod's default).
+    // The photo library's list input.
     prefix: 'photos',
     files: ['modules/media/src/photos/photo.commands.ts'],
-    messages: { ids: 'ids must be a list of photo ids', idsTooMany: 'ids holds at most 500 photo ids', toursIds: 'toursIds must be a list of tour ids' },
+    messages: { ids: 'ids must be a list of photo ids', idsTooMany: 'ids holds at most 500 photo ids', toursIds: 'toursIds must be a list of tour ids', toursIdsTooMany: 'toursIds holds at most 500 tour ids' },
   },
   {
     // An uploaded .xlsx measured unpacked before exceljs loads it (XLSX_SIZE_MESSAGES).

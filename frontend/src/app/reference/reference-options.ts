@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-client';
+import { languageSyncPath, languageSyncSchema, syncLanguages } from './language-cache';
 
 /**
  * The reference lists the editors' selects offer (cities, tour categories, tour languages), one hook each, so
@@ -10,11 +11,6 @@ import { apiCall } from '../../lib/api-client';
 export const optionSchema = z.object({ value: z.number(), label: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 const options = z.array(optionSchema);
-
-const languageSync = z.object({
-  languages: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), isOffers: z.boolean(), isDeleted: z.boolean(), imgUrl: z.string().nullable() })),
-  date: z.string().nullable(),
-});
 
 const HOUR = 60 * 60_000;
 
@@ -27,16 +23,16 @@ export function useTourCategoryOptions() {
   return useQuery({ queryKey: ['toursCategories', 'options'], queryFn: () => apiCall(options, 'GET', '/api/toursCategories/options'), staleTime: HOUR });
 }
 
-/** Languages tours are run in (GET /api/languages/sync?isOffers=true): deleted ones dropped, sorted by name. */
+/**
+ * Languages tours are run in (GET /api/languages/sync?isOffers=true): the list kept in local storage, brought up
+ * to date from the last sync's date (language-cache.ts); deleted ones dropped, sorted by name.
+ */
 export function useTourLanguageOptions() {
   return useQuery({
     queryKey: ['languages', 'sync', 'offers'],
-    queryFn: async () => {
-      const answer = await apiCall(languageSync, 'GET', '/api/languages/sync?isOffers=true');
-      return answer.languages
-        .filter((l) => !l.isDeleted)
-        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-        .map((l): Option => ({ value: l.id, label: l.name }));
+    queryFn: async ({ signal }) => {
+      const languages = await syncLanguages('offers', (date) => apiCall(languageSyncSchema, 'GET', languageSyncPath('offers', date), undefined, { signal }));
+      return languages.map((l): Option => ({ value: l.id, label: l.name }));
     },
     staleTime: 10 * 60_000,
   });

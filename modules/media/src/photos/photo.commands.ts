@@ -25,7 +25,7 @@ export const listPhotosInput = z
     search: z.string({ message: 'search must be text' }).trim().max(200).nullish().transform((v) => v ?? ''),
     toursIds: z
       .array(idNumber('toursIds'), { message: 'toursIds must be a list of tour ids' })
-      .max(500)
+      .max(500, 'toursIds holds at most 500 tour ids')
       .nullish()
       .transform((v) => v ?? []),
     /** Only these photos (the photo selector's chosen ones that are not on the library pages it has loaded). */

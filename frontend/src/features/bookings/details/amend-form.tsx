@@ -26,6 +26,9 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
   const [customHotelName, setCustomHotelName] = useState(view.customHotelName ?? '');
   const [voucher, setVoucher] = useState(view.voucher ?? '');
   const [notes, setNotes] = useState(view.notes ?? '');
+  // The server's phones message describes each phone input (read when one gets the focus), not an alert of its own:
+  // the panel's error is the one alert of a failed save.
+  const phonesErrorId = `${id}-phones-error`;
   const [missing, setMissing] = useState<{ guestName?: boolean; customHotelName?: boolean }>({});
 
   const hotelOptions: SelectOption<number>[] = (hotels.data ?? []).map((h) => ({ value: h.id, label: h.regionName ? `${h.name} (${h.regionName})` : h.name }));
@@ -75,13 +78,14 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
               maxLength={50}
               aria-label={t('form.phone', { n: i + 1 })}
               invalid={!!fieldErrors.phones}
+              aria-describedby={fieldErrors.phones ? phonesErrorId : undefined}
               data-testid={`booking-amend-phone-${i}`}
             />
             {phones.length > 1 && <Button iconOnly icon="x" variant="ghost" size="sm" label={t('form.removePhone', { n: i + 1 })} onClick={() => setPhones((list) => list.filter((_, j) => j !== i))} />}
           </div>
         ))}
         {fieldErrors.phones && (
-          <div className="tbo-field__error" role="alert">
+          <div className="tbo-field__error" id={phonesErrorId}>
             {fieldErrors.phones}
           </div>
         )}

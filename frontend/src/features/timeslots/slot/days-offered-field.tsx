@@ -13,6 +13,10 @@ export function DaysOfferedField({ control }: { control: Control<SlotForm> }) {
   const { t } = useTranslation('timeslots');
   const { field, fieldState } = useController({ control, name: 'daysOffered' });
   const legendId = useId();
+  const errorId = `${legendId}-error`;
+  // The error describes each checkbox (read when one gets the focus, as the Everyday one does after a failed save),
+  // not an alert of its own: the form's summary is the one alert of a failed save.
+  const describedBy = fieldState.error ? errorId : undefined;
   const chosen = field.value ?? [];
   const toggle = (value: number, on: boolean) => field.onChange(chooseDaysOffered(chosen, on ? [...chosen, value] : chosen.filter((v) => v !== value)));
   return (
@@ -25,14 +29,23 @@ export function DaysOfferedField({ control }: { control: Control<SlotForm> }) {
           const on = chosen.includes(o.value);
           return (
             <label key={o.value} className={cx('timeslots-day', on && 'timeslots-day--on')} data-testid={`day-${o.value}`}>
-              <input type="checkbox" className="tbo-checkbox" checked={on} onChange={(e) => toggle(o.value, e.target.checked)} onBlur={field.onBlur} ref={o.value === 0 ? field.ref : undefined} />
+              <input
+                type="checkbox"
+                className="tbo-checkbox"
+                checked={on}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                onBlur={field.onBlur}
+                ref={o.value === 0 ? field.ref : undefined}
+                aria-invalid={fieldState.invalid || undefined}
+                aria-describedby={describedBy}
+              />
               <span>{t(`days.${o.value}`)}</span>
             </label>
           );
         })}
       </div>
       {fieldState.error && (
-        <div className="tbo-field__error" role="alert">
+        <div className="tbo-field__error" id={errorId}>
           {fieldState.error.message}
         </div>
       )}

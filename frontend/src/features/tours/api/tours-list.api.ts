@@ -5,6 +5,7 @@ import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 import type { Paged } from '../../../ui/data-table/types';
 import { filterParams, type TourListQuery } from '../list/list-query';
 import type { TourListRow } from '../../../app/catalog/tour.types';
+import { languageSyncPath, languageSyncSchema, syncLanguages } from '../../../app/reference/language-cache';
 
 export type { TourListQuery, TourSortField } from '../list/list-query';
 
@@ -78,9 +79,8 @@ function idName(o: RawOption): IdName {
   return { id: Number(o.id ?? o.value), name: o.name ?? o.label ?? '' };
 }
 
-/** Spec 01 §3 Language; GET /api/languages/sync answers them all with the sync date. */
-const languageSchema = z.object({ id: z.number(), name: z.string(), code: z.string(), isOffers: z.boolean(), isDeleted: z.boolean(), imgUrl: z.string().nullable().transform((v) => v ?? '') }) satisfies z.ZodType<Language>;
-const languagesAnswer = z.object({ languages: z.array(languageSchema), date: z.string().nullable() }).nullable();
+/** GET /api/languages/sync; a null answer is no change. */
+const languagesAnswer = languageSyncSchema.nullable();
 
 const OPTIONS_STALE_MS = 30_000;
 
@@ -101,13 +101,16 @@ export function useOfferOptions() {
   });
 }
 
-/** Every language that is not deleted, by name (spec 01 §7 languages sync, read whole). */
+/**
+ * Every language that is not deleted, by name (spec 01 §7 languages sync): the list kept in local storage, brought
+ * up to date from the last sync's date (app/reference/language-cache.ts).
+ */
 export function useLanguages() {
   return useQuery({
     queryKey: ['languages', 'list-filter', 'all'],
-    queryFn: async ({ signal }) => {
-      const res = await apiCall(languagesAnswer, 'GET', '/api/languages/sync', undefined, { signal });
-      return (res?.languages ?? []).filter((l) => !l.isDeleted).sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+    queryFn: async ({ signal }): Promise<Language[]> => {
+      const languages = await syncLanguages('all', async (date) => (await apiCall(languagesAnswer, 'GET', languageSyncPath('all', date), undefined, { signal })) ?? { languages: [], date });
+      return languages.map((l) => ({ ...l, imgUrl: l.imgUrl ?? '' }));
     },
     staleTime: OPTIONS_STALE_MS,
   });

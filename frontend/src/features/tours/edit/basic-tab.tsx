@@ -29,6 +29,10 @@ export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; pr
   const recommended = useMemo(() => RECOMMENDED_FOR.map((v) => ({ value: v as number, label: t(`recommendedFor.${v}`) })), [t]);
   const links = useFieldArray({ control, name: 'externalLinks', keyName: 'key' });
   const linksError = formState.errors.externalLinks;
+  const linksInvalid = !!linksError && Array.isArray(linksError) && linksError.some(Boolean);
+  // The section's message describes it (each link's inputs say their own), not an alert of its own: the tab's
+  // problems list is the one alert of a failed save.
+  const linksErrorId = 'tour-links-error';
 
   return (
     <div className="tour-sections">
@@ -69,7 +73,7 @@ export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; pr
       <RichTextField control={control} name="notesToAgents" label={t('fields.notesToAgents')} height={150} />
       <DefaultedTextBlock kind="notes" defaults={defaults} label={t('fields.notesToClientsPostBooking')} testId="notes-defaults" height={150} />
       <TextField control={control} name="videoUrl" label={t('fields.videoUrl')} type="url" maxLength={2000} hint={t('videoHint')} placeholder="https://www.youtube.com/watch?v=…" />
-      <section className="tour-subsection" aria-labelledby="tour-links-title" data-testid="external-links">
+      <section className="tour-subsection" aria-labelledby="tour-links-title" aria-describedby={linksInvalid ? linksErrorId : undefined} data-testid="external-links">
         <div className="tour-subsection__head">
           <h3 className="tour-subsection__title" id="tour-links-title">
             {t('fields.externalLinks')}
@@ -84,8 +88,8 @@ export function BasicTab({ defaults, problems }: { defaults: AccountDefaults; pr
             <Button variant="ghost" iconOnly icon="x" label={t('links.remove')} onClick={() => links.remove(i)} className="tour-row__remove" data-testid="link-remove" />
           </div>
         ))}
-        {linksError && Array.isArray(linksError) && linksError.some(Boolean) && (
-          <div className="tbo-field__error" role="alert" data-testid="links-error">
+        {linksInvalid && (
+          <div className="tbo-field__error" id={linksErrorId} data-testid="links-error">
             {t('errors.links')}
           </div>
         )}
