@@ -50,6 +50,9 @@ async function injectAxeOnce(page: Page): Promise<void> {
 
 /** The serious and critical violations on the page as it is now, one entry per offending element. */
 export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
+  // The page as it settles, not mid-call: the page-wide loading overlay (a veil over everything, seen only) would
+  // make axe measure every colour through it. A call still running after a few seconds is checked as it is.
+  await page.locator('[data-testid="spinner"]').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(SETTLE_ANIMATIONS);
   await injectAxeOnce(page);
   // Legacy mode runs axe inside the page itself: the app has no cross-origin frames, and the default mode opens an

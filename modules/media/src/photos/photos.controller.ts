@@ -20,6 +20,7 @@ import {
 } from './photo.commands';
 import { FILE_STORAGE } from './photo-storage';
 import { photoView, type PhotoView } from './photo-view';
+import { pipeline } from 'node:stream/promises';
 
 const sizeParam = z.enum(['big', 'medium', 'small'], { message: 'size must be big, medium or small' });
 
@@ -83,7 +84,8 @@ export class PhotosController {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     if (photo?.variantsVersion) res.setHeader('ETag', `"${photo.variantsVersion}-${size}"`);
     if (info) res.setHeader('Content-Length', String(info.size));
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    // pipeline, not pipe: a browser that goes away mid-image (a page closed, a list scrolled) closes the file at once
+    // instead of leaving its descriptor to the garbage collector.
+    await pipeline(stream, res).catch(() => res.destroy());
   }
 }
