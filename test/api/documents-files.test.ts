@@ -5,12 +5,11 @@ import { bookingForDocuments } from '@tbo/booking';
 import { documentFacts, makeDocument, renderDocument, type DocumentJob, type DocumentOutcome } from '@tbo/documents';
 import { CommandRunner, FsFileStorage } from '@tbo/kernel';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
-import { pdfFlatText, startDocumentWorker } from '../support/documents';
+import { download, pdfFlatText, startDocumentWorker } from '../support/documents';
 import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
 import { apiWithWorker, type WorkerDeps } from '../support/worker-suite';
 
-type Res = { status: number; body: Buffer | { IsOk?: boolean; ErrorTitle?: string }; headers: Record<string, string> };
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** New bookings (by guest name) whose events queue no documents job: the test makes their documents itself. */
@@ -29,15 +28,7 @@ describe("documents: a version's files, made again and made at once", () => {
   const { api, startWorker: start } = apiWithWorker('documents-files', startWorker);
   let s: BookableSetup;
 
-  const get = (path: string, who: Record<string, string>): Promise<Res> =>
-    api.http.get(path).set(who).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        done(null, String(res.headers['content-type']).startsWith('application/pdf') ? raw : JSON.parse(raw.toString('utf8')));
-      });
-    }) as unknown as Promise<Res>;
+  const get = (path: string, who: Record<string, string>) => download(api.http, path, who);
   const deps = () => ({ store: api.store, db: api.db, storage: new FsFileStorage(storageDir) });
   const documentsOf = async (id: number) => (await bookingForDocuments(api.store, id))!.documents;
   const made = (id: number, n: number) => eventually(async () => ((await documentsOf(id)).length >= n ? documentsOf(id) : undefined), 30_000, `booking ${id}'s ${n} documents`);

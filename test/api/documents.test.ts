@@ -3,12 +3,11 @@ import type { BookingView } from '@tbo/booking';
 import { bookingReference, checkinUrl, invoiceNumber, voucherNumber } from '@tbo/documents';
 import { bearer, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
-import { pdfFlatText, pdfQr, startDocumentWorker } from '../support/documents';
+import { download, pdfFlatText, pdfQr, startDocumentWorker } from '../support/documents';
 import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
 import { apiWithWorker } from '../support/worker-suite';
 
-type Res = { status: number; body: Buffer | { Content: unknown; IsOk?: boolean; ErrorTitle?: string; ErrorMessage?: string }; headers: Record<string, string> };
 const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 /*
@@ -24,15 +23,7 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
   const GUEST = 'Анна Смирнова';
   const TOUR = 'Сафари в пустыне';
 
-  const get = (path: string, who: Record<string, string>): Promise<Res> =>
-    api.http.get(path).set(who).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        done(null, String(res.headers['content-type']).startsWith('application/pdf') ? raw : JSON.parse(raw.toString('utf8')));
-      });
-    }) as unknown as Promise<Res>;
+  const get = (path: string, who: Record<string, string>) => download(api.http, path, who);
   const pdf = async (path: string, who: Record<string, string>) => {
     const res = await get(path, who);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { RecordedEvent } from '@tbo/event-schemas';
 import { defineProcessManager, processManagerProjection, ProjectionHost, type ProcessManager } from '@tbo/read-models';
 import type { Knex } from 'knex';
+import type request from 'supertest';
 import { dropQueues } from './photos';
 
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
@@ -72,3 +73,21 @@ export async function startDocumentWorker(
     },
   };
 }
+
+/** A download's answer: the PDF's bytes, or the error envelope. */
+export type DownloadAnswer = { status: number; body: Buffer | { Content?: unknown; IsOk?: boolean; ErrorTitle?: string; ErrorMessage?: string }; headers: Record<string, string> };
+
+/** GET `path` as `who`: a PDF answer's body is its bytes, any other the parsed envelope. */
+export const download = (http: ReturnType<typeof request>, path: string, who: Record<string, string>): Promise<DownloadAnswer> =>
+  http
+    .get(path)
+    .set(who)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        done(null, String(res.headers['content-type']).startsWith('application/pdf') ? raw : JSON.parse(raw.toString('utf8')));
+      });
+    }) as unknown as Promise<DownloadAnswer>;

@@ -1,20 +1,9 @@
-import { createEventRegistry, type RecordedEvent } from '@tbo/event-schemas';
+import type { RecordedEvent } from '@tbo/event-schemas';
+import { recordedBookingEvent } from './booking-events.testing';
 import { DOCUMENTS_QUEUE } from './document-jobs';
 import { documentsProcessManager } from './documents.process-manager';
 
-const registry = createEventRegistry();
-const example = (type: string): Record<string, unknown> => structuredClone(registry.definitions().find((d) => d.type === type)!.example) as Record<string, unknown>;
-const recorded = (type: string, revision: number, over: Record<string, unknown> = {}): RecordedEvent => ({
-  eventId: `e-${type}-${revision}`,
-  type,
-  schemaVersion: 1,
-  streamId: 'booking-1001',
-  revision,
-  position: String(revision).padStart(16, '0'),
-  data: { ...example(type), id: 1001, ...over },
-  metadata: { correlationId: 'c', commandId: 'k', occurredAt: '2026-11-01T06:00:00.000Z' },
-  recordedAt: new Date('2026-11-01T06:00:00.000Z'),
-});
+const recorded = (type: string, revision: number, over: Record<string, unknown> = {}): RecordedEvent => recordedBookingEvent(type, revision, { id: 1001, ...over });
 const docs = (type: string, revision: number) => documentsProcessManager.jobFor(recorded(type, revision)) as { queue: string; data: { kind: string; language: string; version: number } }[];
 
 describe('documents process manager', () => {

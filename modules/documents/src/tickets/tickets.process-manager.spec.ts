@@ -1,19 +1,5 @@
-import { createEventRegistry, type RecordedEvent } from '@tbo/event-schemas';
+import { recordedBookingEvent as recorded } from '../booking-events.testing';
 import { TICKETS_QUEUE, ticketsProcessManager } from './tickets.process-manager';
-
-const registry = createEventRegistry();
-const example = (type: string): Record<string, unknown> => structuredClone(registry.definitions().find((d) => d.type === type)!.example) as Record<string, unknown>;
-const recorded = (type: string, revision: number, over: Record<string, unknown> = {}): RecordedEvent => ({
-  eventId: `e-${type}-${revision}`,
-  type,
-  schemaVersion: 1,
-  streamId: 'booking-1001',
-  revision,
-  position: String(revision).padStart(16, '0'),
-  data: { ...example(type), ...over },
-  metadata: { correlationId: 'c', commandId: 'k', occurredAt: '2026-11-01T06:00:00.000Z' },
-  recordedAt: new Date('2026-11-01T06:00:00.000Z'),
-});
 
 describe('tickets process manager', () => {
   it('a reschedule queues a reallocation of the booking, one job per booking event (a replay queues the same id)', () => {
