@@ -121,6 +121,9 @@ describe('availability chart', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByTestId('availability-today').click();
     await retryUntil(async () => expect(pathOf(page)).toBe('/availability'), 5000);
+    // Back on this week, 'Today' is no longer the highlighted way back.
+    await retryUntil(async () => expect(await page.getByTestId('availability-cell').first().getAttribute('data-date')).toBe(today), 10_000);
+    await retryUntil(async () => expect(await page.getByTestId('availability-today').getAttribute('class')).not.toContain('tbo-btn--primary'), 5000);
     await context.close();
   });
 

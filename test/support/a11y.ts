@@ -28,12 +28,14 @@ export interface A11yViolation {
 /**
  * Lets the page's finite animations and transitions end (a notification fading in, a button's colour change after
  * a click), at most a second: axe measures colours as they are at that instant, and half-way through a fade a
- * notification's text is paler than it will be. Endless ones (spinners) are not waited for.
+ * notification's text is paler than it will be. Endless ones (spinners) are not waited for. Two frames pass first:
+ * a class changed just before (a button that stops being primary as the route changes) has not started its
+ * transition until the browser has restyled, and would otherwise be measured half-way, white on pale.
  */
-const SETTLE_ANIMATIONS = `Promise.race([
+const SETTLE_ANIMATIONS = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => Promise.race([
   Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
   new Promise((resolve) => setTimeout(resolve, 1000)),
-]).then(() => true)`;
+])).then(() => true)`;
 
 const HAS_AXE = 'typeof window.axe?.run === "function"';
 

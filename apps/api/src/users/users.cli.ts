@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { ChangeUserRolesCommand, RegisterUserCommand, SetPasswordCommand, type ChangedUser, type RegisteredUser } from '@tbo/identity';
 import { listUsers, ProjectionHost, usersProjection } from '@tbo/read-models';
 import { AppError, EVENT_STORE, KNEX, ROLES, type CommandContext, type EventStore } from '@tbo/kernel';
+import { exitWhenFlushed } from '../cli/exit-when-flushed';
 import { UsersCliModule } from './users-cli.module';
 
 const USAGE = `npm run users -- <command> [options]
@@ -158,19 +159,16 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof AppError) {
-      console.error(`users: ${err.message}`);
-      process.exit(1);
-    }
-    const code = (err as { code?: unknown }).code;
-    if (err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
-      console.error(`users: ${(err as Error).message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(err);
-    process.exit(1);
-  },
-);
+main().then(exitWhenFlushed, (err) => {
+  if (err instanceof AppError) {
+    console.error(`users: ${err.message}`);
+    return exitWhenFlushed(1);
+  }
+  const code = (err as { code?: unknown }).code;
+  if (err instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
+    console.error(`users: ${(err as Error).message}\n\n${USAGE}`);
+    return exitWhenFlushed(2);
+  }
+  console.error(err);
+  exitWhenFlushed(1);
+});
