@@ -22,6 +22,7 @@ import { externalProviderEventSchemas } from './connectivity/external-provider-e
 import { resellerKeyEventSchemas } from './connectivity/reseller-key-events';
 import { octoEventSchemas } from './connectivity/octo-events';
 import { arrivalEventSchemas } from './arrivals/arrival-events';
+import { nameReservationEventSchemas } from './kernel/name-reservation-events';
 
 /** Every event type the product writes. Add a context's schemas here when it gains events. */
 export function createEventRegistry(): EventSchemaRegistry {
@@ -49,5 +50,6 @@ export function createEventRegistry(): EventSchemaRegistry {
     ...ticketStockEventSchemas,
     ...manifestStaffEventSchemas,
     ...arrivalEventSchemas,
+    ...nameReservationEventSchemas,
   );
 }

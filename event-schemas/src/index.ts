@@ -26,4 +26,5 @@ export * from './booking/booking-ticket-events';
 export * from './documents/ticket-stock-events';
 export * from './documents/manifest-staff-events';
 export * from './arrivals/arrival-events';
+export * from './kernel/name-reservation-events';
 export * from './limits';

@@ -154,6 +154,15 @@ describe('contracts: the contracting tab (GET, POST /api/contracts, POST and PUT
     expectErrorEnvelope(sameName, 400);
     expect(sameName.body.ErrorMessage).toBe('An agency with this name already exists: sign it from the list of agencies instead');
 
+    // At the same moment, before any read table has the name: its reservation stream lets one through.
+    const agencyName = newAgency().agencyName;
+    const racing = await Promise.all([1, 2, 3].map(() => api.http.post('/api/contracts').set(api.admin).send(newAgency({ agencyName }))));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    for (const refused of racing.filter((r) => r.status === 400)) {
+      expect(refused.body.ErrorMessage).toBe('An agency with this name already exists: sign it from the list of agencies instead');
+      expect(refused.body.Content).toEqual({ errors: { agencyName: ['An agency with this name already exists: sign it from the list of agencies instead'] } });
+    }
+
     expectErrorEnvelope(await api.http.post('/api/contracts').set(api.admin).send({ ...newAgency(), extra: 1 }), 400);
     expectErrorEnvelope(await api.http.put('/api/contracts/abc').set(api.admin).send({ commission: 5 }), 400);
     const negative = await api.http.put(`/api/contracts/${agencyId}`).set(api.admin).send({ commission: -3 });

@@ -8,7 +8,8 @@ const ADDRESS_REFUSED = 'This address is not allowed for a provider: it is a loc
 
 describe('external OCTO providers: /api/connectivity/providers and /api/timeslots/external* (spec 02 §5, §7)', () => {
   // The fake provider listens on 127.0.0.1: only this allowance (tests only) lets a provider live at a loopback address.
-  const api = apiSuite({ OCTO_TIMEOUT_MS: '500', EXTERNAL_PROVIDERS_ALLOW_PRIVATE: '1' });
+  // A timeout every normal call to the fake meets on a busy machine; its slow product never answers, so that case still times out.
+  const api = apiSuite({ OCTO_TIMEOUT_MS: '3000', EXTERNAL_PROVIDERS_ALLOW_PRIVATE: '1' });
   let octo: OctoProvider;
   let admin: Record<string, string>;
   let editor: Record<string, string>;
@@ -177,8 +178,8 @@ describe('external OCTO providers: /api/connectivity/providers and /api/timeslot
     const started = Date.now();
     const res = await slots(p.id, 'slow-product');
     expectErrorEnvelope(res, 504);
-    expect(res.body).toMatchObject({ ErrorTitle: 'External provider', ErrorMessage: 'The provider did not answer within 0.5 seconds' });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.body).toMatchObject({ ErrorTitle: 'External provider', ErrorMessage: 'The provider did not answer within 3 seconds' });
+    expect(Date.now() - started).toBeLessThan(15_000); // cut off near the timeout, not left hanging
     const hanging = await created({ baseUrl: `${octo.origin}/hang` });
     expectErrorEnvelope(await offers(hanging.id), 504);
   });

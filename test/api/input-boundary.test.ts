@@ -224,13 +224,17 @@ describe('input boundary: the probe cases answer 4xx envelopes, never 500', () =
       const res = await req();
       return { status: res.status, ms: Date.now() - started };
     };
-    // The arrivals list waits up to 10 s for its position, the tours list 2 s.
+    // The arrivals list waits up to 10 s for its position, the tours list 2 s. A request that waited could not
+    // answer in less than its wait, so each bound sits below it, with all the room a busy machine needs.
+    // Each list is asked once without `after` first, so the timed request pays no first-call costs.
+    expect((await api.http.post('/api/arrivals/filtered').set(arrivals).send({})).status).toBe(200);
     const list = await timed(() => api.http.post('/api/arrivals/filtered').set(arrivals).send({ after: future }));
     expect(list.status).toBe(200);
-    expect(list.ms).toBeLessThan(1500);
+    expect(list.ms).toBeLessThan(5_000);
+    expect((await api.http.get('/api/tours/manageList').set(admin)).status).toBe(200);
     const tours = await timed(() => api.http.get(`/api/tours/manageList?after=${future}`).set(admin));
     expect(tours.status).toBe(200);
-    expect(tours.ms).toBeLessThan(1500);
+    expect(tours.ms).toBeLessThan(2_000);
     // A position that is no position is refused.
     expectFieldRefused(await api.http.get('/api/tours/manageList?after=soon').set(admin), 'after');
   });

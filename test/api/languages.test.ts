@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
+import { unusedLanguageCodes } from '../support/reference';
 
-/** Three-letter codes unique to this test run, so reruns against the same database never collide. */
-let counter = 0;
+/** Three-letter codes no language in the shared test database has (filled in beforeAll). */
+const codes: string[] = [];
 const uniqueCode = () => {
-  const n = Date.now() % 17576 + counter++ * 7;
-  return [0, 1, 2].map((i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26))).join('');
+  const code = codes.pop();
+  if (!code) throw new Error('languages.test: the pool of unused codes ran out (fill more in beforeAll)');
+  return code;
 };
 
 describe('languages: command → event → projection → sync', () => {
@@ -17,6 +19,7 @@ describe('languages: command → event → projection → sync', () => {
     // Languages are shared by every supplier: saving one is a platform (superadmin) power.
     admin = bearer(await tokenFor(['superadmin'], { supplierId: null }));
     agent = bearer(await tokenFor(['agent']));
+    codes.push(...(await unusedLanguageCodes(api.db, 20)));
   });
 
   const save = (body: object, headers: Record<string, string> = admin) => api.http.post('/api/languages').set(headers).send(body);

@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/seed-identity';
 import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { signIn } from '../support/identity';
-import { allSettled, seedDemo } from '../support/reference';
+import { allSettled, seedDemo, unusedLanguageCodes } from '../support/reference';
 
 const tag = () => randomBytes(3).toString('hex');
-/** A language code of three letters, unique enough for one run. */
-const letters = () => [...randomBytes(3)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 
 /**
  * Shared reference data (languages, regions, hotels, tour categories) is seen by every supplier, so
@@ -27,7 +25,7 @@ describe('platform powers', () => {
     const region = (await api.http.get('/api/regions/supplier').set(platform)).body.Content[0] as { id: number; cityId: number };
     const city = (await api.http.get('/api/cities/options').set(platform)).body.Content[0] as { value: number };
     return [
-      ['/api/languages', { id: 0, name: `Lang ${tag()}`, code: letters(), isOffers: true, imgUrl: '/flags/xx.svg' }],
+      ['/api/languages', { id: 0, name: `Lang ${tag()}`, code: (await unusedLanguageCodes(api.db, 1))[0]!, isOffers: true, imgUrl: '/flags/xx.svg' }],
       ['/api/regions', { id: 0, name: `Region ${tag()}`, cityId: city.value }],
       ['/api/hotels', { id: 0, name: `Hotel ${tag()}`, regionId: region.id }],
       ['/api/toursCategories', { id: 0, name: `Category ${tag()}` }],

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { bearer, binary, expectErrorEnvelope, expectStaleSaveRefused, suppliersSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
+import { unusedLanguageCodes } from '../support/reference';
 
 describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, restore, history, export', () => {
   const api = suppliersSuite({ seed: true });
@@ -40,8 +41,7 @@ describe('tours: POST/PUT /api/tours, GET manage/{id}, manageList, delete, resto
   beforeAll(async () => {
     let lang = await api.db('languages').select('id', 'name').where({ is_deleted: false }).orderBy('id').first();
     if (!lang) {
-      const n = Date.now() % 17576;
-      const code = [0, 1, 2].map((i) => String.fromCharCode(97 + (Math.floor(n / 26 ** i) % 26))).join('');
+      const [code] = await unusedLanguageCodes(api.db, 1);
       const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: `Tours ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
       await api.settled('languages', saved.body.Content.position);
       lang = saved.body.Content;

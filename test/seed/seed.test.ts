@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createKnex } from '@tbo/kernel';
+import { DEMO_TOUR_COUNT } from '../../apps/api/src/seed/seed-catalog';
 import { SEED_LANGUAGES } from '../../apps/api/src/seed/seed-languages';
+import { OCTO_DEMO_TOUR_CODE } from '../../apps/api/src/seed/seed-octo-product';
 
 const root = join(__dirname, '..', '..');
 const seed = () =>
@@ -82,7 +84,11 @@ describe('npm run seed', () => {
 
   it('gives every demo tour two generated photos, titled after it, the first as hero (no Media warning)', async () => {
     const supplier = await db('suppliers').where({ name: 'Desert Routes Tourism LLC' }).first();
-    const tours = await db('tours').where({ supplier_id: supplier.id }).select('id', 'name_internal', 'data');
+    // Only the tours the seed made: other suites add tours (without photos) to the demo supplier in the same database.
+    const seeded = ['DSF-01', 'DHW-01', 'BKT-124', 'ABU-RU', OCTO_DEMO_TOUR_CODE];
+    expect(seeded).toHaveLength(DEMO_TOUR_COUNT + 1);
+    const tours = await db('tours').where({ supplier_id: supplier.id }).whereIn('name_internal', seeded).select('id', 'name_internal', 'data');
+    expect(tours.map((t) => t.name_internal).sort()).toEqual([...seeded].sort());
     for (const tour of tours) {
       const media = tour.data as { photos: number[]; heroImageId: number | null; nameDisplay: string };
       expect(media.photos).toHaveLength(2);

@@ -54,7 +54,9 @@ export async function startDocumentWorker(
   options: { skip?: (event: RecordedEvent) => boolean; started?: (used: DocumentsDeps & { queue: Queue }) => void } = {},
 ): Promise<{ host: WorkerHost; stop(): Promise<void> }> {
   const connection: Redis = createQueueConnection(loadConfig().REDIS_URL);
-  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 2000, stalledInterval: 1000 } });
+  // BullMQ's default lock: PDFs render on this process's event loop, which a short lock could let a busy machine
+  // stall past (the job then run twice). No user of this helper kills a worker mid-job (test/worker does, with its own).
+  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet });
   const queue = new Queue(DOCUMENTS_QUEUE, { connection, prefix: deps.prefix });
   const used = { store: deps.store, db: deps.db, storage: new FsFileStorage(deps.storageDir), queue, ...extra };
   options.started?.(used);

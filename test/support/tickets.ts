@@ -22,7 +22,9 @@ export async function startTicketWorker(
   options: { skip?: (event: RecordedEvent) => boolean; started?: (used: TicketWorkerDeps) => void } = {},
 ): Promise<{ stop(): Promise<void> }> {
   const connection: Redis = createQueueConnection(loadConfig().REDIS_URL);
-  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet, workerOptions: { lockDuration: 5000, stalledInterval: 2000 } });
+  // BullMQ's default lock: PDFs render on this process's event loop, which a short lock could let a busy machine
+  // stall past (the job then run twice). No user of this helper kills a worker mid-job (test/worker does, with its own).
+  const host = new WorkerHost({ connection, prefix: deps.prefix, logger: quiet });
   const storage = new FsFileStorage(deps.storageDir);
   options.started?.({ store: deps.store, db: deps.db, storage });
   host.register(ticketsProcessor({ store: deps.store, db: deps.db, storage }));

@@ -13,6 +13,8 @@ export * from './decider/command-context';
 export * from './decider/command-runner';
 export * from './decider/entity-stream';
 export * from './decider/owned-item';
+export * from './unique-names/name-reservation';
+export * from './unique-names/unique-names';
 export * from './ids/id-generator';
 export * from './cache/lookup-cache';
 export * from './nest/tokens';

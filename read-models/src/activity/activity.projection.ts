@@ -2,10 +2,10 @@ import { createEventRegistry, type DomainEvent, type RecordedEvent } from '@tbo/
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 /**
- * Bookkeeping streams nobody acted on as such (an email's reservation, the admins' roster, an upload's guid): their
- * user-facing twin is listed (the upload's PhotoUploaded).
+ * Bookkeeping streams nobody acted on as such (an email's or a name's reservation, the admins' roster, an upload's
+ * guid): their user-facing twin is listed (the upload's PhotoUploaded).
  */
-const NOT_ACTIVITY = new Set(['UserEmailReserved', 'UserEmailReleased', 'StaffRosterOpened', 'SupplierAdminGranted', 'SupplierAdminRevoked', 'PhotoGuidClaimed']);
+const NOT_ACTIVITY = new Set(['UserEmailReserved', 'UserEmailReleased', 'NameReserved', 'NameReleased', 'StaffRosterOpened', 'SupplierAdminGranted', 'SupplierAdminRevoked', 'PhotoGuidClaimed']);
 
 /** Every event type a person's command can write, so the log needs no change when a context gains one. */
 export const ACTIVITY_TYPES: readonly string[] = createEventRegistry()

@@ -71,7 +71,13 @@ export class AddContractedAgencyHandler extends CommandHandlerBase implements IC
     const first = Object.values(problems)[0]?.[0];
     if (first) throw new ValidationError(first, problems);
 
-    const agency: RegisteredTenant = await this.commands.execute(new RegisterAgencyCommand({ name: input.agencyName }, context));
+    const agency: RegisteredTenant = await this.commands
+      .execute(new RegisterAgencyCommand({ name: input.agencyName }, context))
+      .catch((err: unknown) => {
+        // Another admin added an agency of this name since the check above (the name's stream decided).
+        if (err instanceof ValidationError && err.details?.name) throw new ValidationError(CONTRACT_MESSAGES.agencyNameTaken, { agencyName: [CONTRACT_MESSAGES.agencyNameTaken] });
+        throw err;
+      });
     let agent: RegisteredUser;
     try {
       agent = await this.commands.execute(

@@ -6,6 +6,7 @@ import { createEventRegistry, type EventSchemaRegistry } from '@tbo/event-schema
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createKnex } from '../db/knex.factory';
 import { CommandRunner } from '../decider/command-runner';
+import { UniqueNames } from '../unique-names/unique-names';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -40,8 +41,9 @@ export function createEventStore(config: AppConfig, pool: Pool, registry: EventS
     { provide: EVENT_STORE, inject: [APP_CONFIG, PG_POOL, EVENT_REGISTRY], useFactory: createEventStore },
     { provide: IdGenerator, inject: [PG_POOL], useFactory: (pool: Pool) => new IdGenerator(pool) },
     { provide: CommandRunner, inject: [EVENT_STORE], useFactory: (store: EventStore) => new CommandRunner(store) },
+    { provide: UniqueNames, inject: [CommandRunner, EVENT_STORE], useFactory: (runner: CommandRunner, store: EventStore) => new UniqueNames(runner, store) },
   ],
-  exports: [CqrsModule, APP_CONFIG, PG_POOL, KNEX, EVENT_REGISTRY, EVENT_STORE, IdGenerator, CommandRunner],
+  exports: [CqrsModule, APP_CONFIG, PG_POOL, KNEX, EVENT_REGISTRY, EVENT_STORE, IdGenerator, CommandRunner, UniqueNames],
 })
 export class KernelModule implements OnApplicationShutdown {
   constructor(

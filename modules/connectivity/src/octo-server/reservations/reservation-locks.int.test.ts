@@ -20,6 +20,30 @@ describe('ReservationLocks across processes', () => {
     log.push(`${name} end`);
     return name;
   };
+  /**
+   * Changes that each say they started, then wait for all the others to have started too: they can only end if
+   * they run at the same time (no pause to outlast, which a busy machine could stretch). One left waiting fails.
+   */
+  const meeting = (log: string[], names: string[]) => {
+    const arrive = new Map<string, () => void>();
+    const started = new Map(names.map((n) => [n, new Promise<void>((resolve) => arrive.set(n, resolve))]));
+    return (name: string) => async () => {
+      log.push(`${name} start`);
+      arrive.get(name)!();
+      let timer: NodeJS.Timeout | undefined;
+      const others = Promise.all(names.filter((n) => n !== name).map((n) => started.get(n)!));
+      const alone = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${name} waited 20 s for the other changes to start: they did not run at the same time`)), 20_000);
+      });
+      try {
+        await Promise.race([others, alone]);
+      } finally {
+        clearTimeout(timer);
+      }
+      log.push(`${name} end`);
+      return name;
+    };
+  };
 
   it('runs a change of one uuid in one process only after the other process has finished its own', async () => {
     const log: string[] = [];
@@ -36,7 +60,8 @@ describe('ReservationLocks across processes', () => {
       throw new Error('refused');
     });
     await expect(failing).rejects.toThrow('refused');
-    await Promise.all([a.run('c0ffee00-0000-4000-8000-000000000002', change(log, 'x')), b.run('c0ffee00-0000-4000-8000-000000000003', change(log, 'y'))]);
+    const together = meeting(log, ['x', 'y']);
+    await Promise.all([a.run('c0ffee00-0000-4000-8000-000000000002', together('x')), b.run('c0ffee00-0000-4000-8000-000000000003', together('y'))]);
     expect(log.slice(0, 2).sort()).toEqual(['x start', 'y start']);
   });
 });
