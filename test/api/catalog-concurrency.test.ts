@@ -1,6 +1,6 @@
 import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
-import { seedDemo } from '../support/reference';
+import { seedDemo, unusedLanguageCodes } from '../support/reference';
 
 /**
  * Two people saving the same thing: saves made from the same revision of a tour, an offer or one of its valid
@@ -18,7 +18,7 @@ describe('catalog: concurrent saves', () => {
     await seedDemo(api.app);
     admin = bearer(await tokenFor(['admin'], { supplierId: (await registerTenants(api.app)).supplierId }));
     // A language of its own (codes are three letters, unique per run's database).
-    const code = `r${String.fromCharCode(97 + (Date.now() % 26), 97 + (Math.floor(Date.now() / 26) % 26))}`;
+    const [code] = await unusedLanguageCodes(api.db, 1);
     const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: `Race ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
     expect(saved.status).toBe(200);
     languageId = saved.body.Content.id;

@@ -1,6 +1,6 @@
 import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
-import { seedDemo } from '../support/reference';
+import { seedDemo, unusedLanguageCodes } from '../support/reference';
 
 /** GET /api/search?q= (the header search): the supplier's tours and tickets by code or name, nobody else's. */
 describe('catalog search', () => {
@@ -25,7 +25,7 @@ describe('catalog search', () => {
   };
   /** A language of this run, when the database has none yet. */
   const newLanguage = async () => {
-    const code = `q${tag.slice(-2).replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)))}`;
+    const [code] = await unusedLanguageCodes(api.db, 1);
     const root = bearer(await tokenFor(['superadmin'], { supplierId: null }));
     const saved = await api.http.post('/api/languages').set(root).send({ id: 0, name: `Language ${code}`, code, isOffers: true, isDeleted: false, imgUrl: '/flags/xx.svg' });
     expect(saved.status).toBe(200);

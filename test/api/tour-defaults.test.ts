@@ -2,7 +2,7 @@ import { findSupplierByName } from '@tbo/read-models';
 import { DEMO_SUPPLIER } from '../../apps/api/src/seed/seed-identity';
 import { bearer, apiSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
-import { seedDemo } from '../support/reference';
+import { seedDemo, unusedLanguageCodes } from '../support/reference';
 
 /** Spec 01 §4: a 'use defaults' toggle is forced off when the account has no default content of that kind. */
 describe("tours: 'use defaults' toggles follow the account's default content", () => {
@@ -11,7 +11,7 @@ describe("tours: 'use defaults' toggles follow the account's default content", (
 
   beforeAll(async () => {
     await seedDemo(api.app);
-    const code = `d${String.fromCharCode(97 + (Date.now() % 26), 97 + (Math.floor(Date.now() / 26) % 26))}`;
+    const [code] = await unusedLanguageCodes(api.db, 1);
     const saved = await api.http.post('/api/languages').set(bearer(await tokenFor(['superadmin'], { supplierId: null }))).send({ id: 0, name: `Defaults ${code}`, code, isOffers: true, imgUrl: '/flags/xx.svg' });
     languageId = saved.body.Content.id;
     await api.settled('languages', saved.body.Content.position);

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { metadataOf, systemContext } from '@tbo/kernel';
 import { bearer, binary, expectErrorEnvelope, suppliersSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
+import { unusedLanguageCodes } from '../support/reference';
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 /** Adult prices under the default account settings (VAT 5 %, 3.65 AED per USD), without net prices. */
@@ -67,8 +68,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
 
   /** A language of its own (code unique to the run), deleted or not. */
   const newLanguage = async (deleted: boolean) => {
-    const a = 'abcdefghijklmnopqrstuvwxyz';
-    const code = `q${a[Math.floor(Math.random() * 26)]}${a[Math.floor(Math.random() * 26)]}`;
+    const [code] = await unusedLanguageCodes(api.db, 1);
     const root = bearer(await tokenFor(['superadmin'], { supplierId: null }));
     const body = { id: 0, name: `Language ${code}`, code, isOffers: true, isDeleted: false, imgUrl: '/flags/xx.svg' };
     const saved = await api.http.post('/api/languages').set(root).send(body);
