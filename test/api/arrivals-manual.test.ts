@@ -148,4 +148,19 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
     // One such list, holding these three and the hotel guest entered above (N1).
     expect((await lists()).filter((l) => l.name === 'Manual entries').map((l) => [l.id, l.count])).toEqual([[first.listId, 4]]);
   });
+
+  it('first entries of one new list made at the same moment make one list, each entry in it', async () => {
+    // Another supplier's arrivals manager: its first entries are the ones that make its 'Manual entries' list.
+    const { supplierId } = await registerTenants(api.app);
+    const other = bearer(await tokenFor(['arrivalsmanager'], { supplierId }));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => api.http.post('/api/arrivals/manual').set(other).send(dialogForm({ paxId: `R${n}`, touristName: `Racing Guest ${n}`, groupId: 805 }))),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const listIds = new Set(answers.map((r) => r.body.Content.listId as number));
+    expect(listIds.size).toBe(1);
+    await api.settled('arrivals', (await api.store.headPosition())!);
+    const theirs = (await api.http.get('/api/arrivals/lists').set(other)).body.Content as { id: number; name: string; count: number }[];
+    expect(theirs.map((l) => [l.id, l.name, l.count])).toEqual([[[...listIds][0], 'Manual entries', 6]]);
+  });
 });

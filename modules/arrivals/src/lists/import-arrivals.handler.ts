@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ARRIVALS_PER_LIST_MAX, recordedAs, type ArrivalFieldsData, type ArrivalListEvent } from '@tbo/event-schemas';
 import { agencyIdsByName, agencyNameById, arrivalsProjection, findArrivalListByName, hotelIdsByName, hotelNameById, waitUntilCurrent } from '@tbo/read-models';
-import { CommandHandlerBase, fold, ValidationError, type CommandContext } from '@tbo/kernel';
+import { CommandHandlerBase, fold, nameKey, nameReservationStream, UniqueNames, ValidationError, WrongExpectedRevisionError, type CommandContext, type ScopedName } from '@tbo/kernel';
 import { readArrivalSheet, type ColumnMapping, type RefusedRow } from '../import/arrival-sheet';
 import { FIELD_LABELS } from '../import/arrival-columns';
 import { arrivalListDecider, arrivalListNotFound, arrivalListStream, blankArrivalFields, emptyArrivalListState, planImport, type ArrivalListState, type ImportRow } from './arrival-list';
@@ -10,6 +12,14 @@ import { arrivalListDecider, arrivalListNotFound, arrivalListStream, blankArriva
 export const MANUAL_LIST_NAME = 'Manual entries';
 /** How long a manual entry waits for the lists to show the latest one made, before it looks its list up by name. */
 const LIST_LOOKUP_WAIT_MS = 5_000;
+/**
+ * A manual entry that met another writer (its list made or changed meanwhile) is entered again, this often at most:
+ * each round at least one of the writers lands, so this many people can enter into one list at the same moment.
+ */
+const MANUAL_ATTEMPTS = 10;
+
+/** A supplier's manual-entry list is one per name: the name is reserved on its stream (kernel UniqueNames). */
+const manualListName = (supplierId: number, name: string): ScopedName => ({ scope: `manual-arrival-list-of-supplier-${supplierId}`, name });
 
 /**
  * One arrival entered by hand: its pax id and name, and the fields the form gave (a field left out is undefined: an
@@ -64,7 +74,26 @@ const REFUSED_ROWS = 2000;
 
 @CommandHandler(ImportArrivalsCommand)
 export class ImportArrivalsHandler extends CommandHandlerBase implements ICommandHandler<ImportArrivalsCommand, ArrivalImportAnswer> {
+  @Inject(UniqueNames) private readonly names!: UniqueNames;
+
+  /**
+   * A manual entry carries no version: one that met another writer (two first entries making the list at once, or
+   * two entries into it) is decided again on the list as it now is. An import from a file keeps the version its
+   * preview showed, so a change meanwhile answers 409.
+   */
   async execute(cmd: ImportArrivalsCommand): Promise<ArrivalImportAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.importOnce(cmd);
+      } catch (err) {
+        const retry = err instanceof WrongExpectedRevisionError && 'manual' in cmd.source && cmd.version == null && attempt < MANUAL_ATTEMPTS;
+        if (!retry) throw err;
+        await sleep(20 + Math.random() * 30 * attempt);
+      }
+    }
+  }
+
+  private async importOnce(cmd: ImportArrivalsCommand): Promise<ArrivalImportAnswer> {
     let mapping: ColumnMapping[] = [];
     let rows: ImportRow[];
     let refused: RefusedRow[] = [];
@@ -130,23 +159,49 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
     return { row: 0, fields, given: [...given, ...names] };
   }
 
-  /** The supplier's list of this name, or 0 (a new one): read once the lists show every list made so far. */
+  /**
+   * The supplier's manual-entry list of this name, or 0 (a new one): the holder of the name's reservation, else (a
+   * list made before names were reserved) the lists' table once it shows every list made so far.
+   */
   private async listNamed(supplierId: number, name: string): Promise<number> {
+    const holder = await this.names.holderOf(manualListName(supplierId, name));
+    if (holder !== null && (await this.bearsName(holder, supplierId, name))) return holder;
     await waitUntilCurrent(this.db, this.store, arrivalsProjection, undefined, LIST_LOOKUP_WAIT_MS);
     return (await findArrivalListByName(this.db, supplierId, name.trim()))?.id ?? 0;
+  }
+
+  private async bearsName(listId: number, supplierId: number, name: string): Promise<boolean> {
+    const state = fold({ ...arrivalListDecider, initialState: emptyArrivalListState(listId) }, recordedAs<ArrivalListEvent>(await this.store.readStream(arrivalListStream(listId))));
+    return state.exists && state.supplierId === supplierId && nameKey(state.name) === nameKey(name);
   }
 
   private async run(cmd: ImportArrivalsCommand, answer: ArrivalImportAnswer, isNew: boolean, name: string, rows: ImportRow[], removeMissing: boolean, newCount: number, expected: number | null): Promise<ArrivalImportAnswer> {
     const listId = isNew ? await this.ids.next('arrivallist') : answer.listId;
     const newIds = await this.ids.nextMany('arrival', newCount);
-    const outcome = await this.runner.run({
-      stream: arrivalListStream(listId),
-      decider: { ...arrivalListDecider, initialState: emptyArrivalListState(listId) },
-      command: { type: 'ImportArrivals', id: listId, supplierId: cmd.supplierId, isNew, name, rows, newIds, removeMissing, manual: 'manual' in cmd.source },
-      context: cmd.context,
-      expectedRevision: isNew ? undefined : expected,
-      newStream: isNew,
-    });
+    const write = () =>
+      this.runner.run({
+        stream: arrivalListStream(listId),
+        decider: { ...arrivalListDecider, initialState: emptyArrivalListState(listId) },
+        command: { type: 'ImportArrivals', id: listId, supplierId: cmd.supplierId, isNew, name, rows, newIds, removeMissing, manual: 'manual' in cmd.source },
+        context: cmd.context,
+        expectedRevision: isNew ? undefined : expected,
+        newStream: isNew,
+      });
+    const listName = manualListName(cmd.supplierId, name);
+    // A new manual-entry list reserves its name first; losing it means another entry made the list a moment ago
+    // (a conflict, so execute() enters this one again, into that list).
+    const outcome =
+      isNew && 'manual' in cmd.source
+        ? await this.names.save({
+            holder: listId,
+            name: listName,
+            previous: null,
+            bears: (holder, held) => this.bearsName(holder, cmd.supplierId, held.name),
+            taken: () => new WrongExpectedRevisionError(nameReservationStream(listName), 'no_stream', null),
+            context: cmd.context,
+            write,
+          })
+        : await write();
     return { ...answer, listId, imported: true, version: outcome.revision, position: outcome.position };
   }
 

@@ -50,6 +50,11 @@ export class UniqueNames {
     return saved;
   }
 
+  /** Who holds the name now, read from its stream (null: nobody); the caller asks the holder whether it bears it. */
+  async holderOf(name: ScopedName): Promise<number | null> {
+    return fold(nameReservationDecider, recordedAs<NameReservationEvent>(await this.store.readStream(nameReservationStream(name)))).holder;
+  }
+
   /** Reserves the name for the holder; answers whether this call reserved it (false: the holder had it already). */
   private async reserve(save: NamedSave<unknown>): Promise<boolean> {
     const stream = nameReservationStream(save.name);
