@@ -24,7 +24,10 @@ export async function expectNotificationsClearOf(page: Page, targets: Locator[])
     const note = (await notes.nth(i).boundingBox())!;
     for (const target of targets) {
       const box = (await target.boundingBox())!;
-      expect({ target: await target.textContent(), overlaps: boxesOverlap(note, box) }).toEqual({ target: await target.textContent(), overlaps: false });
+      // The element's text names it in a failure; read once, as a live part of it (the header search's 'Searching…')
+      // may change between two reads.
+      const name = await target.textContent();
+      expect({ target: name, overlaps: boxesOverlap(note, box) }).toEqual({ target: name, overlaps: false });
     }
   }
 }
