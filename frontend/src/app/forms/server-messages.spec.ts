@@ -53,6 +53,11 @@ describe('server-messages.json', () => {
 });
 
 describe('translateServerMessage', () => {
+  it("says a taken reference name with its kind in the reader's language", () => {
+    expect(translateServerMessage("A hotel named 'Atlantis The Palm' already exists", ru)).toBe('Отель с названием «Atlantis The Palm» уже существует');
+    expect(translateServerMessage("A tour category named 'Desert' already exists", ru)).toBe('Категория туров с названием «Desert» уже существует');
+  });
+
   it.each(SERVER_TEXTS)('knows %s: en words it as the server does, ru has its own words', (_name, text) => {
     expect(knownServerMessage(text)).not.toBeNull();
     expect(translateServerMessage(text, en)).toBe(text);
