@@ -1,3 +1,5 @@
+import { NAME_MESSAGE_COPIES } from './name-message-copies';
+
 /**
  * Server refusals whose words live in server code the client may not import (Nest handlers, deciders with kernel
  * imports): copies, each group with the server files that say them. server-messages.spec.ts reads those files and
@@ -54,10 +56,6 @@ const fieldLabel: ValueKind = { oneOf: ARRIVAL_FIELD_LABELS, prefix: 'arrivalFie
 /** DOCUMENT_KINDS of the booking events: the document a download's 'Not ready' names. */
 export const DOCUMENT_KIND_NAMES = { invoice: 'invoice', voucher: 'voucher', tickets: 'tickets' } as const;
 const documentKind: ValueKind = { oneOf: DOCUMENT_KIND_NAMES, prefix: 'documentKinds' };
-
-/** The kinds of reference item a taken name names (the labels of save-reference-item.handler.ts). */
-export const REFERENCE_KIND_NAMES = { city: 'city', region: 'region', hotel: 'hotel', tourCategory: 'tour category', ticketType: 'ticket type' } as const;
-const referenceKind: ValueKind = { oneOf: REFERENCE_KIND_NAMES, prefix: 'referenceKinds' };
 
 /** A field's label as the shared input rules put it first (a raw field key or a person's word; kept as sent). */
 const label: ValueKind = 'label';
@@ -197,17 +195,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   },
   { prefix: 'arrivalFields', files: ['modules/arrivals/src/import/arrival-columns.ts'], messages: ARRIVAL_FIELD_LABELS },
   { prefix: 'documentKinds', files: ['event-schemas/src/booking/booking-events.ts'], messages: DOCUMENT_KIND_NAMES },
-  { prefix: 'referenceKinds', files: ['modules/reference/src/items/save-reference-item.handler.ts'], messages: REFERENCE_KIND_NAMES },
-  {
-    // Names and codes held on their reservation streams (kernel UniqueNames): the platform's reference data and agencies.
-    prefix: 'names',
-    files: ['modules/reference/src/items/save-reference-item.handler.ts', 'modules/reference/src/languages/save-language.handler.ts', 'modules/identity/src/tenants/register-tenant.handler.ts'],
-    messages: {
-      referenceNameTaken: template({ kind: referenceKind, name: 'text' }, ({ kind, name }) => `A ${kind} named '${name}' already exists`),
-      languageCodeTaken: template({ code: 'text' }, ({ code }) => `A language with code '${code}' already exists`),
-      agencyNameTaken: template({ name: 'text' }, ({ name }) => `An agency named '${name}' already exists`),
-    },
-  },
+  ...NAME_MESSAGE_COPIES,
   {
     // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
     prefix: 'documents',
