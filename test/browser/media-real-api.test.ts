@@ -105,7 +105,7 @@ realApi('media manager (real photos API)', () => {
     await seedLanguages(stack.app.get(CommandBus), db);
     const head = await stack.store.headPosition();
     if (head) await waitForProjection(db, stack.store, 'languages', head, 30_000);
-    const languageId = ((await db('languages').select('id').orderBy('id').first()) as { id: number }).id;
+    const languageId = ((await db('languages').select('id').where({ is_offers: true, is_deleted: false }).orderBy('id').first()) as { id: number }).id;
     const token = await tokenFor(['admin'], { supplierId: (await registerTenants(stack.app)).supplierId });
     const call = async (method: string, path: string, body: unknown) => {
       const res = await fetch(`${stackUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });

@@ -13,7 +13,7 @@ import { screenshotsTo } from './screenshots';
 export async function newTour(app: INestApplication, baseUrl: string, auth: string, name: string, extra: Record<string, unknown> = {}): Promise<number> {
   const api = (method: string, path: string, token: string, body?: unknown) => apiCall(baseUrl, method, path, token, body);
   const db = app.get<Knex>(KNEX);
-  const lang = await db('languages').select('id').where({ is_deleted: false }).orderBy('id').first();
+  const lang = await db('languages').select('id').where({ is_offers: true, is_deleted: false }).orderBy('id').first();
   let languageId = lang?.id as number | undefined;
   if (!languageId) {
     const saved = await api('POST', '/api/languages', await tokenFor(['superadmin'], { supplierId: null }), { id: 0, name: 'Offer edit lang', code: 'oel', isOffers: true, imgUrl: '/flags/xx.svg' });

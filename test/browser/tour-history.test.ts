@@ -1,9 +1,12 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { Page } from 'playwright-core';
 import { blankTourFields, SaveTourCommand } from '@tbo/catalog';
-import { systemContext } from '@tbo/kernel';
+import type { Knex } from 'knex';
+import { waitForProjection } from '@tbo/read-models';
+import { EVENT_STORE, KNEX, systemContext, type EventStore } from '@tbo/kernel';
 import { tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
+import { unusedLanguageCodes } from '../support/reference';
 import { openTourTab as openTab, tourField as field, tourForm as form } from './catalog-helpers';
 import { openApp } from './shell-helpers';
 import { shoot, tourSuite } from './tour-suite';
@@ -39,8 +42,16 @@ describe('tour and ticket history', () => {
     const token = await tokenFor(['admin'], { supplierId: tenant.supplierId, fullName: 'Hana History' });
     const dubai = (await apiJson<Option[]>('/api/cities/options', token)).body.Content.find((c) => c.label === 'Dubai')!;
     const cityTours = (await apiJson<Option[]>('/api/toursCategories/options', token)).body.Content.find((c) => c.label === 'City Tours')!;
-    const languages = (await apiJson<{ languages: { id: number; name: string }[] }>('/api/languages/sync?isOffers=true', token)).body.Content.languages;
-    const language = languages.find((l) => l.id === s.languageId)!;
+    // A language of its own, which stops being offered before the history is read: the history still names it.
+    const platform = await tokenFor(['superadmin'], { supplierId: null });
+    const [code] = await unusedLanguageCodes(s.app.get<Knex>(KNEX), 1);
+    const saveLanguage = async (body: Record<string, unknown>) => {
+      const saved = await apiJson<{ id: number; name: string; version: number; position: string }>('/api/languages', platform, { method: 'POST', body });
+      expect(saved.status).toBe(200);
+      await waitForProjection(s.app.get<Knex>(KNEX), s.app.get<EventStore>(EVENT_STORE), 'languages', saved.body.Content.position, 10_000);
+      return saved.body.Content;
+    };
+    const language = await saveLanguage({ id: 0, name: `History ${code}`, code, isOffers: true, imgUrl: null });
 
     // The seed made the tour (its author is 'system:seed'), in one save.
     const stop = { index: 1, guid: '', itineraryId: 0, name: 'Creek', description: '', time: 540, timeEnd: 600, timeDescription: '09:00', timeEndDescription: '10:00', address: '', lat: null, lng: null };
@@ -48,7 +59,7 @@ describe('tour and ticket history', () => {
       new SaveTourCommand(
         tenant.supplierId,
         0,
-        { ...blankTourFields(), nameInternal: 'HIS-1', nameDisplay: 'History tour', url: 'history-tour', languageId: s.languageId, isTopTour: true, toursCategories: [cityTours.value], recommendedFor: [1], cityId: dubai.value, itineraries: [{ guid: '', id: 0, index: 1, tourId: 0, name: 'Programme', stops: [stop] }] },
+        { ...blankTourFields(), nameInternal: 'HIS-1', nameDisplay: 'History tour', url: 'history-tour', languageId: language.id, isTopTour: true, toursCategories: [cityTours.value], recommendedFor: [1], cityId: dubai.value, itineraries: [{ guid: '', id: 0, index: 1, tourId: 0, name: 'Programme', stops: [stop] }] },
         systemContext('seed'),
       ),
     )) as { id: number; position: string };
@@ -61,6 +72,7 @@ describe('tour and ticket history', () => {
     await field(page, 'Top tour').getByRole('switch').click();
     await page.getByTestId('tour-save').click();
     await page.getByText('You have unsaved changes').waitFor({ state: 'detached' });
+    await saveLanguage({ id: language.id, name: language.name, code, isOffers: false, imgUrl: null, version: language.version });
     await openTab(page, 'history');
     await page.getByTestId('history-event').filter({ hasText: 'Basic details changed' }).waitFor();
 
@@ -102,6 +114,8 @@ describe('tour and ticket history', () => {
     expect(await ru.page.getByTestId('history-by').nth(1).textContent()).toBe('Система');
     expect(await change(ru.page, 0, 'isTopTour')).toEqual({ label: 'Топ-тур', before: 'Да', after: 'Нет' });
     expect(await change(ru.page, 1, 'cityId')).toEqual({ label: 'Город', before: '(пусто)', after: 'Dubai' });
+    // Opened afresh, after the language stopped being offered: still its name, not '#id'.
+    expect((await change(ru.page, 1, 'languageId')).after).toBe(language.name);
     expect((await change(ru.page, 1, 'recommendedFor')).after).toBe('Семьям с детьми');
     await ru.page.goto(`/tours/${id}/${offer.body.Content.id}`);
     await ru.page.getByTestId('offer-tab-history').click();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-client';
-import { languageSyncPath, languageSyncSchema, syncLanguages } from './language-cache';
+import { languageSyncPath, languageSyncSchema, syncLanguages, type LanguageFlavour } from './language-cache';
 
 /**
  * The reference lists the editors' selects offer (cities, tour categories, tour languages), one hook each, so
@@ -23,17 +23,23 @@ export function useTourCategoryOptions() {
   return useQuery({ queryKey: ['toursCategories', 'options'], queryFn: () => apiCall(options, 'GET', '/api/toursCategories/options'), staleTime: HOUR });
 }
 
-/**
- * Languages tours are run in (GET /api/languages/sync?isOffers=true): the list kept in local storage, brought up
- * to date from the last sync's date (language-cache.ts); deleted ones dropped, sorted by name.
- */
-export function useTourLanguageOptions() {
+/** A synced language list as options: kept in local storage, brought up to date from the last sync's date (language-cache.ts). */
+function useLanguageOptions(flavour: LanguageFlavour) {
   return useQuery({
-    queryKey: ['languages', 'sync', 'offers'],
+    queryKey: ['languages', 'sync', flavour],
     queryFn: async ({ signal }) => {
-      const languages = await syncLanguages('offers', (date) => apiCall(languageSyncSchema, 'GET', languageSyncPath('offers', date), undefined, { signal }));
+      const languages = await syncLanguages(flavour, (date) => apiCall(languageSyncSchema, 'GET', languageSyncPath(flavour, date), undefined, { signal }));
       return languages.map((l): Option => ({ value: l.id, label: l.name }));
     },
     staleTime: 10 * 60_000,
   });
 }
+
+/**
+ * Every language, offer languages or not: to name a language a tour's history recorded (one no longer offered
+ * is still named), never to choose from. Deleted ones are not synced, and show as their id.
+ */
+export const useLanguageNames = () => useLanguageOptions('all');
+
+/** Languages tours are run in (GET /api/languages/sync?isOffers=true); deleted ones dropped, sorted by name. */
+export const useTourLanguageOptions = () => useLanguageOptions('offers');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoIdsOfHistory, usePhotoTitles } from '../../../app/catalog/photo-titles';
-import { useCityOptions, useTourCategoryOptions, useTourLanguageOptions } from '../../../app/reference/reference-options';
+import { useCityOptions, useLanguageNames, useTourCategoryOptions } from '../../../app/reference/reference-options';
 import { Button } from '../../../ui/common/button';
 import { HistoryTable, historyRows, useHistoryWords } from '../../../ui/history';
 import { fetchTourHistory, tourHistoryKey } from '../api/get-tour-history';
@@ -12,7 +12,7 @@ import { tourHistoryFormat } from './tour-history-format';
 export function HistoryTab({ tourId }: { tourId: number }) {
   const { t, i18n } = useTranslation('tour-edit');
   const words = useHistoryWords();
-  const languages = useTourLanguageOptions();
+  const languages = useLanguageNames();
   const cities = useCityOptions();
   const categories = useTourCategoryOptions();
   const history = useQuery({ queryKey: tourHistoryKey(tourId), queryFn: ({ signal }) => fetchTourHistory(tourId, signal), enabled: tourId > 0, staleTime: 0 });
