@@ -1,18 +1,19 @@
 import { NAME_MESSAGE_COPIES } from './name-message-copies';
+import { PROVIDER_CALL_COPIES } from './provider-call-copies';
 
-/**
- * Server refusals whose words live in server code the client may not import (Nest handlers, deciders with kernel
- * imports): copies, each group with the server files that say them. server-messages.spec.ts reads those files and
- * fails when a copy no longer matches what one of them says, so a changed server text cannot silently go untranslated.
+/*
+ * Server refusals whose words live in server code the client may not import: copies, each group with the server files
+ * that say them (more groups in name-message-copies.ts and provider-call-copies.ts). server-messages.spec.ts fails when
+ * a copy no longer matches what one of its files says, so a changed server text cannot silently go untranslated.
  */
 
 /**
- * How a value of a message is matched: digits; any text; a field's label as the validation pipe puts it (no ':' or
- * ';', so it never spans the pipe's 'field: message; …' joins); one of a few fixed pieces (`choice`, kept as they
- * are: a plural 's'); a text that is itself a known message, said in turn; or one of a group of known texts
+ * How a value is matched: digits; any text; any text or none (`rest`, an optional tail); a field's label as the
+ * validation pipe puts it (no ':' or ';', never spanning its 'field: message; …' joins); one of a few fixed pieces
+ * (`choice`, kept as they are: a plural 's'); a known message, said in turn; or one of a group of known texts
  * (`oneOf`, a group of COPIED_MESSAGES with its prefix), said in turn, else kept as the API words it.
  */
-export type ValueKind = 'number' | 'text' | 'label' | { choice: readonly string[] } | { message: Message; key: string } | { oneOf: Readonly<Record<string, string>>; prefix: string };
+export type ValueKind = 'number' | 'text' | 'rest' | 'label' | { choice: readonly string[] } | { message: Message; key: string } | { oneOf: Readonly<Record<string, string>>; prefix: string };
 
 /** A message with named values: `say` answers the English text with each value where the server puts it. */
 export interface Template {
@@ -196,6 +197,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   { prefix: 'arrivalFields', files: ['modules/arrivals/src/import/arrival-columns.ts'], messages: ARRIVAL_FIELD_LABELS },
   { prefix: 'documentKinds', files: ['event-schemas/src/booking/booking-events.ts'], messages: DOCUMENT_KIND_NAMES },
   ...NAME_MESSAGE_COPIES,
+  ...PROVIDER_CALL_COPIES,
   {
     // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
     prefix: 'documents',
@@ -396,4 +398,3 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
     },
   },
 ];
-

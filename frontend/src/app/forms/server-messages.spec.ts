@@ -53,6 +53,13 @@ describe('server-messages.json', () => {
 });
 
 describe('translateServerMessage', () => {
+  it("says a provider call's failure in the reader's language, the provider's own words as it sent them", () => {
+    expect(translateServerMessage('The provider did not answer within 3 seconds', ru)).toBe('Поставщик не ответил за 3 с');
+    expect(translateServerMessage('The provider did not answer within 1 second', ru)).toBe('Поставщик не ответил за 1 с');
+    expect(translateServerMessage('The provider refused the API key (HTTP 401)', ru)).toBe('Поставщик отклонил ключ API (HTTP 401)');
+    expect(translateServerMessage('The provider answered with an error (HTTP 500): Upstream down', ru)).toBe('Поставщик ответил ошибкой (HTTP 500): Upstream down');
+  });
+
   it("says a taken reference name with its kind in the reader's language", () => {
     expect(translateServerMessage("A hotel named 'Atlantis The Palm' already exists", ru)).toBe('Отель с названием «Atlantis The Palm» уже существует');
     expect(translateServerMessage("A tour category named 'Desert' already exists", ru)).toBe('Категория туров с названием «Desert» уже существует');

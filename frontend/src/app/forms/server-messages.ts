@@ -75,6 +75,7 @@ function numbered(key: string, say: (n: number) => string): Matcher {
 function valuePattern(kind: ValueKind): string {
   if (kind === 'number') return '(-?\\d+)';
   if (kind === 'label') return '([^:;]+?)';
+  if (kind === 'rest') return '(.*?)';
   if (typeof kind === 'object' && 'choice' in kind) return `(${kind.choice.map(escapeRegExp).join('|')})`;
   return '(.+?)';
 }
