@@ -91,57 +91,54 @@ describe('the session expires while a form is being edited', () => {
   });
 });
 
+/**
+ * Routes the header search: `held` is answered with `hit` only once released, 'fresh-one' at once with its tour, any
+ * other text with nothing found. `answered` settles when the held answer has been sent.
+ */
+async function holdSearchAnswer(page: Page, held: string, hit: Parameters<Route['fulfill']>[0]): Promise<{ release: () => void; answered: Promise<void> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let done!: () => void;
+  const answered = new Promise<void>((r) => (done = r));
+  await page.unroute('**/api/search?q=*');
+  await page.route('**/api/search?q=*', async (route) => {
+    const q = queryOf(route);
+    if (q === held) {
+      await gate;
+      await route.fulfill(hit);
+      done();
+    } else if (q === 'fresh-one') await route.fulfill(tourHit(910002, 'FRESH-ONE'));
+    else await route.fulfill(noHits());
+  });
+  return { release, answered };
+}
+
 describe('the header search', () => {
   it("drops an Enter's late answer once the text has changed or another Enter was pressed; a current one opens", async () => {
     const token = await tokenFor(['editor'], { email: EDITOR });
     const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/', { token, lang: 'en' });
     await page.getByTestId('home-title').waitFor();
-    let releaseSlow!: () => void;
-    const slow = new Promise<void>((r) => (releaseSlow = r));
-    let slowAnswered!: () => void;
-    const slowDone = new Promise<void>((r) => (slowAnswered = r));
-    await page.route('**/api/search?q=*', async (route) => {
-      const q = queryOf(route);
-      if (q === 'slow-one') {
-        await slow;
-        await route.fulfill(tourHit(910001, 'SLOW-ONE'));
-        slowAnswered();
-      } else if (q === 'fresh-one') await route.fulfill(tourHit(910002, 'FRESH-ONE'));
-      else await route.fulfill(noHits());
-    });
+    const slow = await holdSearchAnswer(page, 'slow-one', tourHit(910001, 'SLOW-ONE'));
 
     // Enter before the text's answer: the search asks now, and the answer is slow.
     await searchInput(page).fill('slow-one');
     await searchInput(page).press('Enter');
     // The person goes on typing: the late answer must not open the old result.
     await searchInput(page).fill('slow-one and more');
-    releaseSlow();
-    await slowDone;
+    slow.release();
+    await slow.answered;
     await page.waitForTimeout(400);
     expect(pathOf(page)).toBe('/');
 
     // A newer Enter (nothing found for it) wins over an older one whose answer comes late.
-    let releaseLate!: () => void;
-    const late = new Promise<void>((r) => (releaseLate = r));
-    let lateAnswered!: () => void;
-    const lateDone = new Promise<void>((r) => (lateAnswered = r));
-    await page.unroute('**/api/search?q=*');
-    await page.route('**/api/search?q=*', async (route) => {
-      const q = queryOf(route);
-      if (q === 'late-hit') {
-        await late;
-        await route.fulfill(tourHit(910003, 'LATE-HIT'));
-        lateAnswered();
-      } else if (q === 'fresh-one') await route.fulfill(tourHit(910002, 'FRESH-ONE'));
-      else await route.fulfill(noHits());
-    });
+    const late = await holdSearchAnswer(page, 'late-hit', tourHit(910003, 'LATE-HIT'));
     await searchInput(page).fill('late-hit');
     await searchInput(page).press('Enter');
     await searchInput(page).fill('zzz-nothing-here');
     await searchInput(page).press('Enter');
     await page.getByTestId('notification').filter({ hasText: 'Nothing found' }).waitFor();
-    releaseLate();
-    await lateDone;
+    late.release();
+    await late.answered;
     await page.waitForTimeout(400);
     expect(pathOf(page)).toBe('/');
 

@@ -38,9 +38,7 @@ export class WorkerRuntime {
   /** The documents queue itself: the documents sweep retries or adds missing documents' jobs through it. */
   private readonly documentsQueue: Queue;
   private timer: NodeJS.Timeout | null = null;
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private ticketsSweepTimer: NodeJS.Timeout | null = null;
-  private documentsSweepTimer: NodeJS.Timeout | null = null;
+  private sweepTimers: NodeJS.Timeout[] = [];
   /** Set by stop(): a start still under way goes no further than the step it is in. */
   private stopping = false;
   /** The start under way or done (stop waits for it to settle before it stops what it started). */
@@ -103,25 +101,24 @@ export class WorkerRuntime {
         .catch((err: Error) => this.log.warn('could not schedule cleanup', { error: err.message }));
     await scheduleCleanup();
     this.timer = setInterval(scheduleCleanup, HOUR);
-    // One sweep per window however many workers run; the start's own sweep is named for this start.
-    const sweepHolds = (id: string) =>
-      this.jobs.enqueue(HOLD_EXPIRY_QUEUE, SWEEP_HOLDS_JOB, {}, { jobId: jobId('sweep-holds', id) }).catch((err: Error) => this.log.warn('could not schedule the hold sweep', { error: err.message }));
-    await sweepHolds(`start-${Date.now().toString(36)}`);
-    this.sweepTimer = setInterval(() => void sweepHolds(Math.floor(Date.now() / HOLD_SWEEP_MS).toString(36)), HOLD_SWEEP_MS);
-    // Likewise the tickets sweep: bookings left with codes they should not hold, or without those they need.
-    const sweepTickets = (id: string) =>
-      this.jobs
-        .enqueue<TicketJob>(TICKETS_QUEUE, TICKETS_SWEEP_JOB, { action: 'sweep' }, { jobId: jobId('sweep-tickets', id) })
-        .catch((err: Error) => this.log.warn('could not schedule the tickets sweep', { error: err.message }));
-    await sweepTickets(`start-${Date.now().toString(36)}`);
-    this.ticketsSweepTimer = setInterval(() => void sweepTickets(Math.floor(Date.now() / TICKETS_SWEEP_MS).toString(36)), TICKETS_SWEEP_MS);
-    // And the documents sweep: bookings whose current invoice, vouchers or tickets PDF are missing.
-    const sweepDocuments = (id: string) =>
-      this.jobs
-        .enqueue<DocumentsQueueJob>(DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, { action: 'sweep' }, { jobId: jobId('sweep-documents', id) })
-        .catch((err: Error) => this.log.warn('could not schedule the documents sweep', { error: err.message }));
-    await sweepDocuments(`start-${Date.now().toString(36)}`);
-    this.documentsSweepTimer = setInterval(() => void sweepDocuments(Math.floor(Date.now() / DOCUMENTS_SWEEP_MS).toString(36)), DOCUMENTS_SWEEP_MS);
+    // The sweeps: expired holds; bookings left with ticket codes they should not hold, or without those they need;
+    // bookings whose current invoice, vouchers or tickets PDF are missing.
+    this.sweepTimers = [
+      await this.scheduleSweep(HOLD_EXPIRY_QUEUE, SWEEP_HOLDS_JOB, {}, 'sweep-holds', HOLD_SWEEP_MS, 'hold'),
+      await this.scheduleSweep<TicketJob>(TICKETS_QUEUE, TICKETS_SWEEP_JOB, { action: 'sweep' }, 'sweep-tickets', TICKETS_SWEEP_MS, 'tickets'),
+      await this.scheduleSweep<DocumentsQueueJob>(DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, { action: 'sweep' }, 'sweep-documents', DOCUMENTS_SWEEP_MS, 'documents'),
+    ];
+  }
+
+  /**
+   * Queues a sweep now, named for this start, then one per window, named for the window: however many workers run,
+   * each window's sweep is one job. A queue that cannot be reached only logs; the next window tries again.
+   */
+  private async scheduleSweep<T>(queue: string, job: string, data: T, name: string, everyMs: number, label: string): Promise<NodeJS.Timeout> {
+    const sweep = (id: string) =>
+      this.jobs.enqueue<T>(queue, job, data, { jobId: jobId(name, id) }).catch((err: Error) => this.log.warn(`could not schedule the ${label} sweep`, { error: err.message }));
+    await sweep(`start-${Date.now().toString(36)}`);
+    return setInterval(() => void sweep(Math.floor(Date.now() / everyMs).toString(36)), everyMs);
   }
 
   /** Finishes the batch and the jobs in hand, then lets go of every connection; a start under way is let finish its step first. Once, however often asked. */
@@ -134,7 +131,7 @@ export class WorkerRuntime {
   private async stopSteps(): Promise<void> {
     // Whatever the start did, and however it ended: what it started is stopped below.
     await this.starting?.catch(() => undefined);
-    for (const timer of [this.timer, this.sweepTimer, this.ticketsSweepTimer, this.documentsSweepTimer]) if (timer) clearInterval(timer);
+    for (const timer of [this.timer, ...this.sweepTimers]) if (timer) clearInterval(timer);
     await this.projections.stop();
     await this.jobs.close();
     await this.documentsQueue.close().catch(() => undefined);
