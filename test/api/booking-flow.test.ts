@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { BOOKING_MESSAGES, bookingTotals, type BookingView, type UnitPrices } from '@tbo/booking';
 import { addDays } from '@tbo/scheduling';
 import { apiSuite, bearer, tokenFor } from '../support/api';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSetup, bookingBody, versionOf, type BookableSetup } from '../support/booking';
+import { completeAfterItsDate } from '../support/booking-events';
 import { seedDemo } from '../support/reference';
 
 type Res = { status: number; body: { Content: unknown; ErrorMessage?: string; ErrorTitle?: string } };
@@ -269,7 +270,9 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     // A pending booking cannot be completed; the confirmed one can.
     const third = await book(p.agent, p, { date });
     expect((await api.http.post(`/api/bookings/${third.id}/complete`).set(p.operations).send({})).body.ErrorMessage).toBe(BOOKING_MESSAGES.notConfirmed);
-    expect(content(await api.http.post(`/api/bookings/${first.id}/complete`).set(p.operations).send({}))).toMatchObject({ status: 5, statusText: 'Completed' });
+    // Not before its tour has run (the agent could still cancel it), then.
+    expect((await api.http.post(`/api/bookings/${first.id}/complete`).set(p.operations).send({})).body.ErrorMessage).toBe(BOOKING_MESSAGES.completeBeforeDate);
+    expect(await completeAfterItsDate(api.app, { id: first.id, supplierId: p.supplierId, date })).toBe(5);
   });
 
   it('cancels with the refund of the policy the booking was made with; accounts may cancel but not confirm', async () => {
@@ -303,20 +306,20 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     expect(await seatsLeft(alia, s, from)).toBe(8);
 
     const amended = content(
-      await api.http.post(`/api/bookings/${created.id}/amend`).set(olga).send({ guestName: 'Boris Ivanov', roomNumber: '88', phones: ['+971509999999'], notes: 'Vegetarian', voucher: 'V-88', hotelId: s.hotelId }),
+      await api.http.post(`/api/bookings/${created.id}/amend`).set(olga).send({ guestName: 'Boris Ivanov', roomNumber: '88', phones: ['+971509999999'], notes: 'Vegetarian', voucher: 'V-88', hotelId: s.hotelId, version: await versionOf(api, created.id) }),
     );
     expect(amended).toMatchObject({ guestName: 'Boris Ivanov', roomNumber: '88', voucher: 'V-88', notes: 'Vegetarian', totals: { totalUsd: 200 } });
 
-    const moved = content(await api.http.post(`/api/bookings/${created.id}/reschedule`).set(olga).send({ date: to, timeSlotId: s.timeSlotId, adults: 3 }));
+    const moved = content(await api.http.post(`/api/bookings/${created.id}/reschedule`).set(olga).send({ date: to, timeSlotId: s.timeSlotId, adults: 3, version: await versionOf(api, created.id) }));
     expect(moved).toMatchObject({ date: to, adults: 3, seats: 3, totals: { totalUsd: 300, netUsd: 240, agencyReceivable: 60 }, differenceUsd: 100, differenceAed: 365 });
     expect(await seatsLeft(alia, s, from)).toBe(10);
     expect(await seatsLeft(alia, s, to)).toBe(7);
 
     // Growing on the same date re-checks the seats, counting the booking's own as free.
-    const grown = content(await api.http.post(`/api/bookings/${created.id}/reschedule`).set(olga).send({ date: to, timeSlotId: s.timeSlotId, adults: 10 }));
+    const grown = content(await api.http.post(`/api/bookings/${created.id}/reschedule`).set(olga).send({ date: to, timeSlotId: s.timeSlotId, adults: 10, version: await versionOf(api, created.id) }));
     expect(grown).toMatchObject({ adults: 10, differenceUsd: 700 });
     expect(await seatsLeft(alia, s, to)).toBe(0);
-    const tooMany = await api.http.post(`/api/bookings/${created.id}/reschedule`).set(olga).send({ date: to, timeSlotId: s.timeSlotId, adults: 11 });
+    const tooMany = await api.http.post(`/api/bookings/${created.id}/reschedule`).set(olga).send({ date: to, timeSlotId: s.timeSlotId, adults: 11, version: await versionOf(api, created.id) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.ErrorMessage).toBe('Only 10 places left');
 
@@ -347,8 +350,8 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     );
 
     // Completing a confirmed booking closes it to changes.
-    expect(content(await api.http.post(`/api/bookings/${created.id}/complete`).set(olga).send({}))).toMatchObject({ status: 5 });
-    const late = await api.http.post(`/api/bookings/${created.id}/amend`).set(olga).send({ guestName: 'Late' });
+    expect(await completeAfterItsDate(api.app, { id: created.id, supplierId: s.supplierId, date: to })).toBe(5);
+    const late = await api.http.post(`/api/bookings/${created.id}/amend`).set(olga).send({ guestName: 'Late', version: await versionOf(api, created.id) });
     expect(late.status).toBe(400);
     expect(late.body.ErrorMessage).toBe(BOOKING_MESSAGES.completed);
   });

@@ -5,6 +5,7 @@ import { bookingForDocuments } from '@tbo/booking';
 import { documentFacts, makeDocument, renderDocument, type DocumentJob, type DocumentOutcome } from '@tbo/documents';
 import { CommandRunner, FsFileStorage } from '@tbo/kernel';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { completeAfterItsDate } from '../support/booking-events';
 import { download, pdfFlatText, startDocumentWorker } from '../support/documents';
 import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
@@ -57,8 +58,7 @@ describe("documents: a version's files, made again and made at once", () => {
     expect(sha(first.body as Buffer)).toBe(voucher.checksum);
 
     // Completed: no new document version, so version 0's documents stay the booking's; they must not change.
-    const done = await api.http.post(`/api/bookings/${id}/complete`).set(s.operations).send({ version });
-    expect(done.status).toBe(200);
+    expect(await completeAfterItsDate(api.app, { id, supplierId: s.supplierId, date: s.date }, version)).toBe(5);
     const now = (await bookingForDocuments(api.store, id))!;
     expect(now.view.status).toBe(5);
     expect(now.currentVersion).toBe(0);

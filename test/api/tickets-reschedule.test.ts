@@ -1,6 +1,6 @@
 import { bookingForTickets, type BookingView } from '@tbo/booking';
 import { addDays } from '@tbo/scheduling';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSetup, bookingBody, versionOf, type BookableSetup } from '../support/booking';
 import { pdfFlatText, pdfQr } from '../support/documents';
 import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
@@ -54,7 +54,7 @@ describe('tickets: a reschedule gives back the codes that no longer fit and take
     expect(created.body.Content.status).toBe(status);
     return created.body.Content.id as number;
   };
-  const reschedule = (s: BookableSetup, id: number, body: { date: string; adults: number }) => api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ timeSlotId: s.timeSlotId, ...body });
+  const reschedule = async (s: BookableSetup, id: number, body: { date: string; adults: number }) => api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ timeSlotId: s.timeSlotId, ...body, version: await versionOf(api, id) });
   const download = async (s: BookableSetup, id: number) => {
     const res = await api.http.get(`/api/agent/bookings/downloadtickets/${id}`).set(s.agent);
     expect(res.status).toBe(200);

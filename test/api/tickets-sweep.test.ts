@@ -2,7 +2,7 @@ import { bookingForTickets, type BookingView } from '@tbo/booking';
 import { CommandRunner } from '@tbo/kernel';
 import { addDays } from '@tbo/scheduling';
 import { processTicketJob, sweepTickets, unsettledTicketBookings, type DocumentsDeps, type TicketsSweepOutcome } from '@tbo/documents';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSetup, bookingBody, versionOf, type BookableSetup } from '../support/booking';
 import { eventually } from '../support/photos';
 import { startTicketWorker } from '../support/tickets';
 import { seedDemo } from '../support/reference';
@@ -143,7 +143,7 @@ describe('tickets: the sweep settles bookings whose tickets job gave up', () => 
     const id = created.body.Content.id as number;
     await settled(id, (v) => v.tickets?.length === 1);
     noJobFor.add(id);
-    const moved = await api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ timeSlotId: s.timeSlotId, date: s.date, adults: 2 });
+    const moved = await api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ timeSlotId: s.timeSlotId, date: s.date, adults: 2, version: await versionOf(api, id) });
     expect(moved.status).toBe(200);
     await unsettled(id);
 

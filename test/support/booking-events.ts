@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
+import { ChangeBookingCommand } from '@tbo/booking';
 import { bookingEventSchemas, type BookingCreatedData } from '@tbo/event-schemas';
 import type { Knex } from 'knex';
 import { EVENT_STORE, IdGenerator, KNEX, metadataOf, systemContext, type EventStore } from '@tbo/kernel';
@@ -71,4 +73,14 @@ export async function sheetRows(body: ArrayBuffer | Buffer): Promise<unknown[][]
     rows.push(values.map((v) => (v === undefined ? null : v)));
   });
   return rows;
+}
+
+/**
+ * Completes a booking as operations do once its tour has run: decided at noon the day after its date, through the
+ * booking command (the API decides on today, and new bookings are from tomorrow). Answers the status it reached.
+ */
+export async function completeAfterItsDate(app: INestApplication, booking: { id: number; supplierId: number; date: string }, version: number | null = null): Promise<number> {
+  const at = new Date(Date.parse(`${booking.date}T08:00:00.000Z`) + 86_400_000);
+  const changed = await app.get(CommandBus).execute(new ChangeBookingCommand(booking.id, { kind: 'supplier', supplierId: booking.supplierId }, { kind: 'complete' }, systemContext('test'), version, at));
+  return (changed as { view: { status: number } }).view.status;
 }

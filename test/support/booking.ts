@@ -1,11 +1,18 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { SignContractCommand } from '@tbo/booking';
+import { bookingForDocuments, SignContractCommand } from '@tbo/booking';
 import { systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, tokenFor, type ApiSuite } from './api';
 import { CHILD_PERIOD_PRICES, periodFromYesterday } from './catalog';
 import { registerTenants } from './identity';
 import { seedDemo } from './reference';
+
+/** The version an operator's open form holds: the booking's own, read from its stream (the read models may lag). */
+export async function versionOf(api: ApiSuite, bookingId: number): Promise<number> {
+  const booking = await bookingForDocuments(api.store, bookingId);
+  if (!booking) throw new Error(`booking ${bookingId} not found`);
+  return booking.view.version;
+}
 
 /** A supplier selling one tour with one offer on one slot group, an agency it contracts, and their users. */
 export interface BookableSetup {

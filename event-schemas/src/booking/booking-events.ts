@@ -161,6 +161,12 @@ export const BookingRescheduled = z.object({
   /** New total less old total: what the agency owes more (positive) or gets back (negative). */
   differenceUsd: money,
   differenceAed: money,
+  /**
+   * What is to be collected on the day, moved by the difference (never below 0), in USD and AED at the new period's
+   * rate; absent when it did not change (and in events recorded before a reschedule moved it).
+   */
+  collect: money.min(0).optional(),
+  collectOrig: money.min(0).optional(),
 });
 export const BookingSeatClaimVoided = z.object({ id, claimId: z.uuid() });
 /**

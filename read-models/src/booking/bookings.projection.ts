@@ -92,7 +92,7 @@ function changedColumns(event: Recorded): BookingRow | undefined {
     }
     case 'BookingRescheduled': {
       const d = event.data;
-      return { ...scheduleColumns(d), pick_up_start: d.pickUpTimeStart, pick_up_end: d.pickUpTimeEnd, response_due_at: d.responseDueAt, status: d.status };
+      return { ...scheduleColumns(d), pick_up_start: d.pickUpTimeStart, pick_up_end: d.pickUpTimeEnd, response_due_at: d.responseDueAt, status: d.status, ...(d.collect === undefined ? {} : { collect: d.collect }) };
     }
     case 'BookingTicketsAllocated':
       return { tickets_allocated: true };

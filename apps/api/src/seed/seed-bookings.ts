@@ -62,7 +62,8 @@ async function book(commands: CommandBus, supplierId: number, p: Planned, day: n
     await change({ kind: 'confirm' });
   }
   if (p.roll > 0.92) await change({ kind: 'cancel', reason: 'Guest changed plans' });
-  else if (day < 0) await change({ kind: 'complete' });
+  // Completed now, after its date: a booking cannot be completed before its tour has run.
+  else if (day < 0) await commands.execute(new ChangeBookingCommand(created.id, { kind: 'supplier', supplierId }, { kind: 'complete' }, context, null));
   return true;
 }
 

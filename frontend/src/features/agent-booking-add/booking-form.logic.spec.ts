@@ -14,6 +14,7 @@ import {
   guestEnabled,
   groupInfoFilled,
   hotelLabel,
+  isSlotChoosable,
   linkedAmount,
   onOfferChosen,
   onTourChosen,
@@ -42,6 +43,8 @@ const slot = (id: number, over: Partial<NewBookingSlot> = {}): NewBookingSlot =>
   endMinutes: 30,
   seatsLeft: 10,
   closed: false,
+  bookingClosed: false,
+  closesHoursBefore: 24,
   isOnRequest: false,
   ...over,
 });
@@ -104,8 +107,18 @@ describe('reconcile: the automatic choices and resets of spec 02 §4', () => {
     expect(reconcile(form({ tourId: 1 }), [tour(1, [offer(7), offer(8, { daysOffered: 1 })])])).toEqual({ offerId: 7, timeSlotId: 107 });
   });
 
-  it('auto-selects one real slot only: closed and full slots do not count', () => {
-    const o = offer(7, { timeSlots: [slot(1, { closed: true }), slot(2, { seatsLeft: 0 }), slot(3, { seatsLeft: null })] });
+  it('chooses a slot only while it is on sale, its minimum advance not passed, with a seat left', () => {
+    expect(isSlotChoosable(slot(1))).toBe(true);
+    expect(isSlotChoosable(slot(1, { seatsLeft: null }))).toBe(true);
+    expect(isSlotChoosable(slot(1, { closed: true }))).toBe(false);
+    expect(isSlotChoosable(slot(1, { seatsLeft: 0 }))).toBe(false);
+    // Seats left do not reopen a slot whose booking has closed: the server would refuse it.
+    expect(isSlotChoosable(slot(1, { bookingClosed: true }))).toBe(false);
+    expect(isSlotChoosable(slot(1, { bookingClosed: true, seatsLeft: null }))).toBe(false);
+  });
+
+  it('auto-selects one real slot only: closed, full and booking-closed slots do not count', () => {
+    const o = offer(7, { timeSlots: [slot(1, { closed: true }), slot(2, { seatsLeft: 0 }), slot(4, { bookingClosed: true }), slot(3, { seatsLeft: null })] });
     expect(reconcile(form({ tourId: 1, offerId: 7 }), [tour(1, [o])])).toEqual({ timeSlotId: 3 });
     const two = offer(7, { timeSlots: [slot(1), slot(2)] });
     expect(reconcile(form({ tourId: 1, offerId: 7 }), [tour(1, [two])])).toEqual({});

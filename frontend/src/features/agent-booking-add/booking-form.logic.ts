@@ -122,8 +122,8 @@ export const validOffers = (tour: NewBookingTour | null | undefined, date: strin
 /** The offer's time slots offered on the date. */
 export const slotsOf = (offer: NewBookingOffer | null | undefined, date: string): NewBookingSlot[] => (offer ? offer.timeSlots.filter((s) => isDateOffered(s.daysOffered, date)) : []);
 
-/** A slot the agent may choose: open for sale with a seat left (null seats left: no limit). */
-export const isSlotChoosable = (s: NewBookingSlot): boolean => !s.closed && (s.seatsLeft === null || s.seatsLeft > 0);
+/** A slot the agent may choose: open for sale, its minimum advance not passed, with a seat left (null seats left: no limit). */
+export const isSlotChoosable = (s: NewBookingSlot): boolean => !s.closed && !s.bookingClosed && (s.seatsLeft === null || s.seatsLeft > 0);
 
 /** Spec 02 §4: an offer with time slots needs one chosen. */
 export const needsSlot = (offer: NewBookingOffer | null | undefined): boolean => !!offer && offer.timeSlots.length > 0;

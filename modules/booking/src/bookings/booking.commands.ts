@@ -48,7 +48,8 @@ export type BookingAction =
   | { kind: 'decline'; reason: string }
   | { kind: 'cancel'; reason: string }
   | { kind: 'complete' }
-  | { kind: 'amend'; guestName: string; roomNumber: string; phones: string[]; notes: string; voucher: string; hotelId: number | null; customHotelName: string | null }
+  /** A field left undefined stays as it is; the hotel too, when both hotelId and customHotelName are. */
+  | { kind: 'amend'; guestName?: string; roomNumber?: string; phones?: string[]; notes?: string; voucher?: string; hotelId?: number | null; customHotelName?: string | null }
   | ({ kind: 'reschedule' } & ScheduleInput);
 
 /** A change to an existing booking by supplier staff (scope: supplierId) or its agent (scope: the agent). */

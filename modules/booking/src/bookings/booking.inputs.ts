@@ -45,18 +45,25 @@ export const newBookingInput = z
 export type NewBookingBody = z.output<typeof newBookingInput>;
 
 const version = z.number().int().min(0).nullable().optional();
+/**
+ * The version of the booking the form was opened on: an edit of its fields must name it, so a second person's
+ * save answers 409 instead of silently overwriting the first's (a status change is decided on the status).
+ */
+const editedVersion = z.number({ message: BOOKING_MESSAGES.versionRequired }).int().min(0);
 export const reasonInput = z.object({ reason: text('Reason', 1000).default(''), version }).strict();
 export const versionInput = z.object({ version }).strict();
+/** A field left out stays as it is; the hotel too, when neither hotelId nor customHotelName is sent. */
 export const amendInput = z
   .object({
-    guestName: text('Guest name', 200),
-    roomNumber: text('Room number', 50).default(''),
-    phones: z.array(text('Phone', 50)).max(10, 'At most 10 phone numbers').default([]),
-    notes: text('Notes', 4000).default(''),
-    voucher: text('Voucher', 100).default(''),
-    hotelId: optionalId('Hotel'),
-    customHotelName: text('Hotel name', 200).nullable().optional().transform((v) => v ?? null),
-    version,
+    guestName: text('Guest name', 200).optional(),
+    roomNumber: text('Room number', 50).optional(),
+    phones: z.array(text('Phone', 50)).max(10, 'At most 10 phone numbers').optional(),
+    notes: text('Notes', 4000).optional(),
+    voucher: text('Voucher', 100).optional(),
+    // 0 or null: no hotel of the list (customHotelName then names it).
+    hotelId: idOrZero('Hotel').nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
+    customHotelName: text('Hotel name', 200).nullable().optional(),
+    version: editedVersion,
   })
   .strict();
 export const rescheduleInput = z
@@ -67,7 +74,7 @@ export const rescheduleInput = z
     children: count('Children').default(0),
     infants: count('Infants').default(0),
     foc: count('Foc').default(0),
-    version,
+    version: editedVersion,
   })
   .strict();
 

@@ -265,12 +265,17 @@ describe('booking decider', () => {
   });
 
   describe('complete', () => {
+    const complete = (today = '2026-12-05') => ({ type: 'CompleteBooking' as const, today });
     it('completes a confirmed booking only', () => {
-      given(decider, [created()]).when({ type: 'CompleteBooking' }).then([completed]);
-      given(decider, [pending, confirmed]).when({ type: 'CompleteBooking' }).then([completed]);
-      given(decider, [pending]).when({ type: 'CompleteBooking' }).thenThrows(BOOKING_MESSAGES.notConfirmed);
-      given(decider, [created(), completed]).when({ type: 'CompleteBooking' }).thenThrows(BOOKING_MESSAGES.completed);
-      given(decider, [created(), cancelledAt(hoursBefore(48))]).when({ type: 'CompleteBooking' }).thenThrows(BOOKING_MESSAGES.alreadyCancelled);
+      given(decider, [created()]).when(complete()).then([completed]);
+      given(decider, [pending, confirmed]).when(complete()).then([completed]);
+      given(decider, [pending]).when(complete()).thenThrows(BOOKING_MESSAGES.notConfirmed);
+      given(decider, [created(), completed]).when(complete()).thenThrows(BOOKING_MESSAGES.completed);
+      given(decider, [created(), cancelledAt(hoursBefore(48))]).when(complete()).thenThrows(BOOKING_MESSAGES.alreadyCancelled);
+    });
+    it('completes on the tour’s date (Dubai) or later, never before: the agent could still cancel it', () => {
+      given(decider, [created()]).when(complete('2026-12-04')).thenThrows(BOOKING_MESSAGES.completeBeforeDate);
+      given(decider, [created()]).when(complete('2026-12-09')).then([completed]);
     });
   });
 
@@ -308,7 +313,7 @@ describe('booking decider', () => {
       [[created()], cancel(hoursBefore(3))],
       [[created()], { type: 'AmendBooking', data: amendData() }],
       [[created()], { type: 'RescheduleBooking', data: rescheduleData() }],
-      [[created()], { type: 'CompleteBooking' }],
+      [[created()], { type: 'CompleteBooking', today: '2026-12-05' }],
       [[], { type: 'VoidSeatClaim', claimId: CLAIM }],
     ];
     for (const [past, command] of cases) {

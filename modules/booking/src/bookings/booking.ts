@@ -39,7 +39,8 @@ export type BookingCommand =
   | { type: 'CancelBooking'; reason: string; at: Date }
   | { type: 'AmendBooking'; data: Amend }
   | { type: 'RescheduleBooking'; data: Reschedule }
-  | { type: 'CompleteBooking' }
+  /** `today`: the Dubai date it is completed on (a tour not yet run cannot be). */
+  | { type: 'CompleteBooking'; today: string }
   | { type: 'VoidSeatClaim'; claimId: string }
   | { type: 'IssueDocument'; data: Omit<DocumentIssuedData, 'id' | 'supplierId'> }
   | { type: 'RedeemBooking' | 'MarkNoShow'; at: Date; byUserId: string; byName: string }
@@ -105,6 +106,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       case 'CompleteBooking': {
         const v = liveBooking(state);
         if (v.status !== BOOKING_STATUS.normal) throw new ValidationError(BOOKING_MESSAGES.notConfirmed);
+        // Completing a tour not yet run would take the agent's cancellation (and its refund) away.
+        if (v.date > cmd.today) throw new ValidationError(BOOKING_MESSAGES.completeBeforeDate);
         return [{ type: 'BookingCompleted', data: key }];
       }
       case 'VoidSeatClaim': {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner, EVENT_STORE, type EventStore } from '@tbo/kernel';
+import { CommandRunner, EVENT_STORE, ValidationError, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, dubaiToday } from '@tbo/scheduling';
-import { round2 } from '../pure/booking-money.pure';
+import { round2, usdToAed } from '../pure/booking-money.pure';
+import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import type { BookingView } from '../pure/booking-view.pure';
 import { bookingNotFound, type BookingCommand, type BookingState } from './booking';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
-import { ChangeBookingCommand, type BookingScope } from './booking.commands';
+import { ChangeBookingCommand, type BookingAction, type BookingScope } from './booking.commands';
 import { BookingFacts } from './booking-facts';
 import { bookings } from './booking-stream';
 import { decideSchedule } from './new-booking.rules';
@@ -57,7 +58,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
       case 'confirm':
         return this.answer(await run({ type: 'ConfirmBooking' }));
       case 'complete':
-        return this.answer(await run({ type: 'CompleteBooking' }));
+        return this.answer(await run({ type: 'CompleteBooking', today: dubaiToday(now) }));
       case 'decline':
       case 'cancel': {
         const done = await run(action.kind === 'decline' ? { type: 'DeclineBooking', reason: action.reason } : { type: 'CancelBooking', reason: action.reason, at: now });
@@ -67,26 +68,21 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
         return this.answer(done);
       }
       case 'amend': {
-        const hotel = await this.facts.hotel(action.hotelId);
+        const hotelFields = await this.amendedHotel(view, action);
         const slot = await this.facts.slot(view.supplierId, view.timeSlotId);
-        const pickUp = await this.facts.pickUp(slot, hotel);
-        const customHotelName = hotel ? null : (action.customHotelName ?? '').trim() || view.customHotelName;
+        const pickUp = await this.facts.pickUp(slot, hotelFields.hotel);
         return this.answer(
           await run({
             type: 'AmendBooking',
             data: {
               id: bookingId,
               supplierId: view.supplierId,
-              guestName: action.guestName,
-              roomNumber: action.roomNumber.trim(),
-              phones: action.phones.map((p) => p.trim()).filter(Boolean),
-              notes: action.notes.trim(),
-              voucher: action.voucher.trim(),
-              hotelId: hotel?.id ?? null,
-              customHotelName,
-              hotelName: hotel?.name ?? customHotelName ?? view.hotelName,
-              regionId: hotel?.regionId ?? null,
-              regionName: hotel?.regionName ?? '',
+              guestName: action.guestName ?? view.guestName,
+              roomNumber: (action.roomNumber ?? view.roomNumber).trim(),
+              phones: (action.phones ?? view.phones).map((p) => p.trim()).filter(Boolean),
+              notes: (action.notes ?? view.notes).trim(),
+              voucher: (action.voucher ?? view.voucher).trim(),
+              ...hotelFields.data,
               pickUpTimeStart: pickUp?.timeStart ?? null,
               pickUpTimeEnd: pickUp?.timeEnd ?? null,
             },
@@ -105,7 +101,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const pickUp = await this.facts.pickUp(slot, hotel);
     // The commission the booking was sold at stays: a change of date is not a new sale at today's contract.
     const commission = view.prices.commissionSource === 'contract' ? view.prices.commission : null;
-    const schedule = decideSchedule(input, { now, today: dubaiToday(now), offer, slot, contractCommission: commission });
+    const current = { date: view.date, timeSlotId: view.timeSlotId, seats: view.seats };
+    const schedule = decideSchedule(input, { now, today: dubaiToday(now), offer, slot, contractCommission: commission, current });
     // Field by field: the stored departure comes back from jsonb with its keys in another order.
     const sameDeparture = !!schedule.departure && !!view.departure && (['groupId', 'timeSlotId', 'date'] as const).every((k) => schedule.departure![k] === view.departure![k]);
     // A change the booking's stream would refuse (a stale form, a cancelled booking) takes no seats at all.
@@ -115,6 +112,9 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
       await this.seats.take({ slot, date: schedule.date, claim: { bookingId: view.id, claimId: claimId!, seats: schedule.seats, replacesClaimId: sameDeparture ? view.claimId : null }, today: dubaiToday(now), context });
     }
     const { status: _status, ...rest } = schedule;
+    const differenceUsd = round2(schedule.totals.totalUsd - view.totals.totalUsd);
+    // What is still to be collected on the day follows the price: more when it grew, less (never below 0) when not.
+    const collect = Math.max(0, round2(view.collect + differenceUsd));
     const done = await bookings.run(
       this.runner,
       view.id,
@@ -131,8 +131,9 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
           pickUpTimeEnd: pickUp?.timeEnd ?? null,
           previousClaimId: view.claimId,
           previousDeparture: view.departure,
-          differenceUsd: round2(schedule.totals.totalUsd - view.totals.totalUsd),
+          differenceUsd,
           differenceAed: round2(schedule.totals.totalAed - view.totals.totalAed),
+          ...(collect !== view.collect ? { collect, collectOrig: usdToAed(collect, schedule.prices.convRate) } : {}),
         },
       },
       context,
@@ -146,6 +147,25 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const event = done.events[0];
     const difference = event?.type === 'BookingRescheduled' ? { usd: event.data.differenceUsd, aed: event.data.differenceAed } : null;
     return { view: done.state.view!, position: done.position, difference };
+  }
+
+  /**
+   * The pick-up hotel after an amendment, as a new booking's: a hotel of the list, or a custom name (no hotel and no
+   * name is 'Hotel is required'). Neither sent: the booking's own, kept as it was even if the list lost it since.
+   */
+  private async amendedHotel(view: BookingView, action: Extract<BookingAction, { kind: 'amend' }>) {
+    const kept = action.hotelId === undefined && action.customHotelName === undefined;
+    const hotel = kept ? await this.facts.hotel(view.hotelId).catch((e: unknown) => (e instanceof ValidationError ? null : Promise.reject(e))) : await this.facts.hotel(action.hotelId ?? null);
+    if (kept && !hotel) {
+      const { hotelId, customHotelName, hotelName, regionId, regionName } = view;
+      return { hotel: null, data: { hotelId, customHotelName, hotelName, regionId, regionName } };
+    }
+    const custom = hotel ? null : (action.customHotelName ?? '').trim();
+    if (!hotel && !custom) throw new ValidationError(BOOKING_MESSAGES.hotel, { hotelId: [BOOKING_MESSAGES.hotel] });
+    return {
+      hotel,
+      data: { hotelId: hotel?.id ?? null, customHotelName: custom, hotelName: hotel?.name ?? custom!, regionId: hotel?.regionId ?? null, regionName: hotel?.regionName ?? '' },
+    };
   }
 
   private answer({ state, position }: { state: BookingState; position: string | null }): ChangedBooking {

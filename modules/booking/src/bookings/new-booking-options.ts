@@ -5,6 +5,7 @@ import { listHotels, saleableOffers, type SaleableOfferRow } from '@tbo/read-mod
 import { DepartureSeats, isDateOffered, TIME_TYPE, SLOT_TYPE, type SlotForBooking } from '@tbo/scheduling';
 import { ContractBook } from '../contracts/contract-book';
 import { offerPriceFields, unitPricesOf, type OfferPriceFields, type UnitPrices } from '../pure/booking-money.pure';
+import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
 import { BookingFacts, STAFF_BOOKER_ROLES } from './booking-facts';
 import { dubaiInstant, periodCovering } from './new-booking.rules';
 
@@ -22,6 +23,13 @@ export interface NewBookingSlot {
   /** Seats left on the date asked; null when no date was asked. */
   seatsLeft: number | null;
   closed: boolean;
+  /**
+   * The slot's minimum advance has passed on the date asked: the slot stays listed so the agent sees why it cannot
+   * be chosen, rather than choosing it and being refused. False when no date was asked.
+   */
+  bookingClosed: boolean;
+  /** The slot's minimum advance (hours). */
+  closesHoursBefore: number;
   isOnRequest: boolean;
 }
 
@@ -72,6 +80,7 @@ export class NewBookingOptions {
     private readonly contracts: ContractBook,
     private readonly seats: DepartureSeats,
     private readonly facts: BookingFacts,
+    @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
   ) {}
 
   hotels() {
@@ -129,6 +138,7 @@ export class NewBookingOptions {
 
   private async slotsOf(o: SaleableOfferRow, slots: Map<number, SlotForBooking>, date?: string): Promise<NewBookingSlot[]> {
     const out: NewBookingSlot[] = [];
+    const now = this.clock().getTime();
     for (const id of o.details.timeSlots) {
       const s = slots.get(id);
       if (!s || s.isDeleted) continue;
@@ -136,6 +146,8 @@ export class NewBookingOptions {
       const view = date ? await this.seats.seats({ slot: s, date }) : null;
       const start = hhmm(s.startTime);
       const end = hhmm(s.endTime);
+      // The same cut-off decideSchedule refuses a booking by, so the list never offers what booking would refuse.
+      const closesAt = date ? dubaiInstant(date, s.timeType === TIME_TYPE.fixed ? s.startTime : 0).getTime() - s.minimumAdvancedBooking * 3_600_000 : null;
       out.push({
         id,
         name: s.name,
@@ -149,6 +161,8 @@ export class NewBookingOptions {
         endMinutes: end.minutes,
         seatsLeft: view ? (view.closed ? 0 : view.left) : null,
         closed: view?.closed ?? false,
+        bookingClosed: closesAt !== null && now > closesAt,
+        closesHoursBefore: s.minimumAdvancedBooking,
         isOnRequest: s.type === SLOT_TYPE.onRequest,
       });
     }

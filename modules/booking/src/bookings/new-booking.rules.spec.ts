@@ -231,6 +231,22 @@ describe('decideSchedule: the date, the slot and the counts', () => {
     });
   });
 
+  describe('a change of a booking', () => {
+    const slot = slotOf({ minimumAdvancedBooking: 24 });
+    const current = { date: TODAY, timeSlotId: 21, seats: 3 };
+    it('lets operations make fewer guests (or as many) on the same departure on the day, after the booking closed', () => {
+      expect(decideSchedule(scheduleInput({ date: TODAY, adults: 2 }), scheduleFacts({ slot, current }))).toMatchObject({ date: TODAY, adults: 2, seats: 2, totals: { totalUsd: 200 } });
+      expect(decideSchedule(scheduleInput({ date: TODAY, adults: 2, children: 1 }), scheduleFacts({ slot, current })).seats).toBe(3);
+      const tomorrow = { ...current, date: '2026-12-02' };
+      expect(decideSchedule(scheduleInput({ date: '2026-12-02', adults: 1 }), scheduleFacts({ slot, current: tomorrow })).seats).toBe(1);
+    });
+    it('re-checks everything else: more guests, another date or slot, and a date already past', () => {
+      expect(scheduleRefusal({ date: TODAY, adults: 4 }, { slot, current })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow] });
+      expect(scheduleRefusal({ date: '2026-12-02', adults: 1 }, { slot, current })).toEqual({ date: [BOOKING_MESSAGES.minimumAdvance(24)] });
+      expect(scheduleRefusal({ date: '2026-11-30', adults: 1 }, { slot, current: { ...current, date: '2026-11-30' } })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow] });
+    });
+  });
+
   describe('status', () => {
     it('confirms a live slot of a bookable offer at once', () => {
       expect(decideSchedule(scheduleInput(), scheduleFacts())).toMatchObject({ status: BOOKING_STATUS.normal, responseDueAt: null });
@@ -331,10 +347,26 @@ describe('decideNewBooking: the whole BookingCreated', () => {
   it('says who holds the money: an agency’s booking is paid to the agency and collected by it unless the offer allows direct collection', () => {
     const agency = decideNewBooking(newInput({ paid: 20, collect: 80 }), newFacts());
     expect(agency).toMatchObject({ paid: 20, paidOrig: 73, paidTo: 'agency', collect: 80, collectOrig: 292, collectTo: 'agency' });
-    const direct = decideNewBooking(newInput({ paid: 20, paidOrig: 75, collect: 80, collectOrig: 290 }), newFacts({ offer: offerOf({ allowDirectCollection: true }) }));
+    // AED typed in the form: 75 AED → 20.55 USD (20.55 × 3.65 = 75.0075), 290 AED → 79.45 USD (289.99): kept as typed.
+    const direct = decideNewBooking(newInput({ paid: 20.55, paidOrig: 75, collect: 79.45, collectOrig: 290 }), newFacts({ offer: offerOf({ allowDirectCollection: true }) }));
     expect(direct).toMatchObject({ paidOrig: 75, paidTo: 'agency', collectOrig: 290, collectTo: 'supplier' });
     const staff = decideNewBooking(newInput(), newFacts({ booker: staffBooker }));
     expect(staff).toMatchObject({ agencyId: null, agentId: null, staffAgentId: 41, paidTo: 'supplier', collectTo: 'supplier' });
+  });
+
+  it('refuses AED amounts that are not the USD ones at the period’s rate (the invoice prints both)', () => {
+    expect(refusal(() => decideNewBooking(newInput({ paid: 10, paidOrig: 999, collect: 35, collectOrig: 1 }), newFacts()))).toEqual({
+      paidOrig: [BOOKING_MESSAGES.paymentNotLinked],
+      collectOrig: [BOOKING_MESSAGES.paymentNotLinked],
+    });
+    // Off by more than the cents the form's rounding can make: 20 USD is 73 AED, not 73.05.
+    expect(refusal(() => decideNewBooking(newInput({ paid: 20, paidOrig: 73.05 }), newFacts()))).toEqual({ paidOrig: [BOOKING_MESSAGES.paymentNotLinked] });
+    expect(decideNewBooking(newInput({ paid: 27.4, paidOrig: 100 }), newFacts())).toMatchObject({ paid: 27.4, paidOrig: 100 });
+  });
+
+  it('gives free of charge places only on the supplier’s own bookings: an agency’s foc is refused', () => {
+    expect(refusal(() => decideNewBooking(newInput({ foc: 5 }), newFacts()))).toEqual({ foc: [BOOKING_MESSAGES.focSupplierOnly] });
+    expect(decideNewBooking(newInput({ foc: 2 }), newFacts({ booker: staffBooker }))).toMatchObject({ adults: 1, foc: 2, seats: 3, totals: { totalUsd: 100 } });
   });
 
   it('sells at the contract’s commission and makes an On Request booking Pending', () => {

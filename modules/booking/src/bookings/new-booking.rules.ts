@@ -2,7 +2,7 @@ import type { BookingCreatedData } from '@tbo/event-schemas';
 import type { OfferForSale } from '@tbo/catalog';
 import { NotFoundError, ValidationError } from '@tbo/kernel';
 import { addDays, isDateOffered, SLOT_TYPE, TIME_TYPE, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
-import { bookingTotals, seatsOf, unitPricesOf, usdToAed, type UnitPrices } from '../pure/booking-money.pure';
+import { aedMatchesUsd, bookingTotals, seatsOf, unitPricesOf, usdToAed, type UnitPrices } from '../pure/booking-money.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { BOOKING_STATUS } from '../pure/booking-status.pure';
 
@@ -33,6 +33,8 @@ export interface ScheduleFacts {
   slot: SlotForBooking | null;
   /** The contract's commission; null: the period's. */
   contractCommission: number | null;
+  /** A change of a booking: what it holds now. */
+  current?: { date: string; timeSlotId: number | null; seats: number };
 }
 
 export interface Schedule {
@@ -80,8 +82,12 @@ export function periodCovering(offer: OfferForSale, date: string) {
 export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Schedule {
   const p: Problems = {};
   const d = facts.offer.details;
+  // Fewer guests (or as many) on the same departure, from today on, sells nothing: operations may make that change
+  // on the day itself or after the booking closed, instead of cancelling the whole booking with its penalty.
+  const c = facts.current;
+  const shrinks = !!c && input.date === c.date && input.timeSlotId === c.timeSlotId && seatsOf(input) <= c.seats && input.date >= facts.today;
   if (!input.date) add(p, 'date', BOOKING_MESSAGES.date);
-  else if (input.date < addDays(facts.today, 1)) add(p, 'date', BOOKING_MESSAGES.dateBeforeTomorrow);
+  else if (input.date < addDays(facts.today, 1) && !shrinks) add(p, 'date', BOOKING_MESSAGES.dateBeforeTomorrow);
   if (!Number.isInteger(input.adults) || input.adults < 1) add(p, 'adults', BOOKING_MESSAGES.adults);
   if (input.children > 0 && !d.childrenAllowed) add(p, 'children', BOOKING_MESSAGES.childrenNotAllowed);
   if (input.infants > 0 && !d.infantsAllowed) add(p, 'infants', BOOKING_MESSAGES.infantsNotAllowed);
@@ -105,7 +111,7 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   const startTime = timed ? sold.startTime : null;
   const endTime = timed ? sold.endTime : null;
   const startsAt = dubaiInstant(input.date, startTime ?? 0);
-  if (sold) {
+  if (sold && !shrinks) {
     const closesAt = startsAt.getTime() - sold.minimumAdvancedBooking * 3_600_000;
     if (facts.now.getTime() > closesAt) refuse({ date: [BOOKING_MESSAGES.minimumAdvance(sold.minimumAdvancedBooking)] });
   }
@@ -178,6 +184,8 @@ export function decideNewBooking(input: NewBookingInput, facts: NewBookingFacts)
     const v = input[field];
     if (v !== null && (!Number.isFinite(v) || v < 0)) add(p, field, BOOKING_MESSAGES.paymentNegative);
   }
+  // Free places are the supplier's to give (its staff's bookings, or a change by operations); an agency's are sold.
+  if (input.foc > 0 && facts.booker.agencyId !== null) add(p, 'foc', BOOKING_MESSAGES.focSupplierOnly);
   if (facts.offer.tourId !== input.tourId || facts.offer.isDeleted) throw new NotFoundError(BOOKING_MESSAGES.notContracted, 'Not found');
   let schedule: Schedule | null = null;
   try {
@@ -185,6 +193,15 @@ export function decideNewBooking(input: NewBookingInput, facts: NewBookingFacts)
   } catch (e) {
     if (!(e instanceof ValidationError) || !e.details) throw e;
     for (const [field, messages] of Object.entries(e.details)) for (const m of messages) add(p, field, m);
+  }
+  const linkRate = schedule?.prices.convRate;
+  // The AED originals are what the guest paid or will pay in dirhams: printed on the invoice beside the USD, so
+  // they must be the same amounts (the form links them; another client could send anything).
+  if (linkRate) {
+    for (const [usd, aed] of [['paid', 'paidOrig'], ['collect', 'collectOrig']] as const) {
+      const v = input[aed];
+      if (v !== null && !p[aed] && !p[usd] && !aedMatchesUsd(v, input[usd], linkRate)) add(p, aed, BOOKING_MESSAGES.paymentNotLinked);
+    }
   }
   if (Object.keys(p).length || !schedule) refuse(p);
   const policy = facts.offer.cancellationPolicy;

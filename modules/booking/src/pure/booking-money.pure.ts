@@ -135,6 +135,11 @@ export const agencyReceivableAed = (totals: Pick<BookingTotals, 'totalAed' | 'ne
 /** USD ⇄ AED for the payment fields, linked by the period's rate (spec 02 §4: collect in USD and AED stay linked). */
 export const usdToAed = (usd: number, rate = BOOKING_CONV_RATE): number => round2(usd * rate);
 export const aedToUsd = (aed: number, rate = BOOKING_CONV_RATE): number => round2(aed / rate);
+/**
+ * Whether an AED amount is the USD one at the rate, as the form links them: either typed, the other derived and
+ * rounded to cents, so they may differ by half a cent of each (100 AED → 27.40 USD → 100.01 AED).
+ */
+export const aedMatchesUsd = (aed: number, usd: number, rate = BOOKING_CONV_RATE): boolean => Math.abs(aed - usd * rate) <= 0.005 * (rate + 1) + 1e-9;
 
 /**
  * Spec 02 §3 'Offer price for new booking', flat, from the same unit prices: publish (Rec) and net prices per

@@ -28,6 +28,10 @@ export const BOOKING_MESSAGES = {
   completed: 'A completed booking cannot be changed',
   notCancellable: 'A cancelled or completed booking cannot be changed',
   paymentNegative: 'Amounts cannot be negative',
+  paymentNotLinked: "Amounts in AED must match the amounts in USD at the period's rate",
+  focSupplierOnly: 'Free of charge places are given by the supplier only',
+  versionRequired: 'The version of the booking the change was made on is required',
+  completeBeforeDate: 'A booking can be completed only on or after its date',
   guestNotFound: 'The chosen in-house guest was not found. Choose the guest again',
   unsettled: 'The booking could not be completed in time; no seats were taken. Please try again',
 } as const;

@@ -215,8 +215,13 @@ describe('departure seats (TakeSeats / ReleaseSeats)', () => {
     given(departureDecider, [taken(C, 30), taken(A, 5)]).when(amend(2)).then([takenByA(B, 2)]);
     // A replaced claim already gone (released before) frees nothing.
     given(departureDecider, [taken(C, 38), taken(A, 2), released(A, 2)]).when(amend(3)).thenThrows('Only 2 places left');
-    // Closed: the amendment is refused and the old seats stay taken.
-    given(departureDecider, [taken(A, 5), closed]).when(amend(2)).thenThrows('This date is closed for sale');
+    // Closed: an amendment that needs more seats is refused and the old seats stay taken; fewer (or as many) sell
+    // nothing, so a stop sale does not stop them.
+    given(departureDecider, [taken(A, 5), closed]).when(amend(6)).thenThrows('This date is closed for sale');
+    given(departureDecider, [taken(A, 5), closed]).when(amend(2)).then([takenByA(B, 2)]);
+    given(departureDecider, [taken(A, 5), closed]).when(amend(5)).then([takenByA(B, 5)]);
+    // Fewer seats always fit, even where the capacity has since been set below what is sold.
+    given(departureDecider, [taken(C, 30), taken(A, 10), capacitySet(35)]).when(amend(4)).then([takenByA(B, 4)]);
   });
 
   it('cannot set the capacity below the seats taken', () => {

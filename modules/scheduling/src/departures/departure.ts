@@ -206,10 +206,12 @@ export const departureDecider: Decider<DepartureCommand, DepartureStreamEvent, D
       case 'TakeSeats': {
         if (state.claims[cmd.claimId] !== undefined) return [];
         if (cmd.fromHold) return convertHold(cmd, state, key, free);
-        if (state.closed) throw new ValidationError(SEAT_MESSAGES.closed, { date: [SEAT_MESSAGES.closed] });
         const replaced = cmd.replacesClaimId ? state.claims[cmd.replacesClaimId] : undefined;
+        // A booking's change that needs no more seats than it holds sells nothing: a stop sale does not stop it.
+        const shrinks = replaced !== undefined && cmd.seats <= replaced;
+        if (state.closed && !shrinks) throw new ValidationError(SEAT_MESSAGES.closed, { date: [SEAT_MESSAGES.closed] });
         const left = free(replaced ?? 0);
-        if (cmd.seats > left) throw seatsLeft(left);
+        if (cmd.seats > left && !shrinks) throw seatsLeft(left);
         return [{ type: 'DepartureSeatsTaken', data: { ...key, bookingId: cmd.bookingId, claimId: cmd.claimId, seats: cmd.seats } }];
       }
       case 'HoldSeats': {

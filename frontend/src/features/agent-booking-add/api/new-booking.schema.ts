@@ -31,6 +31,9 @@ export const timeSlotSchema = z.object({
   /** null: no limit. */
   seatsLeft: z.number().nullable(),
   closed: z.boolean(),
+  /** The slot's minimum advance has passed on the date: listed, not choosable. */
+  bookingClosed: z.boolean().default(false),
+  closesHoursBefore: z.number().default(0),
   isOnRequest: z.boolean().nullish().transform((b) => !!b),
 });
 export type NewBookingSlot = z.infer<typeof timeSlotSchema>;

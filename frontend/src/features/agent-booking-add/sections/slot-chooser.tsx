@@ -8,8 +8,8 @@ import { isSlotChoosable, slotTimes } from '../booking-form.logic';
 const FEW_SEATS = 10;
 
 /**
- * The offer's time slots on the date, each with its time and the seats left; a closed or full slot shows why and
- * cannot be chosen (spec 02 §4).
+ * The offer's time slots on the date, each with its time and the seats left; a closed or full slot, or one whose
+ * minimum advance has passed, shows why and cannot be chosen (spec 02 §4).
  */
 export function SlotChooser({ slots, value, onChange, labelledBy, invalid }: { slots: NewBookingSlot[]; value: number | null; onChange: (id: number) => void; labelledBy: string; invalid: boolean }) {
   const { t } = useTranslation('agent-booking-add');
@@ -22,13 +22,15 @@ export function SlotChooser({ slots, value, onChange, labelledBy, invalid }: { s
         const when = !times ? t('ticket.noTime') : s.isAnyTime ? t('ticket.anyTime', { start: minutesToTime(times.start), end: minutesToTime(times.end) }) : `${minutesToTime(times.start)}–${minutesToTime(times.end)}`;
         const seats = s.closed
           ? t('ticket.closed')
-          : s.seatsLeft === null
-            ? t('ticket.unlimited')
-            : s.seatsLeft <= 0
-              ? t('ticket.full')
-              : s.seatsLeft <= FEW_SEATS
-                ? t('ticket.onlyLeft', { count: s.seatsLeft })
-                : t('ticket.placesLeft', { count: s.seatsLeft });
+          : s.bookingClosed
+            ? t('ticket.bookingClosed', { count: s.closesHoursBefore })
+            : s.seatsLeft === null
+              ? t('ticket.unlimited')
+              : s.seatsLeft <= 0
+                ? t('ticket.full')
+                : s.seatsLeft <= FEW_SEATS
+                  ? t('ticket.onlyLeft', { count: s.seatsLeft })
+                  : t('ticket.placesLeft', { count: s.seatsLeft });
         const on = value === s.id;
         return (
           <label key={s.id} className={cx('inset-box', 'booking-slots__slot', on && 'booking-slots__slot--on', !open && 'booking-slots__slot--off')} data-testid="booking-slot" data-slot-id={s.id}>

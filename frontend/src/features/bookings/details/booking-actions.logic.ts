@@ -4,6 +4,7 @@
  * it; all three read its history. The server checks the same again: this only hides buttons that would be refused.
  */
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
+import { dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
 import { hasAnyRole } from '../../../lib/roles';
 
 export const BOOKING_ACTIONS = ['confirm', 'decline', 'cancel', 'amend', 'reschedule', 'complete'] as const;
@@ -16,15 +17,19 @@ const CANCELS_BOOKINGS = ['operations', 'admin', 'accounts'] as const;
 /** Cancelled and completed bookings are final. */
 export const isFinal = (status: number): boolean => status === BOOKING_STATUS.cancelled || status === BOOKING_STATUS.completed;
 
-/** The actions, in the order the panel shows them, that these roles may take on a booking in this status. */
-export function allowedActions(roles: readonly string[], status: number): BookingAction[] {
+/**
+ * The actions, in the order the panel shows them, that these roles may take on a booking: complete only from its
+ * date (Dubai) on, since a tour not yet run cannot be completed.
+ */
+export function allowedActions(roles: readonly string[], booking: { status: number; date: string }, today: string = dubaiToday()): BookingAction[] {
+  const { status } = booking;
   if (isFinal(status)) return [];
   const runs = hasAnyRole(roles, RUNS_BOOKINGS);
   const out: BookingAction[] = [];
   if (runs && status === BOOKING_STATUS.pending) out.push('confirm', 'decline');
   if (hasAnyRole(roles, CANCELS_BOOKINGS)) out.push('cancel');
   if (runs) out.push('amend', 'reschedule');
-  if (runs && status !== BOOKING_STATUS.pending) out.push('complete');
+  if (runs && status !== BOOKING_STATUS.pending && booking.date <= today) out.push('complete');
   return out;
 }
 

@@ -110,7 +110,7 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
   const errorRef = useRef<HTMLParagraphElement>(null);
   const returnTo = useRef<BookingAction | null>(null);
   const showHistory = canSeeHistory(roles);
-  const actions = view ? allowedActions(roles, view.status) : [];
+  const actions = view ? allowedActions(roles, view) : [];
 
   // Leaving a form (or a question) puts the focus back on the button that opened it; after an action, on its result;
   // after a refusal (of a question's action or a form's save, a 409 too), on the refusal. The element that had the
@@ -165,7 +165,7 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
     try {
       const fresh = await booking.refetch();
       if (fresh.data) {
-        const allowed = allowedActions(roles, fresh.data.status);
+        const allowed = allowedActions(roles, fresh.data);
         setMode((m) => formAfterReload(m, allowed));
       }
     } finally {

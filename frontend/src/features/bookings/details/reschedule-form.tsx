@@ -44,8 +44,15 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
 
   const options: SelectOption<number>[] = (slots.data ?? []).map((s) => {
     const vars = { name: s.name, time: slotTime(s), count: s.seatsLeft ?? 0 };
-    const label = s.closed ? t('form.slotClosed', vars) : s.seatsLeft === null ? t('form.slotUnlimited', vars) : t('form.slotSeats', vars);
-    return { value: s.id, label: label.replace(/\s+·/, ' ·').trim(), disabled: s.closed && s.id !== view.timeSlotId };
+    const label = s.closed
+      ? t('form.slotClosed', vars)
+      : s.bookingClosed
+        ? t('form.slotBookingClosed', { ...vars, count: s.closesHoursBefore })
+        : s.seatsLeft === null
+          ? t('form.slotUnlimited', vars)
+          : t('form.slotSeats', vars);
+    // The booking's own slot stays choosable: fewer guests on the same departure are allowed after booking closed.
+    return { value: s.id, label: label.replace(/\s+·/, ' ·').trim(), disabled: (s.closed || s.bookingClosed) && s.id !== view.timeSlotId };
   });
   if (view.timeSlotId !== null && !options.some((o) => o.value === view.timeSlotId)) {
     options.unshift({ value: view.timeSlotId, label: [view.timeSlotName ?? '', formatTimeRange(view.startTime, view.endTime)].filter(Boolean).join(' ') });

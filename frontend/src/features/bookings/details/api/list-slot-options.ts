@@ -16,6 +16,9 @@ const slotSchema = z.object({
   startMinutes: z.number().nullable().optional(),
   seatsLeft: z.number().nullable(),
   closed: z.boolean(),
+  /** The slot's minimum advance has passed on the date. */
+  bookingClosed: z.boolean().default(false),
+  closesHoursBefore: z.number().default(0),
 });
 export type SlotOption = z.infer<typeof slotSchema>;
 
