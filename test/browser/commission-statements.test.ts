@@ -84,7 +84,8 @@ it('accounts issue a statement and download it; the agency admin sees it on /age
   const agent = await openApp(web.browser, web.baseUrl, '/agent/commissions', { token: agencyAdmin, lang: 'ru' });
   try {
     const list = agent.page.getByTestId('agency-statements');
-    await list.getByText('USD 74.50').waitFor();
+    // Russian screens write money with a decimal comma.
+    await list.getByText('USD 74,50').waitFor();
     await expect(list.textContent()).resolves.toMatch(/№ 1, выпущен \d\d\.\d\d\.\d{4}/);
     await list.scrollIntoViewIfNeeded();
     await shot(agent.page, 'agency-statements-ru-1366');
@@ -145,6 +146,7 @@ it('reads in Russian on /reports', async () => {
     await page.getByTestId(`statement-open-${agencyId}`).click();
     await page.getByTestId('statement-lines').waitFor();
     await expect(page.getByTestId('statement-state').textContent()).resolves.toMatch(/^№ 1, выпущен/);
+    await expect(page.getByTestId('statement-total').textContent()).resolves.toBe('USD 74,50');
     await shot(page, 'statements-ru-1366');
   } finally {
     await context.close();
@@ -179,7 +181,7 @@ it('a list or a statement that fails to load says so, with Retry', async () => {
     await agent.page.goto('/agent/commissions');
     await expect(agent.page.getByTestId('agency-statements-error').textContent()).resolves.toContain('Не удалось загрузить отчёты по комиссиям.');
     await agent.page.getByTestId('agency-statements-retry').click();
-    await agent.page.getByTestId('agency-statements').getByText('USD 74.50').waitFor();
+    await agent.page.getByTestId('agency-statements').getByText('USD 74,50').waitFor();
     await agent.page.getByTestId('agency-statements-error').waitFor({ state: 'detached' });
     expect(agent.errors).toEqual([]);
   } finally {

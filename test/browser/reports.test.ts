@@ -92,6 +92,10 @@ it('reads in Russian', async () => {
     await page.getByTestId('report-totals').waitFor();
     await expect(page.getByTestId('page-title').textContent()).resolves.toBe('Отчёты');
     await expect(page.getByTestId('report-totals').textContent()).resolves.toContain('Итого');
+    // Money in Russian: a decimal comma and no English '1,234.50' groups.
+    const totals = (await page.getByTestId('report-totals').textContent()) ?? '';
+    expect(totals).toMatch(/\d,\d\d/);
+    expect(totals).not.toMatch(/\d\.\d\d/);
     await shot(page, 'reports-ru-1366');
   } finally {
     await context.close();

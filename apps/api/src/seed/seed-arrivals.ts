@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import type { Knex } from 'knex';
 import { ImportArrivalsCommand, LogGroupCommunicationCommand, SaveGroupInfoCommand, type ArrivalImportAnswer } from '@tbo/arrivals';
 import { CreateBookingCommand, type NewBookingInput } from '@tbo/booking';
-import { AppError, KNEX, seededRandom, systemContext, type AuthUser, type Role } from '@tbo/kernel';
+import { AppError, KNEX, seededRandom, systemContext } from '@tbo/kernel';
 import { findSupplierByName, saleableOffers } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { DEMO_AGENCY, DEMO_SUPPLIER } from './seed-identity';
+import { tokenUser } from './seed-bookings';
 import { withSeedLock } from './seed-lock';
 
 const LIST_NAME = 'Demo rooming list';
@@ -93,9 +94,8 @@ export function seedArrivals(app: INestApplicationContext, catchUp: () => Promis
 /** A booking by the demo agent for the first guest of each group (when a demo offer takes it). */
 async function bookGroups(app: INestApplicationContext, supplierId: number, groupIds: number[]): Promise<number> {
   const db = app.get<Knex>(KNEX);
-  const u = await db('users').select('email', 'full_name', 'roles', 'supplier_id', 'agency_id', 'agency_name', 'is_agency_admin').where({ email: 'agent@demo.test' }).first();
-  if (!u) return 0;
-  const booker: AuthUser = { email: u.email, fullName: u.full_name, roles: u.roles as Role[], supplierId: u.supplier_id, agencyId: u.agency_id, agencyName: u.agency_name, isAgencyAdmin: u.is_agency_admin, issuedAt: 0 };
+  const booker = await tokenUser(db, 'agent@demo.test');
+  if (!booker) return 0;
   const offers = (await saleableOffers(db, [supplierId])).filter((o) => o.details.timeSlots.length > 0);
   let made = 0;
   for (const groupId of groupIds) {

@@ -14,7 +14,8 @@ const DAYS_AHEAD = 14;
 const GUESTS = ['Anna Smirnova', 'James Walker', 'Olga Ivanova', 'Mohammed Al Farsi', 'Sofia Rossi', 'Hans Becker', 'Aisha Rahman', 'Li Wei', 'Emma Dubois', 'Dmitry Orlov', 'Fatima Zahra', 'Lucas Silva', 'Yuki Tanaka', 'Priya Patel', 'Igor Volkov', 'Chloe Martin'];
 
 
-async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
+/** A demo user as their token would carry them: who the seed books as. */
+export async function tokenUser(db: Knex, email: string): Promise<AuthUser | null> {
   const u = await db('users').select('email', 'full_name', 'roles', 'supplier_id', 'agency_id', 'agency_name', 'is_agency_admin').where({ email }).first();
   if (!u) return null;
   return { email: u.email, fullName: u.full_name, roles: u.roles as Role[], supplierId: u.supplier_id, agencyId: u.agency_id, agencyName: u.agency_name, isAgencyAdmin: u.is_agency_admin, issuedAt: 0 };

@@ -43,6 +43,7 @@ const DEMO_PICKUPS: DemoPickUp[] = [
   },
   { name: 'Dhow cruise transfer', from: '18:30', to: '19:00', hotels: [{ name: 'Address Dubai Mall', from: '18:45', to: '18:50' }] },
   { name: 'Abu Dhabi tour pick-up', from: '07:30', to: '08:00', farRegions: { names: ['Deira', 'Bur Dubai'], from: '07:00', to: '07:30' } },
+  { name: 'Abu Dhabi afternoon pick-up', from: '12:30', to: '13:00', farRegions: { names: ['Deira', 'Bur Dubai'], from: '12:00', to: '12:30' } },
 ];
 
 interface DemoGroup {
@@ -51,7 +52,8 @@ interface DemoGroup {
   minimumAdvancedBooking: number;
   pickUp?: string;
   independent?: boolean;
-  slots: Partial<TimeSlotFields>[];
+  /** `pickUp`: a slot's own pick-up time, where the group's would not suit it (a later start). */
+  slots: (Partial<TimeSlotFields> & { pickUp?: string })[];
 }
 
 /** Spec 02 §4: Monday 1 … Sunday 64. */
@@ -91,7 +93,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
     independent: true,
     slots: [
       { name: 'Morning tour', startTime: at('09:00'), endTime: at('18:00'), duration: 540, capacity: 30, minimumAdvancedBooking: 12 },
-      { name: 'Afternoon tour', startTime: at('14:00'), endTime: at('22:00'), duration: 480, capacity: 20, minimumAdvancedBooking: 6 },
+      { name: 'Afternoon tour', startTime: at('14:00'), endTime: at('22:00'), duration: 480, capacity: 20, minimumAdvancedBooking: 6, pickUp: 'Abu Dhabi afternoon pick-up' },
     ],
   },
   {
@@ -122,8 +124,9 @@ export function seedScheduling(app: INestApplicationContext, catchUp: () => Prom
       const group = { ...blankTimeSlotGroupFields(), name: g.name, capacity: g.capacity, minimumAdvancedBooking: g.minimumAdvancedBooking, pickUpTimeId: (g.pickUp && pickUps.get(g.pickUp)) || null, isTimeSlotsIndependant: !!g.independent };
       const savedGroup: SavedTimeSlotGroup = await commands.execute(new SaveTimeSlotGroupCommand(supplier.id, 0, group, context));
       saved++;
-      for (const s of g.slots) {
-        await commands.execute(new SaveTimeSlotCommand(supplier.id, savedGroup.id, 0, { ...blankTimeSlotFields(), ...s } as TimeSlotFields, context));
+      for (const { pickUp, ...s } of g.slots) {
+        const fields = { ...blankTimeSlotFields(), ...s, ...(pickUp ? { pickUpTimeId: pickUps.get(pickUp) ?? null } : {}) } as TimeSlotFields;
+        await commands.execute(new SaveTimeSlotCommand(supplier.id, savedGroup.id, 0, fields, context));
         saved++;
       }
     }

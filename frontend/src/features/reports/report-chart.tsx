@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgCharts } from 'ag-charts-react';
 import { BarSeriesModule, CategoryAxisModule, LegendModule, LineSeriesModule, ModuleRegistry, NumberAxisModule, type AgCartesianChartOptions } from 'ag-charts-community';
+import { formatNumber } from '../../ui/format/number';
 import type { ReportLine } from './reports.api';
 import type { ReportLayout } from './report-columns';
 
@@ -11,11 +12,10 @@ ModuleRegistry.registerModules([BarSeriesModule, LineSeriesModule, CategoryAxisM
 /** Bars past this many make unreadable slivers: the chart shows the largest, the table shows every line. */
 const MAX_BARS = 20;
 
-const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** The report drawn: one category per line (its labels), the layout's figures as series. */
 export function ReportChart({ lines, layout }: { lines: ReportLine[]; layout: ReportLayout }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
+  const lang = i18n.resolvedLanguage ?? i18n.language;
   const options = useMemo<AgCartesianChartOptions>(() => {
     const tx = (k: string) => t(k);
     let data = lines.map((l) => ({ label: layout.labels.map((c) => c.text(l, tx)).filter(Boolean).join(' · '), ...l }));
@@ -30,11 +30,11 @@ export function ReportChart({ lines, layout }: { lines: ReportLine[]; layout: Re
       series: layout.chart.keys.map((key) =>
         layout.chart.kind === 'line' ? { type: 'line', xKey: 'label', yKey: key, yName: t(`columns.${key}`) } : { type: 'bar', xKey: 'label', yKey: key, yName: t(`columns.${key}`) },
       ),
-      // The value axis groups thousands as the table beside it does (20,000, not 20000).
-      axes: { x: { type: 'category', position: 'bottom' }, y: { type: 'number', position: 'left', label: { formatter: ({ value }) => axisNumber.format(Number(value)) } } },
+      // The value axis groups thousands as the table beside it does, in the interface language (20,000 / 20 000).
+      axes: { x: { type: 'category', position: 'bottom' }, y: { type: 'number', position: 'left', label: { formatter: ({ value }) => formatNumber(Number(value), 2, lang) } } },
       legend: { position: 'bottom' },
     };
-  }, [lines, layout, t]);
+  }, [lines, layout, t, lang]);
   return (
     <figure className="reports__chart" data-testid="report-chart" aria-label={t('chartLabel')}>
       <AgCharts options={options} />

@@ -1,4 +1,8 @@
-import { applyBoundedNumberInput, applyNumericFilterInput, clampNumber, formatMoney, isNumericText, parseNumberText, TABLE_NUMBER_MAX, TABLE_NUMBER_MIN } from './number';
+import i18n from 'i18next';
+import { applyBoundedNumberInput, applyNumericFilterInput, clampNumber, formatMoney, formatNumber, isNumericText, numberLocale, parseNumberText, TABLE_NUMBER_MAX, TABLE_NUMBER_MIN } from './number';
+
+// ru-RU groups thousands with a no-break space (U+00A0) in Node 24's Intl, so the gaps are spelled out.
+const NBSP = '\u00a0';
 
 describe('number inputs', () => {
   it.each<[string, boolean]>([
@@ -43,7 +47,9 @@ describe('number inputs', () => {
     expect(clampNumber(42)).toBe(42);
   });
 
-  it('reads number text', () => {
+  it('reads number text with a decimal point or a decimal comma, whatever the interface language', () => {
+    expect(parseNumberText('1234.5')).toBe(1234.5);
+    expect(parseNumberText('1234,5')).toBe(1234.5);
     expect(parseNumberText('12,5')).toBe(12.5);
     expect(parseNumberText('')).toBeNull();
     expect(parseNumberText('abc')).toBeNull();
@@ -53,5 +59,40 @@ describe('number inputs', () => {
     expect(formatMoney(1234.5)).toBe('1,234.50');
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(Number.NaN)).toBe('0.00');
+  });
+});
+
+describe('numbers shown in the interface language', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('picks the Intl locale of a language', () => {
+    expect([numberLocale('en'), numberLocale('ru'), numberLocale('ru-RU'), numberLocale(undefined)]).toEqual(['en-US', 'ru-RU', 'ru-RU', 'en-US']);
+  });
+
+  it('shows money in English as before: comma groups, decimal point', () => {
+    expect([formatMoney(9840, 'en'), formatMoney(6547.6, 'en'), formatMoney(-1234567.891, 'en'), formatMoney(0.5, 'en')]).toEqual(['9,840.00', '6,547.60', '-1,234,567.89', '0.50']);
+  });
+
+  it('shows money in Russian: space groups, decimal comma', () => {
+    expect([formatMoney(9840, 'ru'), formatMoney(6547.6, 'ru'), formatMoney(-1234567.891, 'ru'), formatMoney(0.5, 'ru'), formatMoney(Number.NaN, 'ru')]).toEqual([
+      `9${NBSP}840,00`,
+      `6${NBSP}547,60`,
+      `-1${NBSP}234${NBSP}567,89`,
+      '0,50',
+      '0,00',
+    ]);
+  });
+
+  it('shows counts and axis values with groups and only the decimals they have', () => {
+    expect([formatNumber(20000, 2, 'en'), formatNumber(2.5, 2, 'en'), formatNumber(1.005, 1, 'en')]).toEqual(['20,000', '2.5', '1']);
+    expect([formatNumber(20000, 2, 'ru'), formatNumber(2.5, 2, 'ru'), formatNumber(40000.25, 2, 'ru')]).toEqual([`20${NBSP}000`, '2,5', `40${NBSP}000,25`]);
+  });
+
+  it('follows the i18n language when none is given, and English before i18n starts', async () => {
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+    await i18n.init({ lng: 'ru', fallbackLng: 'en', supportedLngs: ['en', 'ru'], resources: { en: { ui: {} }, ru: { ui: {} } }, initAsync: false });
+    expect([formatMoney(1234.5), formatNumber(20000)]).toEqual([`1${NBSP}234,50`, `20${NBSP}000`]);
+    await i18n.changeLanguage('en');
+    expect([formatMoney(1234.5), formatNumber(20000)]).toEqual(['1,234.50', '20,000']);
   });
 });

@@ -1,4 +1,5 @@
 /** Number inputs and money display. */
+import i18n from 'i18next';
 
 /** Bounds of a number typed into a table cell (spec 01 §5). */
 export const TABLE_NUMBER_MIN = 0;
@@ -59,7 +60,32 @@ export function parseNumberText(s: string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The Intl locale numbers are shown in for an interface language: ru groups with spaces and uses a decimal comma. */
+export const numberLocale = (lang: string | undefined): string => (lang?.toLowerCase().startsWith('ru') ? 'ru-RU' : 'en-US');
 
-/** Money with 2 decimals and thousands separators: 1234.5 → '1,234.50'. */
-export const formatMoney = (n: number): string => moneyFormat.format(Number.isFinite(n) ? n : 0);
+// Read at each call rather than passed in, so the dozens of table columns and labels that show money follow a
+// language switch without each of them knowing the language; before i18n is initialised (unit tests) it is en.
+const interfaceLanguage = (): string | undefined => i18n.resolvedLanguage ?? i18n.language;
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a table formats every cell.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: string | undefined, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const locale = numberLocale(lang);
+  const key = `${locale}|${minDecimals}|${maxDecimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Money with 2 decimals and thousands separators in the interface language (display only: Excel and the server
+ * get plain numbers): 1234.5 → '1,234.50' in en, '1 234,50' in ru (the gap is a no-break space).
+ */
+export const formatMoney = (n: number, lang: string | undefined = interfaceLanguage()): string => numberFormat(lang, 2, 2).format(Number.isFinite(n) ? n : 0);
+
+/** A number with thousands separators and at most `maxDecimals` decimals in the interface language: 20000 → '20,000' / '20 000'. */
+export const formatNumber = (n: number, maxDecimals = 2, lang: string | undefined = interfaceLanguage()): string =>
+  numberFormat(lang, 0, maxDecimals).format(Number.isFinite(n) ? n : 0);
