@@ -68,6 +68,10 @@ describe('booking lists', () => {
     expect(await rowOf(mine[1]!.id).getAttribute('class')).toContain('bookings-row--overdue');
     await retryUntil(async () => expect(await cellOf(mine[1]!.id, 'status').getByTestId('bookings-row-status').textContent()).toBe('Pending · Overdue'), 10_000);
     await shot(page, 'operator-bookings-en');
+    // At 1366 px the whole phone number is in view, left of the pinned status.
+    const headerBox = async (col: string) => (await table.locator(`.ag-header-cell[col-id="${col}"]`).boundingBox())!;
+    const [tel, status] = [await headerBox('tel'), await headerBox('status')];
+    expect(tel.x + tel.width).toBeLessThanOrEqual(status.x);
     // The status filter narrows the list and the sums.
     await table.locator('.ag-header-cell[col-id="status"] select').selectOption('pending');
     await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
@@ -134,13 +138,43 @@ describe('booking lists', () => {
     expect(colleague.id).toBeGreaterThan(0);
     // At 1366 px the many columns scroll sideways; the tour and the ticket keep their width instead of a few letters.
     for (const col of ['tourName', 'offerName']) expect((await table.locator(`.ag-header-cell[col-id="${col}"]`).boundingBox())!.width).toBeGreaterThanOrEqual(170);
+    await shot(page, 'agent-bookings-en');
     await table.locator(`.ag-row[row-id="${mine[0]!.id}"] [col-id="guestName"]`).first().click();
     await retryUntil(async () => expect(pathOf(page)).toBe(`/agent/bookings/details/${mine[0]!.id}`), 10_000);
 
     await page.goto('/agent/commissions');
     await page.getByTestId('agent-commissions').waitFor();
     await retryUntil(async () => expect((await page.getByTestId('agent-row-guest').allTextContents()).filter((g) => g.endsWith(tag))).toHaveLength(3), 15_000);
+    // The money the page is for is in view at 1366 px without scrolling sideways.
+    const grid = (await table.locator('.ag-root-wrapper').boundingBox())!;
+    for (const col of ['grossSales', 'agencyReceivable']) {
+      const box = (await table.locator(`.ag-header-cell[col-id="${col}"]`).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(grid.x + grid.width);
+    }
+    await shot(page, 'agent-commissions-en');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('lays the lists out in Russian at 1366 px', async () => {
+    const ops = await openApp(web.browser, web.baseUrl, '/bookings', { token: operations, lang: 'ru' });
+    try {
+      await retryUntil(async () => expect(await ops.page.getByTestId('bookings-row-guest').count()).toBeGreaterThan(0), 15_000);
+      await shot(ops.page, 'operator-bookings-ru');
+      expect(ops.errors).toEqual([]);
+    } finally {
+      await ops.context.close();
+    }
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/agent/commissions', { token: agent, lang: 'ru' });
+    try {
+      await retryUntil(async () => expect(await page.getByTestId('agent-row-guest').count()).toBeGreaterThan(0), 15_000);
+      await shot(page, 'agent-commissions-ru');
+      await page.goto('/agent/bookings');
+      await retryUntil(async () => expect(await page.getByTestId('agent-row-guest').count()).toBeGreaterThan(0), 15_000);
+      await shot(page, 'agent-bookings-ru');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

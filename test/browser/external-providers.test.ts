@@ -4,7 +4,11 @@ import { tokenFor } from '../support/api';
 import { fetchContent, webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { OCTO_PRODUCTS, startOctoProvider, type OctoProvider } from '../support/octo-provider';
+import { screenshotsTo } from './screenshots';
 import { headerMenus, openApp, pathOf, retryUntil } from './shell-helpers';
+
+/** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
+const shot = screenshotsTo();
 
 // The fake provider listens on 127.0.0.1, an address a provider may name only with this allowance (tests only).
 process.env.EXTERNAL_PROVIDERS_ALLOW_PRIVATE = '1';
@@ -156,6 +160,8 @@ describe('external providers', () => {
     const { page, context } = await openApp(web.browser, web.baseUrl, '/externalproviders', { token, lang: 'ru' });
     await table(page).waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Внешние поставщики');
+    await retryUntil(async () => expect(await table(page).getAttribute('aria-busy')).toBe('false'), 10_000);
+    await shot(page, 'external-providers-ru');
     await page.getByTestId('provider-add').click();
     await dialog(page).getByTestId('provider-save').click();
     expect(await fieldError(page, 'Название').textContent()).toBe('Укажите название поставщика');

@@ -4,7 +4,11 @@ import { tokenFor } from '../support/api';
 import { fetchContent, webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { screenshotsTo } from './screenshots';
 import { openApp, pathOf, retryUntil, waitUntil } from './shell-helpers';
+
+/** With SHOTS_DIR=<dir>, screenshots for a person to look at. */
+const shot = screenshotsTo();
 
 /**
  * The pick-up times screens (spec 02 §2 Pick-up times list and edit, §4 hotel override and save flow, §5, §8, §9)
@@ -178,6 +182,11 @@ describe('pick-up times', () => {
   it('deletes after asking', async () => {
     const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/pickuptimes', { token });
     await retryUntil(async () => expect(await listNames(page)).toEqual([FIRST, MINE]), 10_000);
+    await shot(page, 'pickuptimes-list-en');
+    const ru = await openApp(web.browser, web.baseUrl, '/pickuptimes', { token, lang: 'ru' });
+    await retryUntil(async () => expect(await listNames(ru.page)).toEqual([FIRST, MINE]), 10_000);
+    await shot(ru.page, 'pickuptimes-list-ru');
+    await ru.context.close();
     const firstId = (await api<{ id: number; name: string }[]>('GET', '/api/pickuptimes')).find((p) => p.name === FIRST)!.id;
     const del = page.locator(`.ag-row[row-id="${firstId}"] [data-testid=pickup-row-delete]`);
 

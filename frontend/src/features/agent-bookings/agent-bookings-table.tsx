@@ -93,8 +93,11 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
   }, [tDocs]);
 
   const columns = useMemo<DataTableColumn<AgentBookingRow>[]>(() => {
+    // The commissions list is there for its money: pinned on the right, it is in view at 1366 px while the other
+    // columns scroll sideways (as the operator list keeps its status).
+    const money = kind === 'commissions' ? ({ pinned: 'right' } as const) : {};
     const list: DataTableColumn<AgentBookingRow>[] = [
-      { field: 'id', header: t('columns.id'), width: 90, filter: { type: 'none' }, render: (r) => <span data-testid="agent-row-id">{r.id}</span> },
+      { field: 'id', header: t('columns.id'), width: 70, filter: { type: 'none' }, render: (r) => <span data-testid="agent-row-id">{r.id}</span> },
       { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'optional-date-range' }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, flex: 1, filter: { type: 'none' } },
       { field: 'offerName', header: t('columns.offer'), width: 180, flex: 1, filterField: FILTER_KEYS.offers, filter: { type: 'multi-select-number', options: offerOptions } },
@@ -102,15 +105,15 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
     ];
     if (kind === 'bookings') list.push({ field: 'pickUpTimeStart', header: t('columns.pickUp'), width: 120, filter: { type: 'none' }, format: (_v, r) => pickUpText(r.pickUpTimeStart, r.pickUpTimeEnd) });
     list.push(
-      { field: 'roomNumber', header: t('columns.room'), width: 80, filter: { type: 'none' } },
+      { field: 'roomNumber', header: t('columns.room'), width: 90, filter: { type: 'none' } },
       { field: 'guestName', header: t('columns.guest'), width: 180, filterField: FILTER_KEYS.text, filter: { type: 'text', placeholder: t('search') }, render: (r) => <span data-testid="agent-row-guest">{r.guestName}</span> },
-      { field: 'tel', header: t('columns.tel'), width: 130, filter: { type: 'none' } },
+      { field: 'tel', header: t('columns.tel'), width: 150, filter: { type: 'none' } },
       { field: 'numAdults', header: t('columns.ad'), width: 60, align: 'right', filter: { type: 'none' } },
       { field: 'numChildren', header: t('columns.ch'), width: 60, align: 'right', filter: { type: 'none' } },
       { field: 'numInfants', header: t('columns.inf'), width: 60, align: 'right', filter: { type: 'none' } },
       { field: 'numFoc', header: t('columns.foc'), width: 60, align: 'right', filter: { type: 'none' } },
-      { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', filter: { type: 'none' }, format: (v) => usd(Number(v)) },
-      { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 140, align: 'right', filter: { type: 'none' }, format: (v) => usd(Number(v)) },
+      { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
+      { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions } },
       channelColumn<AgentBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'agent-row'),
       { field: 'voucher', header: t('columns.voucher'), width: 110, filter: { type: 'none' } },

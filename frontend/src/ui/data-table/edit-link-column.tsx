@@ -9,6 +9,8 @@ export interface EditLinkColumnOptions<T> {
   /** The link's accessible name and tooltip ('Edit Airport'). */
   label: (row: T) => string;
   testId: string;
+  /** Wider than the pencil needs where the column's title is a longer word ('Изменить'). */
+  width?: number;
   minWidth?: number;
   /** False keeps the column out of an Excel export. */
   exportValue?: false;
@@ -18,11 +20,11 @@ export interface EditLinkColumnOptions<T> {
  * The pencil column pinned on the right of a list: a link to the row's edit page. The link is out of the tab order
  * (the grid focuses the cell; the wrapper's cell key handler follows it).
  */
-export function editLinkColumn<T extends { id: number }>({ header, to, label, testId, minWidth, exportValue }: EditLinkColumnOptions<T>): DataTableColumn<T> {
+export function editLinkColumn<T extends { id: number }>({ header, to, label, testId, width = 76, minWidth, exportValue }: EditLinkColumnOptions<T>): DataTableColumn<T> {
   return {
     field: 'id',
     header,
-    width: 76,
+    width,
     ...(minWidth !== undefined && { minWidth }),
     align: 'center',
     sortable: false,

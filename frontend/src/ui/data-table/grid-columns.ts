@@ -68,6 +68,9 @@ export function defaultGridColumn<T>(): ColDef<T> {
     suppressMovable: true,
     suppressHeaderMenuButton: true,
     suppressHeaderContextMenu: true,
+    // A title longer than its column takes a second line (the header row grows) instead of ending in '…'.
+    wrapHeaderText: true,
+    autoHeaderHeight: true,
     // The grid leaves keys alone inside our inputs and buttons (editors, checkboxes, pencil).
     suppressKeyboardEvent: (p: SuppressKeyboardEventParams<T>) => isTyping(p.event.target),
     // Header: Enter or Tab on a focused header cell goes into its controls (sort button, filter); keys inside

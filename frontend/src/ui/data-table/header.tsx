@@ -6,6 +6,18 @@ import { useTable } from './context';
 import { FilterControl } from './filter-controls';
 import type { DataTableColumn } from './types';
 
+const hasFilter = (c: Pick<DataTableColumn<unknown>, 'filter'>) => !!c.filter && c.filter.type !== 'none';
+
+/**
+ * A header's contents sit at the bottom of its cell so that, when one title takes two lines and the header row grows,
+ * every filter stays on one line. A column without a filter keeps the filter's room empty in a table that has
+ * filters, so its title lines up with the others.
+ */
+function FilterRoom() {
+  const { columns } = useTable();
+  return columns.some(hasFilter) ? <div className="tbo-th__filter" aria-hidden="true" /> : null;
+}
+
 export interface ColumnHeaderParams<T> extends IHeaderParams<T> {
   tableColumn: DataTableColumn<T>;
 }
@@ -42,7 +54,9 @@ export function ColumnHeader<T>({ tableColumn: col }: ColumnHeaderParams<T>) {
           <span className="tbo-th__text tbo-th__text--plain">{col.header}</span>
         )}
       </div>
-      {filter.type !== 'none' && (
+      {filter.type === 'none' ? (
+        <FilterRoom />
+      ) : (
         <div className="tbo-th__filter">
           <FilterControl
             filter={filter}
@@ -66,18 +80,21 @@ export function SelectAllHeader() {
   const all = keys.length > 0 && count === keys.length;
   return (
     <div className="tbo-th tbo-th--select">
-      <input
-        type="checkbox"
-        className="tbo-checkbox"
-        checked={all}
-        ref={(el) => {
-          if (el) el.indeterminate = count > 0 && !all;
-        }}
-        disabled={keys.length === 0}
-        aria-label={all ? t('table.selectNone') : t('table.selectAll')}
-        title={all ? t('table.selectNone') : t('table.selectAll')}
-        onChange={toggleAllRows}
-      />
+      <div className="tbo-th__top">
+        <input
+          type="checkbox"
+          className="tbo-checkbox"
+          checked={all}
+          ref={(el) => {
+            if (el) el.indeterminate = count > 0 && !all;
+          }}
+          disabled={keys.length === 0}
+          aria-label={all ? t('table.selectNone') : t('table.selectAll')}
+          title={all ? t('table.selectNone') : t('table.selectAll')}
+          onChange={toggleAllRows}
+        />
+      </div>
+      <FilterRoom />
     </div>
   );
 }
@@ -89,6 +106,7 @@ export function PlainHeader({ displayName }: IHeaderParams) {
       <div className="tbo-th__top">
         <span className="tbo-th__text tbo-th__text--plain">{displayName}</span>
       </div>
+      <FilterRoom />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { BookingView } from './api/booking-view.schema';
 import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
 import { formatBusinessDate, formatDubaiDateTime, formatTimeRange, usdAed } from './booking-format.logic';
 import { CancellationFacts, PolicyTable } from './policy-table';
+import { isSystemAuthor } from '../../../ui/history/history-model';
 
 type Fact = [label: string, value: ReactNode, testId: string];
 
@@ -65,7 +66,8 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
     [t('fields.agency'), view.agencyId === null ? t('staffSale') : (view.agencyName ?? ''), 'agency'],
     [t('fields.agent'), view.agentName ?? '', 'agent'],
     [t('fields.bookedAt'), formatDubaiDateTime(view.bookedAt), 'booked-at'],
-    [t('fields.bookedBy'), view.bookedBy?.name ?? '', 'booked-by'],
+    // The seed and other system users are nobody's name: said as the history says them.
+    [t('fields.bookedBy'), view.bookedBy && (view.bookedBy.id === null || isSystemAuthor(String(view.bookedBy.id))) ? t('history.system') : (view.bookedBy?.name ?? ''), 'booked-by'],
     [t('fields.channel'), t(`history.words.${view.channel}`, { defaultValue: view.channel }), 'channel'],
   ];
   if (view.responseDueAt) sale.push([t('fields.responseDueAt'), formatDubaiDateTime(view.responseDueAt), 'response-due']);

@@ -83,15 +83,16 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
   const columns = useMemo<DataTableColumn<OperatorBookingRow>[]>(
     () => [
       // The id and the status stay in view while the wide table scrolls sideways (18 columns do not fit 1366 px);
-      // the guest's name still fits the first screen.
-      { field: 'id', header: t('columns.id'), width: 90, pinned: 'left', filterField: FILTER_KEYS.id, filter: { type: 'text-number' }, render: (r) => <span data-testid="bookings-row-id">{r.id}</span> },
+      // the guest's name and whole phone number still fit the first screen, so the region comes after them.
+      { field: 'id', header: t('columns.id'), width: 80, pinned: 'left', filterField: FILTER_KEYS.id, filter: { type: 'text-number' }, render: (r) => <span data-testid="bookings-row-id">{r.id}</span> },
       { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'date-range' }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, filterField: FILTER_KEYS.tour, filter: { type: 'text' } },
       { field: 'offerName', header: t('columns.offer'), width: 160, filterField: FILTER_KEYS.offer, filter: { type: 'text' } },
       { field: 'hotelName', header: t('columns.hotel'), width: 160, filterField: FILTER_KEYS.hotel, filter: { type: 'text' }, format: (_v, r) => r.customHotelName || r.hotelName },
-      { field: 'region', header: t('columns.region'), width: 120, filterField: FILTER_KEYS.region, filter: { type: 'text' } },
       { field: 'guestName', header: t('columns.guestName'), width: 170, filterField: FILTER_KEYS.guestName, filter: { type: 'text' }, render: (r) => <span data-testid="bookings-row-guest">{r.guestName}</span> },
-      { field: 'tel', header: t('columns.tel'), width: 140, filterField: FILTER_KEYS.tel, filter: { type: 'text' } },
+      // '+971 50 123 4567' whole.
+      { field: 'tel', header: t('columns.tel'), width: 150, filterField: FILTER_KEYS.tel, filter: { type: 'text' } },
+      { field: 'region', header: t('columns.region'), width: 120, filterField: FILTER_KEYS.region, filter: { type: 'text' } },
       { field: 'ad', header: t('columns.ad'), width: 64, align: 'right', filter: { type: 'none' } },
       { field: 'ch', header: t('columns.ch'), width: 64, align: 'right', filter: { type: 'none' } },
       { field: 'inf', header: t('columns.inf'), width: 64, align: 'right', filter: { type: 'none' } },

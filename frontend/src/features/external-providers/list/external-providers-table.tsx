@@ -32,11 +32,12 @@ export function ExternalProvidersTable({ tableRef, onEdit }: ExternalProvidersTa
     () => [
       textColumn<ProviderRow>({ field: 'name', header: t('list.columns.name'), width: 260, minWidth: 180, flex: 2, placeholder: t('list.filterName'), text: (r) => r.name, className: 'providers-list__name', testId: 'provider-row-name', attrs: (r) => ({ 'data-provider-id': r.id }) }),
       textColumn<ProviderRow>({ field: 'baseUrl', header: t('list.columns.baseUrl'), width: 360, minWidth: 200, flex: 3, placeholder: t('list.filterBaseUrl'), text: (r) => r.baseUrl, className: 'providers-list__url', testId: 'provider-row-url' }),
-      checkColumn<ProviderRow>({ field: 'hasApiKey', header: t('list.columns.hasApiKey'), width: 150, yes: t('list.yes'), no: t('list.no'), testId: 'provider-row-key' }),
+      checkColumn<ProviderRow>({ field: 'hasApiKey', header: t('list.columns.hasApiKey'), width: 180, yes: t('list.yes'), no: t('list.no'), testId: 'provider-row-key' }),
       {
         field: 'edit',
         header: t('list.columns.edit'),
-        width: 76,
+        // 'Изменить' in full beside the pencil.
+        width: 96,
         align: 'center',
         sortable: false,
         pinned: 'right',

@@ -26,8 +26,8 @@ export function PickUpTimesTable() {
   const columns = useMemo<DataTableColumn<PickUpTimeRow>[]>(
     () => [
       textColumn<PickUpTimeRow>({ field: 'name', header: t('list.columns.name'), width: 320, minWidth: 200, flex: 3, placeholder: t('list.filterName'), text: (r) => r.name, className: 'pickup-list__name', testId: 'pickup-row-name', attrs: (r) => ({ 'data-pickup-id': r.id }) }),
-      checkColumn<PickUpTimeRow>({ field: 'isFixedTime', header: t('list.columns.isFixedTime'), width: 150, yes: t('list.yes'), no: t('list.no'), testId: 'pickup-row-fixed' }),
-      editLinkColumn({ header: t('list.columns.edit'), to: (r) => pickUpTimeEditPath(r.id), label: (r) => t('list.edit', { name: r.name }), testId: 'pickup-row-edit' }),
+      checkColumn<PickUpTimeRow>({ field: 'isFixedTime', header: t('list.columns.isFixedTime'), width: 200, yes: t('list.yes'), no: t('list.no'), testId: 'pickup-row-fixed' }),
+      editLinkColumn({ header: t('list.columns.edit'), width: 96, to: (r) => pickUpTimeEditPath(r.id), label: (r) => t('list.edit', { name: r.name }), testId: 'pickup-row-edit' }),
     ],
     [t],
   );
