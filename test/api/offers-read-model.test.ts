@@ -41,9 +41,10 @@ describe('offers: GET manage/{id} reads the offers read model', () => {
     const period = { offerId: id, periodStart: '2026-12-01T08:00:00.000Z', periodEnd: '2027-01-01T08:00:00.000Z', ...DEFAULT_PERIOD_PRICES };
     const first = await api.http.post('/api/validperiods').set(admin).send({ id: 0, ...period, minimumAdvancedPayment: 30 });
     expect(first.status).toBe(200);
-    const second = await api.http.post('/api/validperiods').set(admin).send({ id: 0, ...period, periodEnd: '2027-03-01T08:00:00.000Z', minimumAdvancedPayment: 0 });
-    // Re-priced later: the period keeps its advance payment and its place.
-    const repriced = await api.http.post('/api/validperiods').set(admin).send({ id: first.body.Content.id, version: second.body.Content.version, ...period, periodEnd: '2027-05-01T08:00:00.000Z', minimumAdvancedPayment: 30 });
+    // Back to back (an offer's periods may not overlap).
+    const second = await api.http.post('/api/validperiods').set(admin).send({ id: 0, ...period, periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-03-01T08:00:00.000Z', minimumAdvancedPayment: 0 });
+    // Changed later (its advance payment): the period keeps its place.
+    const repriced = await api.http.post('/api/validperiods').set(admin).send({ id: first.body.Content.id, version: second.body.Content.version, ...period, minimumAdvancedPayment: 40 });
     expect([second.status, repriced.status]).toEqual([200, 200]);
 
     const read = await get(id, repriced.body.Content.position);
@@ -53,10 +54,10 @@ describe('offers: GET manage/{id} reads the offers read model', () => {
       isOverrideTourCancellationPolicy: true,
       cancellationPolicy: [{ hours: 48, percents: 25 }],
       validPeriods: [
-        { id: first.body.Content.id, periodEnd: '2027-05-01T08:00:00.000Z', minimumAdvancedPayment: 30 },
+        { id: first.body.Content.id, periodEnd: '2027-01-01T08:00:00.000Z', minimumAdvancedPayment: 40 },
         { id: second.body.Content.id, minimumAdvancedPayment: 0 },
       ],
-      periodEnd: '2027-05-01T08:00:00.000Z',
+      periodEnd: '2027-03-01T08:00:00.000Z',
       version: repriced.body.Content.version,
     });
   });

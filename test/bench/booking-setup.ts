@@ -8,7 +8,7 @@ import { waitForProjection } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { seedReference } from '../../apps/api/src/seed/seed-reference';
 import { allSettled } from '../support/reference';
-import { periodFromYesterday } from '../support/catalog';
+import { CHILD_PERIOD_PRICES, periodFromYesterday } from '../support/catalog';
 import type { BenchApi } from './bench-api';
 
 /**
@@ -105,7 +105,7 @@ export async function benchBookable(api: BenchApi, groups: GroupSpec[], agentCou
     timeSlots: made.flatMap((g) => g.slotIds),
   });
   const today = dubaiToday();
-  const period = await api.post<{ position: string }>('/api/validperiods', admin, periodFromYesterday(offer.id, 100));
+  const period = await api.post<{ position: string }>('/api/validperiods', admin, periodFromYesterday(offer.id, 100, CHILD_PERIOD_PRICES));
   await waitForProjection(db, store, 'offers', period.position, 30_000);
   const hotel = await db('hotels').select('id').orderBy('id').first<{ id: number }>();
   const agents: BenchBookable['agents'] = [];

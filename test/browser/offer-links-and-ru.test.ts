@@ -5,6 +5,7 @@ import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
+import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 import { apiOf, supplierProfile } from './catalog-helpers';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   expect(offer.status).toBe(200);
   offerId = offer.body.Content.id as number;
   const { periodStart, periodEnd } = newValidPeriod(new Date());
-  const period = await api('POST', '/api/validperiods', adminToken, { id: 0, offerId, periodStart, periodEnd, minimumAdvancedPayment: 0 });
+  const period = await api('POST', '/api/validperiods', adminToken, { id: 0, offerId, periodStart, periodEnd, minimumAdvancedPayment: 0, ...DEFAULT_PERIOD_PRICES });
   expect(period.status).toBe(200);
 });
 

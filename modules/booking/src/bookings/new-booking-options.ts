@@ -131,9 +131,10 @@ export class NewBookingOptions {
     return [...tours.values()];
   }
 
+  /** periodCovering's rule (start included, end excluded), so the list offers exactly the dates a booking prices. */
   private coversDate(o: SaleableOfferRow, date: string): boolean {
     const noon = dubaiInstant(date, 12 * 60).getTime();
-    return o.validPeriods.some((p) => Date.parse(p.periodStart) <= noon && noon <= Date.parse(p.periodEnd));
+    return o.validPeriods.some((p) => Date.parse(p.periodStart) <= noon && noon < Date.parse(p.periodEnd));
   }
 
   private async slotsOf(o: SaleableOfferRow, slots: Map<number, SlotForBooking>, date?: string): Promise<NewBookingSlot[]> {

@@ -145,9 +145,10 @@ describe('decideSchedule: the date, the slot and the counts', () => {
       expect(scheduleRefusal({ date: TODAY, adults: 0 })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow], adults: [BOOKING_MESSAGES.adults] });
     });
 
-    it('refuses a date no valid period covers (the period ends at noon Dubai, inclusive)', () => {
+    it('refuses a date no valid period covers (the period starts at noon Dubai, inclusive, and ends at noon Dubai, exclusive)', () => {
+      expect(scheduleRefusal({ date: '2026-12-22' })).toEqual({ date: [BOOKING_MESSAGES.noPeriod] });
       expect(scheduleRefusal({ date: '2026-12-23' })).toEqual({ date: [BOOKING_MESSAGES.noPeriod] });
-      expect(decideSchedule(scheduleInput({ date: '2026-12-22' }), scheduleFacts()).prices.validPeriodId).toBe(11);
+      expect(decideSchedule(scheduleInput({ date: '2026-12-21' }), scheduleFacts()).prices.validPeriodId).toBe(11);
       expect(periodCovering(offerOf(), '2026-11-21')).toBeNull();
       expect(periodCovering(offerOf(), '2026-11-22')?.id).toBe(11);
     });
@@ -264,6 +265,8 @@ describe('decideSchedule: the date, the slot and the counts', () => {
       const noSlots = decideSchedule(scheduleInput({ timeSlotId: null }), scheduleFacts({ offer: offerOf({ bookingType: 0, timeSlots: [] }), slot: null }));
       expect(noSlots).toMatchObject({ status: 1, responseDueAt: '2026-12-02T06:00:00.000Z' });
       expect(decideSchedule(scheduleInput(), scheduleFacts({ offer: offerOf({ bookingType: 2 }) })).status).toBe(0);
+      // A slot stored with a cut-off of 0 (before 0 was kept as none) is due in 24 hours too, not overdue at once.
+      expect(decideSchedule(scheduleInput(), scheduleFacts({ slot: slotOf({ type: 1, cutOffResponseTime: 0 }) }))).toMatchObject({ status: 1, responseDueAt: '2026-12-02T06:00:00.000Z' });
     });
   });
 

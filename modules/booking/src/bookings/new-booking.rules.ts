@@ -2,7 +2,7 @@ import type { BookingCreatedData } from '@tbo/event-schemas';
 import type { OfferForSale } from '@tbo/catalog';
 import { NotFoundError, ValidationError } from '@tbo/kernel';
 import { addDays, isDateOffered, SLOT_TYPE, TIME_TYPE, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
-import { aedMatchesUsd, bookingTotals, seatsOf, unitPricesOf, usdToAed, type UnitPrices } from '../pure/booking-money.pure';
+import { aedMatchesUsd, bookingTotals, seatsOf, unitPricesOf, unpricedCounts, usdToAed, type UnitPrices } from '../pure/booking-money.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { BOOKING_STATUS } from '../pure/booking-status.pure';
 
@@ -69,10 +69,14 @@ export function dubaiInstant(date: string, minutes: number): Date {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + minutes * 60_000 - DUBAI_OFFSET_MS);
 }
 
-/** The period whose span holds the date (periods start and end at noon Dubai: the date's noon is compared). */
+/**
+ * The period whose span holds the date: periods start and end at noon Dubai, and the date's noon is compared,
+ * start included and end excluded, so of two back-to-back periods the shared day is the next one's (the catalog
+ * refuses overlapping periods, so at most one matches).
+ */
 export function periodCovering(offer: OfferForSale, date: string) {
   const noon = dubaiInstant(date, 12 * 60).getTime();
-  return offer.validPeriods.find((p) => Date.parse(p.periodStart) <= noon && noon <= Date.parse(p.periodEnd)) ?? null;
+  return offer.validPeriods.find((p) => Date.parse(p.periodStart) <= noon && noon < Date.parse(p.periodEnd)) ?? null;
 }
 
 /**
@@ -104,6 +108,7 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   } else if (input.timeSlotId !== null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
   const period = input.date ? periodCovering(facts.offer, input.date) : null;
   if (input.date && !period && !p.date) add(p, 'date', BOOKING_MESSAGES.noPeriod);
+  if (period) for (const [field, messages] of Object.entries(unpricedCounts(period, input))) for (const m of messages) add(p, field, m);
   if (Object.keys(p).length) refuse(p);
 
   const sold = d.timeSlots.length > 0 ? slot! : null;
@@ -117,7 +122,8 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   }
   const onRequest = d.bookingType === 0 || sold?.type === SLOT_TYPE.onRequest;
   const prices = unitPricesOf(period!, facts.contractCommission);
-  const responseHours = sold?.cutOffResponseTime ?? DEFAULT_RESPONSE_HOURS;
+  // 0 is no cut-off too (slots saved before it was kept as none would make every booking overdue at once).
+  const responseHours = sold?.cutOffResponseTime || DEFAULT_RESPONSE_HOURS;
   return {
     date: input.date,
     timeSlotId: sold?.timeSlotId ?? null,

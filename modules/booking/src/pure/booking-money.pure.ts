@@ -7,6 +7,7 @@
  * - Totals: adults × adult + children × child + the trip price once (per booking); foc and infants are free.
  * - grossSales is the publish total, agencyReceivable the agency's commission (gross − net).
  * - Unit prices keep 4 decimals, booking amounts 2 (ARCHITECTURE.md, "Money").
+ * - A count whose kind has no price (neither its own nor the trip's) is refused, never sold for 0 (unpricedCounts).
  */
 
 /** The fields of a valid period this needs (a ValidPeriodPriced event's data has them all). */
@@ -25,6 +26,9 @@ export interface PeriodPriceFields {
   pricePerChildNetAedVat: number | null;
   pricePerTripNetAedVat: number | null;
   netCommissionPerAdult: number | null;
+  /** Optional: periods built by hand in older specs name the adult's only. */
+  netCommissionPerChild?: number | null;
+  netCommissionPerTrip?: number | null;
   vat: number;
   convRate: number;
   convType: 'multiply' | 'divide';
@@ -76,9 +80,17 @@ const round4 = (x: number): number => (Math.sign(x) * Math.round(Math.abs(x) * 1
 /** Seats a booking takes: adults, children and foc; infants sit on a lap (README: seats). */
 export const seatsOf = (c: Pick<BookingCounts, 'adults' | 'children' | 'foc'>): number => c.adults + c.children + c.foc;
 
+export type PricedKind = 'adult' | 'child' | 'trip';
+
+export const MISSING_PRICE_MESSAGES = {
+  adults: 'No price is set for adults on the chosen date',
+  children: 'No price is set for children on the chosen date',
+} as const;
+
 /**
  * The unit prices a booking is sold at. `contractCommission` (percent) replaces the period's net prices when set;
- * otherwise the period's own net prices stand (they may differ per kind).
+ * otherwise the period's own net prices stand (they may differ per kind). A missing price reads 0 here (the
+ * price answers show it so); bookingTotals() refuses to sell a count of it.
  */
 export function unitPricesOf(period: PeriodPriceFields, contractCommission: number | null): UnitPrices {
   const rec = {
@@ -94,26 +106,68 @@ export function unitPricesOf(period: PeriodPriceFields, contractCommission: numb
     adultRecUsd: rec.adultUsd, childRecUsd: rec.childUsd, tripRecUsd: rec.tripUsd,
     adultRecAed: rec.adultAed, childRecAed: rec.childAed, tripRecAed: rec.tripAed,
   };
+  const priced: Record<PricedKind, boolean> = {
+    adult: period.pricePerAdultRecUsdVat !== null || period.pricePerAdultRecAedVat !== null,
+    child: period.pricePerChildRecUsdVat !== null || period.pricePerChildRecAedVat !== null,
+    trip: period.pricePerTripRecUsdVat !== null || period.pricePerTripRecAedVat !== null,
+  };
+  let out: UnitPrices;
   if (contractCommission !== null) {
     const net = (v: number) => round4(v * (1 - contractCommission / 100));
-    return {
+    out = {
       ...base, ...recPrices,
       adultNetUsd: net(rec.adultUsd), childNetUsd: net(rec.childUsd), tripNetUsd: net(rec.tripUsd),
       adultNetAed: net(rec.adultAed), childNetAed: net(rec.childAed), tripNetAed: net(rec.tripAed),
       commission: contractCommission, commissionSource: 'contract',
     };
+  } else {
+    // An empty commission clears the kind's nets (spec 01 §4): net = publish, the agent earns 0 on it, whatever the
+    // account's default commission was when the period was priced.
+    const nets = {
+      adult: period.pricePerAdultNetUsdVat !== null || period.pricePerAdultNetAedVat !== null,
+      child: period.pricePerChildNetUsdVat !== null || period.pricePerChildNetAedVat !== null,
+      trip: period.pricePerTripNetUsdVat !== null || period.pricePerTripNetAedVat !== null,
+    };
+    const stated = { adult: period.netCommissionPerAdult, child: period.netCommissionPerChild ?? null, trip: period.netCommissionPerTrip ?? null };
+    const commissionOf = (k: PricedKind) => (nets[k] ? (stated[k] ?? period.defaultCommission) : 0);
+    // The headline commission is the adult's; a trip-priced ticket (no adult price) earns the trip's.
+    const headline: PricedKind = priced.adult || !priced.trip ? 'adult' : 'trip';
+    out = {
+      ...base, ...recPrices,
+      adultNetUsd: period.pricePerAdultNetUsdVat ?? rec.adultUsd,
+      childNetUsd: period.pricePerChildNetUsdVat ?? rec.childUsd,
+      tripNetUsd: period.pricePerTripNetUsdVat ?? rec.tripUsd,
+      adultNetAed: period.pricePerAdultNetAedVat ?? rec.adultAed,
+      childNetAed: period.pricePerChildNetAedVat ?? rec.childAed,
+      tripNetAed: period.pricePerTripNetAedVat ?? rec.tripAed,
+      commission: commissionOf(headline),
+      commissionSource: 'period',
+    };
   }
-  return {
-    ...base, ...recPrices,
-    adultNetUsd: period.pricePerAdultNetUsdVat ?? rec.adultUsd,
-    childNetUsd: period.pricePerChildNetUsdVat ?? rec.childUsd,
-    tripNetUsd: period.pricePerTripNetUsdVat ?? rec.tripUsd,
-    adultNetAed: period.pricePerAdultNetAedVat ?? rec.adultAed,
-    childNetAed: period.pricePerChildNetAedVat ?? rec.childAed,
-    tripNetAed: period.pricePerTripNetAedVat ?? rec.tripAed,
-    commission: period.netCommissionPerAdult ?? period.defaultCommission,
-    commissionSource: 'period',
-  };
+  return out;
+}
+
+/**
+ * Field → messages for the counts a period cannot sell: adults need an adult or a trip price, children a child or a
+ * trip price (a trip price alone prices the whole party). A period saved before the catalog required its prices may
+ * lack one; its count is refused rather than sold for 0.
+ */
+export function unpricedCounts(period: PeriodPriceFields, c: Pick<BookingCounts, 'adults' | 'children'>): Record<string, string[]> {
+  const has = (usd: number | null, aed: number | null) => usd !== null || aed !== null;
+  const problems: Record<string, string[]> = {};
+  if (has(period.pricePerTripRecUsdVat, period.pricePerTripRecAedVat)) return problems;
+  if (c.adults > 0 && !has(period.pricePerAdultRecUsdVat, period.pricePerAdultRecAedVat)) problems.adults = [MISSING_PRICE_MESSAGES.adults];
+  if (c.children > 0 && !has(period.pricePerChildRecUsdVat, period.pricePerChildRecAedVat)) problems.children = [MISSING_PRICE_MESSAGES.children];
+  return problems;
+}
+
+/**
+ * The commission the agent earns on each kind, from the unit prices themselves (publish vs net), so the server's
+ * price answer and the browser's form say the same; a kind without a publish price earns 0.
+ */
+export function commissionsOf(p: UnitPrices): Record<PricedKind, number> {
+  const of = (rec: number, net: number) => (p.commissionSource === 'contract' ? p.commission : rec > 0 ? round2((1 - net / rec) * 100) : 0);
+  return { adult: of(p.adultRecUsd, p.adultNetUsd), child: of(p.childRecUsd, p.childNetUsd), trip: of(p.tripRecUsd, p.tripNetUsd) };
 }
 
 /** Totals of a booking of these counts at these unit prices, 2 decimals. */
@@ -162,8 +216,12 @@ export interface OfferPriceFields {
   pricePerAdultRecLocal: number;
   pricePerChildRecLocal: number;
   pricePerTripRecLocal: number;
-  /** Percent. */
+  /** Percent: the adult's, or the trip's when the ticket has no adult price. */
   commission: number;
+  /** Percent earned per kind (0 where the period's commission is empty: net = publish). */
+  commissionPerAdult: number;
+  commissionPerChild: number;
+  commissionPerTrip: number;
   totalNetPriceUsd: number;
   totalNetPriceAed: number;
   totalPublishRateUsd: number;
@@ -176,6 +234,7 @@ export interface OfferPriceFields {
  */
 export function offerPriceFields(p: UnitPrices): OfferPriceFields {
   const one = bookingTotals(p, { adults: 1, children: 0 });
+  const perKind = commissionsOf(p);
   return {
     pricePerAdult: p.adultNetUsd,
     pricePerChild: p.childNetUsd,
@@ -190,6 +249,9 @@ export function offerPriceFields(p: UnitPrices): OfferPriceFields {
     pricePerChildRecLocal: p.childRecAed,
     pricePerTripRecLocal: p.tripRecAed,
     commission: p.commission,
+    commissionPerAdult: perKind.adult,
+    commissionPerChild: perKind.child,
+    commissionPerTrip: perKind.trip,
     totalNetPriceUsd: one.netUsd,
     totalNetPriceAed: one.netAed,
     totalPublishRateUsd: one.totalUsd,

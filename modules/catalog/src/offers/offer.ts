@@ -3,7 +3,7 @@ import { blankOfferDetails, type OfferDetailsData, type OfferStreamEvent, type V
 import { deleteOrRestore, mustOwn, normalizeCancellationPolicy, NotFoundError, ValidationError, type CancellationOption, type Decider } from '@tbo/kernel';
 import { pricePeriod, setPeriodTerms, summaryPeriod } from '../pure/offer-summary.pure';
 import { pricesFromFlat } from '../pricing/flat-prices.pure';
-import { validatePrices, type ValidPeriodPrices } from '../pricing/price-model.pure';
+import { businessDateOf, missingPriceProblems, validatePrices, type ValidPeriodPrices } from '../pricing/price-model.pure';
 
 /** Every editable field of an offer (spec 01 §3 Offer, without id, isDeleted and validPeriods). */
 export type OfferDetails = Omit<OfferDetailsData, 'id' | 'supplierId'>;
@@ -73,11 +73,13 @@ export const OFFER_MESSAGES = {
   advancePayment: 'Minimum advanced payment must be between 0 and 100',
   childAge: 'Child age is required and must be between 1 and 18',
   infantAge: 'Infant age is required and must be between 1 and 18',
+  infantAgeBelowChildAge: 'Infant age must be less than child age',
   adultTicket: 'Adult ticket is required',
   childTicket: 'Child ticket is required',
   infantTicket: 'Infant ticket is required',
   ticketType: 'Ticket type not found',
   periodEnd: 'Period end must be after period start',
+  periodOverlaps: (start: string, end: string) => `The period overlaps ${businessDateOf(start)}–${businessDateOf(end)}`,
   prices: 'Prices are not consistent with the VAT, conversion rate and commissions',
   origin: 'Origin city not found',
   photo: 'Photo not found in your media library',
@@ -100,6 +102,9 @@ export function offerProblems(o: OfferFields): Record<string, string[]> {
   if (!inRange(o.minimumAdvancedPayment, 0, 100)) add('minimumAdvancedPayment', OFFER_MESSAGES.advancePayment);
   if (!inRange(o.childAge, 1, 18)) add('childAge', OFFER_MESSAGES.childAge);
   if (!inRange(o.infantAge, 1, 18)) add('infantAge', OFFER_MESSAGES.infantAge);
+  // Ages are upper bounds (an infant up to infantAge, a child up to childAge): an infant age at or above the child
+  // age leaves no child, so the booking form could not tell the two apart.
+  else if (o.childrenAllowed && o.infantsAllowed && inRange(o.childAge, 1, 18) && o.infantAge >= o.childAge) add('infantAge', OFFER_MESSAGES.infantAgeBelowChildAge);
   if (o.isTicketsRequired) {
     const has = (type: number) => o.ticketsTypes.some((t) => t.type === type && t.ticketTypeId > 0);
     if (!has(0)) add(TICKET_TYPE_FIELDS[0], OFFER_MESSAGES.adultTicket);
@@ -188,9 +193,12 @@ function decideValidPeriod(cmd: Extract<OfferCommand, { type: 'SaveValidPeriod' 
   const start = Date.parse(period.periodStart);
   const end = Date.parse(period.periodEnd);
   if (!(end > start)) add('periodEnd', OFFER_MESSAGES.periodEnd);
+  else for (const other of overlapping(state.validPeriods, period.id, start, end)) add('periodStart', OFFER_MESSAGES.periodOverlaps(other.periodStart, other.periodEnd));
   if (!inRange(period.minimumAdvancedPayment, 0, 100)) add('minimumAdvancedPayment', OFFER_MESSAGES.advancePayment);
-  const check = validatePrices(pricesOf(period), { vatPercent: settings.vat, vatK: settings.vatK, convRate: settings.convRate, convType: settings.convType });
+  const prices = pricesOf(period);
+  const check = validatePrices(prices, { vatPercent: settings.vat, vatK: settings.vatK, convRate: settings.convRate, convType: settings.convType });
   for (const [f, ms] of Object.entries(check.errors)) for (const m of ms) add(f, m);
+  for (const [f, ms] of Object.entries(missingPriceProblems(prices, state.details?.childrenAllowed ?? false))) for (const m of ms) add(f, m);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ValidationError(check.ok ? first : `${OFFER_MESSAGES.prices}: ${Object.values(check.errors)[0]?.[0] ?? ''}`.replace(/: $/, ''), errors);
 
@@ -209,6 +217,16 @@ function decideValidPeriod(cmd: Extract<OfferCommand, { type: 'SaveValidPeriod' 
     events.push({ type: 'OfferValidPeriodTermsSet', data: { id: cmd.id, supplierId: cmd.supplierId, validPeriodId: period.id, minimumAdvancedPayment } });
   }
   return events;
+}
+
+/**
+ * The offer's other periods sharing an instant with [start, end): a booking date would otherwise be priced by
+ * whichever was saved first. Back to back (one ends exactly when the next starts) is not an overlap.
+ */
+function overlapping(periods: readonly ValidPeriod[], id: number, start: number, end: number): ValidPeriod[] {
+  return periods
+    .filter((p) => p.id !== id && Date.parse(p.periodStart) < end && start < Date.parse(p.periodEnd))
+    .sort((a, b) => Date.parse(a.periodStart) - Date.parse(b.periodStart));
 }
 
 export const offerStream = (id: number) => `offer-${id}`;

@@ -255,6 +255,27 @@ export function validatePrices(p: ValidPeriodPrices, s: PriceSettings & { vatK?:
   return { ok: Object.keys(errors).length === 0, errors };
 }
 
+/** A kind is priced when any of its recommended variants is set (validatePrices checks the four agree). */
+export const isPriced = (p: ValidPeriodPrices, kind: PriceKind): boolean => PRICE_VARIANTS.some((v) => p.recommended[kind][v] !== null);
+
+export const MISSING_PRICE_MESSAGES = {
+  adult: 'An adult price or a trip price is required',
+  child: 'A child price or a trip price is required when the ticket allows children',
+} as const;
+
+/**
+ * The prices a period must have to sell what the ticket allows: every booking has an adult, so an adult or a trip
+ * price; children too when allowed. A trip price alone is enough (a private car's price does not count heads), but
+ * without any of them the booking would be sold for 0. Field → messages, like validatePrices.
+ */
+export function missingPriceProblems(p: ValidPeriodPrices, childrenAllowed: boolean): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const trip = isPriced(p, 'trip');
+  if (!trip && !isPriced(p, 'adult')) errors['recommended.adult'] = [MISSING_PRICE_MESSAGES.adult];
+  if (childrenAllowed && !trip && !isPriced(p, 'child')) errors['recommended.child'] = [MISSING_PRICE_MESSAGES.child];
+  return errors;
+}
+
 /**
  * Recomputes every derived value from one source per kind (the recommended variant the user typed, else the
  * first consistent one, then the commission): what the editor sends after the settings changed.

@@ -2,7 +2,7 @@ import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
-import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, pageOffset, PostRoute, sendXlsx, supplierScope, supplierStreamEvents, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, PostRoute, readPage, sendXlsx, supplierScope, supplierStreamEvents, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
@@ -94,8 +94,8 @@ export class ToursController extends tourWrites {
   async manageList(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser): Promise<Paged<TourListEntity>> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
-    const { rows, total } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, { offset: pageOffset(q.page, DEFAULT_PAGE_SIZE), limit: DEFAULT_PAGE_SIZE });
-    return paged(await this.withOffers(supplierId, rows, q.showDeleted), q.page, DEFAULT_PAGE_SIZE, total);
+    const { rows, total, page } = await readPage(q.page, DEFAULT_PAGE_SIZE, (range) => listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, range));
+    return paged(await this.withOffers(supplierId, rows, q.showDeleted), page, DEFAULT_PAGE_SIZE, total);
   }
 
   @GetRoute('options', ['admin', 'editor'], "The tours filter's options: the supplier's tours that are not deleted, [{id, name}] (name = internal name), sorted by name")

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { commissionsOf } from '@tbo/booking/src/pure/booking-money.pure';
 import { Button } from '../../../ui/common/button';
 import { formatMoney } from '../../../ui/format/number';
 import type { OfferPrice } from '../api/new-booking.schema';
@@ -48,6 +49,12 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
     { key: 'netTotal', usd: totals.netUsd, aed: totals.netAed, testId: 'booking-total-net' },
     { key: 'commission', usd: totals.agencyReceivable, aed: totals.agencyReceivableAed, testId: 'booking-total-commission' },
   ];
+  // The commission actually earned per kind shown (an empty one means net = publish: 0 %), once when they agree.
+  const earned = commissionsOf(p);
+  const rates = units.filter((u) => u.usd > 0 || u.aed > 0).map((u) => ({ key: u.key, percent: earned[u.key as keyof typeof earned] }));
+  const commissionText = rates.every((r) => r.percent === rates[0]?.percent)
+    ? t('price.commissionRate', { percent: rates[0]?.percent ?? p.commission })
+    : rates.map((r) => `${t(`price.${r.key}`)}: ${t('price.commissionRate', { percent: r.percent })}`).join(' · ');
   const usd = (n: number) => `${formatMoney(n)} USD`;
   const aed = (n: number) => `${formatMoney(n)} AED`;
   return (
@@ -83,7 +90,7 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
         </tbody>
       </table>
       <p className="booking-price__meta">
-        {t('price.commissionRate', { percent: p.commission })} · {t('price.rate', { rate: p.convRate })}
+        <span data-testid="booking-commission-rate">{commissionText}</span> · {t('price.rate', { rate: p.convRate })}
       </p>
     </div>
   );
