@@ -104,7 +104,7 @@ export interface TimeSlotFields extends TimeSlotExternalFields {
   /** Minutes. */
   duration: number;
   type: SlotType;
-  /** Hours; OnRequest slots only. */
+  /** Hours; OnRequest slots only; null (or 0, kept as null): the booking side's default. */
   cutOffResponseTime: number | null;
   daysOffered: number;
   /** Only when the group's slots are independent. */
@@ -202,7 +202,10 @@ export function normalizeTimeSlot(s: TimeSlotFields, group: SlotsGroup): TimeSlo
     interval: s.timeType === TIME_TYPE.anytime ? s.interval : null,
     duration: s.duration,
     type: s.type,
-    cutOffResponseTime: s.type === SLOT_TYPE.onRequest ? (s.cutOffResponseTime ?? 0) : null,
+    // None is kept as none: a booking is then due in the default hours (new-booking.rules.ts). 0 is none too: a
+    // window of 0 hours makes every booking overdue the moment it is made, which no supplier means, and a blank
+    // cut-off was stored as 0 before, so a 0 read back into the form and saved again is cleared.
+    cutOffResponseTime: s.type === SLOT_TYPE.onRequest ? s.cutOffResponseTime || null : null,
     daysOffered: normalizeDaysOffered(s.daysOffered),
     capacity: independent ? (s.capacity ?? group.capacity ?? 0) : null,
     minimumAdvancedBooking: independent ? (s.minimumAdvancedBooking ?? group.minimumAdvancedBooking) : null,

@@ -77,24 +77,35 @@ export class SaveTimeSlotGroupHandler extends CommandHandlerBase implements ICom
     // A change of seat sharing is decided with the group's departures in use (time-slot-group.ts).
     const switching = !!stored?.group && stored.group.isTimeSlotsIndependant !== group.isTimeSlotsIndependant;
     const departuresInUseFrom = switching ? await this.departures.firstDate(supplierId, given) : undefined;
+    // A lowered capacity is decided with the seats its dates hold; anything else does not need them read.
+    const lowered = !!stored?.group && typeof group.capacity === 'number' && group.capacity < stored.group.capacity;
+    const bookedDepartures = lowered ? await this.departures.booked(supplierId, given) : undefined;
     const isNew = !given;
     const id = given || (await this.ids.next('timeslotgroup'));
-    const { state, position } = await runOnGroup(this.runner, id, { type: 'SaveTimeSlotGroup', id, supplierId, isNew, group, version, departuresInUseFrom }, context);
+    const { state, position } = await runOnGroup(this.runner, id, { type: 'SaveTimeSlotGroup', id, supplierId, isNew, group, version, departuresInUseFrom, bookedDepartures }, context);
     return { ...timeSlotGroupFromState(state), position };
   }
 }
 
 @CommandHandler(DeleteTimeSlotGroupCommand)
 export class DeleteTimeSlotGroupHandler extends CommandHandlerBase implements ICommandHandler<DeleteTimeSlotGroupCommand, SavedTimeSlotGroup> {
+  constructor(private readonly departures: DeparturesInUse) {
+    super();
+  }
+
   async execute({ supplierId, id, restore, context }: DeleteTimeSlotGroupCommand): Promise<SavedTimeSlotGroup> {
-    const { state, position } = await runOnGroup(this.runner, id, { type: restore ? 'RestoreTimeSlotGroup' : 'DeleteTimeSlotGroup', id, supplierId }, context);
+    const command: TimeSlotGroupCommand = restore ? { type: 'RestoreTimeSlotGroup', id, supplierId } : { type: 'DeleteTimeSlotGroup', id, supplierId, bookedDepartures: await this.departures.booked(supplierId, id) };
+    const { state, position } = await runOnGroup(this.runner, id, command, context);
     return { ...timeSlotGroupFromState(state), position };
   }
 }
 
 @CommandHandler(SaveTimeSlotCommand)
 export class SaveTimeSlotHandler extends CommandHandlerBase implements ICommandHandler<SaveTimeSlotCommand, SavedTimeSlot> {
-  constructor(private readonly pickUpTimes: PickUpTimeDirectory) {
+  constructor(
+    private readonly pickUpTimes: PickUpTimeDirectory,
+    private readonly departures: DeparturesInUse,
+  ) {
     super();
   }
 
@@ -105,17 +116,27 @@ export class SaveTimeSlotHandler extends CommandHandlerBase implements ICommandH
     // The provider the slot would keep (none unless it is fixed-time and external).
     const kept = normalizeTimeSlot(slot, group?.group ?? { isTimeSlotsIndependant: false, capacity: null, minimumAdvancedBooking: 0 });
     await checkExternalProvider(this.db, this.store, supplierId, kept.externalProviderId, stored?.externalProviderId);
+    // Only an independent slot has seats of its own; a lowered capacity is decided with the seats its dates hold.
+    const lowered = !!group?.group && !!stored && kept.capacity !== null && kept.capacity < (stored.capacity ?? group.group.capacity);
+    const bookedDepartures = lowered ? await this.departures.booked(supplierId, groupId) : undefined;
     const isNew = !given;
     const slotId = given || (await this.ids.next('timeslot'));
-    const { state, position } = await runOnGroup(this.runner, groupId, { type: 'SaveTimeSlot', id: groupId, supplierId, slotId, isNew, slot, version }, context);
+    const { state, position } = await runOnGroup(this.runner, groupId, { type: 'SaveTimeSlot', id: groupId, supplierId, slotId, isNew, slot, version, bookedDepartures }, context);
     return slotAnswer(state, slotId, position);
   }
 }
 
 @CommandHandler(DeleteTimeSlotCommand)
 export class DeleteTimeSlotHandler extends CommandHandlerBase implements ICommandHandler<DeleteTimeSlotCommand, SavedTimeSlot> {
+  constructor(private readonly departures: DeparturesInUse) {
+    super();
+  }
+
   async execute({ supplierId, groupId, id, restore, context }: DeleteTimeSlotCommand): Promise<SavedTimeSlot> {
-    const { state, position } = await runOnGroup(this.runner, groupId, { type: restore ? 'RestoreTimeSlot' : 'DeleteTimeSlot', id: groupId, supplierId, slotId: id }, context);
+    const command: TimeSlotGroupCommand = restore
+      ? { type: 'RestoreTimeSlot', id: groupId, supplierId, slotId: id }
+      : { type: 'DeleteTimeSlot', id: groupId, supplierId, slotId: id, bookedDepartures: await this.departures.booked(supplierId, groupId) };
+    const { state, position } = await runOnGroup(this.runner, groupId, command, context);
     return slotAnswer(state, id, position);
   }
 }

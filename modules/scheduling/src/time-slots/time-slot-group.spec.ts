@@ -1,8 +1,8 @@
 import { ConflictError, NotFoundError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import { TIME_SLOT_MESSAGES } from '../pure/time-slot-rules.pure';
-import { seatSharingLocked, STALE_ITEM, TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
-import { createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot } from './time-slot.testing';
+import { capacityBelowBooked, groupHasBookings, seatSharingLocked, STALE_ITEM, TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider, type BookedDeparture } from './time-slot-group';
+import { booked, createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot } from './time-slot.testing';
 import { timeSlotGroupFromState } from './time-slot.views';
 
 const stored = { name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, pickUpTimeId: null, isTimeSlotsIndependant: false };
@@ -43,15 +43,15 @@ describe('time slot group decider: the group', () => {
     given(timeSlotGroupDecider, createdGroup()).when(saveGroup({}, false, { supplierId: 6 })).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
     given(timeSlotGroupDecider).when(saveGroup({}, false)).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
     given(timeSlotGroupDecider, createdGroup()).when(saveGroup({}, true)).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
-    given(timeSlotGroupDecider).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
-    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP, supplierId: 6 }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider).when({ type: 'DeleteTimeSlotGroup', ...GROUP, bookedDepartures: [] }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP, supplierId: 6, bookedDepartures: [] }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
     given(timeSlotGroupDecider, createdGroup()).when(saveSlot({}, true, { supplierId: 6 })).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
   });
 
   it('deletes and restores once each', () => {
     const deleted = [...createdGroup(), { type: 'TimeSlotGroupDeleted' as const, data: GROUP }];
-    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).then([{ type: 'TimeSlotGroupDeleted', data: GROUP }]);
-    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlotGroup', ...GROUP }).then([]);
+    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP, bookedDepartures: [] }).then([{ type: 'TimeSlotGroupDeleted', data: GROUP }]);
+    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlotGroup', ...GROUP, bookedDepartures: [] }).then([]);
     given(timeSlotGroupDecider, deleted).when({ type: 'RestoreTimeSlotGroup', ...GROUP }).then([{ type: 'TimeSlotGroupRestored', data: GROUP }]);
     given(timeSlotGroupDecider, createdGroup()).when({ type: 'RestoreTimeSlotGroup', ...GROUP }).then([]);
   });
@@ -101,5 +101,56 @@ describe('time slot group decider: versions', () => {
     const state = history.reduce((s, e) => timeSlotGroupDecider.evolve(s, e), timeSlotGroupDecider.initialState);
     const view = timeSlotGroupFromState(state);
     expect(view).toMatchObject({ id: 9, version: 0, isDeleted: false, timeSlots: [{ id: 21, groupId: 9, version: 1, startTimeDescription: '08:00', endTimeDescription: '12:00', startHour: 8, endHour: 12, daysOfferedList: [0] }] });
+  });
+});
+
+describe('time slot group decider: seats already sold', () => {
+  // Group 9 shares its seats: 6 taken on 10.12.2026, 8 on 12.12.2026, 30 on 14.12.2026 under a capacity of its own.
+  const sold: BookedDeparture[] = [booked('2026-12-10', 6), booked('2026-12-12', 8), booked('2026-12-14', 30, { capacity: 35 })];
+  const withSlot = () => [...createdGroup({ capacity: 10 }), ...decided(createdGroup({ capacity: 10 }), saveSlot())];
+
+  it('refuses a capacity below the seats taken or held on a date without a capacity of its own, naming the first', () => {
+    expect(capacityBelowBooked(6, '2026-12-10')).toBe('Capacity cannot be less than the 6 seats already taken or held on 10.12.2026');
+    expectRefused(() => decided(withSlot(), saveGroup({ capacity: 4 }, false, { bookedDepartures: sold })), 'capacity', capacityBelowBooked(6, '2026-12-10'));
+    expectRefused(() => decided(withSlot(), saveGroup({ capacity: 7 }, false, { bookedDepartures: sold })), 'capacity', capacityBelowBooked(8, '2026-12-12'));
+  });
+
+  it('lowers it to the seats taken exactly, and a date with a capacity of its own does not count', () => {
+    expect(decided(withSlot(), saveGroup({ capacity: 8 }, false, { bookedDepartures: sold })).map((e) => e.type)).toEqual(['TimeSlotGroupChanged']);
+  });
+
+  it('lets a date oversold already be: a rename or a raise still short of its seats is saved', () => {
+    const oversold = [booked('2026-12-10', 12)];
+    expect(decided(withSlot(), saveGroup({ name: 'Renamed', capacity: 10 }, false, { bookedDepartures: oversold }))).toHaveLength(1);
+    expect(decided(withSlot(), saveGroup({ capacity: 11 }, false, { bookedDepartures: oversold }))).toHaveLength(1);
+    expectRefused(() => decided(withSlot(), saveGroup({ capacity: 9 }, false, { bookedDepartures: oversold })), 'capacity', capacityBelowBooked(12, '2026-12-10'));
+  });
+
+  it("answers a lowering the handler did not read the seats for as stale (the group's capacity changed in between)", () => {
+    given(timeSlotGroupDecider, withSlot()).when(saveGroup({ capacity: 4 }, false, { bookedDepartures: undefined })).thenThrows(STALE_ITEM);
+    // Nothing lowered: nothing needs reading.
+    expect(decided(withSlot(), saveGroup({ capacity: 12 }, false, { bookedDepartures: undefined }))).toHaveLength(1);
+  });
+
+  it("counts an independent group's capacity only for slots that fall back to it", () => {
+    // Slot 21 has a capacity of its own (the group's 10, given when it was made): the group's capacity is not its base.
+    const own = [...createdGroup({ capacity: 10, isTimeSlotsIndependant: true }), ...decided(createdGroup({ capacity: 10, isTimeSlotsIndependant: true }), saveSlot())];
+    expect(decided(own, saveGroup({ capacity: 2, isTimeSlotsIndependant: true }, false, { bookedDepartures: [booked('2026-12-10', 6, { timeSlotId: 21 })] }))).toHaveLength(1);
+  });
+});
+
+describe('time slot group decider: deleting a group with guests booked', () => {
+  it('refuses while a departure from today on has seats taken or held, naming the first date and its seats', () => {
+    expect(groupHasBookings(6, '2026-12-10')).toBe('This time slot group has 6 guests booked on 10.12.2026: move or cancel those bookings first');
+    given(timeSlotGroupDecider, createdGroup())
+      .when({ type: 'DeleteTimeSlotGroup', ...GROUP, bookedDepartures: [booked('2026-12-10', 6), booked('2026-12-11', 2, { timeSlotId: 21 })] })
+      .thenThrows(groupHasBookings(6, '2026-12-10'));
+  });
+
+  it('deletes once the seats are given back, and restores whatever is booked', () => {
+    given(timeSlotGroupDecider, createdGroup()).when({ type: 'DeleteTimeSlotGroup', ...GROUP, bookedDepartures: [] }).then([{ type: 'TimeSlotGroupDeleted', data: GROUP }]);
+    const deleted = [...createdGroup(), { type: 'TimeSlotGroupDeleted' as const, data: GROUP }];
+    // Deleted already: asking again changes nothing and refuses nothing.
+    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlotGroup', ...GROUP, bookedDepartures: [booked('2026-12-10', 6)] }).then([]);
   });
 });

@@ -45,7 +45,23 @@ export interface TimeSlotGroupState {
   slots: TimeSlotState[];
 }
 
+/** A departure of the group from today (Dubai) on with seats taken or held, as the handler read it (DeparturesInUse.booked). */
+export interface BookedDeparture {
+  /** Null: the group's own departure (its slots share its seats). */
+  timeSlotId: number | null;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Seats taken plus seats held by holds still live when read. */
+  seats: number;
+  /** The date's own capacity; null: it falls back to the group's (or the independent slot's). */
+  capacity: number | null;
+}
+
 type GroupKey = { id: number; supplierId: number };
+/**
+ * `bookedDepartures` on a save: read by the handler when it sees a capacity lowered (undefined: not read). On a
+ * delete it is always read: a group or slot is not deleted from under guests still booked.
+ */
 export type TimeSlotGroupCommand =
   | (GroupKey & {
       type: 'SaveTimeSlotGroup';
@@ -58,10 +74,13 @@ export type TimeSlotGroupCommand =
        * own), null when none is. Undefined: not read (the handler saw no such change).
        */
       departuresInUseFrom?: string | null;
+      bookedDepartures?: readonly BookedDeparture[];
     })
-  | (GroupKey & { type: 'DeleteTimeSlotGroup' | 'RestoreTimeSlotGroup' })
-  | (GroupKey & { type: 'SaveTimeSlot'; slotId: number; isNew: boolean; slot: TimeSlotFields; version?: number | null })
-  | (GroupKey & { type: 'DeleteTimeSlot' | 'RestoreTimeSlot'; slotId: number });
+  | (GroupKey & { type: 'DeleteTimeSlotGroup'; bookedDepartures: readonly BookedDeparture[] })
+  | (GroupKey & { type: 'RestoreTimeSlotGroup' })
+  | (GroupKey & { type: 'SaveTimeSlot'; slotId: number; isNew: boolean; slot: TimeSlotFields; version?: number | null; bookedDepartures?: readonly BookedDeparture[] })
+  | (GroupKey & { type: 'DeleteTimeSlot'; slotId: number; bookedDepartures: readonly BookedDeparture[] })
+  | (GroupKey & { type: 'RestoreTimeSlot'; slotId: number });
 
 /** Spec 02 §8: one wording for a missing group or slot and for another supplier's. */
 export const TIME_SLOT_GROUP_NOT_FOUND = TIME_SLOT_MESSAGES.notFound;
@@ -77,6 +96,12 @@ const shownDate = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$
 /** Why a group's slots may not start or stop sharing its seats (the date: the first departure in use). */
 export const seatSharingLocked = (date: string) =>
   `The slots' seat sharing cannot change: departures from ${shownDate(date)} on have seats sold or held, closed dates or a capacity of their own`;
+
+/** Why a group's or an independent slot's capacity may not go that low (the first departure it would oversell). */
+export const capacityBelowBooked = (seats: number, date: string) => `Capacity cannot be less than the ${seats} seats already taken or held on ${shownDate(date)}`;
+/** Why a slot, or a group, may not be deleted (the first departure from today on with guests booked). */
+export const slotHasBookings = (seats: number, date: string) => `This time slot has ${seats} guests booked on ${shownDate(date)}: move or cancel those bookings first`;
+export const groupHasBookings = (seats: number, date: string) => `This time slot group has ${seats} guests booked on ${shownDate(date)}: move or cancel those bookings first`;
 
 /** Key order does not count: stored events come back from jsonb with their keys reordered. */
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
@@ -120,7 +145,54 @@ function decideGroup(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlotGro
       if (!same(fields, slot.fields)) events.push({ type: 'TimeSlotChanged', data: { id: slot.id, groupId: cmd.id, supplierId: cmd.supplierId, ...fields } });
     }
   }
+  keepsBookedSeats(state, events, cmd.bookedDepartures);
   return events;
+}
+
+/**
+ * The capacity a departure of the group falls back to when it has none of its own, as the state stands; null
+ * when nothing sells from that departure (a kind of departure the group no longer has, a deleted slot).
+ */
+function baseCapacity(state: TimeSlotGroupState, timeSlotId: number | null): number | null {
+  const group = state.group;
+  if (!group || state.isDeleted) return null;
+  if (!group.isTimeSlotsIndependant) return timeSlotId === null ? group.capacity : null;
+  const slot = timeSlotId === null ? undefined : state.slots.find((s) => s.id === timeSlotId);
+  return slot && !slot.isDeleted ? (slot.fields.capacity ?? group.capacity) : null;
+}
+
+/**
+ * The per-date route refuses a capacity below the seats taken or held on its date (departure.ts); a group's or
+ * an independent slot's capacity is every date's that has none of its own, so lowering it is refused the same
+ * way, else the grid would show the date full and hide that it is oversold. Only a lowering is refused: a date
+ * oversold already (a capacity of old) must not stop a rename, or a raise that is still not enough.
+ *
+ * Residual window, as for the seat sharing: seats taken between the handler's read and this append are not seen.
+ */
+function keepsBookedSeats(state: TimeSlotGroupState, events: TimeSlotGroupStreamEvent[], booked: readonly BookedDeparture[] | undefined): void {
+  if (events.length === 0) return;
+  const after = events.reduce(timeSlotGroupDecider.evolve, state);
+  const lowered = (timeSlotId: number | null) => {
+    const was = baseCapacity(state, timeSlotId);
+    const now = baseCapacity(after, timeSlotId);
+    return was !== null && now !== null && now < was ? now : null;
+  };
+  if (![null, ...after.slots.map((s) => s.id)].some((id) => lowered(id) !== null)) return;
+  // The handler saw no lowering, so the group changed between its read and this decision: the form must look again.
+  if (!booked) throw new ConflictError(STALE_ITEM);
+  for (const d of booked) {
+    const capacity = d.capacity === null ? lowered(d.timeSlotId) : null;
+    if (capacity !== null && capacity < d.seats) {
+      const message = capacityBelowBooked(d.seats, d.date);
+      throw new ValidationError(message, { capacity: [message] });
+    }
+  }
+}
+
+/** A delete must not leave guests booked on a departure nobody sells, lists or manages any more. */
+function refuseIfBooked(booked: readonly BookedDeparture[], counts: (d: BookedDeparture) => boolean, say: (seats: number, date: string) => string): void {
+  const first = booked.find((d) => d.seats > 0 && counts(d));
+  if (first) throw new ValidationError(say(first.seats, first.date));
 }
 
 /**
@@ -152,7 +224,10 @@ function decideSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlot' }>
   refuse(timeSlotProblems(fields));
   const data = { id: cmd.slotId, groupId: cmd.id, supplierId: cmd.supplierId, ...fields };
   if (!existing) return [{ type: 'TimeSlotCreated', data }];
-  return same(existing.fields, fields) ? [] : [{ type: 'TimeSlotChanged', data }];
+  if (same(existing.fields, fields)) return [];
+  const events: TimeSlotGroupStreamEvent[] = [{ type: 'TimeSlotChanged', data }];
+  keepsBookedSeats(state, events, cmd.bookedDepartures);
+  return events;
 }
 
 /** Delete and restore: each states its event once; asking again changes nothing. */
@@ -161,7 +236,20 @@ function deleteOrRestoreSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'DeleteT
   if (!slot) throw timeSlotGroupNotFound();
   const data = { id: cmd.slotId, groupId: cmd.id, supplierId: cmd.supplierId };
   if (cmd.type === 'RestoreTimeSlot') return slot.isDeleted ? [{ type: 'TimeSlotRestored', data }] : [];
-  return slot.isDeleted ? [] : [{ type: 'TimeSlotDeleted', data }];
+  if (slot.isDeleted) return [];
+  refuseIfBooked(cmd.bookedDepartures, (d) => bookedOnSlot(state, cmd.slotId, d), slotHasBookings);
+  return [{ type: 'TimeSlotDeleted', data }];
+}
+
+/**
+ * Whether a departure's seats are the slot's. An independent slot has departures of its own. The slots of a
+ * shared group sell the group's departure, whose seats do not say which slot sold them: they are the slot's
+ * only when it is the group's last live one (deleting it then leaves the group nothing to sell or list them by).
+ * With other live slots left the delete goes ahead, the guests staying counted on the group's departure.
+ */
+function bookedOnSlot(state: TimeSlotGroupState, slotId: number, d: BookedDeparture): boolean {
+  if (state.group?.isTimeSlotsIndependant) return d.timeSlotId === slotId;
+  return d.timeSlotId === null && !state.slots.some((s) => s.id !== slotId && !s.isDeleted);
 }
 
 /**
@@ -202,7 +290,9 @@ export const timeSlotGroupDecider: Decider<TimeSlotGroupCommand, TimeSlotGroupSt
       case 'SaveTimeSlotGroup':
         return decideGroup(cmd, state);
       case 'DeleteTimeSlotGroup':
-        return state.isDeleted ? [] : [{ type: 'TimeSlotGroupDeleted', data: key }];
+        if (state.isDeleted) return [];
+        refuseIfBooked(cmd.bookedDepartures, () => true, groupHasBookings);
+        return [{ type: 'TimeSlotGroupDeleted', data: key }];
       case 'RestoreTimeSlotGroup':
         return state.isDeleted ? [{ type: 'TimeSlotGroupRestored', data: key }] : [];
       case 'SaveTimeSlot':

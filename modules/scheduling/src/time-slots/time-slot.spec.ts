@@ -1,8 +1,8 @@
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { TimeSlotData } from '@tbo/event-schemas';
 import { blankExternalFields, TIME_SLOT_MESSAGES, type TimeSlotFields } from '../pure/time-slot-rules.pure';
-import { TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
-import { createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot, slotFields } from './time-slot.testing';
+import { capacityBelowBooked, slotHasBookings, STALE_ITEM, TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
+import { booked, createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot, slotFields } from './time-slot.testing';
 
 const KEY = { id: 21, groupId: 9, supplierId: 5 };
 const external: Partial<TimeSlotFields> = {
@@ -63,10 +63,20 @@ describe('time slot decider: saving a slot', () => {
     expect(stated(createdGroup(), { timeType: 2, interval: -4 }).interval).toBeNull();
   });
 
-  it('keeps the cut-off response time only for on-request slots (0 when not given), never below 0', () => {
+  it('keeps the cut-off response time only for on-request slots, never below 0', () => {
     expect(stated(createdGroup(), { type: 1, cutOffResponseTime: 24 }).cutOffResponseTime).toBe(24);
-    expect(stated(createdGroup(), { type: 1, cutOffResponseTime: null }).cutOffResponseTime).toBe(0);
+    expect(stated(createdGroup(), { type: 1, cutOffResponseTime: 1 }).cutOffResponseTime).toBe(1);
     expect(stated(createdGroup(), { type: 0, cutOffResponseTime: -3 }).cutOffResponseTime).toBeNull();
+  });
+
+  it("keeps an on-request slot without a cut-off as none (the booking side's default), and 0 as none", () => {
+    expect(stated(createdGroup(), { type: 1, cutOffResponseTime: null }).cutOffResponseTime).toBeNull();
+    expect(stated(createdGroup(), { type: 1, cutOffResponseTime: 0 }).cutOffResponseTime).toBeNull();
+    // A slot stored with 0 before is cleared when saved again.
+    const zero = [...createdGroup(), { type: 'TimeSlotCreated' as const, data: { ...KEY, ...slotFields(), type: 1 as const, cutOffResponseTime: 0 } }];
+    given(timeSlotGroupDecider, zero)
+      .when(saveSlot({ type: 1, cutOffResponseTime: 0 }, false))
+      .then([{ type: 'TimeSlotChanged', data: { ...KEY, ...slotFields(), type: 1, cutOffResponseTime: null } }]);
   });
 
   it("keeps capacity and minimum advanced booking only in an independent group, the group's values by default", () => {
@@ -95,16 +105,51 @@ describe('time slot decider: saving a slot', () => {
     const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
     given(timeSlotGroupDecider, history).when(saveSlot({}, false, { slotId: 99 })).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
     given(timeSlotGroupDecider, history).when(saveSlot({}, true)).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
-    given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 99 }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
+    given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 99, bookedDepartures: [] }).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
     given(timeSlotGroupDecider).when(saveSlot()).thenThrows(TIME_SLOT_GROUP_NOT_FOUND);
   });
 
   it('deletes and restores a slot once each', () => {
     const history = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
     const deleted = [...history, { type: 'TimeSlotDeleted' as const, data: KEY }];
-    given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21 }).then([{ type: 'TimeSlotDeleted', data: KEY }]);
-    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21 }).then([]);
+    given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21, bookedDepartures: [] }).then([{ type: 'TimeSlotDeleted', data: KEY }]);
+    given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21, bookedDepartures: [] }).then([]);
     given(timeSlotGroupDecider, deleted).when({ type: 'RestoreTimeSlot', ...GROUP, slotId: 21 }).then([{ type: 'TimeSlotRestored', data: KEY }]);
+  });
+});
+
+describe('time slot decider: seats already sold on an independent slot', () => {
+  const own = () => [...independent(), ...decided(independent(), saveSlot({ capacity: 10 }))];
+  const sold = [booked('2026-12-10', 6, { timeSlotId: 21 }), booked('2026-12-10', 9, { timeSlotId: 22 }), booked('2026-12-11', 20, { timeSlotId: 21, capacity: 25 })];
+
+  it("refuses a capacity below its own dates' seats taken or held, naming the first; other slots' and dates with a capacity of their own do not count", () => {
+    expectRefused(() => decided(own(), saveSlot({ capacity: 1 }, false, { bookedDepartures: sold })), 'capacity', capacityBelowBooked(6, '2026-12-10'));
+    expect(decided(own(), saveSlot({ capacity: 6 }, false, { bookedDepartures: sold })).map((e) => e.type)).toEqual(['TimeSlotChanged']);
+  });
+
+  it('answers a lowering the handler did not read the seats for as stale, and needs nothing read for a raise', () => {
+    given(timeSlotGroupDecider, own()).when(saveSlot({ capacity: 1 }, false, { bookedDepartures: undefined })).thenThrows(STALE_ITEM);
+    expect(decided(own(), saveSlot({ capacity: 12 }, false, { bookedDepartures: undefined }))).toHaveLength(1);
+  });
+});
+
+describe('time slot decider: deleting a slot with guests booked', () => {
+  const del = (bookedDepartures: ReturnType<typeof booked>[]) => ({ type: 'DeleteTimeSlot' as const, ...GROUP, slotId: 21, bookedDepartures });
+
+  it("refuses an independent slot's delete while its own departures from today on have seats, naming the first", () => {
+    expect(slotHasBookings(6, '2026-12-10')).toBe('This time slot has 6 guests booked on 10.12.2026: move or cancel those bookings first');
+    const own = [...independent(), ...decided(independent(), saveSlot())];
+    given(timeSlotGroupDecider, own).when(del([booked('2026-12-09', 3, { timeSlotId: 22 }), booked('2026-12-10', 6, { timeSlotId: 21 })])).thenThrows(slotHasBookings(6, '2026-12-10'));
+    given(timeSlotGroupDecider, own).when(del([booked('2026-12-09', 3, { timeSlotId: 22 })])).then([{ type: 'TimeSlotDeleted', data: KEY }]);
+  });
+
+  it("refuses the last live slot of a shared group while the group's departures have seats; with another slot left it goes", () => {
+    const one = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    given(timeSlotGroupDecider, one).when(del([booked('2026-12-10', 6)])).thenThrows(slotHasBookings(6, '2026-12-10'));
+    const two = [...one, ...decided(one, saveSlot({ name: 'Evening' }, true, { slotId: 22 }))];
+    given(timeSlotGroupDecider, two).when(del([booked('2026-12-10', 6)])).then([{ type: 'TimeSlotDeleted', data: KEY }]);
+    const otherGone = [...two, { type: 'TimeSlotDeleted' as const, data: { ...KEY, id: 22 } }];
+    given(timeSlotGroupDecider, otherGone).when(del([booked('2026-12-10', 6)])).thenThrows(slotHasBookings(6, '2026-12-10'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { ValidationError } from '@tbo/kernel';
 import { createEventRegistry, type TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
 import { blankTimeSlotFields, blankTimeSlotGroupFields, type TimeSlotFields, type TimeSlotGroupFields } from '../pure/time-slot-rules.pure';
-import { timeSlotGroupDecider, type TimeSlotGroupCommand } from './time-slot-group';
+import { timeSlotGroupDecider, type BookedDeparture, type TimeSlotGroupCommand } from './time-slot-group';
 
 /** The decider specs' vocabulary: supplier 5's group 9 and its slots. */
 export const GROUP = { id: 9, supplierId: 5 };
@@ -9,8 +9,15 @@ export const GROUP = { id: 9, supplierId: 5 };
 export const groupFields = (over: Partial<TimeSlotGroupFields> = {}): TimeSlotGroupFields => ({ ...blankTimeSlotGroupFields(), name: 'Safari departures', capacity: 40, minimumAdvancedBooking: 12, ...over });
 export const slotFields = (over: Partial<TimeSlotFields> = {}): TimeSlotFields => ({ ...blankTimeSlotFields(), name: 'Morning', startTime: 480, endTime: 720, duration: 240, ...over });
 
-/** `departuresInUseFrom`: the handler's fact for a change of seat sharing; none in use (null) unless given (undefined: not read). */
-export const saveGroup = (over: Partial<TimeSlotGroupFields> = {}, isNew = true, extra: { supplierId?: number; version?: number | null; departuresInUseFrom?: string | null } = {}): TimeSlotGroupCommand => ({
+/**
+ * `departuresInUseFrom`: the handler's fact for a change of seat sharing; none in use (null) unless given (undefined: not read).
+ * `bookedDepartures`: its fact for a lowered capacity; none booked ([]) unless given (undefined: not read).
+ */
+export const saveGroup = (
+  over: Partial<TimeSlotGroupFields> = {},
+  isNew = true,
+  extra: { supplierId?: number; version?: number | null; departuresInUseFrom?: string | null; bookedDepartures?: BookedDeparture[] } = {},
+): TimeSlotGroupCommand => ({
   type: 'SaveTimeSlotGroup',
   ...GROUP,
   supplierId: extra.supplierId ?? GROUP.supplierId,
@@ -18,9 +25,11 @@ export const saveGroup = (over: Partial<TimeSlotGroupFields> = {}, isNew = true,
   group: groupFields(over),
   version: extra.version,
   departuresInUseFrom: 'departuresInUseFrom' in extra ? extra.departuresInUseFrom : null,
+  bookedDepartures: 'bookedDepartures' in extra ? extra.bookedDepartures : [],
 });
 
-export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra: { slotId?: number; supplierId?: number; version?: number | null } = {}): TimeSlotGroupCommand => ({
+/** `bookedDepartures`: the handler's fact for a lowered capacity; none booked ([]) unless given (undefined: not read). */
+export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra: { slotId?: number; supplierId?: number; version?: number | null; bookedDepartures?: BookedDeparture[] } = {}): TimeSlotGroupCommand => ({
   type: 'SaveTimeSlot',
   ...GROUP,
   supplierId: extra.supplierId ?? GROUP.supplierId,
@@ -28,7 +37,11 @@ export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra
   isNew,
   slot: slotFields(over),
   version: extra.version,
+  bookedDepartures: 'bookedDepartures' in extra ? extra.bookedDepartures : [],
 });
+
+/** A departure with `seats` taken or held on `date`: the group's own unless a slot is named, without a capacity of its own unless given. */
+export const booked = (date: string, seats: number, over: Partial<BookedDeparture> = {}): BookedDeparture => ({ timeSlotId: null, date, seats, capacity: null, ...over });
 
 const registry = createEventRegistry();
 
