@@ -48,6 +48,7 @@ export const ARRIVAL_SHEET: { header: string; width: number; cell: (a: ArrivalAn
   { header: 'Arrival date', width: 12, cell: (a) => dmy(a.arrivalDate) },
   { header: 'Arrival time', width: 10, cell: (a) => a.arrivalTime },
   { header: 'Notes', width: 30, cell: (a) => a.notes },
+  { header: 'Guest notes', width: 30, cell: (a) => a.arrivalNotes },
   { header: 'Arrival terminal', width: 10, cell: (a) => a.arrivalTerminal },
   { header: 'Arrival flight', width: 10, cell: (a) => a.arrivalFlight },
   { header: 'Arrival transport', width: 12, cell: (a) => a.arrivalTransport },

@@ -15,7 +15,7 @@ import {
   type ArrivalListView,
   type GroupLogEntry,
 } from '@tbo/read-models';
-import { ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, paged, pageOffset, PostRoute, safeXlsxFileName, sendXlsx, supplierScope, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, paged, PostRoute, readPage, safeXlsxFileName, sendXlsx, supplierScope, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
 import { arrivalAnswer, arrivalCells, arrivalPageAnswer, ARRIVAL_SHEET_COLUMNS, meetingDisplay, type ArrivalPageAnswer } from './arrivals-view';
@@ -82,8 +82,8 @@ export class ArrivalsController extends CommandQueryController {
   @PostRoute('filtered', ARRIVALS_ROLES, 'The arrivals filter (inHouse default true, statuses, salesStaffIds, hotelIds with 0 for No Hotel, date ranges, text filters), paged, sorted (default groupId ASC)')
   async filtered(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser): Promise<Paged<ArrivalPageAnswer>> {
     const filter = await this.filterOf(body, user);
-    const { rows, total } = await listArrivals(this.db, filter, { field: body.orderBy, direction: body.orderType }, { offset: pageOffset(body.page, body.pageSize), limit: body.pageSize });
-    return paged(rows.map(arrivalPageAnswer), body.page, body.pageSize, total);
+    const { rows, total, page } = await readPage(body.page, body.pageSize, (range) => listArrivals(this.db, filter, { field: body.orderBy, direction: body.orderType }, range));
+    return paged(rows.map(arrivalPageAnswer), page, body.pageSize, total);
   }
 
   @PostRoute('filtered/xlsx', ARRIVALS_ROLES, 'The whole filtered list (same filter and sort) as arrivals.xlsx; phones hidden as on screen')

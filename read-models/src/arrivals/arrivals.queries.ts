@@ -52,6 +52,7 @@ export interface ArrivalRow {
   pickUpTimeEnd: null;
   hotelConfirmationNumber: string;
   agentConfirmationNumber: string;
+  /** The guest's own notes (the list file's or the manual entry's), apart from the group's (notes). */
   arrivalNotes: string;
   groupStatus: number | null;
   communicationStatus: number;
@@ -59,6 +60,7 @@ export interface ArrivalRow {
   status: number;
   phoneNumbers: string[];
   roomNumber: string;
+  /** The group's notes (edited in the table and the group panel). */
   notes: string;
   meetingDate: string | null;
   salesStaffIds: number[];
@@ -68,6 +70,8 @@ export interface ArrivalRow {
 /** A row of the paged list: spec 02 §3 Arrival's meetings too, its group's as the group panel gives them. */
 export interface ArrivalListRow extends ArrivalRow {
   meetings: ArrivalGroupView['meetings'];
+  /** The group info's version its copied fields (phones, room, notes) show, null before any; an edit sends it back (409 if stale). */
+  groupVersion: number | null;
 }
 
 const day = (col: string, as: string) => `to_char(a.${col}, 'YYYY-MM-DD') AS "${as}"`;
@@ -113,6 +117,7 @@ export const ARRIVAL_SORT_COLUMNS = {
   arrivalFlight: 'a.arrival_flight',
   departureFlight: 'a.departure_flight',
   notes: 'a.group_notes',
+  arrivalNotes: 'lower(a.arrival_notes)',
   salesStaffNames: 'a.sales_staff_names',
 } as const;
 export type ArrivalSortField = keyof typeof ARRIVAL_SORT_COLUMNS;
@@ -126,6 +131,7 @@ export const ARRIVAL_TEXT_COLUMNS = {
   touristCountry: 'a.tourist_country',
   tdAgencyName: 'a.td_agency_name',
   notes: 'a.group_notes',
+  arrivalNotes: 'a.arrival_notes',
   arrivalTerminal: 'a.arrival_terminal',
   arrivalFlight: 'a.arrival_flight',
   arrivalTransport: 'a.arrival_transport',
@@ -207,8 +213,8 @@ function sorted(q: Knex.QueryBuilder, sort: ArrivalSort): Knex.QueryBuilder {
   return q.orderByRaw(`${ARRIVAL_SORT_COLUMNS[sort.field]} ${sort.direction} ${nulls}, a.id ${sort.direction}`);
 }
 
-/** The group's meetings as its info holds them; [] for an arrival without a group or whose group has no saved info. */
-const MEETINGS_JOIN = 'LEFT JOIN LATERAL (SELECT g.meetings FROM arrival_groups g WHERE g.supplier_id = a.supplier_id AND g.group_id = a.group_id) m ON true';
+/** The group's meetings ([] for none) and version, read in the statement that reads the row's copied columns: the ones it shows. */
+const MEETINGS_JOIN = 'LEFT JOIN LATERAL (SELECT g.meetings, g.version FROM arrival_groups g WHERE g.supplier_id = a.supplier_id AND g.group_id = a.group_id) m ON true';
 
 /**
  * One page of the list, a deferred join: the page's ids in the list's order, then those rows' columns and their
@@ -217,7 +223,7 @@ const MEETINGS_JOIN = 'LEFT JOIN LATERAL (SELECT g.meetings FROM arrival_groups 
 export async function listArrivals(db: Knex, f: ArrivalFilter, sort: ArrivalSort, page: { offset: number; limit: number }): Promise<{ rows: ArrivalListRow[]; total: number }> {
   const ids = sorted(filtered(db, f).select('a.id'), sort).offset(page.offset).limit(page.limit);
   const [rows, count] = await Promise.all([
-    sorted(db('arrivals as a').join(ids.as('p'), 'p.id', 'a.id').joinRaw(MEETINGS_JOIN).select(db.raw(COLUMNS), db.raw(`coalesce(m.meetings, '[]'::jsonb) AS meetings`)), sort) as Promise<ArrivalListRow[]>,
+    sorted(db('arrivals as a').join(ids.as('p'), 'p.id', 'a.id').joinRaw(MEETINGS_JOIN).select(db.raw(COLUMNS), db.raw(`coalesce(m.meetings, '[]'::jsonb) AS meetings`), db.raw('m.version AS "groupVersion"')), sort) as Promise<ArrivalListRow[]>,
     filtered(db, f).count<{ count: number }[]>('* as count'),
   ]);
   return { rows, total: Number(count[0]?.count ?? 0) };

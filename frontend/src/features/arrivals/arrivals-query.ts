@@ -7,7 +7,7 @@ export const DEFAULT_SORT = { field: 'groupId', type: 'ASC' as const };
 
 /** Columns whose filter is a text search on the server (`filters`). */
 export const TEXT_FILTERS = [
-  'touristName', 'phone', 'roomNumber', 'touristCountry', 'tdAgencyName', 'notes', 'arrivalTerminal', 'arrivalFlight', 'arrivalTransport', 'roomType', 'accType',
+  'touristName', 'phone', 'roomNumber', 'touristCountry', 'tdAgencyName', 'notes', 'arrivalNotes', 'arrivalTerminal', 'arrivalFlight', 'arrivalTransport', 'roomType', 'accType',
   'mealType', 'departureFlight', 'departureTerminal', 'departureTransport', 'pickUpTime', 'hotelConfirmationNumber', 'agentConfirmationNumber', 'arrivalTime', 'departureTime',
 ] as const;
 

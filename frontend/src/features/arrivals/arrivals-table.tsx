@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { FILTER_GROUP_STATUSES, maskPhones, splitPhones } from '@tbo/arrivals/src/pure/arrival-status.pure';
+import { FILTER_GROUP_STATUSES, maskPhones } from '@tbo/arrivals/src/pure/arrival-status.pure';
+import { notifySaveFailure } from '../../app/forms/save-error';
 import { notify } from '../../app/notifications/notifications';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
@@ -10,11 +11,20 @@ import { formatDate } from '../../ui/format/date';
 import { downloadArrivals, fetchArrivals, fetchGroup, fetchHotelsWithArrivals, fetchSales, saveGroupInfo, type ArrivalRow, type ArrivalsBody } from './api/arrivals.api';
 import { ArrivalStatusLabel } from './arrival-status-label';
 import { DEFAULT_SORT, toArrivalsBody } from './arrivals-query';
+import { editedFields, rowEditPayload, type RowEditFields } from './arrivals-table.logic';
 
 export const ARRIVALS_FILE_NAME = 'arrivals.xlsx';
 
-/** A row with its phones as one editable text (the table shows them hidden until edited). */
-export type ArrivalTableRow = ArrivalRow & { phoneText: string };
+/**
+ * A row with its phones as one editable text (the table shows them hidden until edited), and its editable fields
+ * as loaded: a save sends only the ones changed from these.
+ */
+export type ArrivalTableRow = ArrivalRow & { phoneText: string; loaded: RowEditFields };
+
+const withEditFields = (r: ArrivalRow): ArrivalTableRow => {
+  const phoneText = r.phones.join(', ');
+  return { ...r, phoneText, loaded: { phoneText, roomNumber: r.roomNumber, notes: r.notes } };
+};
 
 export interface ArrivalsTableProps {
   inHouse: boolean;
@@ -30,6 +40,8 @@ const day = (v: unknown) => (v ? formatDate(String(v)) : '');
 export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbarExtra }: ArrivalsTableProps) {
   const { t } = useTranslation('arrivals');
   const lastBody = useRef<ArrivalsBody | null>(null);
+  const table = useRef<DataTableHandle>(null);
+  useImperativeHandle(tableRef, () => ({ refresh: () => table.current?.refresh(), clearFilters: () => table.current?.clearFilters(), getFilter: () => table.current!.getFilter() }), []);
   const hotels = useQuery({ queryKey: ['arrivals', 'hotels'], queryFn: fetchHotelsWithArrivals, staleTime: 30_000 });
   const sales = useQuery({ queryKey: ['arrivals', 'sales'], queryFn: fetchSales, staleTime: 60_000 });
 
@@ -45,39 +57,42 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
       // The hotel options are read apart from the list and may predate an import still being projected: a listed hotel they lack means they are stale.
       const known = knownHotels.current;
       if (known && answer.entities.some((r) => !known.has(r.hotelId ?? 0))) void refetchHotels();
-      return { ...answer, entities: answer.entities.map((r) => ({ ...r, phoneText: r.phones.join(', ') })) };
+      return { ...answer, entities: answer.entities.map(withEditFields) };
     },
     [inHouse, groupId, refetchHotels],
   );
 
   const { exporting, runExport } = useFileDownload(() => lastBody.current && downloadArrivals(lastBody.current), ARRIVALS_FILE_NAME);
 
-  /** Saves the row's phone, room and notes into its group's info, on the group's current version. */
+  /**
+   * Saves the fields edited in the row into its group's info, on the version the row was loaded at. A 409 (the group
+   * changed since) drops the edit and reloads the page: the row then shows the colleague's change to edit again.
+   */
   const onSave = useCallback(
     async (row: ArrivalTableRow): Promise<ArrivalTableRow> => {
       if (row.groupId === null) throw new ApiError(400, t('edit.noGroup'), t('edit.noGroup'));
+      const edited = editedFields({ ...row, groupId: row.groupId });
+      if (!Object.keys(edited).length) return { ...row, ...row.loaded };
       const group = await fetchGroup(row.groupId);
-      const hotelId = row.hotelId ?? 0;
-      const hotels = group.hotels.some((h) => h.hotelId === hotelId)
-        ? group.hotels.map((h) => (h.hotelId === hotelId ? { ...h, roomNumber: row.roomNumber.trim() } : h))
-        : [...group.hotels, { hotelId, roomNumber: row.roomNumber.trim() }];
-      const phones = splitPhones(row.phoneText);
+      let saved: Awaited<ReturnType<typeof saveGroupInfo>>;
       try {
-        await saveGroupInfo({
-          groupId: row.groupId,
-          status: group.status ?? 0,
-          hotels: hotels.filter((h) => h.roomNumber),
-          notes: row.notes.trim(),
-          phoneNumbers: phones,
-          meetings: group.meetings.map(({ date, staffId, timeStart, timeEnd, isNoTime }) => ({ date, staffId, timeStart, timeEnd, isNoTime })),
-          version: group.version,
-        });
+        saved = await saveGroupInfo(rowEditPayload(group, { ...row, groupId: row.groupId }));
       } catch (err) {
-        if (err instanceof ApiError && err.code === 409) throw new ApiError(409, t('edit.conflictTitle'), t('edit.conflict'));
-        throw err;
+        if (!(err instanceof ApiError) || err.code !== 409) {
+          // The call is silent and the table shows a failed call's error nowhere: say it here.
+          notifySaveFailure(err);
+          throw err;
+        }
+        notify({ title: t('edit.conflictTitle'), message: t('edit.conflict', { groupId: row.groupId }), kind: 'error' });
+        table.current?.refresh();
+        return { ...row, ...row.loaded };
       }
       notify({ title: t('edit.savedTitle'), message: t('edit.saved', { groupId: row.groupId }), kind: 'success' });
-      return { ...row, phones, phoneText: phones.join(', '), phoneDisplay: maskPhones(phones), roomNumber: row.roomNumber.trim(), notes: row.notes.trim() };
+      // The group's other rows on the page still show its old info and version: read them again.
+      table.current?.refresh();
+      const phones = edited.phones ?? row.phones;
+      const shown = { phoneText: phones.join(', '), roomNumber: edited.roomNumber ?? row.loaded.roomNumber, notes: edited.notes ?? row.loaded.notes };
+      return { ...row, ...shown, phones, phoneDisplay: maskPhones(phones), groupVersion: saved.version ?? row.groupVersion, loaded: shown };
     },
     [t],
   );
@@ -141,6 +156,8 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
       { field: 'arrivalDate', header: t('columns.arrivalDate'), width: 200, filter: { type: 'optional-date-range' }, format: day },
       { field: 'arrivalTime', header: t('columns.arrivalTime'), width: 100, filter: { type: 'text' } },
       { field: 'notes', header: t('columns.notes'), width: 220, filter: { type: 'text' }, editor: { type: 'text', maxLength: 2000 }, render: (r) => <span data-testid="arrivals-row-notes">{r.notes}</span> },
+      // The guest's own notes (the list's or the manual entry's), read-only: the editable Notes are the group's.
+      { field: 'arrivalNotes', header: t('columns.guestNotes'), width: 220, filter: { type: 'text' }, render: (r) => <span data-testid="arrivals-row-guest-notes" title={r.arrivalNotes || undefined}>{r.arrivalNotes}</span> },
       { field: 'arrivalTerminal', header: t('columns.arrivalTerminal'), width: 110, sortable: false, filter: { type: 'text' } },
       { field: 'arrivalFlight', header: t('columns.arrivalFlight'), width: 110, filter: { type: 'text' } },
       { field: 'arrivalTransport', header: t('columns.arrivalTransport'), width: 120, sortable: false, filter: { type: 'text' } },
@@ -163,7 +180,7 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
     <div className="arrivals-list">
       <DataTable<ArrivalTableRow>
         testId="arrivals-table"
-        tableRef={tableRef}
+        tableRef={table}
         title={t('tableTitle')}
         columns={columns}
         dataSource={dataSource}

@@ -38,6 +38,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
   const [note, setNote] = useState('');
   const [logging, setLogging] = useState(false);
   const [error, setError] = useState('');
+  const [conflict, setConflict] = useState(false);
 
   const load = (g: ArrivalGroup) => {
     setStatus(g.status ?? 0);
@@ -59,6 +60,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
     if (!group.data) return;
     setSaving(true);
     setError('');
+    setConflict(false);
     try {
       await saveGroupInfo({
         groupId,
@@ -74,7 +76,9 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
       notify({ title: t('edit.savedTitle'), message: t('edit.saved', { groupId }), kind: 'success' });
       await reload();
     } catch (err) {
-      setError(err instanceof ApiError && err.code === 409 ? t('edit.conflict') : err instanceof Error ? err.message : String(err));
+      // The form keeps what was typed; Reload puts the group as saved now in its place.
+      if (err instanceof ApiError && err.code === 409) setConflict(true);
+      else setError(err instanceof Error ? err.message : String(err));
     } finally {
       setSaving(false);
     }
@@ -107,6 +111,20 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
         <p className="arrivals-error" role="alert" data-testid="arrivals-group-error">
           {error}
         </p>
+      )}
+      {conflict && (
+        <div className="arrivals-error" role="alert" data-testid="arrivals-group-conflict">
+          <p>{t('group.conflict')}</p>
+          <Button
+            size="sm"
+            label={t('group.reload')}
+            onClick={() => {
+              setConflict(false);
+              void group.refetch().then((r) => r.data && load(r.data));
+            }}
+            data-testid="group-reload"
+          />
+        </div>
       )}
       {group.data && (
         <div className="arrivals-group__body">

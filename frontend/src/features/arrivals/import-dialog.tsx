@@ -19,6 +19,9 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   const [error, setError] = useState('');
+  // Rows whose Hotel or Agency matches no name: imported without it, so the person importing should know before.
+  const warnings = preview?.mapping.flatMap((m) => m.warnings ?? []) ?? [];
+  const unmatched = preview?.mapping.reduce((n, m) => n + (m.unmatched ?? 0), 0) ?? 0;
 
   const run = async (confirm: boolean) => {
     if (!file) return;
@@ -95,6 +98,24 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
               </li>
             ))}
           </ul>
+          {warnings.length > 0 && (
+            <>
+              <h3>{t('import.unmatched', { count: unmatched })}</h3>
+              <table className="arrivals-preview-table" data-testid="import-warnings">
+                <ColumnHeads labels={[t('import.row'), t('import.paxId'), t('columns.touristName'), t('import.reason')]} />
+                <tbody>
+                  {warnings.map((w, i) => (
+                    <tr key={i} data-testid="import-warning">
+                      <td>{w.row}</td>
+                      <td>{w.paxId}</td>
+                      <td>{w.touristName}</td>
+                      <td>{serverMessage(w.reason)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
           <table className="arrivals-preview-table">
             <ColumnHeads labels={[t('import.row'), t('import.action'), t('import.paxId'), t('columns.touristName'), t('import.reason')]} />
             <tbody>

@@ -97,7 +97,7 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
           {text('touristPhone', t('columns.phone'), { maxLength: 200 })}
           {text('touristCountry', t('columns.country'), { maxLength: 100 })}
           {text('age', t('columns.age'), { inputMode: 'numeric', maxLength: 3 })}
-          {text('notes', t('columns.notes'), { maxLength: 2000 })}
+          {text('notes', t('columns.guestNotes'), { maxLength: 2000 })}
         </div>
         {error && (
           <p className="arrivals-error" role="alert">

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { arrivalGroupExists, salesStaff } from '@tbo/read-models';
 import { CommandHandlerBase, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
-import { arrivalGroupNotFound, arrivalGroups, type ArrivalGroupState, type GroupInfoFields } from './arrival-group';
+import { arrivalGroupDecider, arrivalGroupNotFound, arrivalGroups, arrivalGroupStream, groupInfoExpectedRevision, type ArrivalGroupState, type GroupInfoFields } from './arrival-group';
 
 export type MeetingInput = Omit<GroupInfoFields['meetings'][number], 'staffName'>;
 
@@ -12,6 +12,10 @@ export class SaveGroupInfoCommand {
     readonly groupId: number,
     readonly info: Omit<GroupInfoFields, 'meetings'> & { meetings: MeetingInput[] },
     readonly context: CommandContext,
+    /**
+     * The group info's version the client edited. null: it saw none (a group never saved), so the group must still
+     * have none, else a first save made meanwhile would be overwritten. Absent: no check.
+     */
     readonly version?: number | null,
   ) {}
 }
@@ -60,7 +64,9 @@ export class SaveGroupInfoHandler extends CommandHandlerBase implements ICommand
       return { ...m, staffName: m.staffId === null ? '' : staff.get(m.staffId)!, ...(m.isNoTime ? { timeStart: null, timeEnd: null } : {}) };
     });
     const newGroupInfoId = state.groupInfoId ?? (await this.ids.next('groupinfo'));
-    const outcome = await arrivalGroups(supplierId).run(this.runner, groupId, { type: 'SaveGroupInfo', supplierId, groupId, newGroupInfoId, info: { ...info, meetings } }, context, version);
+    const command = { type: 'SaveGroupInfo' as const, supplierId, groupId, newGroupInfoId, info: { ...info, meetings } };
+    // Not arrivalGroups().run: EntityStream takes null as "no check", and this null must mean 'no_stream'.
+    const outcome = await this.runner.run({ stream: arrivalGroupStream(supplierId, groupId), decider: arrivalGroupDecider, command, context, expectedRevision: groupInfoExpectedRevision(version) });
     return saved(groupId, outcome.state, outcome.revision, outcome.position);
   }
 }

@@ -60,5 +60,12 @@ export const arrivalGroupDecider: Decider<ArrivalGroupCommand, ArrivalGroupEvent
   },
 };
 
+/**
+ * The revision a group info save expects from the version its client edited: null means the client saw no group
+ * info (a group never saved nor contacted), so the stream must still not exist; two such first saves would
+ * otherwise both land, the later one silently replacing the earlier. Absent (undefined): no check.
+ */
+export const groupInfoExpectedRevision = (version: number | null | undefined): number | 'no_stream' | undefined => (version === null ? 'no_stream' : version);
+
 export const arrivalGroupStream = (supplierId: number, groupId: number) => `arrivalgroup-${supplierId}.${groupId}`;
 export const arrivalGroups = (supplierId: number) => new EntityStream((groupId: number) => arrivalGroupStream(supplierId, groupId), arrivalGroupDecider, emptyArrivalGroupState);

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import { cellText, readArrivalSheet } from './arrival-sheet';
+import { cellText, IMPORT_MESSAGES, readArrivalSheet, type ParsedSheet, type SheetRow } from './arrival-sheet';
 
+/** The rows the sheet imports (not the refused rows' pax ids it keeps). */
+const accepted = (sheet: ParsedSheet): SheetRow[] => sheet.rows.filter((r): r is SheetRow => 'fields' in r);
 const lookups = { hotels: new Map<string, number>(), agencies: new Map<string, number>() };
 /** A time of day as exceljs answers a cell formatted as a time: that time on Excel's day 0, 1899-12-30, in UTC. */
 const timeOfDay = (h: number, m: number, s = 0, ms = 0) => new Date(Date.UTC(1899, 11, 30, h, m, s, ms));
@@ -41,7 +43,7 @@ describe('reading an arrival sheet', () => {
     );
     const sheet = await readArrivalSheet(file, lookups, 100);
     expect(sheet.refused).toEqual([]);
-    const [p1, p2] = sheet.rows.map((r) => r.fields);
+    const [p1, p2] = accepted(sheet).map((r) => r.fields);
     expect([p1!.arrivalDate, p1!.arrivalTime, p1!.departureDate, p1!.departureTime, p1!.pickUpTime]).toEqual(['2026-12-03', '14:30', '2026-12-10', '09:05', '08:40']);
     expect([p2!.arrivalDate, p2!.arrivalTime, p2!.departureDate, p2!.departureTime, p2!.pickUpTime]).toEqual(['2026-12-04', '23:55', '2026-12-11', '', 'after lunch']);
   });
@@ -49,7 +51,7 @@ describe('reading an arrival sheet', () => {
   it('a date-and-time cell in a time field gives its time, in a date field its day', async () => {
     const at = new Date(Date.UTC(2026, 11, 3, 6, 15));
     const file = await workbook(['Pax Id', 'Tourist name', 'Arrival date', 'Arrival time'], [[{ value: 'P1' }, { value: 'Anna Smith' }, { value: at, numFmt: 'dd.mm.yyyy hh:mm' }, { value: at, numFmt: 'dd.mm.yyyy hh:mm' }]]);
-    const [row] = (await readArrivalSheet(file, lookups, 100)).rows;
+    const [row] = accepted(await readArrivalSheet(file, lookups, 100));
     expect([row!.fields.arrivalDate, row!.fields.arrivalTime]).toEqual(['2026-12-03', '06:15']);
   });
 });
@@ -72,5 +74,75 @@ describe('cellText', () => {
       expect(cellText({ formula: 'A1+B1' } as ExcelJS.CellValue, asTime)).toBe('=A1+B1');
       expect(cellText(null, asTime)).toBe('');
     }
+  });
+});
+
+describe('what a sheet says beyond its accepted rows', () => {
+  const cells = (values: ExcelJS.CellValue[]) => values.map((value) => ({ value }));
+
+  it("keeps a refused row's pax id (its guest is still in the file), but not a row with none", async () => {
+    const file = await workbook(
+      ['Pax Id', 'Tourist name', 'Arrival date', 'Departure date'],
+      [cells(['RT1', 'Ann', '2026-12-01', '2026-12-05']), cells(['RT2', 'Ben', '2026-12-01', '5.12.26']), cells(['', 'No Pax', '2026-12-01', '2026-12-05'])],
+    );
+    const sheet = await readArrivalSheet(file, lookups, 100);
+    expect(sheet.refused.map((r) => [r.row, r.reason])).toEqual([
+      [3, "Departure date '5.12.26' is not a date"],
+      [4, 'Pax Id is required'],
+    ]);
+    expect(sheet.rows.map((r) => ('fields' in r ? ['import', r.fields.paxId] : ['keep', r.paxId]))).toEqual([
+      ['import', 'RT1'],
+      ['keep', 'RT2'],
+    ]);
+  });
+
+  it('refuses a file with a header but no rows, or only blank ones, like an empty one', async () => {
+    await expect(readArrivalSheet(await workbook(['Pax Id', 'Tourist name'], []), lookups, 100)).rejects.toThrow(IMPORT_MESSAGES.empty);
+    await expect(readArrivalSheet(await workbook(['Pax Id', 'Tourist name', 'Colour'], [cells(['', '', 'red'])]), lookups, 100)).rejects.toThrow(IMPORT_MESSAGES.empty);
+  });
+
+  it("names the fields the file has columns for (a name's column gives its id too), so a known arrival keeps the others", async () => {
+    const file = await workbook(['Pax Id', 'Tourist name', 'Hotel', 'Notes', 'Colour'], [cells(['P1', 'Ann', 'Armani', '', 'red'])]);
+    const [row] = accepted(await readArrivalSheet(file, lookups, 100));
+    expect([...row!.given].sort()).toEqual(['hotelId', 'hotelName', 'notes', 'paxId', 'touristName']);
+  });
+
+  it('warns of each hotel or agency name that matches none, with its row, and imports the row without it', async () => {
+    const known = { hotels: new Map([['armani', 13]]), agencies: new Map([['sunny tours', 21]]) };
+    const file = await workbook(
+      ['Pax Id', 'Tourist name', 'Hotel', 'Agency'],
+      [cells(['P1', 'Ann', 'ARMANI', 'Sunny Tours']), cells(['P2', 'Ben', 'Al Bandar Rotana - Dubai Creek', 'Gulf Horizons Travel LLC']), cells(['P3', 'Cy', '', '']), cells(['P4', 'Di', 'Armani', 'Nowhere Travel'])],
+    );
+    const sheet = await readArrivalSheet(file, known, 100);
+    expect(accepted(sheet).map((r) => [r.fields.paxId, r.fields.hotelId, r.fields.hotelName, r.fields.agencyId])).toEqual([
+      ['P1', 13, 'ARMANI', 21],
+      ['P2', null, 'Al Bandar Rotana - Dubai Creek', null],
+      ['P3', null, '', null],
+      ['P4', 13, 'Armani', null],
+    ]);
+    expect(sheet.refused).toEqual([]);
+    expect(sheet.warnings.map((w) => [w.row, w.paxId, w.reason])).toEqual([
+      [3, 'P2', "No hotel is named 'Al Bandar Rotana - Dubai Creek': the guest will have no hotel"],
+      [3, 'P2', "No agency is named 'Gulf Horizons Travel LLC': the guest will have no agency"],
+      [5, 'P4', "No agency is named 'Nowhere Travel': the guest will have no agency"],
+    ]);
+    // The preview's answer carries the mapping as it is: each column says its own.
+    expect(sheet.mapping.map((m) => [m.field, m.unmatched, m.warnings?.map((w) => w.row)])).toEqual([
+      ['paxId', undefined, undefined],
+      ['touristName', undefined, undefined],
+      ['hotelName', 1, [3]],
+      ['tdAgencyName', 2, [3, 5]],
+    ]);
+  });
+
+  it('reads a formula filled down (shared with the first cell) as it reads in its own cell, not as the first cell', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Rooming list');
+    ws.addRow(['Pax Id', 'Tourist name', 'Room type', 'Country']);
+    ws.addRow(['P1', 'Ann', 'ru', { formula: 'UPPER(C2)', result: 'RU' }]);
+    ws.addRow(['P2', 'Ben', 'kz', { sharedFormula: 'D2', result: 'KZ' }]);
+    ws.addRow(['P3', 'Cy', 'ae', { sharedFormula: 'D2', result: 'AE' }]);
+    const sheet = await readArrivalSheet(Buffer.from(await wb.xlsx.writeBuffer()), lookups, 100);
+    expect(accepted(sheet).map((r) => r.fields.touristCountry)).toEqual(['=UPPER(C2)', '=UPPER(C3)', '=UPPER(C4)']);
   });
 });

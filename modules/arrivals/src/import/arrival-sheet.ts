@@ -1,18 +1,36 @@
 import ExcelJS from 'exceljs';
 import { BIRTH_MIN_YEAR, DATE_MAX_YEAR, DATE_MIN_YEAR, type ArrivalFieldsData } from '@tbo/event-schemas';
 import { checkXlsxUnpackedSize, ValidationError } from '@tbo/kernel';
+import { DEPARTURE_BEFORE_ARRIVAL, type RefusedPaxRow } from '../lists/arrival-list';
 import { fieldOfHeader, FIELD_LABELS, type ArrivalField } from './arrival-columns';
+
+/** A row imported all the same, with what the preview should point out about it. */
+export interface SheetWarning {
+  row: number;
+  paxId: string;
+  touristName: string;
+  reason: string;
+}
 
 export interface ColumnMapping {
   column: number;
   header: string;
   field: ArrivalField | null;
+  /**
+   * The Hotel and Agency columns: rows whose name matches no hotel (agency), the first WARNINGS_SHOWN of them. They
+   * travel on the column because the preview's answer passes its mapping on as the sheet gives it.
+   */
+  warnings?: SheetWarning[];
+  /** How many rows of the column have such a name (warnings lists the first WARNINGS_SHOWN). */
+  unmatched?: number;
 }
 
 export interface SheetRow {
   /** The row number in the file (1 is the header row). */
   row: number;
   fields: ArrivalFieldsData;
+  /** The fields the file has columns for: a known arrival keeps the others (a file without Phone keeps the phones). */
+  given: ArrivalField[];
 }
 
 export interface RefusedRow {
@@ -24,8 +42,11 @@ export interface RefusedRow {
 
 export interface ParsedSheet {
   mapping: ColumnMapping[];
-  rows: SheetRow[];
+  /** The rows to import, and the refused rows' pax ids: those guests are still in the file, so a re-import keeps them. */
+  rows: (SheetRow | RefusedPaxRow)[];
   refused: RefusedRow[];
+  /** Every row imported with a hotel or agency name that matches none, in row order. */
+  warnings: SheetWarning[];
 }
 
 export interface NameLookups {
@@ -36,6 +57,8 @@ export interface NameLookups {
 export const IMPORT_MESSAGES = {
   notXlsx: 'The file is not an Excel workbook (.xlsx)',
   empty: 'The file has no rows',
+  noHotel: (name: string) => `No hotel is named '${name}': the guest will have no hotel`,
+  noAgency: (name: string) => `No agency is named '${name}': the guest will have no agency`,
   required: (label: string) => `The file has no ${label} column`,
   tooMany: (max: number) => `An arrival list may have at most ${max} rows`,
 } as const;
@@ -50,6 +73,10 @@ const TEXT_MAX: Partial<Record<ArrivalField, number>> = { paxId: 100, touristNam
 const DATE_FIELDS = new Set<ArrivalField>(['arrivalDate', 'departureDate', 'birthDate']);
 /** Fields holding a time of day: a cell formatted as a time (h:mm) is read as one, not as a day. */
 const TIME_FIELDS = new Set<ArrivalField>(['arrivalTime', 'departureTime', 'pickUpTime']);
+/** The names the importer looks an id up by: a column of one gives the id too. */
+const ID_OF_NAME: Partial<Record<ArrivalField, ArrivalField>> = { hotelName: 'hotelId', tdAgencyName: 'agencyId' };
+/** Unmatched names each column lists (as many as the preview's refused rows); the count is whole. */
+export const WARNINGS_SHOWN = 2000;
 
 /**
  * A cell as text. A formula is kept as its text ('=A1+B1'), never evaluated or taken as its cached result: a
@@ -64,12 +91,21 @@ export function cellText(value: ExcelJS.CellValue, asTime = false): string {
   if (value instanceof Date) return asTime ? hoursMinutes(value) : isoDay(value);
   if (typeof value === 'object') {
     if ('formula' in value && typeof value.formula === 'string') return `=${value.formula}`;
-    if ('sharedFormula' in value && typeof value.sharedFormula === 'string') return `=${value.sharedFormula}`;
     if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('').trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('error' in value) return String(value.error);
   }
   return '';
+}
+
+/**
+ * A cell of a sheet as text (see cellText). A formula filled down is stored once, on its first cell: the others' value
+ * names only that cell ({ sharedFormula: 'F2' }), and exceljs's `formula` gives it as it reads in this one ('=UPPER(E3)').
+ */
+export function sheetCellText(cell: ExcelJS.Cell, asTime = false): string {
+  // exceljs types it as always a string; a cell without a formula has none.
+  const formula = cell.formula as string | undefined;
+  return formula ? `=${formula}` : cellText(cell.value, asTime);
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -118,7 +154,7 @@ export async function readArrivalSheet(file: Buffer, lookups: NameLookups, maxRo
   const mapping: ColumnMapping[] = [];
   const taken = new Set<ArrivalField>();
   header.eachCell({ includeEmpty: false }, (cell, column) => {
-    const text = cellText(cell.value);
+    const text = sheetCellText(cell);
     let field = fieldOfHeader(text);
     // The first column of a field wins; a second one with the same meaning is shown as ignored.
     if (field && taken.has(field)) field = null;
@@ -128,25 +164,43 @@ export async function readArrivalSheet(file: Buffer, lookups: NameLookups, maxRo
   for (const required of ['paxId', 'touristName'] as const) if (!taken.has(required)) throw new ValidationError(IMPORT_MESSAGES.required(FIELD_LABELS[required]));
   if (sheet.rowCount - 1 > maxRows) throw new ValidationError(IMPORT_MESSAGES.tooMany(maxRows));
 
-  const rows: SheetRow[] = [];
+  const rows: (SheetRow | RefusedPaxRow)[] = [];
   const refused: RefusedRow[] = [];
+  const warnings: SheetWarning[] = [];
   const firstRowOfPax = new Map<string, number>();
   const mapped = mapping.filter((m): m is ColumnMapping & { field: ArrivalField } => m.field !== null);
+  const given = mapped.flatMap((m) => [m.field, ...(ID_OF_NAME[m.field] ? [ID_OF_NAME[m.field]!] : [])]);
+  const warn = (m: ColumnMapping, w: SheetWarning) => {
+    warnings.push(w);
+    m.unmatched = (m.unmatched ?? 0) + 1;
+    if ((m.warnings ??= []).length < WARNINGS_SHOWN) m.warnings.push(w);
+  };
   sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
     if (rowNumber === 1) return;
     const raw: Partial<Record<ArrivalField, string>> = {};
-    for (const m of mapped) raw[m.field] = cellText(r.getCell(m.column).value, TIME_FIELDS.has(m.field));
+    for (const m of mapped) raw[m.field] = sheetCellText(r.getCell(m.column), TIME_FIELDS.has(m.field));
     if (Object.values(raw).every((v) => !v)) return;
     const result = toFields(raw, lookups);
     const paxId = raw.paxId ?? '';
     const touristName = raw.touristName ?? '';
-    if (typeof result === 'string') return void refused.push({ row: rowNumber, paxId, touristName, reason: result });
+    if (typeof result === 'string') {
+      refused.push({ row: rowNumber, paxId, touristName, reason: result });
+      if (paxId) rows.push({ row: rowNumber, refused: true, paxId });
+      return;
+    }
     const first = firstRowOfPax.get(paxId);
     if (first !== undefined) return void refused.push({ row: rowNumber, paxId, touristName, reason: `Pax Id ${paxId} is already on row ${first}` });
     firstRowOfPax.set(paxId, rowNumber);
-    rows.push({ row: rowNumber, fields: result });
+    rows.push({ row: rowNumber, fields: result, given });
+    // Imported all the same (refusing would lose the guest), but an arrival with no hotel is in no agent's in-house list.
+    for (const m of mapped) {
+      if (m.field === 'hotelName' && result.hotelName && result.hotelId === null) warn(m, { row: rowNumber, paxId, touristName, reason: IMPORT_MESSAGES.noHotel(result.hotelName) });
+      if (m.field === 'tdAgencyName' && result.tdAgencyName && result.agencyId === null) warn(m, { row: rowNumber, paxId, touristName, reason: IMPORT_MESSAGES.noAgency(result.tdAgencyName) });
+    }
   });
-  return { mapping, rows, refused };
+  // A header alone would otherwise import as "every guest left": remove the whole list.
+  if (!rows.length && !refused.length) throw new ValidationError(IMPORT_MESSAGES.empty);
+  return { mapping, rows, refused, warnings };
 }
 
 /** One row's fields, or why it is refused. */
@@ -163,7 +217,7 @@ export function toFields(raw: Partial<Record<ArrivalField, string>>, lookups: Na
     if (d === undefined) return `${FIELD_LABELS[f]} '${t(f)}' is not a date`;
     days[f] = d;
   }
-  if (days.arrivalDate && days.departureDate && days.departureDate < days.arrivalDate) return 'Departure date is before the arrival date';
+  if (days.arrivalDate && days.departureDate && days.departureDate < days.arrivalDate) return DEPARTURE_BEFORE_ARRIVAL;
   let groupId: number | null = null;
   if (t('groupId')) {
     groupId = Number(t('groupId'));

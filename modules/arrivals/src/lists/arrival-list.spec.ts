@@ -1,5 +1,6 @@
 import type { ArrivalFieldsData } from '@tbo/event-schemas';
-import { blankArrivalFields, emptyArrivalListState, planImport, type ArrivalListState } from './arrival-list';
+import { ValidationError } from '@tbo/kernel';
+import { arrivalListDecider, blankArrivalFields, emptyArrivalListState, planImport, type ArrivalListState } from './arrival-list';
 
 const imported: ArrivalFieldsData = {
   ...blankArrivalFields('P1', 'Anna Imported'),
@@ -37,5 +38,60 @@ describe('planImport of a manual entry (given fields)', () => {
   it('a row from a file (no given fields) restates every field', () => {
     const plan = planImport(state(imported), [{ row: 2, fields: blankArrivalFields('P1', 'Anna Imported') }], { removeMissing: true });
     expect(plan.changed).toEqual([expect.objectContaining({ id: 501, fields: blankArrivalFields('P1', 'Anna Imported') })]);
+  });
+});
+
+describe('planImport of a file', () => {
+  const two = (): ArrivalListState => {
+    const s = state(imported);
+    s.byPax.set('P2', { ...blankArrivalFields('P2', 'Ben Imported'), id: 502, isManuallyEntered: false, isDeleted: false });
+    return s;
+  };
+
+  it("keeps a refused row's arrival as it is, removing only those on no row of the file", () => {
+    const plan = planImport(two(), [{ row: 2, refused: true, paxId: 'P2' }], { removeMissing: true });
+    expect(plan.removed.map((a) => a.paxId)).toEqual(['P1']);
+    expect([plan.added.length, plan.changed.length, plan.unchanged]).toEqual([0, 0, 0]);
+    // A refused row of a pax id the list has not got adds nothing; a deleted arrival stays deleted.
+    const deleted = planImport(state(imported, true), [{ row: 2, refused: true, paxId: 'P1' }, { row: 3, refused: true, paxId: 'P9' }], { removeMissing: true });
+    expect([deleted.added.length, deleted.changed.length, deleted.removed.length]).toEqual([0, 0, 0]);
+  });
+
+  it("the decider appends no removal for a refused row's arrival", () => {
+    const events = arrivalListDecider.decide(
+      { type: 'ImportArrivals', id: 7, supplierId: 6, isNew: false, name: 'December', rows: [{ row: 2, refused: true, paxId: 'P1' }], newIds: [], removeMissing: true, manual: false },
+      state(imported),
+    );
+    expect(events).toEqual([]);
+  });
+
+  it('changes a known arrival in the columns the file has only: a column left out keeps its field, an empty cell clears it', () => {
+    const fields = { ...blankArrivalFields('P1', 'Anna Imported'), arrivalDate: '2026-12-03', notes: '' };
+    const plan = planImport(state(imported), [{ row: 2, fields, given: ['paxId', 'touristName', 'arrivalDate', 'notes'] }], { removeMissing: true });
+    expect(plan.changed).toEqual([expect.objectContaining({ id: 501, fields: { ...imported, notes: '' } })]);
+  });
+
+  it('refuses a departure before the arrival the row keeps, naming the row', () => {
+    const row = { row: 4, fields: { ...blankArrivalFields('P1', 'Anna Imported'), departureDate: '2026-12-01' }, given: ['paxId', 'touristName', 'departureDate'] as const };
+    expect(() => planImport(state(imported), [row], { removeMissing: true })).toThrow(new ValidationError('Row 4 (Pax Id P1): Departure date is before the arrival date'));
+  });
+});
+
+describe('a manual entry whose dates cross', () => {
+  const entry = (departureDate: string) => ({ row: 0, fields: { ...blankArrivalFields('P1', 'Anna Imported'), departureDate }, given: ['paxId', 'touristName', 'departureDate'] as const });
+
+  it("refuses a departure before the arrival the arrival keeps, as the importer does", () => {
+    let error: unknown;
+    try {
+      arrivalListDecider.decide({ type: 'ImportArrivals', id: 7, supplierId: 6, isNew: false, name: 'December', rows: [entry('2026-11-01')], newIds: [], removeMissing: false, manual: true }, state(imported));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ message: 'Departure date is before the arrival date', details: { departureDate: ['Departure date is before the arrival date'] } });
+  });
+
+  it('takes a departure on or after the kept arrival', () => {
+    expect(planImport(state(imported), [entry('2026-12-03')], { removeMissing: false }).changed).toHaveLength(1);
   });
 });

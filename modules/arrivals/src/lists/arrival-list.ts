@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ARRIVALS_PER_EVENT, type ArrivalFieldsData, type ArrivalListEvent, type StoredArrivalData } from '@tbo/event-schemas';
-import { EntityStream, NotFoundError, type Decider } from '@tbo/kernel';
+import { EntityStream, NotFoundError, ValidationError, type Decider } from '@tbo/kernel';
 
 export const ARRIVAL_LIST_NOT_FOUND = 'Arrival list not found or you are not allowed to manage it';
 export const arrivalListNotFound = () => new NotFoundError(ARRIVAL_LIST_NOT_FOUND, 'Not found');
@@ -14,15 +14,31 @@ export interface ArrivalListState {
   byPax: Map<string, StoredArrivalData & { isDeleted: boolean }>;
 }
 
-export interface ImportRow {
+/** A row to add or change the arrival of its pax id by. */
+export interface FieldsRow {
   row: number;
   fields: ArrivalFieldsData;
   /**
-   * A manual entry's: the fields its form gave. An arrival of the same pax id already in the list changes in these
-   * only and keeps the others (an imported arrival keeps its flights, rooms, email…); a new one has the rest blank.
+   * The fields the row gives: a manual entry's form's, a file's columns. An arrival of the same pax id already in the
+   * list changes in these only and keeps the others (an imported arrival keeps its flights, rooms, email…; a file
+   * without an Agency column keeps each guest's agency); a new one has the rest blank. None: every field.
    */
   given?: readonly (keyof ArrivalFieldsData)[];
 }
+
+/**
+ * A refused row of a file. Its guest is still in the file (a mistyped date is no reason to drop them), so a re-import
+ * keeps the arrival of its pax id as it is instead of removing it.
+ */
+export interface RefusedPaxRow {
+  row: number;
+  refused: true;
+  paxId: string;
+}
+
+export type ImportRow = FieldsRow | RefusedPaxRow;
+
+export const DEPARTURE_BEFORE_ARRIVAL = 'Departure date is before the arrival date';
 
 /** An arrival with nothing but its pax id and name: what a manual entry does not give is blank. */
 export const blankArrivalFields = (paxId: string, touristName: string): ArrivalFieldsData => ({
@@ -33,26 +49,32 @@ export const blankArrivalFields = (paxId: string, touristName: string): ArrivalF
 });
 
 export interface ImportPlan {
-  added: ImportRow[];
-  changed: (ImportRow & { id: number })[];
+  added: FieldsRow[];
+  changed: (FieldsRow & { id: number })[];
   unchanged: number;
-  /** Arrivals of the list missing from the file: marked deleted. */
+  /** Arrivals of the list whose pax id is on no row of the file (accepted or refused): marked deleted. */
   removed: StoredArrivalData[];
 }
 
 /**
  * What importing these rows into the list would do: new pax ids are added, known ones changed when a field
- * differs, and the list's arrivals missing from the file removed (marked deleted). The preview shows it; the
- * import decides it again on the stream.
+ * differs, refused rows' arrivals kept as they are, and the list's arrivals missing from the file removed (marked
+ * deleted). The preview shows it; the import decides it again on the stream.
  */
 export function planImport(state: ArrivalListState, rows: ImportRow[], options: { removeMissing: boolean }): ImportPlan {
   const plan: ImportPlan = { added: [], changed: [], unchanged: 0, removed: [] };
   const seen = new Set<string>();
   for (const row of rows) {
+    if ('refused' in row) {
+      seen.add(row.paxId);
+      continue;
+    }
     seen.add(row.fields.paxId);
     const known = state.byPax.get(row.fields.paxId);
-    // A manual entry changes the known arrival in its form's fields only.
     const r = known && row.given ? { ...row, fields: { ...fieldsOf(known), ...pick(row.fields, row.given) } } : row;
+    // Checked on the merged fields: a row giving only one of the dates may cross the other one the arrival kept.
+    const { arrivalDate, departureDate } = r.fields;
+    if (arrivalDate && departureDate && departureDate < arrivalDate) throw departureBeforeArrival(r.row, r.fields.paxId);
     if (!known) plan.added.push(r);
     else if (known.isDeleted || !isDeepStrictEqual(fieldsOf(known), r.fields)) plan.changed.push({ ...r, id: known.id });
     else plan.unchanged++;
@@ -60,6 +82,13 @@ export function planImport(state: ArrivalListState, rows: ImportRow[], options: 
   if (options.removeMissing) for (const [pax, a] of state.byPax) if (!seen.has(pax) && !a.isDeleted && !a.isManuallyEntered) plan.removed.push(a);
   return plan;
 }
+
+/** A manual entry (row 0) answers as its form's check does; a file's row says which row it is. */
+const departureBeforeArrival = (row: number, paxId: string) =>
+  row
+    ? // Written out whole, not composed, so the client's copy of it (rule-message-copies.ts) can say it in Russian.
+      new ValidationError(`Row ${row} (Pax Id ${paxId}): Departure date is before the arrival date`)
+    : new ValidationError(DEPARTURE_BEFORE_ARRIVAL, { departureDate: [DEPARTURE_BEFORE_ARRIVAL] });
 
 const fieldsOf = ({ id: _id, isManuallyEntered: _m, isDeleted: _d, ...fields }: StoredArrivalData & { isDeleted: boolean }): ArrivalFieldsData => fields;
 const pick = (fields: ArrivalFieldsData, keys: readonly (keyof ArrivalFieldsData)[]): Partial<ArrivalFieldsData> => Object.fromEntries(keys.map((k) => [k, fields[k]]));

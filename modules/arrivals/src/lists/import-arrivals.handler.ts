@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ARRIVALS_PER_LIST_MAX, recordedAs, type ArrivalFieldsData, type ArrivalListEvent } from '@tbo/event-schemas';
 import { agencyIdsByName, agencyNameById, arrivalsProjection, findArrivalListByName, hotelIdsByName, hotelNameById, waitUntilCurrent } from '@tbo/read-models';
-import { CommandHandlerBase, fold, nameKey, nameReservationStream, UniqueNames, ValidationError, WrongExpectedRevisionError, type CommandContext, type ScopedName } from '@tbo/kernel';
+import { CommandHandlerBase, ConflictError, fold, nameKey, nameReservationStream, UniqueNames, ValidationError, WrongExpectedRevisionError, type CommandContext, type ScopedName } from '@tbo/kernel';
 import { readArrivalSheet, type ColumnMapping, type RefusedRow } from '../import/arrival-sheet';
 import { FIELD_LABELS } from '../import/arrival-columns';
 import { arrivalListDecider, arrivalListNotFound, arrivalListStream, blankArrivalFields, emptyArrivalListState, planImport, type ArrivalListState, type ImportRow } from './arrival-list';
@@ -18,8 +18,16 @@ const LIST_LOOKUP_WAIT_MS = 5_000;
  */
 const MANUAL_ATTEMPTS = 10;
 
-/** A supplier's manual-entry list is one per name: the name is reserved on its stream (kernel UniqueNames). */
-const manualListName = (supplierId: number, name: string): ScopedName => ({ scope: `manual-arrival-list-of-supplier-${supplierId}`, name });
+/**
+ * A supplier's lists are one per name, however made (imported or by the first manual entry): one scope for both, so
+ * an import and a first entry of the same name at the same moment cannot make two lists (kernel UniqueNames).
+ */
+const listNameOf = (supplierId: number, name: string): ScopedName => ({ scope: `arrival-list-of-supplier-${supplierId}`, name });
+/** Where manual-entry lists reserved their names before imports reserved theirs: read only, for those lists. */
+const earlierManualListName = (supplierId: number, name: string): ScopedName => ({ scope: `manual-arrival-list-of-supplier-${supplierId}`, name });
+
+/** An import that would make a second list of a name: the user picks that list in the dialog instead. */
+const listNameTaken = (name: string) => new ConflictError(`A list named '${name}' already exists: import into it`);
 
 /**
  * One arrival entered by hand: its pax id and name, and the fields the form gave (a field left out is undefined: an
@@ -110,6 +118,9 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
     const { state, revision } = isNew ? { state: emptyArrivalListState(), revision: null } : await this.load(listId, cmd.supplierId);
     const name = isNew ? cmd.name.trim() : state.name;
     if (isNew && !name) throw new ValidationError('Arrival list name is required', { name: ['Arrival list name is required'] });
+    // Refused at the preview already, so the user is not shown what a file would do to a list it cannot make. The
+    // reservation in run() still decides: two imports may both pass here.
+    if (isNew && 'file' in cmd.source && (await this.listNamed(cmd.supplierId, name))) throw listNameTaken(name);
     const removeMissing = 'file' in cmd.source;
     const plan = planImport(state, rows, { removeMissing });
     const answer: ArrivalImportAnswer = {
@@ -160,12 +171,14 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
   }
 
   /**
-   * The supplier's manual-entry list of this name, or 0 (a new one): the holder of the name's reservation, else (a
-   * list made before names were reserved) the lists' table once it shows every list made so far.
+   * The supplier's list of this name, or 0 (none yet): the holder of the name's reservation, else (a list made before
+   * names were reserved) the lists' table once it shows every list made so far.
    */
   private async listNamed(supplierId: number, name: string): Promise<number> {
-    const holder = await this.names.holderOf(manualListName(supplierId, name));
-    if (holder !== null && (await this.bearsName(holder, supplierId, name))) return holder;
+    for (const reserved of [listNameOf(supplierId, name), earlierManualListName(supplierId, name)]) {
+      const holder = await this.names.holderOf(reserved);
+      if (holder !== null && (await this.bearsName(holder, supplierId, name))) return holder;
+    }
     await waitUntilCurrent(this.db, this.store, arrivalsProjection, undefined, LIST_LOOKUP_WAIT_MS);
     return (await findArrivalListByName(this.db, supplierId, name.trim()))?.id ?? 0;
   }
@@ -187,21 +200,21 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
         expectedRevision: isNew ? undefined : expected,
         newStream: isNew,
       });
-    const listName = manualListName(cmd.supplierId, name);
-    // A new manual-entry list reserves its name first; losing it means another entry made the list a moment ago
-    // (a conflict, so execute() enters this one again, into that list).
-    const outcome =
-      isNew && 'manual' in cmd.source
-        ? await this.names.save({
-            holder: listId,
-            name: listName,
-            previous: null,
-            bears: (holder, held) => this.bearsName(holder, cmd.supplierId, held.name),
-            taken: () => new WrongExpectedRevisionError(nameReservationStream(listName), 'no_stream', null),
-            context: cmd.context,
-            write,
-          })
-        : await write();
+    const listName = listNameOf(cmd.supplierId, name);
+    // A new list reserves its name first. A manual entry that loses it meets a list made a moment ago (a conflict,
+    // so execute() enters this one again, into that list); an import that loses it is refused, as it would be had
+    // the other list been there at its preview.
+    const outcome = isNew
+      ? await this.names.save({
+          holder: listId,
+          name: listName,
+          previous: null,
+          bears: (holder, held) => this.bearsName(holder, cmd.supplierId, held.name),
+          taken: () => ('manual' in cmd.source ? new WrongExpectedRevisionError(nameReservationStream(listName), 'no_stream', null) : listNameTaken(name)),
+          context: cmd.context,
+          write,
+        })
+      : await write();
     return { ...answer, listId, imported: true, version: outcome.revision, position: outcome.position };
   }
 

@@ -2,7 +2,7 @@ import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type AgentListScope, type IdName } from '@tbo/read-models';
-import { afterQuery, ApiController, CurrentUser, GetRoute, paged, pageOffset, PostRoute, QueryController, zodPipe, type AfterQuery, type AuthUser, type Paged } from '@tbo/kernel';
+import { afterQuery, ApiController, CurrentUser, GetRoute, paged, PostRoute, QueryController, readPage, zodPipe, type AfterQuery, type AuthUser, type Paged } from '@tbo/kernel';
 import { agentListQuery, type AgentListQuery } from './list-inputs';
 import { AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
 import { agentCells, agentSheetColumns, sendSheet } from './booking-sheets';
@@ -41,9 +41,9 @@ export class AgentBookingListsController extends QueryController {
     // The page's statements check the caller themselves (no lookup before them); when they find nothing, the
     // check is made on its own, so a caller the users table no longer has here is refused, not shown an empty list.
     const groupPage = q.groupId !== undefined;
-    const { rows, total } = await listAgentBookings(this.db, filterWith(callerListScope(user, q.showMy, groupPage), q), { field: q.orderBy, direction: q.orderType }, { offset: pageOffset(q.page, q.pageSize), limit: q.pageSize });
+    const { rows, total, page } = await readPage(q.page, q.pageSize, (range) => listAgentBookings(this.db, filterWith(callerListScope(user, q.showMy, groupPage), q), { field: q.orderBy, direction: q.orderType }, range));
     if (total === 0) await agentListScope(this.db, user, q.showMy, groupPage);
-    return paged(rows, q.page, q.pageSize, total);
+    return paged(rows, page, q.pageSize, total);
   }
 
   private async sheet(kind: ListKind, q: AgentListQuery, user: AuthUser, res: Response): Promise<void> {

@@ -1,7 +1,7 @@
 import { Body, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { listOperatorBookings, operatorSheetBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
-import { ApiController, CurrentUser, paged, pageOffset, PostRoute, QueryController, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+import { ApiController, CurrentUser, paged, PostRoute, QueryController, readPage, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { operatorListBody, type OperatorListBody } from './list-inputs';
 import { OPERATOR_ROLES } from './list-scope';
@@ -32,8 +32,8 @@ export class OperatorBookingListController extends QueryController {
   @PostRoute('', OPERATOR_ROLES, "The supplier's bookings in a date window (from/to YYYY-MM-DD, default today..+14 days), status normal|pending|cancelled, column filters, paged and sorted (default date ASC); sums of ad, ch, inf and foc over the whole filtered set")
   async list(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser): Promise<OperatorBookingsAnswer> {
     const filter = await this.filterOf(body, user);
-    const { rows, total, sums } = await listOperatorBookings(this.db, filter, { field: body.orderBy, direction: body.orderType }, { offset: pageOffset(body.page, body.pageSize), limit: body.pageSize });
-    return { ...paged(rows, body.page, body.pageSize, total), sums, from: filter.from, to: filter.to };
+    const { rows, total, sums, page } = await readPage(body.page, body.pageSize, (range) => listOperatorBookings(this.db, filter, { field: body.orderBy, direction: body.orderType }, range));
+    return { ...paged(rows, page, body.pageSize, total), sums, from: filter.from, to: filter.to };
   }
 
   @PostRoute('xlsx', OPERATOR_ROLES, 'The operator list (same filter and sort, every page) as bookings.xlsx')

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/common';
 import { z } from 'zod';
 import { activityFilterOptions, activityOf, type ActivityEntry } from '@tbo/read-models';
-import { ApiController, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, paged, pageOffset, PG_INT_MAX, QueryController, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+import { ApiController, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, paged, PG_INT_MAX, QueryController, readPage, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
 
 const day = (label: string) =>
   z
@@ -30,8 +30,8 @@ export class ActivityController extends QueryController {
   async list(@Query(zodPipe(activityQuery)) q: z.output<typeof activityQuery>, @CurrentUser() user: AuthUser): Promise<Paged<ActivityEntry>> {
     const supplierId = supplierScope(user);
     const filter = { user: q.user?.toLowerCase() || undefined, kind: q.kind || undefined, from: q.from, to: q.to };
-    const { entries, total } = await activityOf(this.db, supplierId, filter, pageOffset(q.page, q.pageSize), q.pageSize);
-    return paged(entries, q.page, q.pageSize, total);
+    const { entries, total, page } = await readPage(q.page, q.pageSize, ({ offset, limit }) => activityOf(this.db, supplierId, filter, offset, limit));
+    return paged(entries, page, q.pageSize, total);
   }
 
   @GetRoute('filters', ['admin'], "The activity filters' choices: the users who did something for the supplier, and the kinds of item")

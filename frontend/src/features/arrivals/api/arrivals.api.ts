@@ -36,6 +36,8 @@ export const arrivalRowSchema = z.object({
   pickUpTime: z.string(),
   hotelConfirmationNumber: z.string(),
   agentConfirmationNumber: z.string(),
+  /** The guest's own notes (the list's or the manual entry's); notes below are the group's. */
+  arrivalNotes: z.string(),
   groupStatus: z.number().nullable(),
   communicationStatus: z.number(),
   numberOfBookings: z.number(),
@@ -48,6 +50,8 @@ export const arrivalRowSchema = z.object({
   meetingDate: z.string().nullable(),
   salesStaffIds: z.array(z.number()),
   salesStaffNames: z.string(),
+  /** The group info's version the row shows (null: none saved yet): an edit of the row sends it back. */
+  groupVersion: z.number().nullable(),
 });
 export type ArrivalRow = z.output<typeof arrivalRowSchema>;
 const arrivalsPage = pagedAnswerSchema(arrivalRowSchema);
@@ -155,7 +159,17 @@ export const fetchLists = () => apiCall(listSchema, 'GET', '/api/arrivals/lists'
 export const importAnswerSchema = z.object({
   listId: z.number(),
   listName: z.string(),
-  mapping: z.array(z.object({ column: z.number(), header: z.string(), field: z.string().nullable(), label: z.string().nullable() })),
+  mapping: z.array(
+    z.object({
+      column: z.number(),
+      header: z.string(),
+      field: z.string().nullable(),
+      label: z.string().nullable(),
+      // The Hotel and Agency columns: rows whose name matches none (imported with no hotel or agency).
+      warnings: z.array(z.object({ row: z.number(), paxId: z.string(), touristName: z.string(), reason: z.string() })).optional(),
+      unmatched: z.number().optional(),
+    }),
+  ),
   added: z.number(),
   changed: z.number(),
   unchanged: z.number(),
