@@ -14,7 +14,12 @@ describe('booking amendments', () => {
     return res.body.Content;
   };
   const book = async (over: Record<string, unknown> = {}) => content<{ id: number }>(await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, over))).id;
-  const view = async (id: number) => content<BookingView>(await api.http.get(`/api/agent/bookings/${id}`).set(s.agent));
+  /** The booking as its agent reads it, once the details read model has it. */
+  const view = async (id: number) => {
+    const created = await api.store.readStream(`booking-${id}`);
+    await api.settled('booking_details', created[created.length - 1]!.position);
+    return content<BookingView>(await api.http.get(`/api/agent/bookings/${id}`).set(s.agent));
+  };
   const post = async (id: number, verb: 'amend' | 'reschedule', body: Record<string, unknown>) => api.http.post(`/api/bookings/${id}/${verb}`).set(s.operations).send({ ...body, version: await versionOf(api, id) });
 
   it('refuses free of charge places from an agent, and AED amounts that are not the USD ones at the rate', async () => {

@@ -1,4 +1,4 @@
-import type { CopiedMessages, ValueKind } from './server-message-copies';
+import type { CopiedMessages, ValueKind } from './copied-message-types';
 
 /**
  * Copies of the refusals of names held on their reservation streams (kernel UniqueNames): the platform's reference

@@ -1,4 +1,4 @@
-import type { CopiedMessages, Template, ValueKind } from './server-message-copies';
+import type { CopiedMessages, Template, ValueKind } from './copied-message-types';
 
 /**
  * Copies of what a call to an external provider answers when it fails (connectivity's octo-errors.ts, titled

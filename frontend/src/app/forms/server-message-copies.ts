@@ -1,39 +1,15 @@
 import { NAME_MESSAGE_COPIES } from './name-message-copies';
 import { PROVIDER_CALL_COPIES } from './provider-call-copies';
+import { RULE_MESSAGE_COPIES } from './rule-message-copies';
+import { template, type CopiedMessages, type ValueKind } from './copied-message-types';
+
+export * from './copied-message-types';
 
 /*
  * Server refusals whose words live in server code the client may not import: copies, each group with the server files
- * that say them (more groups in name-message-copies.ts and provider-call-copies.ts). server-messages.spec.ts fails when
+ * that say them (more groups in name-, provider-call- and rule-message-copies.ts). server-messages.spec.ts fails when
  * a copy no longer matches what one of its files says, so a changed server text cannot silently go untranslated.
  */
-
-/**
- * How a value is matched: digits; any text; any text or none (`rest`, an optional tail); a field's label as the
- * validation pipe puts it (no ':' or ';', never spanning its 'field: message; …' joins); one of a few fixed pieces
- * (`choice`, kept as they are: a plural 's'); a known message, said in turn; or one of a group of known texts
- * (`oneOf`, a group of COPIED_MESSAGES with its prefix), said in turn, else kept as the API words it.
- */
-export type ValueKind = 'number' | 'text' | 'rest' | 'label' | { choice: readonly string[] } | { message: Message; key: string } | { oneOf: Readonly<Record<string, string>>; prefix: string };
-
-/** A message with named values: `say` answers the English text with each value where the server puts it. */
-export interface Template {
-  values: Record<string, ValueKind>;
-  say: (v: Record<string, string>) => string;
-}
-
-/** A fixed text; a text with one number (`{{n}}` in the translations); a text with named values. */
-export type Message = string | ((n: number) => string) | Template;
-export type Messages = Record<string, Message>;
-
-export const template = (values: Template['values'], say: Template['say']): Template => ({ values, say });
-
-/** One group of copies: the i18n prefix of its keys, the server files that say them, and the texts. */
-export interface CopiedMessages {
-  prefix: string;
-  /** Repository-relative; every message is said by at least one of them. */
-  files: readonly string[];
-  messages: Messages;
-}
 
 /** The code list of the stock's refusals: five codes, then how many more (ticket-stock.ts's preview). */
 export const CODES_MORE = template({ codes: 'text', n: 'number' }, ({ codes, n }) => `${codes} and ${n} more`);
@@ -198,6 +174,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   { prefix: 'documentKinds', files: ['event-schemas/src/booking/booking-events.ts'], messages: DOCUMENT_KIND_NAMES },
   ...NAME_MESSAGE_COPIES,
   ...PROVIDER_CALL_COPIES,
+  ...RULE_MESSAGE_COPIES,
   {
     // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
     prefix: 'documents',
