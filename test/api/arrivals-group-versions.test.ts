@@ -107,6 +107,18 @@ describe('arrivals: group info versions and guest notes', () => {
     expect((await post('/api/arrivals/groupinfo', { groupId: 990004, status: 0, notes: 'A' })).version).toBe(1);
   });
 
+  it("a group's hotels are hotels of the list, and a meeting's end is not before its start", async () => {
+    await add('V5', { groupId: 990006, hotelId });
+    const base = { groupId: 990006, status: 0, notes: '', phoneNumbers: [], meetings: [] };
+    const unknown = await saveGroup({ ...base, hotels: [{ hotelId, roomNumber: '1' }, { hotelId: 2_000_000_000, roomNumber: '2' }] }, 'a');
+    expectErrorEnvelope(unknown, 400);
+    expect(unknown.body.Content.errors).toEqual({ 'hotels.1.hotelId': ['The hotel does not exist'] });
+    const backwards = await saveGroup({ ...base, hotels: [], meetings: [{ date: today, staffId: null, timeStart: 660, timeEnd: 600, isNoTime: false }] }, 'a');
+    expectErrorEnvelope(backwards, 400);
+    expect(backwards.body.ErrorMessage).toBe('A meeting cannot end before it starts');
+    expect((await group(990006)).version).toBeNull();
+  });
+
   it("a manual entry's and an imported file's notes are the guest's: listed, filtered and sorted apart from the group's notes", async () => {
     await add('N1', { groupId: 990005, hotelId, notes: 'Wants desert safari, call after 6pm' });
     const wb = new ExcelJS.Workbook();

@@ -154,6 +154,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       status: 'Status must be Pending, Purchased Diff. Name, Cancelled or Non tourist',
       flag: 'Choose one way of contact: call, meet in person, messenger or letter in lobby, initiated or responded',
       meetingTime: 'A meeting needs its time window, or no time',
+      meetingEnd: 'A meeting cannot end before it starts',
       staffNotFound: 'Sales staff not found',
       tooLarge: 'The file is too large: an arrival list may be at most 20 MB',
       notXlsx: 'The file is not an Excel workbook (.xlsx)',

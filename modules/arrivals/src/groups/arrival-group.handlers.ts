@@ -54,6 +54,19 @@ async function groupState(db: Knex, store: EventStore, supplierId: number, group
   return arrivalGroups(supplierId).load(store, groupId);
 }
 
+/**
+ * A group's hotels must be hotels of the list (0 is 'No Hotel'): one the group already names is kept even if the
+ * list has lost it since, so its rooms can still be edited.
+ */
+async function checkHotels(db: Knex, hotels: readonly { hotelId: number }[], kept: readonly { hotelId: number }[]): Promise<void> {
+  const known = new Set(kept.map((h) => h.hotelId));
+  const asked = [...new Set(hotels.map((h) => h.hotelId).filter((id) => id > 0 && !known.has(id)))];
+  if (!asked.length) return;
+  const found = new Set((await db('hotels').whereIn('id', asked).select<{ id: number }[]>('id')).map((r) => Number(r.id)));
+  const i = hotels.findIndex((h) => h.hotelId > 0 && !known.has(h.hotelId) && !found.has(h.hotelId));
+  if (i >= 0) throw new ValidationError('The hotel does not exist', { [`hotels.${i}.hotelId`]: ['The hotel does not exist'] });
+}
+
 @CommandHandler(SaveGroupInfoCommand)
 export class SaveGroupInfoHandler extends CommandHandlerBase implements ICommandHandler<SaveGroupInfoCommand, SavedGroupInfo> {
   async execute({ supplierId, groupId, info, context, version }: SaveGroupInfoCommand): Promise<SavedGroupInfo> {
@@ -63,6 +76,7 @@ export class SaveGroupInfoHandler extends CommandHandlerBase implements ICommand
       if (m.staffId !== null && !staff.has(m.staffId)) throw new ValidationError('Sales staff not found', { [`meetings.${i}.staffId`]: ['Sales staff not found'] });
       return { ...m, staffName: m.staffId === null ? '' : staff.get(m.staffId)!, ...(m.isNoTime ? { timeStart: null, timeEnd: null } : {}) };
     });
+    await checkHotels(this.db, info.hotels, state.info?.hotels ?? []);
     const newGroupInfoId = state.groupInfoId ?? (await this.ids.next('groupinfo'));
     const command = { type: 'SaveGroupInfo' as const, supplierId, groupId, newGroupInfoId, info: { ...info, meetings } };
     // Not arrivalGroups().run: EntityStream takes null as "no check", and this null must mean 'no_stream'.

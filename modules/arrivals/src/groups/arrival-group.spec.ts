@@ -1,6 +1,6 @@
 import { createEventRegistry } from '@tbo/event-schemas';
 import { CommandRunner, InMemoryEventStore, systemContext, WrongExpectedRevisionError } from '@tbo/kernel';
-import { arrivalGroupDecider, arrivalGroupStream, groupInfoExpectedRevision, type ArrivalGroupCommand } from './arrival-group';
+import { arrivalGroupDecider, arrivalGroupStream, GROUP_MESSAGES, groupInfoExpectedRevision, type ArrivalGroupCommand } from './arrival-group';
 
 const info = (notes: string) => ({ status: 0, hotels: [{ hotelId: 0, roomNumber: '12' }], notes, phoneNumbers: ['+971500000000'], meetings: [] });
 const save = (notes: string): ArrivalGroupCommand => ({ type: 'SaveGroupInfo', supplierId: 1, groupId: 7, newGroupInfoId: 70, info: info(notes) });
@@ -38,5 +38,18 @@ describe('group info saves: the version the client edited', () => {
     await run(runner, save('B: cancelled'), null);
     await run(runner, save('B2: call at 7pm'), 0);
     await expect(run(runner, save('B2: call at 7pm'), 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+  });
+});
+
+describe("a meeting's time window", () => {
+  const meeting = (timeStart: number | null, timeEnd: number | null, isNoTime = false) => ({ date: '2026-12-01', staffId: null, staffName: '', timeStart, timeEnd, isNoTime });
+  const saving = (m: ReturnType<typeof meeting>): ArrivalGroupCommand => ({ type: 'SaveGroupInfo', supplierId: 1, groupId: 7, newGroupInfoId: 70, info: { ...info(''), meetings: [m] } });
+  const decide = (m: ReturnType<typeof meeting>) => () => arrivalGroupDecider.decide(saving(m), arrivalGroupDecider.initialState);
+
+  it('needs both ends, or no time; an end before the start says so', () => {
+    expect(decide(meeting(600, null))).toThrow(GROUP_MESSAGES.meetingTime);
+    expect(decide(meeting(660, 600))).toThrow(GROUP_MESSAGES.meetingEnd);
+    expect(decide(meeting(null, null, true))()).toHaveLength(1);
+    expect(decide(meeting(600, 660))()).toHaveLength(1);
   });
 });

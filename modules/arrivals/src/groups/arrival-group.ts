@@ -10,6 +10,7 @@ export const GROUP_MESSAGES = {
   status: 'Status must be Pending, Purchased Diff. Name, Cancelled or Non tourist',
   flag: 'Choose one way of contact: call, meet in person, messenger or letter in lobby, initiated or responded',
   meetingTime: 'A meeting needs its time window, or no time',
+  meetingEnd: 'A meeting cannot end before it starts',
 } as const;
 
 export type GroupInfoFields = Omit<GroupInfoSavedData, 'groupInfoId' | 'supplierId' | 'groupId'>;
@@ -53,7 +54,9 @@ export const arrivalGroupDecider: Decider<ArrivalGroupCommand, ArrivalGroupEvent
     const allowed = (CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(cmd.info.status) || cmd.info.status === current;
     if (!allowed) throw new ValidationError(GROUP_MESSAGES.status, { status: [GROUP_MESSAGES.status] });
     for (const [i, m] of cmd.info.meetings.entries()) {
-      if (!m.isNoTime && (m.timeStart === null || m.timeEnd === null || m.timeStart > m.timeEnd)) throw new ValidationError(GROUP_MESSAGES.meetingTime, { [`meetings.${i}.timeStart`]: [GROUP_MESSAGES.meetingTime] });
+      if (m.isNoTime) continue;
+      if (m.timeStart === null || m.timeEnd === null) throw new ValidationError(GROUP_MESSAGES.meetingTime, { [`meetings.${i}.timeStart`]: [GROUP_MESSAGES.meetingTime] });
+      if (m.timeStart > m.timeEnd) throw new ValidationError(GROUP_MESSAGES.meetingEnd, { [`meetings.${i}.timeEnd`]: [GROUP_MESSAGES.meetingEnd] });
     }
     if (state.info && isDeepStrictEqual(state.info, cmd.info)) return [];
     return [{ type: 'GroupInfoSaved', data: { ...key, ...cmd.info } }];

@@ -74,7 +74,8 @@ function Groups({ url }: { url: TableUrl }) {
         header: t('list.columns.advance'),
         width: 210,
         align: 'right',
-        format: (v) => (v === null ? '' : t('common.hours', { count: v as number })),
+        // A negative advance lets guests book after the start: said so, rather than '-2 hours'.
+        format: (v) => (v === null ? '' : (v as number) < 0 ? t('common.hoursAfterStart', { count: -(v as number) }) : t('common.hours', { count: v as number })),
         exportValue: (r) => r.minimumAdvancedBooking,
       },
       {
