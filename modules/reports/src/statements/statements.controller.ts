@@ -1,6 +1,6 @@
 import { Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { supplierStatementMonth, type CommissionStatementView, type StatementListRow } from '@tbo/read-models';
+import { commissionStatementsProjection, supplierStatementMonth, waitUntilCurrent, type CommissionStatementView, type StatementListRow } from '@tbo/read-models';
 import { ApiController, commandContextFrom, CurrentUser, GetRoute, IdPipe, PostRoute, QueryController, startPdfAttachment, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { monthParam, monthQuery } from './statement-inputs';
 import { statementFileName } from './statement-format';
@@ -19,7 +19,9 @@ export class StatementsController extends QueryController {
   }
 
   @GetRoute('', STATEMENT_ROLES, "Each agency's commission statement for a month (?month=YYYY-MM): issued, or what issuing it would hold")
-  list(@Query(zodPipe(monthQuery)) q: { month: string }, @CurrentUser() user: AuthUser): Promise<StatementListRow[]> {
+  async list(@Query(zodPipe(monthQuery)) q: { month: string }, @CurrentUser() user: AuthUser): Promise<StatementListRow[]> {
+    // As the statement it opens: a booking changed just now is counted here too, so the two agree.
+    await waitUntilCurrent(this.db, this.store, commissionStatementsProjection);
     return supplierStatementMonth(this.db, supplierScope(user), q.month);
   }
 

@@ -6,6 +6,7 @@ import { Field, TextInput, Toggle } from '../../../ui/fields';
 import { lookUpGooglePlace, lookUpTripAdvisorLocation } from '../api/get-place-rating';
 import { isPlaceIdLike, tripAdvisorIdOf } from './tour-lists';
 import type { TourForm } from './tour-form';
+import { formatNumber } from '../../../ui/format/number';
 
 type Kind = 'google' | 'tripAdvisor';
 const FIELDS = {
@@ -119,7 +120,7 @@ export function PlaceIdField({ kind }: { kind: Kind }) {
             </div>
             <div>
               <dt>{t('place.totalRatings')}</dt>
-              <dd data-testid={`${testId}-total`}>{total === null || total === undefined ? '—' : total.toLocaleString('en')}</dd>
+              <dd data-testid={`${testId}-total`}>{total === null || total === undefined ? '—' : formatNumber(total, 0)}</dd>
             </div>
           </dl>
         </>

@@ -4,11 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/common/button';
 import { DataTable, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
 import { Toggle } from '../../../ui/fields';
+import { formatMoney } from '../../../ui/format/number';
 import { businessDateOf } from '@tbo/catalog/src/pricing/price-model.pure';
 import type { TourOfferSummary } from '../../../app/catalog/tour.types';
 import { localPage, visibleOffers } from './tour-lists';
 
-const usd = (n: number | null) => (n === null || n === undefined ? '' : `$${n.toFixed(2)}`);
+// Grouped and with the decimal sign of the interface language ('$1 234,50' on Russian screens).
+const usd = (n: number | null) => (n === null || n === undefined ? '' : `$${formatMoney(n)}`);
 
 /**
  * The tour's offers (spec 01 §2 Tickets): name, booking type, the summary period's recommended USD prices and its
