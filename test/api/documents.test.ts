@@ -113,6 +113,22 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect((await get('/bookings/download/invoice/999999999', s.agent)).status).toBe(404);
   });
 
+  it("a cancelled booking's invoice: the fee is what is due, nothing is collected on the day, the rest is not charged", async () => {
+    const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 2, guestName: 'Carl Cancel', paid: 20, collect: 50 }));
+    expect(created.status).toBe(200);
+    const id: number = created.body.Content.id;
+    const cancelled = await api.http.post(`/api/agent/bookings/${id}/cancel`).set(s.agent).send({ reason: 'Plans changed' });
+    expect(cancelled.status).toBe(200);
+    const c = cancelled.body.Content.cancellation as { penaltyUsd: number; penaltyAed: number; refundUsd: number; refundAed: number; penaltyPercent: number };
+    const text = await pdfFlatText((await pdf(`/bookings/download/invoice/${id}`, s.agent)).body as Buffer);
+    expect(text).toContain('TAX INVOICE (CANCELLED BOOKING)');
+    expect(text).toContain(`Cancellation fee ${c.penaltyPercent}% USD ${money(c.penaltyUsd)} AED ${money(c.penaltyAed)}`);
+    expect(text).toContain(`Not charged (refund of the total) USD ${money(c.refundUsd)} AED ${money(c.refundAed)}`);
+    expect(text).toContain(`Due from the agency (the cancellation fee) USD ${money(c.penaltyUsd)} AED ${money(c.penaltyAed)}`);
+    expect(text).not.toContain('To collect on the day');
+    expect(text).not.toContain('Net due from the agency');
+  });
+
   it('an amended booking gets new documents; the old version stays listed in its history', async () => {
     const olga = bearer(await tokenFor(['operations'], { supplierId: s.supplierId }));
     const amended = await api.http.post(`/api/bookings/${booking.id}/amend`).set(olga).send({ guestName: 'Boris Ivanov', roomNumber: '88', hotelId: s.hotelId, version: booking.version });

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { addDays } from '@tbo/scheduling';
 import { binary, bearer, apiSuite, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { pdfFlatText } from '../support/documents';
 import { seedDemo } from '../support/reference';
 
 type Totals = { bookings: number; ad: number; ch: number; inf: number; foc: number; toCollect: number; checkedIn: number };
@@ -150,5 +152,17 @@ describe('manifests and check-in', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("a slot's sheet names the slot even on a day it has no bookings; a slot that is not the supplier's is not found", async () => {
+    const empty = addDays(s.date, 20);
+    const res = await api.http.get(`/api/manifests/pdf?date=${empty}&slotId=${s.timeSlotId}&lang=en`).set(s.operations).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    const text = await pdfFlatText(res.body as Buffer);
+    expect(text).toContain('Morning');
+    expect(text).not.toContain('All time slots');
+    const foreign = await api.http.get(`/api/manifests/pdf?date=${empty}&slotId=${other.timeSlotId}&lang=en`).set(s.operations);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ IsOk: false, ErrorMessage: 'Time slot not found' });
   });
 });

@@ -7,6 +7,24 @@ import { MANIFEST_LABELS } from './manifest.labels';
 const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
 
 /** When a guest was checked in, Dubai time (HH:MM), and by whom. */
+/** The columns' widths in points: the tour and ticket ('*') take what is left of the page. */
+export const MANIFEST_WIDTHS = [42, 66, 28, 62, 18, 18, 18, 22, '*', 52, 44, 44, 62, 58, 60];
+/** A4 landscape less the page margins (24 pt each side). */
+export const MANIFEST_CONTENT_WIDTH = 841.89 - 2 * 24;
+
+/**
+ * pdfmake's 'lightHorizontalLines' with 3 pt cell padding instead of 8: fifteen columns with its padding need 816 pt,
+ * more than A4 landscape's 794 between the margins, which squeezed the tour column to a word a line and pushed the
+ * last column off the page.
+ */
+export const MANIFEST_TABLE_LAYOUT = {
+  hLineWidth: (i: number, node: { table: { body: unknown[]; headerRows?: number } }) => (i === 0 || i === node.table.body.length ? 0 : i === node.table.headerRows ? 1.5 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: (i: number) => (i === 1 ? '#000' : '#aaa'),
+  paddingLeft: (i: number) => (i === 0 ? 0 : 3),
+  paddingRight: (i: number, node: { table: { widths?: unknown[] } }) => (i === (node.table.widths?.length ?? 0) - 1 ? 0 : 3),
+};
+
 export function checkInText(l: Pick<ManifestLine, 'checkIn'>, noShow: string): string {
   if (!l.checkIn) return '';
   const hhmm = new Date(Date.parse(l.checkIn.at) + 4 * 3600_000).toISOString().slice(11, 16);
@@ -33,7 +51,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
     content.push({
       table: {
         headerRows: 1,
-        widths: [42, 70, 28, 62, 18, 18, 18, 22, '*', 52, 44, 44, 70, 44, 60],
+        widths: MANIFEST_WIDTHS,
         body: [
           head,
           ...g.lines.map((l) => [
@@ -44,16 +62,16 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
           totalsRow(L.groupTotal, g.totals),
         ],
       },
-      layout: 'lightHorizontalLines',
+      layout: MANIFEST_TABLE_LAYOUT,
     });
   }
   if (m.groups.length) {
-    content.push({ margin: [0, 10, 0, 0], table: { widths: [42, 70, 28, 62, 18, 18, 18, 22, '*', 52, 44, 44, 70, 44, 60], body: [totalsRow(L.dayTotal, m.totals)] }, layout: 'noBorders' });
+    content.push({ margin: [0, 10, 0, 0], table: { widths: MANIFEST_WIDTHS, body: [totalsRow(L.dayTotal, m.totals)] }, layout: { ...MANIFEST_TABLE_LAYOUT, hLineWidth: () => 0 } });
   }
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
-    pageMargins: [24, 28, 24, 28],
+    pageMargins: [24, 28, 24, 28], // MANIFEST_CONTENT_WIDTH's
     info: { title: `${L.title} ${m.date}`, author: supplierName || 'Supplier' },
     defaultStyle: { font: FONT, fontSize: 7 },
     content,

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { manifestBookings, manifestStaffCandidates, manifestStaffOn, waitForProjection } from '@tbo/read-models';
 import { supplierProfileOf } from '@tbo/supplier';
-import { ApiController, AppError, businessDateInput, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, GetRoute, idNumber, idParam, PostRoute, startPdfAttachment, supplierScope, writeXlsx, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, AppError, businessDateInput, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, GetRoute, idNumber, idParam, NotFoundError, PostRoute, startPdfAttachment, supplierScope, writeXlsx, zodPipe, type AuthUser } from '@tbo/kernel';
 import { renderPdf } from '../pdf/pdf-printer';
 import { groupManifest, type Manifest } from './manifest-groups';
 import { manifestDefinition } from './manifest.document';
@@ -60,10 +60,18 @@ export class ManifestsController extends CommandQueryController {
   async pdf(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const m = await this.load(q, user);
     const profile = await supplierProfileOf(this.store, supplierScope(user));
-    const slotName = q.slotId ? (m.slots.find((s) => s.id === q.slotId)?.name ?? null) : null;
+    // The slot asked for is named even with no bookings (its choices list only slots that have some): a sheet that
+    // read 'All time slots' above 'No bookings' would tell a driver the whole day is empty.
+    const slotName = q.slotId ? (m.slots.find((s) => s.id === q.slotId)?.name ?? (await this.slotName(supplierScope(user), q.slotId))) : null;
     const pdf = await renderPdf(manifestDefinition(m, q.lang === 'ru' ? 'rus' : 'eng', slotName, profile.name));
     startPdfAttachment(res, `manifest-${m.date}.pdf`, pdf.length);
     res.end(pdf);
+  }
+
+  private async slotName(supplierId: number, slotId: number): Promise<string> {
+    const slot = await this.db('time_slots').where({ id: slotId, supplier_id: supplierId }).first<{ name: string } | undefined>('name');
+    if (!slot) throw new NotFoundError('Time slot not found', 'Not found');
+    return slot.name;
   }
 
   @GetRoute('xlsx', [...OPERATORS, ...STAFF], "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON")

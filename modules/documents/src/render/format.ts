@@ -2,16 +2,17 @@ import type { DocumentLanguage } from '@tbo/event-schemas';
 
 const LOCALE: Record<DocumentLanguage, string> = { eng: 'en-GB', rus: 'ru-RU' };
 
-/** A business date (YYYY-MM-DD, Dubai) as people read it: "Tuesday, 1 December 2026" / "вторник, 1 декабря 2026 г.". */
-export function formatDate(date: string, language: DocumentLanguage): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+/** A business date (YYYY-MM-DD) as DD.MM.YYYY, the product's date format (spec 02), on screens and in documents. */
+export function formatShortDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
 }
 
-/** A short date for an invoice: "1 Dec 2026". */
-export function formatShortDate(date: string): string {
+/** A business date (YYYY-MM-DD, Dubai) with its weekday, for a guest: "Tuesday, 01.12.2026" / "вторник, 01.12.2026". */
+export function formatDate(date: string, language: DocumentLanguage): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  const weekday = new Intl.DateTimeFormat(LOCALE[language], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return `${weekday}, ${formatShortDate(date)}`;
 }
 
 /** Minutes after midnight as 24-hour time: 540 → "09:00". */

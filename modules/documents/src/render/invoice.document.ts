@@ -92,11 +92,21 @@ export function invoiceDefinition(f: DocumentFacts): object {
             money(round2(t.totalUsd - vatUsd), round2(t.totalAed - vatAed), 'Total excluding VAT'),
             money(vatUsd, vatAed, `VAT ${v.prices.vat}%`),
             money(t.totalUsd, t.totalAed, 'Total including VAT', true),
-            money(t.agencyReceivable, agencyReceivableAed(t), `Agency commission ${v.prices.commission}%`),
-            money(t.netUsd, t.netAed, 'Net due from the agency', true),
-            money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
-            money(v.collect, v.collectOrig, `To collect on the day (by the ${v.collectTo})`, true),
-            ...(cancelled ? [money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, `Cancellation fee ${v.cancellation!.penaltyPercent}%`, true), money(v.cancellation!.refundUsd, v.cancellation!.refundAed, 'Refund')] : []),
+            ...(cancelled
+              ? // Cancelled: nothing is sold or collected on the day; the fee is what is due (the agency earns no
+                // commission on it, as its statement takes the commission back), and the rest of the total is not charged.
+                [
+                  money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, `Cancellation fee ${v.cancellation!.penaltyPercent}%`),
+                  money(v.cancellation!.refundUsd, v.cancellation!.refundAed, 'Not charged (refund of the total)'),
+                  money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
+                  money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, f.agencyName ? 'Due from the agency (the cancellation fee)' : 'Due (the cancellation fee)', true),
+                ]
+              : [
+                  money(t.agencyReceivable, agencyReceivableAed(t), `Agency commission ${v.prices.commission}%`),
+                  money(t.netUsd, t.netAed, 'Net due from the agency', true),
+                  money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
+                  money(v.collect, v.collectOrig, `To collect on the day (by the ${v.collectTo})`, true),
+                ]),
           ],
         },
         layout: 'lightHorizontalLines',

@@ -1,7 +1,7 @@
 import { escapeCell, safeXlsxFileName } from './excel-cells';
 
 describe('escapeCell', () => {
-  it.each(['=1+2', '+cmd', '-2+3', '+1*2', '-A1', '+971 50 123 4567=1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")', "+971|'cmd'!A1"])('escapes %j as text', (v) => {
+  it.each(['=1+2', '+cmd', '-2+3', '+1*2', '-A1', '+971 50 123 4567=1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")', "+971|'cmd'!A1", '+971, =1+2', '+1,2+3'])('escapes %j as text', (v) => {
     expect(escapeCell(v)).toBe(`'${v}`);
   });
 
@@ -13,7 +13,7 @@ describe('escapeCell', () => {
     expect(escapeCell('')).toBe('');
   });
 
-  it.each(['+971501234567', '+971 50 123 4567', '+7 (495) 123-45-67', '+971509…', '-', '-12.50'])('leaves the phone number or figure %j as it is: nothing there can call a function', (v) => {
+  it.each(['+971501234567', '+971 50 123 4567', '+7 (495) 123-45-67', '+971509…', '-', '-12.50', '+971501234567, +447700900123'])('leaves the phone number or figure %j as it is: nothing there can call a function', (v) => {
     expect(escapeCell(v)).toBe(v);
   });
 });

@@ -3,8 +3,11 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 /** = + - @, tab and carriage return, as character codes. */
 const FORMULA_STARTS = new Set([...'=+-@\t\r'].map((c) => c.charCodeAt(0)));
 
-/** A phone number (masked ones end in an ellipsis) or a signed figure: a sign, then only digits, spaces, brackets, dots and dashes. */
-const SIGNED_FIGURE = /^[+-][\d\s().…-]*$/;
+/**
+ * A phone number (masked ones end in an ellipsis), a list of them ('+971…, +44…'), or a signed figure: a sign, then
+ * only digits, spaces, brackets, dots and dashes, each further number after ', '. No letters: no function can be called.
+ */
+const SIGNED_FIGURE = /^[+-][\d\s().…-]*(, ?\+[\d\s().…-]*)*$/;
 
 /**
  * A text cell that starts with = + - @, a tab or a carriage return would be read by Excel as a
