@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { ContractBook, periodCovering, unitPricesOf, type UnitPrices } from '@tbo/booking';
+import type { OfferForSale } from '@tbo/catalog';
 import { KNEX } from '@tbo/kernel';
 import { availabilityGrid } from '@tbo/read-models';
 import { DepartureSeats, isDateOffered, type SlotForBooking } from '@tbo/scheduling';
@@ -8,12 +9,15 @@ import type { ResellerCaller } from '../../resellers/reseller-caller';
 import type { Capabilities } from '../octo-capabilities';
 import { OctoCatalog, type OctoOptionFacts } from '../catalog/octo-catalog';
 import { OctoPickups, pickupPoint } from '../catalog/octo-pickups';
-import { availabilityOf, calendarDayOf, operates, type CalendarDay, type OctoAvailability, type SeatCount } from '../pure/octo-availability.pure';
+import { availabilityOf, calendarDayOf, operates, type CalendarDay, type DateRules, type OctoAvailability, type SeatCount } from '../pure/octo-availability.pure';
 import { bookingPricing, unitPricing, type OctoCurrency } from '../pure/octo-pricing.pure';
 import { invalidUnit } from '../pure/octo-problem.pure';
 import { dubaiDate, parseAvailabilityId } from '../pure/octo-time.pure';
-import { unitIdsOf, type OctoUnitId, type UnitCounts } from '../pure/octo-units.pure';
+import { seatsOfUnits, unitCountProblem, unitIdsOf, type OctoUnitId, type UnitCounts } from '../pure/octo-units.pure';
 import type { AvailabilityQuery } from './octo-availability.inputs';
+
+/** The booking rules' dates for the offer as of `now`: what decides whether a slot sells on a date. */
+export const saleRulesOf = (offer: OfferForSale, now: Date): DateRules => ({ today: dubaiDate(now), isDateOffered, hasPeriod: (date: string) => !!periodCovering(offer, date) });
 
 /** How many departure streams an availability check reads at once. */
 const READS_AT_ONCE = 8;
@@ -100,8 +104,10 @@ export class OctoAvailabilityService {
 
   private async items(a: Asked, seatsOf: (slot: SlotForBooking, date: string) => Promise<SeatCount | null>): Promise<OctoAvailability[]> {
     const { offer, slots, keys } = a.option;
-    const rules = { today: dubaiDate(a.now), isDateOffered, hasPeriod: (date: string) => !!periodCovering(offer, date) };
-    const wanted = a.counts ? a.counts.adults + a.counts.children : undefined;
+    const rules = saleRulesOf(offer, a.now);
+    const wanted = a.counts ? seatsOfUnits(a.counts) : undefined;
+    // The reservation's own rule (an adult, the offer's group size), so an answer of "available" can be reserved.
+    const unitsRefused = !!a.counts && unitCountProblem(offer.details, a.counts) !== null;
     const cells = a.dates.flatMap((date) => slots.filter((s) => operates(s, date, rules)).map((slot) => ({ slot, date })));
     const counted = await inBatches(cells, READS_AT_ONCE, ({ slot, date }) => seatsOf(slot, date));
     const prices = a.caps.pricing ? await this.pricesFor(a) : null;
@@ -109,7 +115,7 @@ export class OctoAvailabilityService {
     for (const [i, { slot, date }] of cells.entries()) {
       const seats = counted[i];
       if (!seats) continue;
-      const item = availabilityOf({ slot, keys, date, seats, now: a.now, maxUnits: offer.details.maxNumOfPeople, seatsWanted: wanted }) as OctoAvailability & Record<string, unknown>;
+      const item = availabilityOf({ slot, keys, date, seats, now: a.now, maxUnits: offer.details.maxNumOfPeople, seatsWanted: wanted, unitsRefused }) as OctoAvailability & Record<string, unknown>;
       const p = prices?.(date);
       if (p) {
         item.unitPricing = unitIdsOf(offer.details).map((u) => unitPricing(p, u, a.currency));

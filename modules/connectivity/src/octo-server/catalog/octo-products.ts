@@ -110,7 +110,7 @@ export class OctoProducts {
       cancellationCutoffAmount: cutoffHours,
       cancellationCutoffUnit: 'hour',
       requiredContactFields: REQUIRED_CONTACT_FIELDS,
-      restrictions: { minUnits: d.minNumOfPeople, maxUnits: null },
+      restrictions: { minUnits: d.minNumOfPeople, maxUnits: d.maxNumOfPeople },
       units: octoUnits(d, { content: ctx.caps.content, pricesFrom: from }),
     };
     if (ctx.caps.pricing && from) option.pricingFrom = OCTO_CURRENCIES.map((c) => bookingPricing(from, { adults: 1, children: 0, infants: 0 }, c));

@@ -41,4 +41,11 @@ describe('OCTO availability of our slots', () => {
     expect(calendarDayOf('2026-12-01', [a, b])).toMatchObject({ available: true, status: 'AVAILABLE', vacancies: 50, capacity: 50 });
     expect(calendarDayOf('2026-12-02', [])).toMatchObject({ available: false, status: 'CLOSED' });
   });
+
+  it('units the offer refuses make the slot unavailable for them, though it still sells to others', () => {
+    const fixed = slot(7);
+    const args = { slot: fixed, keys: slotKeys([fixed]), date: '2026-12-01', seats: { capacity: 40, left: 40, closed: false }, now: new Date('2026-11-30T00:00:00Z'), maxUnits: 30, seatsWanted: 31 };
+    expect(availabilityOf(args)).toMatchObject({ available: true, status: 'AVAILABLE' });
+    expect(availabilityOf({ ...args, unitsRefused: true })).toMatchObject({ available: false, status: 'AVAILABLE', vacancies: 40 });
+  });
 });

@@ -123,13 +123,15 @@ export function statusOf(seats: SeatCount, open: boolean): AvailabilityStatus {
 
 /**
  * One availability of a slot on a date it operates on. `seatsWanted` (the units a request names) makes it
- * unavailable when fewer seats are left; `maxUnits` is the offer's largest group.
+ * unavailable when fewer seats are left, and `unitsRefused` when the offer's unit rule would refuse those units
+ * (a reseller told "available" must be able to reserve them); `maxUnits` is the offer's largest group. The
+ * status stays the slot's own: other unit mixes may still book it.
  */
-export function availabilityOf(args: { slot: SlotFacts; keys: ReturnType<typeof slotKeys>; date: string; seats: SeatCount; now: Date; maxUnits: number; seatsWanted?: number }): OctoAvailability {
+export function availabilityOf(args: { slot: SlotFacts; keys: ReturnType<typeof slotKeys>; date: string; seats: SeatCount; now: Date; maxUnits: number; seatsWanted?: number; unitsRefused?: boolean }): OctoAvailability {
   const { slot, date, seats } = args;
   const cutoff = cutoffOf(slot, date);
   const status = statusOf(seats, args.now.getTime() <= cutoff.getTime());
-  const fits = (args.seatsWanted ?? 1) <= seats.left;
+  const fits = (args.seatsWanted ?? 1) <= seats.left && !args.unitsRefused;
   const span = spanOf(slot, date);
   return {
     id: availabilityIdOf(slot, args.keys, date),
@@ -145,6 +147,12 @@ export function availabilityOf(args: { slot: SlotFacts; keys: ReturnType<typeof 
     openingHours: span.openingHours,
   };
 }
+
+/** What a booking's availability reads as now, beyond the span it was reserved for. */
+export type AvailabilityNow = Pick<OctoAvailability, 'utcCutoffAt' | 'available' | 'status' | 'vacancies' | 'capacity' | 'maxUnits'>;
+
+/** A booked availability that no longer sells (its slot gone, or the date no longer one the slot operates on). */
+export const closedAvailability = (cutoff: Date, maxUnits: number | null): AvailabilityNow => ({ utcCutoffAt: utc(cutoff), available: false, status: 'CLOSED', vacancies: 0, capacity: 0, maxUnits });
 
 export interface CalendarDay {
   localDate: string;

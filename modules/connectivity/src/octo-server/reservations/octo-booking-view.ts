@@ -2,6 +2,7 @@ import type { BookingView } from '@tbo/booking';
 import type { OctoContactData } from '@tbo/event-schemas';
 import type { Capabilities } from '../octo-capabilities';
 import type { OctoPickupPoint } from '../catalog/octo-pickups';
+import type { AvailabilityNow } from '../pure/octo-availability.pure';
 import { bookingPricing, unitPricing } from '../pure/octo-pricing.pure';
 import { utc } from '../pure/octo-time.pure';
 import { countUnits, type OctoUnit } from '../pure/octo-units.pure';
@@ -29,6 +30,8 @@ export interface ViewFacts {
   units: OctoUnit[];
   /** The pick-up point chosen, with the day's pick-up time when known. */
   pickupPoint: OctoPickupPoint | null;
+  /** The booked availability's seats and cutoff as they stand now (the stream keeps only its span). */
+  availability: AvailabilityNow;
 }
 
 const CANCELLED = 4;
@@ -89,7 +92,7 @@ export function octoBookingView(read: ReservationRead, facts: ViewFacts, caps: C
     cancellation,
     freesale: false,
     availabilityId: r.availabilityId,
-    availability: { id: r.availabilityId, localDateTimeStart: r.localDateTimeStart, localDateTimeEnd: r.localDateTimeEnd, allDay: r.allDay, openingHours: r.openingHours },
+    availability: { id: r.availabilityId, localDateTimeStart: r.localDateTimeStart, localDateTimeEnd: r.localDateTimeEnd, allDay: r.allDay, openingHours: r.openingHours, ...facts.availability },
     contact: s.contact ?? emptyContact(),
     notes: s.notes,
     deliveryMethods: ['VOUCHER'],

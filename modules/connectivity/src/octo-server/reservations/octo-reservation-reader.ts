@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { bookingForDocuments } from '@tbo/booking';
-import { offerForSale } from '@tbo/catalog';
-import { recordedAs, type OctoEvent } from '@tbo/event-schemas';
+import { offerForSale, type OfferForSale } from '@tbo/catalog';
+import { recordedAs, type OctoBookingReservedData, type OctoEvent } from '@tbo/event-schemas';
 import { EVENT_STORE, fold, KNEX, lookupCache, type EventStore } from '@tbo/kernel';
 import { findOctoBookingUuids } from '@tbo/read-models';
 import { DepartureSeats } from '@tbo/scheduling';
@@ -10,6 +10,8 @@ import type { ResellerCaller } from '../../resellers/reseller-caller';
 import type { Capabilities } from '../octo-capabilities';
 import { OctoPickups, pickupPoint, type OctoPickupPoint } from '../catalog/octo-pickups';
 import { idOf } from '../catalog/octo-catalog';
+import { saleRulesOf } from '../availability/octo-availability.service';
+import { availabilityOf, closedAvailability, cutoffOf, operates, slotKeys, type AvailabilityNow } from '../pure/octo-availability.pure';
 import { badRequest, OCTO_MESSAGES } from '../pure/octo-problem.pure';
 import { octoUnits, type OctoUnit } from '../pure/octo-units.pure';
 import { octoBookingView, type ReservationRead } from './octo-booking-view';
@@ -34,13 +36,16 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{
 /** Reads reservations from their streams and answers them as OCTO Bookings; lists them through the octo_bookings read table. */
 @Injectable()
 export class OctoReservationReader {
-  /** An offer's units change rarely and only describe the unit items: a few seconds' lag is harmless. */
-  private readonly unitsOf = lookupCache({
+  /**
+   * An offer's units, group size and periods change rarely and only describe the booking (its unit items, its
+   * availability as of now): a few seconds' lag is harmless.
+   */
+  private readonly offerOf = lookupCache({
     max: 1_000,
     ttlMs: 5_000,
-    load: async (offerId: number): Promise<OctoUnit[]> => {
-      const offer = await offerForSale(this.store, offerId);
-      return offer ? octoUnits(offer.details) : [];
+    load: async (offerId: number): Promise<{ offer: OfferForSale | null; units: OctoUnit[] }> => {
+      const offer = (await offerForSale(this.store, offerId)) ?? null;
+      return { offer, units: offer ? octoUnits(offer.details) : [] };
     },
   });
 
@@ -124,6 +129,19 @@ export class OctoReservationReader {
       const timeStart = booking ? booking.pickUpTimeStart : slot && hotel ? ((await this.seats.pickUpWindow(slot, hotel.id, hotel.regionId))?.timeStart ?? null) : null;
       if (hotel) point = pickupPoint(hotel, timeStart === null ? undefined : { date: r.date, timeStart });
     }
-    return octoBookingView(read, { booking, units: await this.unitsOf(r.offerId), pickupPoint: point }, caps, now);
+    const { offer, units } = await this.offerOf(r.offerId);
+    return octoBookingView(read, { booking, units, pickupPoint: point, availability: await this.availabilityNow(r, offer, now) }, caps, now);
+  }
+
+  /** The booked slot's availability item as the availability check would answer it now; closed once it no longer sells. */
+  private async availabilityNow(r: OctoBookingReservedData, offer: OfferForSale | null, now: Date): Promise<AvailabilityNow> {
+    const maxUnits = offer?.details.maxNumOfPeople ?? null;
+    const slot = await this.seats.slot(r.supplierId, r.timeSlotId);
+    if (!slot || !offer || offer.isDeleted || !operates(slot, r.date, saleRulesOf(offer, now))) {
+      return closedAvailability(slot ? cutoffOf(slot, r.date) : new Date(Date.parse(r.localDateTimeStart)), maxUnits);
+    }
+    const seats = await this.seats.seats({ slot, date: r.date, now });
+    const item = availabilityOf({ slot, keys: slotKeys([slot]), date: r.date, seats: { capacity: seats.capacity, left: seats.left, closed: seats.closed }, now, maxUnits: offer.details.maxNumOfPeople });
+    return { utcCutoffAt: item.utcCutoffAt, available: item.available, status: item.status, vacancies: item.vacancies, capacity: item.capacity, maxUnits: item.maxUnits };
   }
 }
