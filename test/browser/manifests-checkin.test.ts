@@ -85,6 +85,13 @@ it('a driver sees only the time slots assigned to them, and is told so while the
       await page.getByTestId('manifest-row').nth(1).waitFor({ timeout: 2_000 });
     }, 15_000);
     expect(await page.getByTestId('manifest-row').count()).toBe(2);
+    // A voucher's reference typed in the header search opens its check-in page (a driver may search nothing else).
+    const search = page.getByRole('combobox', { name: 'Поиск разделов, туров и билетов' });
+    await search.fill(`bk-${ids[1]}`);
+    await page.getByRole('option', { name: `Регистрация BK-${ids[1]}` }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/checkin/BK-${ids[1]}`);
+    await page.getByTestId('checkin-page').waitFor();
   } finally {
     await context.close();
   }

@@ -11,11 +11,13 @@ import { notify } from '../notifications/notifications';
 import { Icon } from '../icons';
 import { catalogSearchKey, searchCatalog, useCatalogSearch } from './search-catalog';
 import { AGENT_BOOKING_ROLES, agentBookingPath, bookingSearchKey, OPERATOR_BOOKING_ROLES, operatorBookingPath, searchBookings, useBookingSearch } from './search-bookings';
-import { isLatestSubmit, matchingPages, searchGroups, type SearchOption } from './search-results';
+import { checkInPage, isLatestSubmit, matchingPages, searchGroups, type SearchOption } from './search-results';
 import { SearchPopup } from './search-popup';
 
 /** The roles the catalog search answers (as the tours list). */
 const CATALOG_ROLES = ['admin', 'editor'];
+/** Who may open a booking's check-in page (routes.table.ts: the day's staff). */
+const CHECKIN_ROLES = ['driver', 'guide'];
 
 /**
  * The header search box (spec 01 §1 says only that it exists), a combobox: it finds the pages this user may open by
@@ -48,7 +50,9 @@ export function SearchBox() {
     { label: t('menu.profile'), to: '/account' },
     { label: t('menu.home'), to: '/' },
   ];
-  const pageHits = matchingPages(pages, typed);
+  // Day staff who cannot search bookings open a voucher's reference on its check-in page (the QR's page).
+  const checkIn = !withBookings && hasAnyRole(roles, CHECKIN_ROLES) ? checkInPage(typed) : null;
+  const pageHits = [...(checkIn ? [{ id: `page:${checkIn.to}`, label: t('search.checkIn', { reference: checkIn.reference }), to: checkIn.to }] : []), ...matchingPages(pages, typed)];
   const fresh = debounced === typed;
   const groups = searchGroups(pageHits, fresh ? catalog.data : undefined, fresh && bookings.data ? { hits: bookings.data, to: bookingPath } : undefined);
   const options = groups.flatMap((g) => g.options);

@@ -1,4 +1,4 @@
-import { isLatestSubmit, matchingPages, searchGroups } from './search-results';
+import { checkInPage, isLatestSubmit, matchingPages, searchGroups } from './search-results';
 
 const pages = [
   { label: 'Bookings', to: '/bookings' },
@@ -39,5 +39,14 @@ describe("an Enter's late answer (the header search asks when the typed text's a
     expect(isLatestSubmit({ mine: 2, latest: 3, asked: 'safari', now: 'safari' })).toBe(false);
     expect(isLatestSubmit({ mine: 3, latest: 3, asked: 'safari', now: 'safari dubai' })).toBe(false);
     expect(isLatestSubmit({ mine: 3, latest: 3, asked: 'safari', now: '' })).toBe(false);
+  });
+});
+
+describe('checkInPage', () => {
+  it("reads a voucher's booking reference (any case, with or without BK-) as its check-in page", () => {
+    expect(checkInPage('BK-1001')).toEqual({ reference: 'BK-1001', to: '/checkin/BK-1001' });
+    expect(checkInPage(' bk-0042 ')).toEqual({ reference: 'BK-42', to: '/checkin/BK-42' });
+    expect(checkInPage('1001')).toEqual({ reference: 'BK-1001', to: '/checkin/BK-1001' });
+    for (const text of ['', 'BK-', 'BK-0', 'manifests', 'BK-12a', '12345678901']) expect(checkInPage(text)).toBeNull();
   });
 });

@@ -35,6 +35,17 @@ export function matchingPages(pages: readonly { label: string; to: string }[], t
   return ordered.map((p) => ({ id: `page:${p.to}`, label: p.label, to: p.to }));
 }
 
+/**
+ * A booking reference as a voucher prints it (BK-1001, any case; a bare number too) → the check-in page of that
+ * booking: drivers and guides find nothing else by search, and may not read the bookings list.
+ */
+export function checkInPage(text: string): { reference: string; to: string } | null {
+  const m = /^(?:bk-?)?(\d{1,10})$/i.exec(text.trim());
+  if (!m || Number(m[1]) < 1) return null;
+  const reference = `BK-${Number(m[1])}`;
+  return { reference, to: `/checkin/${reference}` };
+}
+
 /** Pages, tours, tickets and bookings as the drop-down groups them; empty groups are left out. */
 export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult | undefined, bookings?: { hits: BookingHit[]; to: (id: number) => string }): SearchGroup[] {
   const groups: SearchGroup[] = [
