@@ -1,12 +1,11 @@
-import ExcelJS from 'exceljs';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { rowEditPayload } from '../../frontend/src/features/arrivals/arrivals-table.logic';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { sheetRows } from '../support/booking-events';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { roomingWorkbook, XLSX } from '../support/arrivals';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface Row {
   paxId: string;
@@ -121,11 +120,8 @@ describe('arrivals: group info versions and guest notes', () => {
 
   it("a manual entry's and an imported file's notes are the guest's: listed, filtered and sorted apart from the group's notes", async () => {
     await add('N1', { groupId: 990005, hotelId, notes: 'Wants desert safari, call after 6pm' });
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Rooming list');
-    ws.addRow(['Pax Id', 'Tourist name', 'Group Id', 'Arrival date', 'Departure date', 'Notes']);
-    ws.addRow(['F1', 'File Guest', 990005, today, addDays(today, 2), 'Vegetarian']);
-    const res = await api.http.post('/api/arrivals/import?name=File').set(h.a!).set('Content-Type', XLSX).send(Buffer.from(await wb.xlsx.writeBuffer()));
+    const file = await roomingWorkbook(['Pax Id', 'Tourist name', 'Group Id', 'Arrival date', 'Departure date', 'Notes'], [['F1', 'File Guest', 990005, today, addDays(today, 2), 'Vegetarian']]);
+    const res = await api.http.post('/api/arrivals/import?name=File').set(h.a!).set('Content-Type', XLSX).send(file);
     expect(res.status).toBe(200);
     last = res.body.Content.position;
     await api.settled('arrivals', last!);

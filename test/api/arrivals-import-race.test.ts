@@ -1,19 +1,14 @@
-import ExcelJS from 'exceljs';
 import { metadataOf, systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, expectErrorEnvelope, tokenFor } from '../support/api';
+import { roomingWorkbook, XLSX } from '../support/arrivals';
 import { registerTenants } from '../support/identity';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A rooming list of `n` guests, as test/api/arrivals-import.test.ts builds its files. */
-async function roomingList(n: number, prefix: string): Promise<Buffer> {
+/** A rooming list of `n` guests. */
+function roomingList(n: number, prefix: string): Promise<Buffer> {
   const today = dubaiToday();
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Rooming list');
-  ws.addRow(['Pax Id', 'Tourist Name', 'Group Id', 'Arrival Date', 'Departure Date']);
-  for (let i = 1; i <= n; i++) ws.addRow([`${prefix}${i}`, `Guest ${prefix}${i}`, 900 + Math.ceil(i / 4), today, addDays(today, 3)]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const rows = Array.from({ length: n }, (_, k) => [`${prefix}${k + 1}`, `Guest ${prefix}${k + 1}`, 900 + Math.ceil((k + 1) / 4), today, addDays(today, 3)]);
+  return roomingWorkbook(['Pax Id', 'Tourist Name', 'Group Id', 'Arrival Date', 'Departure Date'], rows);
 }
 
 describe('arrivals import: one list per name (README), whoever imports it and when', () => {

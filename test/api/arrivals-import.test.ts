@@ -1,19 +1,10 @@
-import ExcelJS from 'exceljs';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, expectErrorEnvelope, tokenFor } from '../support/api';
+import { roomingWorkbook, XLSX } from '../support/arrivals';
 import { registerTenants } from '../support/identity';
 
 type Cell = string | number | Date | { formula: string; result?: unknown } | null;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A real .xlsx made with exceljs: the header row, then the rows. */
-async function workbook(header: string[], rows: Cell[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Rooming list');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const workbook = (header: string[], rows: Cell[][]) => roomingWorkbook(header, rows);
 
 interface Answer {
   listId: number;

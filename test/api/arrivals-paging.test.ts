@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
+import { roomingWorkbook, XLSX } from '../support/arrivals';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface Page {
   entities: { paxId: string }[];
@@ -25,11 +24,9 @@ describe('arrivals list: a page past the end answers the last page', () => {
     const { supplierId } = await registerTenants(api.app);
     h = bearer(await tokenFor(['arrivalsmanager'], { supplierId }));
     const today = dubaiToday();
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Rooming list');
-    ws.addRow(['Pax Id', 'Tourist Name', 'Group Id', 'Arrival Date', 'Departure Date']);
-    for (let i = 1; i <= 74; i++) ws.addRow([`P${String(i).padStart(3, '0')}`, `Guest ${i}`, 700 + Math.ceil(i / 4), today, addDays(today, 3)]);
-    const res = await api.http.post('/api/arrivals/import?name=Paging').set(h).set('Content-Type', XLSX).send(Buffer.from(await wb.xlsx.writeBuffer()));
+    const rows = Array.from({ length: 74 }, (_, k) => [`P${String(k + 1).padStart(3, '0')}`, `Guest ${k + 1}`, 700 + Math.ceil((k + 1) / 4), today, addDays(today, 3)]);
+    const file = await roomingWorkbook(['Pax Id', 'Tourist Name', 'Group Id', 'Arrival Date', 'Departure Date'], rows);
+    const res = await api.http.post('/api/arrivals/import?name=Paging').set(h).set('Content-Type', XLSX).send(file);
     expect(res.status).toBe(200);
     position = res.body.Content.position;
   });

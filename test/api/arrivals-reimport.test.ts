@@ -2,19 +2,9 @@ import ExcelJS from 'exceljs';
 import type { ArrivalAnswer } from '@tbo/arrivals/src/arrivals-view';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, expectErrorEnvelope, tokenFor } from '../support/api';
+import { roomingWorkbook as workbook, XLSX } from '../support/arrivals';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
-
-type Cell = ExcelJS.CellValue;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function workbook(header: string[], rows: Cell[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Rooming list');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 interface Warning {
   row: number;

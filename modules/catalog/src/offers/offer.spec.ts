@@ -1,33 +1,14 @@
 import { NotFoundError, ValidationError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { OfferStreamEvent } from '@tbo/event-schemas';
-import { blankOfferFields, OFFER_MESSAGES, OFFER_NOT_FOUND, offerDecider, offerFrom, type OfferFields, type PricingSettings, type ValidPeriodInput } from './offer';
+import { blankOfferFields, OFFER_MESSAGES, OFFER_NOT_FOUND, offerDecider, offerFrom, type OfferFields } from './offer';
 import { offerHistory } from './offer-history';
+import { savePeriod } from './offer.testing';
 
 const fields = (over: Partial<OfferFields> = {}): OfferFields => ({ ...blankOfferFields(3), nameInternal: 'STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 6, ...over });
 const save = (over: Partial<OfferFields> = {}, isNew = true, supplierId = 5) => ({ type: 'SaveOffer' as const, id: 9, supplierId, isNew, offer: fields(over) });
 const created = (over: Partial<OfferFields> = {}) => offerDecider.decide(save(over), offerDecider.initialState);
-const settings: PricingSettings = { vat: 5, vatK: 1.05, convRate: 3.65, convType: 'multiply', defaultCommission: 20 };
-const nulls = Object.fromEntries(
-  ['Adult', 'Child', 'Trip'].flatMap((k) => ['Rec', 'Net'].flatMap((r) => ['AedVat', 'Aed', 'UsdVat', 'Usd'].map((v) => [`pricePer${k}${r}${v}`, null]))),
-) as unknown as ValidPeriodInput;
-const period = (over: Partial<ValidPeriodInput> = {}): ValidPeriodInput => ({
-  ...nulls,
-  id: 40,
-  offerId: 9,
-  periodStart: '2026-12-01T08:00:00.000Z',
-  periodEnd: '2027-01-01T08:00:00.000Z',
-  minimumAdvancedPayment: 0,
-  pricePerAdultRecAedVat: 365,
-  pricePerAdultRecAed: 347.619,
-  pricePerAdultRecUsdVat: 100,
-  pricePerAdultRecUsd: 95.2381,
-  netCommissionPerAdult: null,
-  netCommissionPerChild: null,
-  netCommissionPerTrip: null,
-  ...over,
-});
-const price = (over: Partial<ValidPeriodInput> = {}, isNew = true) => ({ type: 'SaveValidPeriod' as const, id: 9, supplierId: 5, isNew, period: period(over), settings });
+const price = savePeriod;
 
 describe('offer decider', () => {
   it('creates an offer with its details (defaults applied) and its policy', () => {

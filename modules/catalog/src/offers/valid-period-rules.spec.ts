@@ -3,18 +3,15 @@ import { ValidationError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import { MISSING_PRICE_MESSAGES, missingPriceProblems } from '../pricing/price-model.pure';
 import { pricesFromFlat } from '../pricing/flat-prices.pure';
-import { blankOfferFields, OFFER_MESSAGES, offerDecider, type OfferFields, type PricingSettings, type ValidPeriodInput } from './offer';
+import { blankOfferFields, OFFER_MESSAGES, offerDecider, type OfferFields } from './offer';
+import { ADULT_PRICES, periodInput, savePeriod } from './offer.testing';
 
 /*
  * The rules a valid period and the offer's ages keep so a booking is never sold for 0, priced by whichever
  * period was saved first, or told a child from an infant by overlapping ages. Prices as the demo account
  * sets them: VAT 5 %, 3.65 AED per USD, no commission.
  */
-const settings: PricingSettings = { vat: 5, vatK: 1.05, convRate: 3.65, convType: 'multiply', defaultCommission: 20 };
-const nulls = Object.fromEntries(
-  ['Adult', 'Child', 'Trip'].flatMap((k) => ['Rec', 'Net'].flatMap((r) => ['AedVat', 'Aed', 'UsdVat', 'Usd'].map((v) => [`pricePer${k}${r}${v}`, null]))),
-) as unknown as ValidPeriodInput;
-const ADULT = { pricePerAdultRecAedVat: 365, pricePerAdultRecAed: 347.619, pricePerAdultRecUsdVat: 100, pricePerAdultRecUsd: 95.2381 };
+const ADULT = ADULT_PRICES;
 const CHILD = { pricePerChildRecAedVat: 182.5, pricePerChildRecAed: 173.8095, pricePerChildRecUsdVat: 50, pricePerChildRecUsd: 47.619 };
 const TRIP = { pricePerTripRecAedVat: 949, pricePerTripRecAed: 903.8095, pricePerTripRecUsdVat: 260, pricePerTripRecUsd: 247.619 };
 const NO_ADULT = { pricePerAdultRecAedVat: null, pricePerAdultRecAed: null, pricePerAdultRecUsdVat: null, pricePerAdultRecUsd: null };
@@ -22,20 +19,8 @@ const NO_ADULT = { pricePerAdultRecAedVat: null, pricePerAdultRecAed: null, pric
 const fields = (over: Partial<OfferFields> = {}): OfferFields => ({ ...blankOfferFields(3), nameInternal: 'STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 6, ...over });
 const save = (over: Partial<OfferFields> = {}) => ({ type: 'SaveOffer' as const, id: 9, supplierId: 5, isNew: true, offer: fields(over) });
 const created = (over: Partial<OfferFields> = {}) => offerDecider.decide(save(over), offerDecider.initialState);
-const period = (over: Partial<ValidPeriodInput> = {}): ValidPeriodInput => ({
-  ...nulls,
-  id: 40,
-  offerId: 9,
-  periodStart: '2026-12-01T08:00:00.000Z',
-  periodEnd: '2027-01-01T08:00:00.000Z',
-  minimumAdvancedPayment: 0,
-  ...ADULT,
-  netCommissionPerAdult: null,
-  netCommissionPerChild: null,
-  netCommissionPerTrip: null,
-  ...over,
-});
-const price = (over: Partial<ValidPeriodInput> = {}, isNew = true) => ({ type: 'SaveValidPeriod' as const, id: 9, supplierId: 5, isNew, period: period(over), settings });
+const period = periodInput;
+const price = savePeriod;
 
 function refusal(past: OfferStreamEvent[], cmd: Parameters<typeof offerDecider.decide>[0]): { message: string; errors: Record<string, string[]> } {
   try {
