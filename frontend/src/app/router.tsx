@@ -39,6 +39,7 @@ const AgentBookingsPage = lazy(() => import('../features/agent-bookings/agent-bo
 const AgentCommissionsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentCommissionsPage })));
 const AgencyStatements = lazy(() => import('../features/reports/statements/agency-statements').then((m) => ({ default: m.AgencyStatements })));
 const AgentGroupBookingsPage = lazy(() => import('../features/agent-bookings/agent-bookings.page').then((m) => ({ default: m.AgentGroupBookingsPage })));
+const PlatformPage = lazy(() => import('../features/platform/platform.page').then((m) => ({ default: m.PlatformPage })));
 
 /**
  * Every route's page. The keys are exactly the paths of routes.table.ts (TypeScript checks that none is missing),
@@ -175,6 +176,11 @@ const PAGES: Record<RoutePath, ReactElement> = {
     </Suspense>
   ),
   '/auth/logmein/:email': <LogMeInPage />,
+  '/platform': (
+    <Suspense fallback={null}>
+      <PlatformPage />
+    </Suspense>
+  ),
 };
 
 export const routes: RouteObject[] = [

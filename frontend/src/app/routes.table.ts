@@ -27,6 +27,8 @@ const ADMIN: readonly Role[] = ['admin'];
 const DAY_STAFF: readonly Role[] = ['operations', 'admin', 'driver', 'guide'];
 /** Log-me-in: a supplier's admin within its own supplier, a platform superadmin (who may have no other role) anywhere. */
 const LOG_ME_IN: readonly Role[] = ['admin', 'superadmin'];
+/** The platform's page: the shared projections' parked events, and log-me-in across tenants. */
+const PLATFORM: readonly Role[] = ['superadmin'];
 
 export const ROUTE_TABLE = [
   // Public
@@ -68,6 +70,8 @@ export const ROUTE_TABLE = [
   { path: '/admin', access: ADMIN },
   { path: '/admin/:tab', access: ADMIN },
   { path: '/auth/logmein/:email', access: LOG_ME_IN },
+  // Platform
+  { path: '/platform', access: PLATFORM },
 ] as const satisfies readonly RouteRule[];
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

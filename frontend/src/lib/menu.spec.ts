@@ -45,6 +45,9 @@ describe('header menus per role (spec 01 §2 table)', () => {
     // Drivers and guides have the day's manifests only.
     [['guide'], ['/manifests']],
     [['driver'], ['/manifests']],
+    // The platform's superadmin: its own page, after every other menu.
+    [['superadmin'], ['/platform']],
+    [['admin', 'superadmin'], ['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN, '/platform']],
     [[], []],
   ])('%j sees %j', (roles, expected) => {
     expect(shape(buildMenu(roles))).toEqual(expected);

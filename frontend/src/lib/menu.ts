@@ -61,7 +61,7 @@ export function agentMenuIsGrouped(roles: readonly string[]): boolean {
   return !hasAnyRole(roles, ['agent']) || hasAnyRole(roles, ['admin']);
 }
 
-/** The header's menus for these roles, left to right: Arrivals, Agent, Bookings, Manage, Admin. */
+/** The header's menus for these roles, left to right: Arrivals, Agent, Bookings, Manage, Admin, Platform. */
 export function buildMenu(roles: readonly string[]): MenuEntry[] {
   const menu: MenuEntry[] = [];
   // The arrivals page is the arrivals managers' and the admins' (its route's roles).
@@ -76,6 +76,8 @@ export function buildMenu(roles: readonly string[]): MenuEntry[] {
   if (hasAnyRole(roles, ['accounts', 'admin'])) menu.push(link('reports', 'menu.reports', '/reports'));
   if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', id: 'manage', labelKey: 'menu.manage', items: MANAGE_LINKS.filter((l) => !l.onlyFor || hasAnyRole(roles, l.onlyFor)) });
   if (hasAnyRole(roles, ['admin'])) menu.push({ kind: 'group', id: 'admin', labelKey: 'menu.admin', items: [...ADMIN_LINKS] });
+  // The platform's own page (projections, log-me-in across tenants): superadmins only.
+  if (hasAnyRole(roles, ['superadmin'])) menu.push(link('platform', 'menu.platform', '/platform'));
   return menu;
 }
 

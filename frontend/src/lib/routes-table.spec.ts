@@ -15,6 +15,11 @@ describe('route → roles table', () => {
     for (const role of ROLES.filter((r) => r !== 'admin')) expect(mayOpen(accessFor('/admin/:tab'), [role])).toBe(false);
   });
 
+  it("the platform page is the superadmins' alone", () => {
+    expect(accessFor('/platform')).toEqual(['superadmin']);
+    for (const role of ROLES) expect({ role, ok: mayOpen(accessFor('/platform'), [role]) }).toEqual({ role, ok: role === 'superadmin' });
+  });
+
   it('sign-in, sign-out, reset and the domain check are public; everything else needs sign-in', () => {
     const open = ROUTE_TABLE.filter((r) => mayOpen(r.access, null)).map((r) => r.path);
     expect(open).toEqual(['/account/login', '/account/logout', '/account/resetpassword', '/verify-modulbank']);

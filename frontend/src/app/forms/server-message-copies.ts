@@ -1,4 +1,5 @@
 import { NAME_MESSAGE_COPIES } from './name-message-copies';
+import { PROJECTION_MESSAGE_COPIES } from './projection-message-copies';
 import { PROVIDER_CALL_COPIES } from './provider-call-copies';
 import { RULE_MESSAGE_COPIES } from './rule-message-copies';
 import { template, type CopiedMessages, type ValueKind } from './copied-message-types';
@@ -175,6 +176,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   { prefix: 'documentKinds', files: ['event-schemas/src/booking/booking-events.ts'], messages: DOCUMENT_KIND_NAMES },
   ...NAME_MESSAGE_COPIES,
   ...PROVIDER_CALL_COPIES,
+  ...PROJECTION_MESSAGE_COPIES,
   ...RULE_MESSAGE_COPIES,
   {
     // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
