@@ -238,4 +238,17 @@ describe('input boundary: the probe cases answer 4xx envelopes, never 500', () =
     // A position that is no position is refused.
     expectFieldRefused(await api.http.get('/api/tours/manageList?after=soon').set(admin), 'after');
   });
+
+  it('11. a number that fails a check says which check, not that it is no number', async () => {
+    const said = (res: { status: number; body: { ErrorMessage: string } }) => {
+      expect(res.status).toBe(400);
+      return res.body.ErrorMessage;
+    };
+    expect(said(await api.http.post('/api/photos/list').set(admin).send({ page: 0 }))).toContain('page must be at least 1');
+    expect(said(await api.http.post('/api/photos/list').set(admin).send({ page: 1.5 }))).toContain('page must be a whole number');
+    expect(said(await api.http.get('/api/tours/manageList?page=0').set(admin))).toContain('page must be at least 1');
+    expect(said(await api.http.get('/api/tours/manageList?page=1000000000000000').set(admin))).toContain('page must be at most 2147483647');
+    expect(said(await api.http.put('/api/timeslots').set(admin).send({ id: 1, version: -1 }))).toContain('version must be at least 0');
+    expect(said(await api.http.put('/api/account/settings').set(admin).send({ version: 2.5 }))).toContain('version must be a whole number');
+  });
 });

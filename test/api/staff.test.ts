@@ -1,4 +1,4 @@
-import { LAST_ADMIN } from '@tbo/identity';
+import { CANNOT_SET_OWN_PASSWORD, LAST_ADMIN } from '@tbo/identity';
 import { apiSuite, bearer, expectErrorEnvelope } from '../support/api';
 import { claimsOf, registerTenants, registerUser, signIn, uniqueEmail, type TestUser } from '../support/identity';
 
@@ -56,6 +56,15 @@ describe('/api/staff (the admin settings staff tab)', () => {
     const events = await api.db('events').where({ stream_id: `user-${added.body.Content.id}` }).orderBy('revision');
     expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'UserRolesChanged', 'UserDeactivated', 'UserReactivated', 'UserPasswordChanged']);
     expect(events.every((e) => e.metadata.userId === admin.email)).toBe(true);
+  });
+
+  it("never sets the admin's own password: the account page asks for the current one", async () => {
+    const refused = await put(`/${admin.id}/password`, { password: 'Taken-Over-2026' });
+    expectErrorEnvelope(refused, 400);
+    expect(refused.body.ErrorMessage).toContain(CANNOT_SET_OWN_PASSWORD);
+    // Nor one the server makes up; the old password still signs in.
+    expectErrorEnvelope(await put(`/${admin.id}/password`, {}), 400);
+    await tokenOf(admin.email, admin.password);
   });
 
   it('never removes the last admin: neither by a demotion nor when two admins deactivate each other at once', async () => {

@@ -235,6 +235,22 @@ describe('admin settings', () => {
     await context.close();
   });
 
+  it('a field reached with Tab is never left under the sticky Save bar', async () => {
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/admin/core', { token: adminToken });
+    await page.getByLabel('Address', { exact: true }).focus();
+    // Tab through the rest of the tab's fields: the bank's come last, right above the bar at 1366×768.
+    const seen: { name: string; hidden: boolean }[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const at = (await page.evaluate(`(() => { const a = document.activeElement, bar = document.querySelector('.admin-actions');
+        return a && bar && !bar.contains(a) && a.matches('input, select, textarea') ? { name: a.name || a.id, hidden: a.getBoundingClientRect().bottom > bar.getBoundingClientRect().top } : null; })()`)) as { name: string; hidden: boolean } | null;
+      if (at) seen.push(at);
+    }
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.filter((f) => f.hidden).map((f) => f.name)).toEqual([]);
+    await context.close();
+  });
+
   it("someone else's save in between is a 409 with a reload", async () => {
     const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/admin/core', { token: adminToken });
     await form(page).waitFor();

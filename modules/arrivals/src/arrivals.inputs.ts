@@ -79,7 +79,7 @@ export type GroupInfoInput = z.output<typeof groupInfoInput>;
 export const logInput = z
   .object({
     groupId: idNumber('groupId'),
-    flag: z.number({ message: 'flag must be a number' }).int(),
+    flag: z.number({ message: 'flag must be a number' }).int('flag must be a whole number'),
     note: text('Note', 2000).nullish().transform((v) => (v ?? '').trim()),
   })
   .strict();

@@ -23,4 +23,5 @@ export { SIGN_IN_FAILED_MESSAGE } from './auth/sign-in.service';
 export { checkNewPassword, isCommonPassword, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './passwords/password-policy';
 export { ARGON2_OPTIONS } from './passwords/password-hasher';
 export { staffRosterDecider, staffRosterStream, LAST_ADMIN } from './staff/staff-roster';
+export { CANNOT_SET_OWN_PASSWORD } from './staff/staff.service';
 export { STAFF_ROLES } from './staff/staff.inputs';

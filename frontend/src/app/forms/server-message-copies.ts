@@ -228,6 +228,8 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       'modules/identity/src/users/user.commands.ts',
       'modules/identity/src/users/user.ts',
       'modules/identity/src/staff/staff.inputs.ts',
+      'modules/identity/src/staff/staff.service.ts',
+      'modules/identity/src/staff/staff-roster.ts',
     ],
     messages: {
       // 'minute' or 'minutes': the ru text says 'мин.' for both.
@@ -237,6 +239,11 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       rolesRequired: 'At least one role is required',
       fullNameRequired: 'Full name is required',
       roleRefused: template({ roles: 'text' }, ({ roles }) => `A staff member cannot have the role ${roles}`),
+      notFound: 'User not found',
+      impersonationNotAllowed: 'Only a superadmin may log in as a user of another supplier or agency',
+      lastAdmin: 'The last admin cannot be removed: make another user an admin first',
+      cannotDeactivateSelf: 'You cannot deactivate yourself',
+      cannotSetOwnPassword: 'Change your own password on the account page: it asks for your current one',
     },
   },
   {
@@ -250,6 +257,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       maxPeople: 'Maximum number of people is required',
       maxBelowMin: 'Maximum number of people cannot be less than the minimum number of people',
       duration: 'Minimum duration is 1 hour',
+      durationMax: 'Duration is at most 9999 hours',
       advancePayment: 'Minimum advanced payment must be between 0 and 100',
       childAge: 'Child age is required and must be between 1 and 18',
       infantAge: 'Infant age is required and must be between 1 and 18',

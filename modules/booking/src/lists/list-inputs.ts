@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENT_SORT_FIELDS, OPERATOR_SORT_FIELDS } from '@tbo/read-models';
-import { afterParam, DEFAULT_PAGE_SIZE, ID_LIST_MAX, idList, PG_INT_MAX, textProblem } from '@tbo/kernel';
+import { afterParam, DEFAULT_PAGE_SIZE, ID_LIST_MAX, idList, PG_INT_MAX, textProblem, wholeNumberQuery } from '@tbo/kernel';
 import { isBusinessDate } from '@tbo/scheduling';
 
 /** Most rows one page of a booking list may ask for. */
@@ -160,7 +160,7 @@ export const agentListQuery = z
     agentIds: agentIdList,
     hotelIds: idList,
     offerIds: idList,
-    groupId: z.coerce.number({ message: 'groupId must be a number' }).int().min(1).max(PG_INT_MAX).optional(),
+    groupId: wholeNumberQuery('groupId', 1, PG_INT_MAX).optional(),
     after: afterParam,
   })
   .strict()

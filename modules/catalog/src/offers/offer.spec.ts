@@ -50,6 +50,7 @@ describe('offer decider', () => {
     [{ minNumOfPeople: 0 }, OFFER_MESSAGES.minPeople],
     [{ maxNumOfPeople: 0 }, OFFER_MESSAGES.maxPeople],
     [{ numberOfHours: 0 }, OFFER_MESSAGES.duration],
+    [{ numberOfHours: 10_000 }, OFFER_MESSAGES.durationMax],
     [{ minimumAdvancedPayment: -1 }, OFFER_MESSAGES.advancePayment],
     [{ childAge: 0 }, OFFER_MESSAGES.childAge],
     [{ infantAge: 19 }, OFFER_MESSAGES.infantAge],

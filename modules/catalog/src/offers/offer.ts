@@ -63,6 +63,9 @@ export const OFFER_NOT_FOUND = 'Ticket not found or you are not allowed to manag
 export const VALID_PERIOD_NOT_FOUND = 'Valid period not found in this ticket';
 export const offerNotFound = () => new NotFoundError(OFFER_NOT_FOUND, 'Not found');
 
+/** The longest duration a ticket may state: the edit form's number field stops there too (a larger one is a typing slip). */
+export const OFFER_HOURS_MAX = 9999;
+
 export const OFFER_MESSAGES = {
   code: 'Ticket code is required',
   displayName: 'Ticket display name is required',
@@ -70,6 +73,7 @@ export const OFFER_MESSAGES = {
   maxPeople: 'Maximum number of people is required',
   maxBelowMin: 'Maximum number of people cannot be less than the minimum number of people',
   duration: 'Minimum duration is 1 hour',
+  durationMax: 'Duration is at most 9999 hours', // OFFER_HOURS_MAX
   advancePayment: 'Minimum advanced payment must be between 0 and 100',
   childAge: 'Child age is required and must be between 1 and 18',
   infantAge: 'Infant age is required and must be between 1 and 18',
@@ -99,6 +103,7 @@ export function offerProblems(o: OfferFields): Record<string, string[]> {
   if (!inRange(o.maxNumOfPeople, 1, Number.MAX_SAFE_INTEGER)) add('maxNumOfPeople', OFFER_MESSAGES.maxPeople);
   else if (inRange(o.minNumOfPeople, 1, Number.MAX_SAFE_INTEGER) && o.maxNumOfPeople < o.minNumOfPeople) add('maxNumOfPeople', OFFER_MESSAGES.maxBelowMin);
   if (!inRange(o.numberOfHours, 1, Number.MAX_SAFE_INTEGER)) add('numberOfHours', OFFER_MESSAGES.duration);
+  else if (o.numberOfHours > OFFER_HOURS_MAX) add('numberOfHours', OFFER_MESSAGES.durationMax);
   if (!inRange(o.minimumAdvancedPayment, 0, 100)) add('minimumAdvancedPayment', OFFER_MESSAGES.advancePayment);
   if (!inRange(o.childAge, 1, 18)) add('childAge', OFFER_MESSAGES.childAge);
   if (!inRange(o.infantAge, 1, 18)) add('infantAge', OFFER_MESSAGES.infantAge);

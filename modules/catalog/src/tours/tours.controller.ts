@@ -2,7 +2,7 @@ import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
-import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, PostRoute, readPage, sendXlsx, supplierScope, supplierStreamEvents, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, PG_INT_MAX, PostRoute, readPage, sendXlsx, supplierScope, supplierStreamEvents, wholeNumberQuery, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
@@ -21,7 +21,7 @@ export const tourListQuery = z
     offerIds: idList,
     top: bool('top'),
     showDeleted: bool('showDeleted'),
-    page: z.coerce.number({ message: 'page must be a number' }).int().min(1).optional().default(1),
+    page: wholeNumberQuery('page', 1, PG_INT_MAX).optional().default(1),
     sortField: z.enum(['id', 'nameInternal', 'nameDisplay', 'languageName', 'isTopTour'], { message: 'sortField must be id, nameInternal, nameDisplay, languageName or isTopTour' }).optional().default('nameInternal'),
     sortType: z
       .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrZero, PG_INT_MAX, type CommandContext } from '@tbo/kernel';
+import { editedVersion, idOrZero, type CommandContext } from '@tbo/kernel';
 import { EXTERNAL_PROVIDER_LIMITS, EXTERNAL_PROVIDER_MESSAGES, isApiKeyText } from './external-provider-rules.pure';
 
 const text = (label: string, max: number) =>
@@ -28,7 +28,7 @@ export const saveExternalProviderInput = z
       .transform((v) => v?.trim() || null)
       .refine((v) => v === null || isApiKeyText(v), EXTERNAL_PROVIDER_MESSAGES.apiKeyCharacters),
     hasApiKey: z.boolean({ message: 'hasApiKey must be true or false' }).nullish(),
-    version: z.number({ message: 'version must be a number' }).int().min(0).max(PG_INT_MAX).nullish(),
+    version: editedVersion().nullish(),
     position: z.string().max(100).nullish(),
   })
   .strict();

@@ -35,8 +35,8 @@ export class StaffController extends QueryController {
     return this.staff.setActive(supplierScope(user), id, body.active, user, commandContextFrom(req, user));
   }
 
-  @PutRoute(':id/password', ['admin'], "Sets a staff member's password (the password rules apply; without one the server makes one and answers it once)")
+  @PutRoute(':id/password', ['admin'], "Sets a staff member's password (the password rules apply; without one the server makes one and answers it once); never one's own (the account page asks for the current one)")
   password(@Param('id', IdPipe) id: number, @Body(zodPipe(staffPasswordInput)) body: z.infer<typeof staffPasswordInput>, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<StaffChanged> {
-    return this.staff.setPassword(supplierScope(user), id, body.password, commandContextFrom(req, user));
+    return this.staff.setPassword(supplierScope(user), id, body.password, user, commandContextFrom(req, user));
   }
 }

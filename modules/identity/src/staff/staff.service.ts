@@ -12,6 +12,11 @@ import { countsAsAdmin, StaffRoster } from './staff-roster.service';
 import { staffRoles, type AddStaffInput, type StaffChanged } from './staff.inputs';
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate yourself';
+/**
+ * An admin's own password is changed on the account page, which asks for the current one (and is throttled): setting
+ * it here would let whoever holds the admin's session (an open browser, a log-me-in) take the account over.
+ */
+export const CANNOT_SET_OWN_PASSWORD = 'Change your own password on the account page: it asks for your current one';
 
 /** 16 URL-safe characters (96 random bits): far from any common password, shown to the admin once. */
 const newPassword = () => randomBytes(12).toString('base64url');
@@ -76,8 +81,9 @@ export class StaffService {
     return { id, position: outcome.position };
   }
 
-  async setPassword(supplierId: number, id: number, password: string | undefined, context: CommandContext): Promise<StaffChanged> {
+  async setPassword(supplierId: number, id: number, password: string | undefined, caller: AuthUser, context: CommandContext): Promise<StaffChanged> {
     const { state } = await this.member(supplierId, id);
+    if (state.email === caller.email) throw new ValidationError(CANNOT_SET_OWN_PASSWORD, { password: [CANNOT_SET_OWN_PASSWORD] });
     const generated = password ? undefined : newPassword();
     const changed: PasswordChanged = await this.commands.execute(new SetPasswordCommand({ email: state.email, password: password || generated! }, context));
     return { id, position: changed.position, ...(generated ? { password: generated } : {}) };

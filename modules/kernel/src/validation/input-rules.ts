@@ -30,6 +30,17 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
+/** The same in a query (`?page=2`): digits coerced to a number, each failed check with its own message. */
+export const wholeNumberQuery = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** The version of an item the client edited (a newer one on the server answers 409 instead of overwriting). */
+export const editedVersion = () => wholeNumber('version', 0, PG_INT_MAX);
+
 /** Any number within [min, max] (coordinates, prices, percents): never Infinity or values no column holds. */
 export const boundedNumber = (label: string, min: number, max: number) =>
   z

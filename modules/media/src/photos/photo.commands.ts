@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, type CommandContext } from '@tbo/kernel';
+import { idNumber, wholeNumber, type CommandContext } from '@tbo/kernel';
 import { UPLOAD_MESSAGES } from './photo-image';
 
 export const PHOTOS_PAGE_SIZE = 24;
@@ -21,7 +21,7 @@ export type UploadPhotoInput = z.infer<typeof uploadPhotoInput>;
 
 export const listPhotosInput = z
   .object({
-    page: z.number({ message: 'page must be a number' }).int().min(1).max(100_000).nullish().transform((v) => v ?? 1),
+    page: wholeNumber('page', 1, 100_000).nullish().transform((v) => v ?? 1),
     search: z.string({ message: 'search must be text' }).trim().max(200).nullish().transform((v) => v ?? ''),
     toursIds: z
       .array(idNumber('toursIds'), { message: 'toursIds must be a list of tour ids' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PICKUP_TIME_MAX_HOTELS, PICKUP_TIME_MAX_REGIONS } from '@tbo/event-schemas';
-import { idNumber, idOrZero, PG_INT_MAX, type CommandContext } from '@tbo/kernel';
+import { editedVersion, idNumber, idOrZero, type CommandContext } from '@tbo/kernel';
 import type { PickUpTimeFields } from './pickup-time';
 
 /*
@@ -42,7 +42,7 @@ const hotelEntry = z.object({
 /** The pick-up time form (the GET shape; id 0 or absent for a new one), for POST and PUT /api/pickuptimes. */
 export const savePickUpTimeInput = z.object({
   id: idOrZero('id').nullish().transform((v) => v ?? 0),
-  version: z.number({ message: 'version must be a number' }).int().min(0).max(PG_INT_MAX).nullish(),
+  version: editedVersion().nullish(),
   position: z.string().max(100).nullish(),
   isDeleted: z.boolean().nullish(),
   name: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrZero, PG_INT_MAX, wholeNumber, type CommandContext } from '@tbo/kernel';
+import { editedVersion, idOrZero, PG_INT_MAX, wholeNumber, type CommandContext } from '@tbo/kernel';
 import { DAY_OPTION_VALUES, daysOfferedMask, normalizeDaysOffered } from '../pure/days-offered.pure';
 import { slotTimeInput } from '../pure/time-of-day.pure';
 import { TIME_SLOT_LIMITS as L, TIME_SLOT_MESSAGES, type TimeSlotFields, type TimeSlotGroupFields } from '../pure/time-slot-rules.pure';
@@ -33,7 +33,7 @@ const minutes = (label: string) => z.number({ message: `${label} must be a numbe
 
 const edited = {
   id: idOrZero('id').nullish().transform((v) => v ?? 0),
-  version: z.number({ message: 'version must be a number' }).int().min(0).max(PG_INT_MAX).nullish(),
+  version: editedVersion().nullish(),
 };
 
 export const saveTimeSlotGroupInput = z

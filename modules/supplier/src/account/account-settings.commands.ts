@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandContext } from '@tbo/kernel';
+import { editedVersion, type CommandContext } from '@tbo/kernel';
 import type { AccountSettings } from './account-settings';
 
 const currency = (label: string) =>
@@ -36,7 +36,7 @@ export const saveAccountSettingsInput = z
         convType: z.enum(['multiply', 'divide'], { message: "Conversion type must be 'multiply' or 'divide'" }),
       })
       .strict(),
-    version: z.number({ message: 'version must be a number' }).int().min(0).nullish(),
+    version: editedVersion().nullish(),
     position: z.unknown().optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancellationOptionInput, cancellationRowProblem, idOrZero, type CommandContext } from '@tbo/kernel';
+import { cancellationOptionInput, editedVersion, cancellationRowProblem, idOrZero, type CommandContext } from '@tbo/kernel';
 import type { SupplierProfile } from './supplier-profile';
 
 /** Optional text: null, undefined and blanks become ''. */
@@ -72,7 +72,7 @@ export const saveSupplierProfileInput = z
         .strict(),
     ),
     /** The version the client edited; a newer one on the server answers 409 instead of overwriting. */
-    version: z.number({ message: 'version must be a number' }).int().min(0).nullish(),
+    version: editedVersion().nullish(),
     /** A save's answer carries its position; sending that answer back is allowed, the position is ignored. */
     position: z.unknown().optional(),
   })

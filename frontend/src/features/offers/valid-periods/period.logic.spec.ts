@@ -1,10 +1,16 @@
 import { editCommission, editNet, editRecommended, validatePrices } from '@tbo/catalog/src/pricing/price-model.pure';
 import type { ValidPeriod } from '../api/valid-period.schema';
-import { businessDate, draftOf, draftProblems, flatFromPrices, newDraft, noonOf, priceField, priceText, pricesFromFlat, replacePeriod, sameSettings, settingsOfAccount, toPeriodInput } from './period.logic';
+import { businessDate, draftOf, draftProblems, flatFromPrices, money, newDraft, noonOf, priceField, priceText, pricesFromFlat, replacePeriod, sameSettings, settingsOfAccount, toPeriodInput } from './period.logic';
 
 const account = settingsOfAccount({ taxes: [{ name: 'VAT', amount: 5, amountK: 1.05 }], defaultCommission: 20, currencyConversionSettings: { baseCurrency: 'AED', secondaryCurrency: 'USD', convRate: 3.65, convType: 'multiply' } });
 
 describe('valid period editor logic', () => {
+  it("shows the periods' prices as the tickets tab does, in the interface language's number format", () => {
+    expect(money(1234.5, 'en')).toBe('1,234.50');
+    expect(money(1234.5, 'ru').replace(/\s/g, ' ')).toBe('1 234,50');
+    expect(money(null, 'ru')).toBe('—');
+  });
+
   it('reads the account settings: VAT 5 %, 3.65 multiply, commission 20 %', () => {
     expect(account).toEqual({ vatPercent: 5, vatK: 1.05, convRate: 3.65, convType: 'multiply', defaultCommission: 20 });
   });

@@ -10,6 +10,7 @@ import {
   type ValidPeriodPrices,
 } from '@tbo/catalog/src/pricing/price-model.pure';
 import { commissionField, flatFromPrices, priceField, pricesFromFlat } from '@tbo/catalog/src/pricing/flat-prices.pure';
+import { formatMoney } from '../../../ui/format/number';
 import type { AccountSettings } from '../api/get-account-settings';
 import type { ValidPeriod, ValidPeriodInput } from '../api/valid-period.schema';
 
@@ -116,5 +117,5 @@ export { replacePeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
 /** A price as an input shows it: the model's value to 4 decimals. */
 export const priceText = (v: number | null | undefined): string => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(4) : '');
 
-/** Money elsewhere: 2 decimals. */
-export const money = (v: number | null | undefined): string => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : '—');
+/** Money elsewhere: 2 decimals, grouped and with the decimal sign of the interface language, as the tickets tab shows it. */
+export const money = (v: number | null | undefined, lang?: string): string => (typeof v === 'number' && Number.isFinite(v) ? formatMoney(v, lang) : '—');

@@ -30,8 +30,8 @@ export function TicketsTab({ tourId, offers }: { tourId: number; offers: TourOff
         field: 'nameInternal',
         header: t('tickets.name'),
         // The columns together fit the tab at 1366 px: the name grows on wider screens, the rest keep their titles
-        // (two lines at most) and 'Онлайн-бронирование' whole.
-        width: 280,
+        // (two lines at most, 'Взрослый, $' and 'За поездку, $' with whole words) and 'Мгновенное бронирование' whole.
+        width: 210,
         flex: 1,
         filter: { type: 'none' },
         render: (r) => (
@@ -43,15 +43,15 @@ export function TicketsTab({ tourId, offers }: { tourId: number; offers: TourOff
         ),
         format: (_v, r) => `${r.nameInternal} / ${r.nameDisplay} (#${r.id})`,
       },
-      { field: 'bookingType', header: t('tickets.bookingType'), width: 170, filter: { type: 'none' }, format: (v) => bookingTypes.find((b) => b.value === v)?.label ?? String(v) },
-      { field: 'pricePerAdultRecUsd', header: t('tickets.adult'), width: 110, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerAdultRecUsd },
-      { field: 'pricePerChildRecUsd', header: t('tickets.child'), width: 110, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerChildRecUsd },
-      { field: 'pricePerTripRecUsd', header: t('tickets.trip'), width: 110, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerTripRecUsd },
-      { field: 'periodEnd', header: t('tickets.periodEnd'), width: 120, filter: { type: 'none' }, format: (v) => (v ? businessDateOf(v as string) : '') },
+      { field: 'bookingType', header: t('tickets.bookingType'), width: 220, filter: { type: 'none' }, format: (v) => bookingTypes.find((b) => b.value === v)?.label ?? String(v) },
+      { field: 'pricePerAdultRecUsd', header: t('tickets.adult'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerAdultRecUsd },
+      { field: 'pricePerChildRecUsd', header: t('tickets.child'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerChildRecUsd },
+      { field: 'pricePerTripRecUsd', header: t('tickets.trip'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => usd(v as number | null), exportValue: (r) => r.pricePerTripRecUsd },
+      { field: 'periodEnd', header: t('tickets.periodEnd'), width: 105, filter: { type: 'none' }, format: (v) => (v ? businessDateOf(v as string) : '') },
       {
         field: 'id',
         header: t('tickets.open'),
-        width: 100,
+        width: 90,
         sortable: false,
         filter: { type: 'none' },
         exportValue: false,
