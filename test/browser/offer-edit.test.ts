@@ -193,7 +193,8 @@ describe('offer edit', () => {
     expect(await shownText(page, 'offer-save-error')).toContain('Infant age is required and must be between 1 and 18');
     expect(await fieldErrors(page)).toEqual(['Infant age is required and must be between 1 and 18']);
     await page.unroute('**/api/offers');
-    await page.getByTestId('offer-save').click();
+    // Ctrl+S saves, as in the tour editor.
+    await page.getByLabel('Ticket display name').press('Control+s');
     await page.getByText('You have unsaved changes').waitFor({ state: 'detached' });
     expect(await fieldErrors(page)).toEqual([]);
 

@@ -73,6 +73,18 @@ describe('the session (spec 01 §4 authentication)', () => {
     stop();
   });
 
+  it('keeps what it is given beside the token (log-me-in: the way back) before anyone hears of the change; sign-out drops it', () => {
+    stored.set('cached', 'list');
+    const seen: (string | undefined)[] = [];
+    const stop = session.subscribeSession(() => seen.push(stored.get('kept')));
+    session.signInWithToken(tokenOf({ sub: 'ed@test.local', exp: inSeconds(600) }), { kept: 'admin' });
+    expect(seen).toEqual(['admin']);
+    expect(stored.get('cached')).toBeUndefined();
+    session.signOut();
+    expect(stored.get('kept')).toBeUndefined();
+    stop();
+  });
+
   it('a plain sign-out carries no message; the expiry timer of a signed-out session does not fire', () => {
     session.signInWithToken(tokenOf({ sub: 'ed@test.local', exp: inSeconds(30) }));
     session.signOut();

@@ -85,19 +85,26 @@ export function useAuthUser(): AuthUser | null {
 
 /**
  * Sign-in (and log-me-in): clears other local storage (the language stays, see auth-token.ts), stores the token in
- * local storage and the cookie, and marks the user signed in. Throws when the token cannot be read.
+ * local storage and the cookie, and marks the user signed in. Throws when the token cannot be read. `keep` is
+ * written to local storage beside the token before anyone hears of the change (log-me-in keeps the admin's own
+ * session there, see auth-session-return.ts).
  */
-export function signInWithToken(token: string): AuthUser {
+export function signInWithToken(token: string, keep: Record<string, string> = {}): AuthUser {
   const user = userFromToken(token);
   if (!user) throw new Error('The sign-in answer carried no valid token');
   clearLocalStorageExceptLanguage();
+  for (const [key, value] of Object.entries(keep)) localStorage.setItem(key, value);
   storeToken(token, user.exp);
   scheduleExpiry(user);
   emit({ user, message: null });
   return user;
 }
 
-/** Sign-out: removes the token and the cookie, clears local storage (the language stays), marks the user signed out. */
+/**
+ * Sign-out: removes the token and the cookie, clears local storage (the language stays), marks the user signed out.
+ * While acting as another user (log-me-in) this also drops the admin's own session kept for the way back: whoever
+ * signs out of a shared machine expects nobody after them to be one click from the admin's account.
+ */
 export function signOut(message: string | null = null): void {
   removeToken();
   clearLocalStorageExceptLanguage();

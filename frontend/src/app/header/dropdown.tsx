@@ -5,7 +5,9 @@ import { Icon } from '../icons';
 export interface DropdownItem {
   id: string;
   label: string;
-  to: string;
+  /** A link to this path; or, without one, a button doing `onSelect`. */
+  to?: string;
+  onSelect?: () => void;
   icon?: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export function Dropdown(props: { id: string; label: ReactNode; title?: string; 
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const location = useLocation();
-  const active = items.some((i) => location.pathname === i.to || location.pathname.startsWith(`${i.to}/`));
+  const active = items.some((i) => i.to !== undefined && (location.pathname === i.to || location.pathname.startsWith(`${i.to}/`)));
 
   const menuItems = useCallback(() => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []), []);
 
@@ -128,18 +130,27 @@ export function Dropdown(props: { id: string; label: ReactNode; title?: string; 
           )}
           {items.map((item) => (
             <li role="none" key={item.id}>
-              <NavLink
-                to={item.to}
-                role="menuitem"
-                tabIndex={-1}
-                end
-                className="dropdown__item"
-                data-item={item.id}
-                onClick={() => setOpen(false)}
-              >
-                {item.icon}
-                {item.label}
-              </NavLink>
+              {item.to === undefined ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="dropdown__item dropdown__item--button"
+                  data-item={item.id}
+                  onClick={() => {
+                    setOpen(false);
+                    item.onSelect?.();
+                  }}
+                >
+                  {item.icon}
+                  {item.label}
+                </button>
+              ) : (
+                <NavLink to={item.to} role="menuitem" tabIndex={-1} end className="dropdown__item" data-item={item.id} onClick={() => setOpen(false)}>
+                  {item.icon}
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../lib/auth-session';
 import { buildMenu } from '../../lib/menu';
-import { Icon } from '../icons';
+import { AccountMenu } from './account-menu';
 import { Dropdown } from './dropdown';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
@@ -47,32 +47,7 @@ export function Header() {
         <div className="app-header__tools">
           {user && <SearchBox />}
           <LanguageSwitch />
-          {user && (
-            <Dropdown
-              id="account"
-              className="account-menu"
-              align="end"
-              title={user.email}
-              label={
-                <>
-                  <Icon name="user" className="account-menu__icon" />
-                  <span className="account-menu__email" data-testid="account-email">
-                    {user.email}
-                  </span>
-                </>
-              }
-              header={
-                <div className="account-menu__who">
-                  <strong>{user.FullName || user.email}</strong>
-                  {user.FullName && <span>{user.email}</span>}
-                </div>
-              }
-              items={[
-                { id: 'profile', label: t('menu.profile'), to: '/account', icon: <Icon name="user" /> },
-                { id: 'signout', label: t('menu.signOut'), to: '/account/logout', icon: <Icon name="logout" /> },
-              ]}
-            />
-          )}
+          {user && <AccountMenu user={user} />}
         </div>
       </div>
     </header>

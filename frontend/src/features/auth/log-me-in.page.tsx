@@ -3,12 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { signInWithToken } from '../../lib/auth-session';
+import { logInAs, rememberedPath } from '../../lib/auth-session-return';
+import { safeReturnUrl } from '../../lib/landing';
 import { logMeInRequest } from './api/sign-in';
 
 /**
  * /auth/logmein/{email}/ (admin only, spec 01 §2, §4): signs in as that user with a token from the API, stored as
- * sign-in stores it, and goes to / once the signed-in user is the one asked for.
+ * sign-in stores it, and goes to / once the signed-in user is the one asked for. The admin's own session is kept
+ * for the way back (the account menu's 'Back to …'), with the page they came from (lib/auth-session-return.ts).
  */
 export function LogMeInPage() {
   const { t } = useTranslation('auth');
@@ -23,7 +25,7 @@ export function LogMeInPage() {
     started.current = email;
     logMeInRequest(email)
       .then((answer) => {
-        const user = signInWithToken(answer?.token ?? '');
+        const user = logInAs(answer?.token ?? '', rememberedPath() ?? referrerPath());
         if (user.email.toLowerCase() === email.toLowerCase()) navigate('/', { replace: true });
         else setError(t('logMeIn.mismatch', { email, got: user.email }));
       })
@@ -49,4 +51,14 @@ export function LogMeInPage() {
       </div>
     </div>
   );
+}
+
+/** The page of this site that opened this one by a full load (a link followed, not a typed address), if any. */
+function referrerPath(): string | null {
+  try {
+    const url = new URL(document.referrer);
+    return url.origin === window.location.origin && !url.pathname.startsWith('/auth/') ? safeReturnUrl(`${url.pathname}${url.search}`) : null;
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ import { FormMessage, Field } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ApiError, UNAUTHORIZED } from '../../lib/api-client';
 import { clearSessionMessage, SESSION_EXPIRED, signInWithToken, useSession } from '../../lib/auth-session';
+import { OWN_SESSION_ENDED } from '../../lib/auth-session-return';
 import { landingPath } from '../../lib/landing';
 import { signInRequest } from './api/sign-in';
 import { signInSchema, WRONG_CREDENTIALS, type SignInForm } from './sign-in.schema';
@@ -48,7 +49,7 @@ export function SignInPage() {
   };
 
   const serverText = serverError === WRONG_CREDENTIALS ? t('signIn.wrongCredentials') : serverError;
-  const sessionText = message === UNAUTHORIZED ? t('signIn.unauthorized') : message === SESSION_EXPIRED ? t('signIn.sessionExpired') : message;
+  const sessionText = message === UNAUTHORIZED ? t('signIn.unauthorized') : message === SESSION_EXPIRED ? t('signIn.sessionExpired') : message === OWN_SESSION_ENDED ? t('signIn.ownSessionEnded') : message;
 
   return (
     <div className="auth-page">

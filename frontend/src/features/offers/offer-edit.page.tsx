@@ -1,11 +1,10 @@
 import './offers.css';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/common/button';
-import { ChildEditRoute, EditPageFrame, itemReadProps, LeaveDialog } from '../../ui/edit-page';
+import { ChildEditRoute, editorKeys, EditPageFrame, itemReadProps, LeaveDialog } from '../../ui/edit-page';
 import { DetailsTab } from './edit/details-tab';
 import { MediaTab } from './edit/media-tab';
 import { useOfferEditor } from './edit/use-offer-editor';
@@ -26,11 +25,6 @@ export function OfferEditPage() {
   );
 }
 
-// Enter in a one-line input must not save by accident; Save is explicit.
-const keepEnterFromSaving = (e: KeyboardEvent<HTMLFormElement>) => {
-  if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-};
-
 function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
   const { t } = useTranslation('offer-edit');
   const [search, setSearch] = useSearchParams();
@@ -48,6 +42,8 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
   const deleted = !!base?.isDeleted;
 
   const loadError = editor.loadError;
+  // Ctrl+S saves, as in the tour editor; Enter in a one-line input never saves by accident.
+  const onKeyDown = editorKeys(() => void editor.submit(), editor.saving, { blockEnter: true });
   return (
     <EditPageFrame
       testId="offer-edit"
@@ -79,7 +75,7 @@ function OfferEditor({ tourId, offerId }: { tourId: number; offerId: number }) {
         <OfferTabs tab={tab} isNew={isNew} onSelect={setTab} />
         <div id="offer-tabpanel" role="tabpanel" aria-labelledby={`offer-tab-${tab}`} className="card offer-card">
           {(tab === 'details' || tab === 'media') && (
-            <form noValidate onSubmit={editor.submit} onKeyDown={keepEnterFromSaving} data-testid="offer-form">
+            <form noValidate onSubmit={editor.submit} onKeyDown={onKeyDown} data-testid="offer-form">
               {editor.conflict && (
                 <div className="offer-conflict" role="alert" data-testid="offer-conflict">
                   <FormMessage kind="warning">{t('conflict')}</FormMessage>

@@ -6,7 +6,7 @@ import { Button } from '../common/button';
  * The page keys of an editor: Ctrl+S (⌘S) saves unless a save is under way. With blockEnter, Enter in a one-line
  * input does nothing: the forms save only on the button or Ctrl+S, never by accident.
  */
-export function editorKeys(submit: () => void, saving: boolean, { blockEnter = false } = {}): KeyboardEventHandler<HTMLDivElement> {
+export function editorKeys(submit: () => void, saving: boolean, { blockEnter = false } = {}): KeyboardEventHandler<HTMLElement> {
   return (e) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
       e.preventDefault();
