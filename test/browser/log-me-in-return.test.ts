@@ -78,7 +78,12 @@ describe('log-me-in and back', () => {
     await page.waitForURL((u) => u.pathname === '/admin/staff');
     const ownToken = await getStorage(page, 'token');
 
-    await logMeIn(page, STAFF);
+    // 'Log in as' on the member's row of the Staff tab (never on one's own).
+    const logInAs = (email: string) => page.locator(`[data-testid=staff-row][data-email="${email}"] [data-testid=staff-row-log-in-as]`);
+    expect(await logInAs(ADMIN).count()).toBe(0);
+    await logInAs(STAFF).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByTestId('account-email').filter({ hasText: STAFF }).waitFor();
     expect(await page.getByTestId('acting-badge').textContent()).toBe('Acting as');
     expect(await accountButton(page).getAttribute('title')).toBe(`Acting as ${STAFF} (your own account: ${ADMIN})`);
     expect(await kept(page)).toEqual({ token: ownToken, email: ADMIN, from: '/admin/staff' });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Field } from '../../app/forms/field';
 import { Button } from '../../ui/common/button';
 import { TitledSection } from '../../ui/common/titled-section';
-import { logMeInPath } from './platform.logic';
+import { logMeInPath } from '../../app/log-me-in/log-me-in-path';
 
 /**
  * Log in as a user: the email goes to the log-me-in page (/auth/logmein/{email}/), which asks the API for that

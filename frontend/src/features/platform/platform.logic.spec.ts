@@ -1,4 +1,4 @@
-import { firstLine, lagOf, logMeInPath, parkedActionFor, restOfError, shownRunner, type RunnerFacts } from './platform.logic';
+import { firstLine, lagOf, parkedActionFor, restOfError, shownRunner, type RunnerFacts } from './platform.logic';
 
 const runner = (over: Partial<RunnerFacts> = {}): RunnerFacts => ({
   name: 'offers',
@@ -56,16 +56,5 @@ describe('errors', () => {
     expect(restOfError(error)).toBe('at Parser.parseErrorMessage (x.js:1:1)\n    at y.js:2:2');
     expect(firstLine(null)).toBe('');
     expect(restOfError('just a message')).toBe('');
-  });
-});
-
-describe('logMeInPath', () => {
-  it("the log-me-in page of the typed email, trimmed and encoded", () => {
-    expect(logMeInPath(' agent@demo.test ')).toBe('/auth/logmein/agent%40demo.test/');
-    expect(logMeInPath('a+b@x.test')).toBe('/auth/logmein/a%2Bb%40x.test/');
-  });
-
-  it('nothing for text that is not an email, or would leave the route', () => {
-    for (const typed of ['', '   ', 'agent', 'agent@', '@demo.test', 'a b@x.test', 'a@x.test/../admin', 'a@b@c']) expect(logMeInPath(typed)).toBeNull();
   });
 });

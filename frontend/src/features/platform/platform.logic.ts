@@ -50,13 +50,3 @@ export const firstLine = (error: string | null): string => (error ?? '').split('
 
 /** The lines after the first (the stack), or '' when there are none. */
 export const restOfError = (error: string | null): string => (error ?? '').split('\n').slice(1).join('\n').trim();
-
-/** Close enough to an email to ask the server (which says whether such a user exists). */
-const EMAIL = /^[^\s@/?#]+@[^\s@/?#]+$/;
-
-/** The log-me-in page for a typed email (/auth/logmein/{email}/), or null when the text is not an email. */
-export function logMeInPath(typed: string): string | null {
-  const email = typed.trim();
-  if (!EMAIL.test(email)) return null;
-  return `/auth/logmein/${encodeURIComponent(email)}/`;
-}

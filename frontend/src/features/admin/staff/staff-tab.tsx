@@ -2,7 +2,9 @@ import './staff.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FormMessage } from '../../../app/forms/field';
+import { logMeInPath } from '../../../app/log-me-in/log-me-in-path';
 import { notify } from '../../../app/notifications/notifications';
 import { useAuthUser } from '../../../lib/auth-session';
 import { Button } from '../../../ui/common/button';
@@ -13,7 +15,8 @@ import { AdminTabCard } from '../admin-tab-card';
 
 /**
  * The Staff tab of /admin: the supplier's users with their roles and status; add one, change roles, set a password,
- * deactivate (their sessions end at once) and reactivate. The server keeps the last admin and refuses one's own
+ * deactivate (their sessions end at once), reactivate, and log in as one (to see what they see; the account menu
+ * offers the way back). The server keeps the last admin and refuses one's own
  * deactivation; its message is shown as it comes.
  */
 export function StaffTab() {
@@ -76,6 +79,11 @@ export function StaffTab() {
                       <Button size="sm" label={t('roles.button')} onClick={() => setDialog({ kind: 'roles', member: m })} data-testid="staff-row-roles-edit" />
                       {/* One's own password is changed on the account page, which asks for the current one (the server refuses it here). */}
                       {m.email !== me && <Button size="sm" label={t('password.button')} onClick={() => setDialog({ kind: 'password', member: m })} data-testid="staff-row-password" />}
+                      {m.email !== me && m.active && (
+                        <Link to={logMeInPath(m.email) ?? '/'} className="tbo-btn tbo-btn--default tbo-btn--sm" aria-label={t('logInAsLabel', { name: m.fullName })} data-testid="staff-row-log-in-as">
+                          <span className="tbo-btn__label">{t('logInAs')}</span>
+                        </Link>
+                      )}
                       {m.email !== me && (
                         <Button
                           size="sm"
