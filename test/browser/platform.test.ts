@@ -38,6 +38,7 @@ let adminToken: string;
 let rootApiToken: string;
 let streamId: string;
 let supplierId: number;
+let supplierName: string;
 let catalog: { languageId: number; categoryId: number };
 
 interface Parked {
@@ -79,7 +80,7 @@ async function parkAnOfferEvent(): Promise<void> {
 
 beforeAll(async () => {
   await createUsers(web.app, [{ email: ROOT, fullName: 'Pia Platform', roles: ['superadmin'] }]);
-  supplierId = (await registerTenants(web.app)).supplierId;
+  ({ supplierId, supplierName } = await registerTenants(web.app));
   adminToken = await tokenFor(['admin'], { supplierId, email: ADMIN, fullName: 'Sami Supplier' });
   rootApiToken = await tokenFor(['superadmin'], { supplierId: null });
   catalog = await catalogReferences(web.baseUrl, rootApiToken, tag);
@@ -124,6 +125,7 @@ describe('the platform page', () => {
     await showOffersParked(page);
     const [failed, held] = [parkedRows(page).nth(0), parkedRows(page).nth(1)];
     expect(await failed.getByTestId('parked-type').textContent()).toBe('ValidPeriodPriced');
+    expect(await failed.getByTestId('parked-supplier').textContent()).toBe(supplierName);
     expect(await failed.getByTestId('parked-position').textContent()).toMatch(/^Position \d+:\d+$/);
     expect(await failed.getByTestId('parked-error').textContent()).toContain('date/time field value out of range');
     expect(await failed.getByTestId('parked-at').textContent()).toMatch(DATE_TIME);

@@ -14,9 +14,11 @@ import { screenshotsTo, shotsDir } from './screenshots';
  */
 const web = webSuite();
 let adminToken: string;
+let supplier: number;
 
 beforeAll(async () => {
   const { supplierId } = await registerTenants(web.app);
+  supplier = supplierId;
   const admin = await registerUser(web.app, { roles: ['admin'], supplierId, fullName: 'Ada Admin' });
   adminToken = await tokenFor(['admin'], { email: admin.email, fullName: 'Ada Admin', supplierId });
 });
@@ -74,6 +76,38 @@ describe('staff and activity', () => {
     expect(menus.some((m) => m.startsWith('Admin'))).toBe(false);
     expect(member.errors).toEqual([]);
     await member.context.close();
+  });
+
+  it('a keyboard user deactivates a member: the focus stays on the button through the busy call, which takes one press', async () => {
+    const member = await registerUser(web.app, { roles: ['operations'], supplierId: supplier, fullName: 'Kofi Keys' });
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/admin/staff', { token: adminToken });
+    // Hold the answer until the test lets it go, so the busy state can be looked at.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    await page.route('**/api/staff/*/active', async (route) => {
+      calls += 1;
+      await held;
+      await route.continue();
+    });
+    // Which member's Deactivate/Reactivate has the focus, and whether it is disabled.
+    const focused = () =>
+      page.evaluate(`(() => { const b = document.activeElement; return b?.dataset.testid === 'staff-row-active' ? b.closest('[data-testid=staff-row]').dataset.email + (b.disabled ? ' (disabled)' : '') : String(b?.tagName); })()`);
+    const row = page.locator(`[data-testid=staff-row][data-email="${member.email}"]`);
+    const button = row.getByTestId('staff-row-active');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await row.locator('[data-testid=staff-row-active][aria-busy=true]').waitFor();
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await focused()).toBe(member.email);
+    // A second press while busy does nothing.
+    await page.keyboard.press('Enter');
+    release();
+    await button.filter({ hasText: 'Reactivate' }).waitFor();
+    expect(calls).toBe(1);
+    expect(await focused()).toBe(member.email);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   if (shotsDir()) {

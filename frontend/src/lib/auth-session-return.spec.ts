@@ -89,7 +89,8 @@ describe('log-me-in keeps the way back (spec 01 §2, §4)', () => {
   it('a kept session the API refuses (401) signs out fully with a message, answering the page for after sign-in', async () => {
     back.logInAs(actingToken('agent@test.local'), '/admin/staff');
     expect(await back.returnToOwnSession(refuse)).toEqual({ kind: 'ended', from: '/admin/staff' });
-    expect(session.getSession()).toEqual({ user: null, message: back.OWN_SESSION_ENDED });
+    // The route guard sends the signed-out page there too, whichever navigation comes first.
+    expect(session.getSession()).toEqual({ user: null, message: back.OWN_SESSION_ENDED, returnTo: '/admin/staff' });
     expect(local.getItem('token')).toBeNull();
     expect(kept()).toBeNull();
   });

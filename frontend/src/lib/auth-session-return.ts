@@ -132,7 +132,7 @@ export async function returnToOwnSession(stillAccepted: (token: string) => Promi
   // Another tab may have gone back or signed out while the API was asked.
   if (ownSession()?.token !== kept.token) return { kind: 'unchanged' };
   if (!accepted) {
-    signOut(OWN_SESSION_ENDED);
+    signOut(OWN_SESSION_ENDED, kept.from);
     return { kind: 'ended', from: kept.from };
   }
   return { kind: 'back', to: kept.from, user: signInWithToken(kept.token) };

@@ -10,6 +10,11 @@ export interface Session {
   user: AuthUser | null;
   /** Why the user was signed out, e.g. 'Unauthorized' after a 401; shown on the sign-in page. */
   message: string | null;
+  /**
+   * The page to come back to after signing in again, when the sign-out says (the admin's page before a log-me-in
+   * whose own session has ended); else the route guard uses the page the user is on.
+   */
+  returnTo?: string;
 }
 
 /**
@@ -105,11 +110,11 @@ export function signInWithToken(token: string, keep: Record<string, string> = {}
  * While acting as another user (log-me-in) this also drops the admin's own session kept for the way back: whoever
  * signs out of a shared machine expects nobody after them to be one click from the admin's account.
  */
-export function signOut(message: string | null = null): void {
+export function signOut(message: string | null = null, returnTo?: string): void {
   removeToken();
   clearLocalStorageExceptLanguage();
   scheduleExpiry(null);
-  emit({ user: null, message });
+  emit(returnTo ? { user: null, message, returnTo } : { user: null, message });
 }
 
 /** Forgets the sign-out message once it was shown. */

@@ -3,7 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { ParkedEventView, ParkedStreamOutcome, RunnerStatus } from '@tbo/read-models';
 import { ApiController, ConflictError, CurrentUser, NotFoundError, Roles, zodPipe, type AuthUser } from '@tbo/kernel';
-import { ProjectionsService } from './projections.service';
+import { ProjectionsService, type NamedParkedEvent } from './projections.service';
 
 /** Which parked event: with none, the oldest. */
 const parkedEventBody = z.object({ eventId: z.guid('eventId must be the id of a parked event').optional() }).strict();
@@ -28,7 +28,7 @@ export class ProjectionsController {
 
   @Get(':name/parked')
   @ApiOperation({ summary: 'The parked events of a projection, oldest first (the first of each stream failed; the rest are held behind it)' })
-  parked(@Param('name') name: string): Promise<ParkedEventView[]> {
+  parked(@Param('name') name: string): Promise<NamedParkedEvent[]> {
     if (!this.projections.listed(name)) throw new NotFoundError(`No projection named ${name}`);
     return this.projections.parked(name);
   }

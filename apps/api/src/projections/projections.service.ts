@@ -19,6 +19,8 @@ import {
 import { APP_CONFIG, EVENT_STORE, KNEX, type AppConfig, type EventStore } from '@tbo/kernel';
 import { listedProcessManagers } from './process-managers';
 
+export type NamedParkedEvent = ParkedEventView & { supplierName: string | null };
+
 /** Projection status for the platform admins and /health, their levers; runs the projections in this process when API_RUNS_PROJECTIONS=1. */
 @Injectable()
 export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -55,8 +57,15 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     return runnerStatus(this.db, this.store, allProjections, listedProcessManagers);
   }
 
-  parked(name: string): Promise<ParkedEventView[]> {
-    return listParkedEvents(this.db, name);
+  /** The parked events, each with its supplier's name (the platform admin knows suppliers by name, not by id). */
+  async parked(name: string): Promise<NamedParkedEvent[]> {
+    const events = await listParkedEvents(this.db, name);
+    const ids = [...new Set(events.map((e) => e.supplierId).filter((id): id is number => id !== null))];
+    const names = new Map<number, string>();
+    if (ids.length) {
+      for (const row of await this.db('suppliers').whereIn('id', ids).select<{ id: number; name: string }[]>('id', 'name')) names.set(row.id, row.name);
+    }
+    return events.map((e) => ({ ...e, supplierName: e.supplierId === null ? null : (names.get(e.supplierId) ?? null) }));
   }
 
   retry(name: string, eventId?: string): Promise<RetryParkedResult> {

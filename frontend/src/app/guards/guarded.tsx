@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuthUser } from '../../lib/auth-session';
+import { useSession } from '../../lib/auth-session';
 import { mayOpen, type RouteAccess } from '../routes.table';
 import { loginPathFor } from './login-path';
 import { NotAllowedPage } from './not-allowed.page';
@@ -10,10 +10,12 @@ import { NotAllowedPage } from './not-allowed.page';
  * user without one of the route's roles sees 'Sign In' / 'You are not allowed to access this page'.
  */
 export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const user = useAuthUser();
+  const { user, returnTo } = useSession();
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
-  if (!user) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  // A sign-out that names the way back (see Session.returnTo) decides it: the guard renders in the same update as
+  // the sign-out, so a later navigate() of the caller's could lose the race to this redirect.
+  if (!user) return <Navigate to={returnTo ? loginPathFor(returnTo) : loginPathFor(location.pathname, location.search)} replace />;
   if (!mayOpen(access, user.roles)) return <NotAllowedPage />;
   return <>{children}</>;
 }

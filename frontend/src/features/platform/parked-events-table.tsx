@@ -5,13 +5,13 @@ import { ColumnHeads } from '../../ui/common/column-heads';
 import { cx } from '../../ui/common/cx';
 import { dubaiDateTime } from '../../ui/format/day-format';
 import { firstLine, parkedActionFor, restOfError } from './platform.logic';
-import type { ParkedEvent, Runner } from './projections.api';
+import type { ListedParkedEvent, ParkedEvent, Runner } from './projections.api';
 
 const COLUMNS = ['stream', 'event', 'status', 'error', 'parkedAt', 'actions'] as const;
 
 export interface ParkedEventsTableProps {
   kind: Runner['kind'];
-  events: readonly ParkedEvent[];
+  events: readonly ListedParkedEvent[];
   /** The event whose retry or skip is running (its button spins, the others wait). */
   busy: { eventId: string; action: 'retry' | 'skip' } | null;
   onRetry: (e: ParkedEvent) => void;
@@ -42,7 +42,7 @@ export function ParkedEventsTable({ kind, events, busy, onRetry, onSkip, labelle
               <tr key={e.eventId} className={cx(e.reason === 'held' && 'platform__row--held')} data-testid="parked-row" data-stream={e.streamId} data-event-id={e.eventId}>
                 <th scope="row">
                   <code data-testid="parked-stream">{e.streamId}</code>
-                  {e.supplierId !== null && <div className="platform__note platform__nowrap">{t('parked.supplier', { id: e.supplierId })}</div>}
+                  {e.supplierId !== null && <div className="platform__note platform__nowrap" data-testid="parked-supplier">{e.supplierName ?? t('parked.supplier', { id: e.supplierId })}</div>}
                 </th>
                 <td>
                   <div data-testid="parked-type">{e.eventType}</div>
@@ -51,7 +51,7 @@ export function ParkedEventsTable({ kind, events, busy, onRetry, onSkip, labelle
                   </div>
                 </td>
                 <td>
-                  <span className={cx('platform__status', `platform__status--${e.reason}`)}>{t(`parked.reasons.${e.reason}`)}</span>
+                  <span className={cx('badge', e.reason === 'failed' ? 'badge--danger' : 'badge--muted')}>{t(`parked.reasons.${e.reason}`)}</span>
                   <div className="platform__note">{e.reason === 'held' ? t('parked.heldHint') : t('parked.attempts', { count: e.attempts })}</div>
                 </td>
                 <td className="platform__error" data-testid="parked-error">

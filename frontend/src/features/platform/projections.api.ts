@@ -22,6 +22,9 @@ const parkedEvent = z.object({
   triedAt: z.string().nullable(),
 });
 export type ParkedEvent = z.infer<typeof parkedEvent>;
+/** A parked event as the list of a projection's parked events gives it: with its supplier's name. */
+const listedParkedEvent = parkedEvent.extend({ supplierName: z.string().nullable() });
+export type ListedParkedEvent = z.infer<typeof listedParkedEvent>;
 
 /** A projection or process manager with its checkpoint, lag and parked events (read-models' RunnerStatus). */
 const runner = z.object({
@@ -57,7 +60,7 @@ const path = (name: string) => `/api/projections/${encodeURIComponent(name)}`;
 /** `background`: a poll or a refresh of a list already shown: no page-wide spinner (the Refresh button shows it is busy). */
 export const listRunners = (signal?: AbortSignal, background = false) => apiCall(z.array(runner), 'GET', '/api/projections', undefined, { signal, background });
 
-export const listParked = (name: string, signal?: AbortSignal, background = false) => apiCall(z.array(parkedEvent), 'GET', `${path(name)}/parked`, undefined, { signal, background });
+export const listParked = (name: string, signal?: AbortSignal, background = false) => apiCall(z.array(listedParkedEvent), 'GET', `${path(name)}/parked`, undefined, { signal, background });
 
 /** Applies the event's stream again; a 409 (it still fails, nothing applied) or 404 is notified with the server's words. */
 export const retryParked = (name: string, eventId: string) => apiCall(outcome, 'POST', `${path(name)}/retry`, { eventId });
