@@ -164,5 +164,14 @@ describe('manifests and check-in', () => {
     const foreign = await api.http.get(`/api/manifests/pdf?date=${empty}&slotId=${other.timeSlotId}&lang=en`).set(s.operations);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ IsOk: false, ErrorMessage: 'Time slot not found' });
+    // The list agrees with the sheet: the slot is among its choices (the page names it), and an unknown one is not found.
+    const listed = await api.http.get(`/api/manifests?date=${empty}&slotId=${s.timeSlotId}`).set(s.operations);
+    expect(listed.status).toBe(200);
+    expect(listed.body.Content).toMatchObject({ slotId: s.timeSlotId, slots: [expect.objectContaining({ id: s.timeSlotId, name: 'Morning' })], totals: expect.objectContaining({ bookings: 0 }) });
+    for (const slotId of [other.timeSlotId, 2_000_000_000]) {
+      const unknown = await api.http.get(`/api/manifests?date=${s.date}&slotId=${slotId}`).set(s.operations);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ IsOk: false, ErrorMessage: 'Time slot not found' });
+    }
   });
 });

@@ -35,4 +35,18 @@ describe('form controls on /controls', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000); // three axe runs and a sign-in, on a shared machine
+
+  it('a refused key leaves the text and its selection as they were: the next key replaces the selection', async () => {
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/controls', { token: await tokenFor(['admin']), lang: 'en' });
+    const price = page.locator('.tbo-field', { has: page.locator('.tbo-field__label', { hasText: /^Adult price/ }) }).locator('input');
+    await price.fill('12');
+    await price.press('Control+A');
+    await price.press('x');
+    expect(await price.inputValue()).toBe('12');
+    expect(await page.evaluate('[document.activeElement.selectionStart, document.activeElement.selectionEnd]')).toEqual([0, 2]);
+    await price.press('7');
+    expect(await price.inputValue()).toBe('7');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

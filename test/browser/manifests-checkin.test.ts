@@ -163,6 +163,20 @@ it('a failed manifest load offers Retry; a booking opens its check-in page insid
   }
 });
 
+it('an address with a slot that is not the supplier’s says so and shows the whole day', async () => {
+  const token = s.operations.Authorization!.slice('Bearer '.length);
+  const { context, page } = await openApp(web.browser, web.baseUrl, `/manifests?date=${s.date}&slotId=2000000000`, { token, lang: 'ru' });
+  try {
+    await expect(page.getByTestId('manifest-error').textContent()).resolves.toBe('Временной слот не найден');
+    await page.waitForURL((url) => !url.searchParams.has('slotId'));
+    await page.getByTestId('manifest-row').nth(1).waitFor();
+    expect(await page.getByTestId('manifest-slot').inputValue()).toBe('');
+    expect(await page.getByTestId('manifest-load-error').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
 it('a guide checks a guest in from the QR link on a phone', async () => {
   const guide = await tokenFor(['guide'], { supplierId: s.supplierId, fullName: 'Karim Haddad' });
   const assigned = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email: `guide.s${s.supplierId}@test.local`, assigned: true });
@@ -178,10 +192,16 @@ it('a guide checks a guest in from the QR link on a phone', async () => {
     const [redeem, noShow] = [await look('checkin-redeem'), await look('checkin-noshow')];
     expect(redeem.background).not.toBe(noShow.background);
     expect(Math.min(redeem.height, noShow.height)).toBeGreaterThanOrEqual(48);
-    await page.getByTestId('checkin-redeem').click();
+    // By keyboard (or a phone's screen reader): the focus stays on the button through its call, so a second press
+    // needs no search for it.
+    const focused = () => page.evaluate(`document.activeElement?.dataset.testid ?? document.activeElement?.tagName`);
+    await page.getByTestId('checkin-redeem').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('checkin-state').textContent()).resolves.toMatch(/^Checked in at \d\d\.\d\d\.\d{4} \d\d:\d\d by Karim Haddad$/);
-    await page.getByTestId('checkin-redeem').click();
+    expect(await focused()).toBe('checkin-redeem');
+    await page.keyboard.press('Enter');
     await page.getByTestId('checkin-notice').getByText(/Already redeemed at .* by Karim Haddad/).waitFor();
+    expect(await focused()).toBe('checkin-redeem');
     await shot(page, 'checkin-en-390-again');
     // The page fits the phone: nothing scrolls sideways.
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);

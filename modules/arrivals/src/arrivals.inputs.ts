@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARRIVAL_SORT_FIELDS, ARRIVAL_TEXT_FIELDS } from '@tbo/read-models';
 import { afterParam, businessDateInput, DEFAULT_PAGE_SIZE, idNumber, idOrZero, PG_INT_MAX, textProblem, wholeNumber } from '@tbo/kernel';
+import { GROUP_PHONE_MAX_LENGTH, GROUP_PHONES_MAX } from './pure/arrival-status.pure';
 
 export const ARRIVAL_PAGE_SIZE_MAX = 200;
 
@@ -66,7 +67,7 @@ export const groupInfoInput = z
       .nullish()
       .transform((v) => v ?? []),
     notes: text('Notes', 2000).nullish().transform((v) => v ?? ''),
-    phoneNumbers: z.array(text('Phone number', 50).transform((v) => v.trim())).max(20).nullish().transform((v) => (v ?? []).filter(Boolean)),
+    phoneNumbers: z.array(text('Phone number', GROUP_PHONE_MAX_LENGTH).transform((v) => v.trim())).max(GROUP_PHONES_MAX).nullish().transform((v) => (v ?? []).filter(Boolean)),
     meetings: z.array(meeting).max(50).nullish().transform((v) => v ?? []),
     version: wholeNumber('version', 0, PG_INT_MAX).nullish(),
     communicationStatus: z.number().nullish(),

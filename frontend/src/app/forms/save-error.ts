@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { notify } from '../notifications/notifications';
 import { ApiError } from '../../lib/api-client';
-import { placeServerErrors } from './server-errors';
+import { placeServerErrors, serverFieldErrors } from './server-errors';
 
 interface SaveErrorTargets<F extends FieldValues> {
   /** A 409: someone else saved first; the page offers to reload. */
@@ -39,4 +39,13 @@ export function showSaveError<F extends FieldValues>(err: unknown, to: SaveError
   const { first, general } = placeServerErrors(err, to.pathOf, to.setError);
   to.setGeneralErrors(general);
   if (first) to.showField(first);
+}
+
+/**
+ * A refusal as a small form says it in one place: its field messages without the fields' keys (the API's
+ * 'phoneNumbers.0: …' means nothing to the user, and the form's fields are few), else its message.
+ */
+export function refusalText(err: unknown): string {
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
+  return Object.values(serverFieldErrors(err.content)).flat().join(' ') || err.message;
 }

@@ -104,7 +104,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   {
     prefix: 'manifests',
     files: ['modules/documents/src/manifests/manifests.controller.ts'],
-    messages: { staffOnly: 'Only a driver or guide of your company can be assigned' },
+    messages: { staffOnly: 'Only a driver or guide of your company can be assigned', slotNotFound: 'Time slot not found' },
   },
   {
     // 'The file is not an Excel workbook (.xlsx)' (ticket-codes.input.ts) is arrivals' notXlsx text.

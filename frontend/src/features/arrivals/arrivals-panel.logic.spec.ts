@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { expectSameKeysNoneEmpty, loadLocale } from '../../test-support/locale-files.testing';
 import { CHOOSABLE_GROUP_STATUSES, FILTER_GROUP_STATUSES } from '@tbo/arrivals/src/pure/arrival-status.pure';
-import { importVersion, logEntryTime, meetingText, type Translate } from './arrivals-panel.logic';
+import { groupInfoProblem, importVersion, logEntryTime, meetingText, type Translate } from './arrivals-panel.logic';
 
 /** The arrivals namespace in one language, as the app's i18next reads it. */
 function translate(lang: 'en' | 'ru'): Translate {
@@ -50,5 +50,20 @@ describe('importVersion', () => {
     expect(importVersion(true, { version: null })).toBeNull();
     expect(importVersion(false, { version: 4 })).toBeUndefined();
     expect(importVersion(false, null)).toBeUndefined();
+  });
+});
+
+describe('groupInfoProblem', () => {
+  const ok = '+971 50 123 4567';
+  it('says, in the reader’s language, what the server would refuse: a phone number over 50 characters, more than 20 numbers', () => {
+    expect(groupInfoProblem({ phones: [ok, '9'.repeat(50)] }, translate('en'))).toBeNull();
+    expect(groupInfoProblem({ phones: [ok, '9'.repeat(51)] }, translate('ru'))).toBe('Каждый номер телефона — не более 50 символов');
+    expect(groupInfoProblem({ phones: Array(20).fill(ok) }, translate('en'))).toBeNull();
+    expect(groupInfoProblem({ phones: Array(21).fill(ok) }, translate('en'))).toBe('A group may have at most 20 phone numbers');
+  });
+
+  it('refuses a meeting without a date instead of dropping it', () => {
+    expect(groupInfoProblem({ phones: [], meetings: [{ date: '2026-12-04' }] }, translate('en'))).toBeNull();
+    expect(groupInfoProblem({ phones: [], meetings: [{ date: '2026-12-04' }, { date: '' }] }, translate('en'))).toBe('Give each meeting a date, or remove it');
   });
 });

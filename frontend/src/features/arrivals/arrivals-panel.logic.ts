@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { GROUP_PHONE_MAX_LENGTH, GROUP_PHONES_MAX, groupPhonesProblem } from '@tbo/arrivals/src/pure/arrival-status.pure';
 import { businessDate, dubaiDateTime, timeRange } from '../../ui/format/day-format';
 
 /** The arrivals namespace's `t` (useTranslation('arrivals')). */
@@ -22,4 +23,17 @@ export const logEntryTime = (at: string): string => dubaiDateTime(at);
  */
 export function importVersion(confirm: boolean, preview: { version: number | null } | null): number | null | undefined {
   return confirm ? (preview?.version ?? null) : undefined;
+}
+
+/**
+ * Why a group's info cannot be saved as typed, in the reader's language, before the server is asked: its phone
+ * numbers (the server's own limits), or a meeting without a date (the form would otherwise drop it without a word).
+ * Null when it can be saved.
+ */
+export function groupInfoProblem(info: { phones: readonly string[]; meetings?: readonly { date: string }[] }, t: Translate): string | null {
+  const phones = groupPhonesProblem(info.phones);
+  if (phones === 'tooLong') return t('problems.phoneTooLong', { max: GROUP_PHONE_MAX_LENGTH });
+  if (phones === 'tooMany') return t('problems.phonesTooMany', { max: GROUP_PHONES_MAX });
+  if (info.meetings?.some((m) => !m.date)) return t('problems.meetingNoDate');
+  return null;
 }

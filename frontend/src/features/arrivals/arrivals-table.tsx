@@ -10,6 +10,7 @@ import { DataTable, deletedRowClass, useFileDownload, type DataTableColumn, type
 import { formatDate } from '../../ui/format/date';
 import { downloadArrivals, fetchArrivals, fetchGroup, fetchHotelsWithArrivals, fetchSales, saveGroupInfo, type ArrivalRow, type ArrivalsBody } from './api/arrivals.api';
 import { ArrivalStatusLabel } from './arrival-status-label';
+import { groupInfoProblem } from './arrivals-panel.logic';
 import { DEFAULT_SORT, toArrivalsBody } from './arrivals-query';
 import { editedFields, rowEditPayload, type RowEditFields } from './arrivals-table.logic';
 
@@ -73,6 +74,12 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
       if (row.groupId === null) throw new ApiError(400, t('edit.noGroup'), t('edit.noGroup'));
       const edited = editedFields({ ...row, groupId: row.groupId });
       if (!Object.keys(edited).length) return { ...row, ...row.loaded };
+      const problem = edited.phones ? groupInfoProblem({ phones: edited.phones }, t) : null;
+      if (problem) {
+        // Said before asking the server, whose refusal names the field by its key; the row stays in edit.
+        notify({ title: t('edit.invalidTitle'), message: problem, kind: 'error' });
+        throw new ApiError(400, t('edit.invalidTitle'), problem);
+      }
       const group = await fetchGroup(row.groupId);
       let saved: Awaited<ReturnType<typeof saveGroupInfo>>;
       try {

@@ -2,13 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHOOSABLE_GROUP_STATUSES, COMMUNICATION_FLAG_VALUES, splitPhones } from '@tbo/arrivals/src/pure/arrival-status.pure';
+import { refusalText } from '../../app/forms/save-error';
 import { notify } from '../../app/notifications/notifications';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { IsoDateInput } from '../../ui/fields';
 import { fetchGroup, fetchHotelsWithArrivals, fetchSales, logCommunication, saveGroupInfo, type ArrivalGroup } from './api/arrivals.api';
-import { logEntryTime, meetingText } from './arrivals-panel.logic';
+import { groupInfoProblem, logEntryTime, meetingText } from './arrivals-panel.logic';
 
 interface MeetingDraft {
   date: string;
@@ -58,19 +59,23 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
 
   const save = async () => {
     if (!group.data) return;
-    setSaving(true);
     setError('');
     setConflict(false);
+    const phoneNumbers = splitPhones(phones);
+    const problem = groupInfoProblem({ phones: phoneNumbers, meetings }, t);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSaving(true);
     try {
       await saveGroupInfo({
         groupId,
         status,
         notes: notes.trim(),
-        phoneNumbers: splitPhones(phones),
+        phoneNumbers,
         hotels: rooms.filter((r) => r.roomNumber.trim()).map((r) => ({ hotelId: r.hotelId, roomNumber: r.roomNumber.trim() })),
-        meetings: meetings
-          .filter((m) => m.date)
-          .map((m) => ({ date: m.date, staffId: m.staffId, isNoTime: m.isNoTime, timeStart: m.isNoTime ? null : toMinutes(m.start), timeEnd: m.isNoTime ? null : toMinutes(m.end) })),
+        meetings: meetings.map((m) => ({ date: m.date, staffId: m.staffId, isNoTime: m.isNoTime, timeStart: m.isNoTime ? null : toMinutes(m.start), timeEnd: m.isNoTime ? null : toMinutes(m.end) })),
         version: group.data.version,
       });
       notify({ title: t('edit.savedTitle'), message: t('edit.saved', { groupId }), kind: 'success' });
@@ -78,7 +83,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
     } catch (err) {
       // The form keeps what was typed; Reload puts the group as saved now in its place.
       if (err instanceof ApiError && err.code === 409) setConflict(true);
-      else setError(err instanceof Error ? err.message : String(err));
+      else setError(refusalText(err));
     } finally {
       setSaving(false);
     }
@@ -92,7 +97,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
       setNote('');
       await reload();
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(refusalText(err));
     } finally {
       setLogging(false);
     }

@@ -22,11 +22,12 @@ export function CheckInPage() {
   const client = useQueryClient();
   const key = ['checkin', reference];
   const booking = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchCheckIn(reference, signal), retry: false });
-  const [busy, setBusy] = useState(false);
+  // Which action is running: its button shows it (and keeps the focus), the other waits.
+  const [busy, setBusy] = useState<'redeem' | 'noshow' | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const act = async (kind: 'redeem' | 'noshow') => {
-    setBusy(true);
+    setBusy(kind);
     setNotice(null);
     try {
       const done = await recordCheckIn(reference, kind);
@@ -40,7 +41,7 @@ export function CheckInPage() {
       if (e instanceof ApiError && e.code === 409 && c) setNotice({ kind: 'error', text: t(c.kind === 'redeemed' ? 'alreadyRedeemed' : 'alreadyNoShow', { at: formatDubaiDateTime(c.at), name: c.byName }) });
       else setNotice({ kind: 'error', text: e instanceof ApiError ? e.message : String(e) });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -105,10 +106,10 @@ export function CheckInPage() {
       )}
       {b.canCheckIn ? (
         <div className="checkin__actions">
-          <Button variant="primary" className="checkin__redeem" disabled={busy} onClick={() => void act('redeem')} data-testid="checkin-redeem">
+          <Button variant="primary" className="checkin__redeem" busy={busy === 'redeem'} disabled={busy !== null} onClick={() => void act('redeem')} data-testid="checkin-redeem">
             {t('redeem')}
           </Button>
-          <Button className="checkin__noshow" disabled={busy || c?.kind === 'redeemed'} onClick={() => void act('noshow')} data-testid="checkin-noshow">
+          <Button className="checkin__noshow" busy={busy === 'noshow'} disabled={busy !== null || c?.kind === 'redeemed'} onClick={() => void act('noshow')} data-testid="checkin-noshow">
             {t('noShow')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
@@ -48,6 +48,20 @@ export function ManifestsPage() {
       setError(e instanceof ApiError ? e.message : String(e));
     }
   };
+  // A slot that is not the supplier's (a mistyped or stale address) is a 404: say so and show the whole day.
+  const notFound = slotId !== null && manifest.error instanceof ApiError && manifest.error.code === 404 ? manifest.error.message : null;
+  useEffect(() => {
+    if (!notFound) return;
+    setError(notFound);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('slotId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [notFound, setParams]);
   const m = manifest.data;
 
   return (
@@ -77,11 +91,11 @@ export function ManifestsPage() {
         </Button>
       </div>
       {error && (
-        <p role="alert" className="manifests__error">
+        <p role="alert" className="manifests__error" data-testid="manifest-error">
           {error}
         </p>
       )}
-      {manifest.isError && (
+      {manifest.isError && !notFound && (
         <div className="manifests__load-failed">
           <p role="alert" data-testid="manifest-load-error">
             {t('loadFailed')}

@@ -7,6 +7,7 @@ import { Icon } from '../common/icons';
 import { setRef } from '../common/set-ref';
 import { applyBoundedNumberInput, clampNumber, parseNumberText } from '../format/number';
 import { applyTimeInput, completeTime, TIME_MAX_LENGTH } from '../format/time';
+import { insertedText, refuseEdit } from './refused-edit';
 
 export type ControlSize = 'sm' | 'md';
 
@@ -80,6 +81,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       aria-invalid={invalid || undefined}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
         const next = applyBoundedNumberInput(text, e.target.value, { min, max, decimals });
+        if (next === text && e.target.value !== text) return refuseEdit(e.target, text, insertedText(e.nativeEvent));
         setText(next);
         const n = parseNumberText(next);
         if (n !== lastEmitted.current) emit(n);
@@ -120,7 +122,7 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
         onChange={(e) => {
           const next = applyTimeInput(current, e.target.value);
           if (next !== current) onChange(next);
-          else e.target.value = current;
+          else refuseEdit(e.target, current, insertedText(e.nativeEvent));
         }}
         onBlur={(e) => {
           const done = completeTime(current);

@@ -87,6 +87,17 @@ export function maskPhone(phone: string): string {
 export function maskPhones(phones: readonly string[]): string {
   return phones.map(maskPhone).filter(Boolean).join(', ');
 }
+/** A group's phone numbers: at most this many (the group info's input rule, arrivals.inputs.ts)… */
+export const GROUP_PHONES_MAX = 20;
+/** …each at most this long. */
+export const GROUP_PHONE_MAX_LENGTH = 50;
+
+/** Why a group's phone numbers cannot be saved, for the screens to say before the server refuses them; null when they can. */
+export function groupPhonesProblem(phones: readonly string[]): 'tooLong' | 'tooMany' | null {
+  if (phones.some((p) => p.length > GROUP_PHONE_MAX_LENGTH)) return 'tooLong';
+  return phones.length > GROUP_PHONES_MAX ? 'tooMany' : null;
+}
+
 /** The phone cell's text as typed ('a, b; c') → the numbers. */
 export function splitPhones(text: string): string[] {
   return text.split(/[,;\n]/).map((p) => p.trim()).filter(Boolean);

@@ -62,16 +62,17 @@ export class ManifestsController extends CommandQueryController {
     const profile = await supplierProfileOf(this.store, supplierScope(user));
     // The slot asked for is named even with no bookings (its choices list only slots that have some): a sheet that
     // read 'All time slots' above 'No bookings' would tell a driver the whole day is empty.
-    const slotName = q.slotId ? (m.slots.find((s) => s.id === q.slotId)?.name ?? (await this.slotName(supplierScope(user), q.slotId))) : null;
+    const slotName = q.slotId ? (m.slots.find((s) => s.id === q.slotId)?.name ?? null) : null;
     const pdf = await renderPdf(manifestDefinition(m, q.lang === 'ru' ? 'rus' : 'eng', slotName, profile.name));
     startPdfAttachment(res, `manifest-${m.date}.pdf`, pdf.length);
     res.end(pdf);
   }
 
-  private async slotName(supplierId: number, slotId: number): Promise<string> {
-    const slot = await this.db('time_slots').where({ id: slotId, supplier_id: supplierId }).first<{ name: string } | undefined>('name');
+  /** The supplier's slot asked for, for its name and time; 404 when it is not one of the supplier's. */
+  private async slot(supplierId: number, slotId: number): Promise<{ id: number; name: string; startTime: number }> {
+    const slot = await this.db('time_slots').where({ id: slotId, supplier_id: supplierId }).first<{ name: string; start_time: number } | undefined>('name', 'start_time');
     if (!slot) throw new NotFoundError('Time slot not found', 'Not found');
-    return slot.name;
+    return { id: slotId, name: slot.name, startTime: slot.start_time };
   }
 
   @GetRoute('xlsx', [...OPERATORS, ...STAFF], "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON")
@@ -120,12 +121,20 @@ export class ManifestsController extends CommandQueryController {
     const staffEmail = isOperator(user) ? null : user.email;
     const all = await manifestBookings(this.db, { supplierId, date: q.date, staffEmail });
     const rows = q.slotId ? all.filter((r) => r.timeSlotId === q.slotId) : all;
-    return { ...groupManifest(q.date, rows), slotId: q.slotId ?? null, slots: slotsOf(all) };
+    const slots = slotsOf(all);
+    // The slot asked for is one of the choices even on a day it has no bookings (a bookmarked or shared address),
+    // so the page and the PDF name it above 'No bookings' instead of 'All time slots'; an unknown one is a 404.
+    if (q.slotId && !slots.some((s) => s.id === q.slotId)) slots.push(await this.slot(supplierId, q.slotId));
+    return { ...groupManifest(q.date, rows), slotId: q.slotId ?? null, slots: sortSlots(slots) };
   }
 }
 
 function slotsOf(rows: readonly { timeSlotId: number | null; timeSlotName: string | null; startTime: number | null }[]): { id: number; name: string; startTime: number | null }[] {
   const seen = new Map<number, { id: number; name: string; startTime: number | null }>();
   for (const r of rows) if (r.timeSlotId !== null && !seen.has(r.timeSlotId)) seen.set(r.timeSlotId, { id: r.timeSlotId, name: r.timeSlotName ?? '', startTime: r.startTime });
-  return [...seen.values()].sort((a, b) => (a.startTime ?? 1e9) - (b.startTime ?? 1e9) || a.name.localeCompare(b.name));
+  return sortSlots([...seen.values()]);
+}
+
+function sortSlots<S extends { name: string; startTime: number | null }>(slots: S[]): S[] {
+  return slots.sort((a, b) => (a.startTime ?? 1e9) - (b.startTime ?? 1e9) || a.name.localeCompare(b.name));
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../app/forms/field';
-import { serverFieldErrors } from '../../../app/forms/server-errors';
+import { refusalText } from '../../../app/forms/save-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { Modal } from '../../../ui/common/modal';
@@ -15,9 +15,6 @@ interface StaffDialogProps {
   onDone: (changed: StaffChanged, name: string) => void;
   onClose: () => void;
 }
-
-/** A refusal as the dialog says it: its field messages without the fields' names (the dialog's fields are few), else its message. */
-const refusal = (err: ApiError): string => Object.values(serverFieldErrors(err.content)).flat().join(' ') || err.message;
 
 /**
  * Add a staff member (email, name, roles, and a first password typed or left for the server to make), change a
@@ -50,7 +47,7 @@ export function StaffDialog({ mode, onDone, onClose }: StaffDialogProps) {
     try {
       onDone(await send(), mode.kind === 'add' ? fullName.trim() : mode.member.fullName);
     } catch (err) {
-      setError(err instanceof ApiError ? refusal(err) : t('errors.failed'));
+      setError(err instanceof ApiError ? refusalText(err) : t('errors.failed'));
     } finally {
       setBusy(false);
     }
