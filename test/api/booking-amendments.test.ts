@@ -68,7 +68,9 @@ describe('booking amendments', () => {
     expect(content<BookingView>(await post(prepaid, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 1 }))).toMatchObject({ paid: 250, collect: 0, collectOrig: 0 });
 
     const history = content<{ type: string; changes: { field: string; before: unknown; after: unknown }[] }[]>(await api.http.get(`/api/bookings/${id}/history`).set(s.accounts));
-    expect(history[1]!.changes).toEqual(expect.arrayContaining([{ field: 'collect', before: 180, after: 80 }]));
+    // Both currencies, as the invoice prints them.
+    expect(history[1]!.changes).toEqual(expect.arrayContaining([{ field: 'collect', before: 180, after: 80 }, { field: 'collectOrig', before: 657, after: 292 }]));
+    expect(history[0]!.changes).toEqual(expect.arrayContaining([{ field: 'paidOrig', before: null, after: 73 }, { field: 'collectTo', before: null, after: expect.stringMatching(/^(agency|supplier)$/) }]));
   });
 
   it('lets operations take guests off a date closed for sale, and no more on', async () => {

@@ -348,7 +348,13 @@ describe('booking panel', () => {
     expect(await entries.nth(2).textContent()).toContain('Phones: +971501234567 → +971501234567, +971509876543');
     expect(await entries.nth(3).textContent()).toContain('Status: Pending → Normal');
     expect(await entries.nth(3).textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
-    await entries.last().locator('summary').click();
+    // By keyboard: Tab from the History tab reaches the 'Values when booked' toggle (the panel's focus trap once
+    // wrapped before it), and Enter opens it.
+    await page.getByTestId('booking-tab-history').focus();
+    for (let i = 0; i < 10 && (await page.evaluate('document.activeElement.tagName')) !== 'SUMMARY'; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toMatch(/^Values when booked/);
+    await page.keyboard.press('Enter');
+    expect(await entries.last().locator('details').getAttribute('open')).not.toBeNull();
     expect(await entries.last().textContent()).toContain(`Guest name: ${pending.guestName}`);
     await expectNoA11yViolations(page, 'booking history');
     await shot(page, 'booking-panel-real-history-en');

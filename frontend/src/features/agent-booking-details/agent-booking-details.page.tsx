@@ -181,7 +181,8 @@ function GuestCard({ booking: b }: { booking: BookingView }) {
 function MoneyCard({ booking: b }: { booking: BookingView }) {
   const { t } = useTranslation('agent-booking-details');
   const pair = (u: number, a: number) => `${usd(u)} / ${aed(a)}`;
-  const holder = (who: string) => (who ? ` (${t(`holders.${holderKey(who)}`, { who })})` : '');
+  // Paid money is held by someone; money to collect is collected by someone on the day.
+  const holder = (who: string, words: 'holders' | 'collectors' = 'holders') => (who ? ` (${t(`${words}.${holderKey(who)}`, { who })})` : '');
   return (
     <TitledSection headingId="booking-money" title={t('sections.money')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-money">
       <dl className="booking-details__list booking-details__list--money">
@@ -189,7 +190,7 @@ function MoneyCard({ booking: b }: { booking: BookingView }) {
         <Row label={t('fields.net')} testId="booking-net">{pair(b.totals.netUsd, b.totals.netAed)}</Row>
         <Row label={t('fields.commission')} testId="booking-commission">{pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
         <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
-        <Row label={t('fields.collect')} testId="booking-collect">{pair(b.collect, b.collectOrig) + holder(b.collectTo)}</Row>
+        <Row label={t('fields.collect')} testId="booking-collect">{pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
       </dl>
     </TitledSection>
   );

@@ -9,6 +9,7 @@ import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { channelColumn } from '../../app/bookings/channel-column';
+import { COUNT_WIDTH } from '../../app/bookings/column-widths';
 import { notify } from '../../app/notifications/notifications';
 import { documentsColumn } from '../../app/documents/documents-column';
 import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
@@ -108,10 +109,10 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
       { field: 'roomNumber', header: t('columns.room'), width: 90, filter: { type: 'none' } },
       { field: 'guestName', header: t('columns.guest'), width: 180, filterField: FILTER_KEYS.text, filter: { type: 'text', placeholder: t('search') }, render: (r) => <span data-testid="agent-row-guest">{r.guestName}</span> },
       { field: 'tel', header: t('columns.tel'), width: 150, filter: { type: 'none' } },
-      { field: 'numAdults', header: t('columns.ad'), width: 60, align: 'right', filter: { type: 'none' } },
-      { field: 'numChildren', header: t('columns.ch'), width: 60, align: 'right', filter: { type: 'none' } },
-      { field: 'numInfants', header: t('columns.inf'), width: 60, align: 'right', filter: { type: 'none' } },
-      { field: 'numFoc', header: t('columns.foc'), width: 60, align: 'right', filter: { type: 'none' } },
+      { field: 'numAdults', header: t('columns.ad'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'numChildren', header: t('columns.ch'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'numInfants', header: t('columns.inf'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'numFoc', header: t('columns.foc'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions } },

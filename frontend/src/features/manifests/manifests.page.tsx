@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dubaiToday } from '@tbo/scheduling/src/departures/business-date.pure';
@@ -10,6 +10,7 @@ import { hasAnyRole } from '../../lib/roles';
 import { PageHeaderBar } from '../../ui/common/page-header';
 import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange, usdAmount as usd } from '../../ui/format/day-format';
 import { assignStaff, manifestQuery, useManifest, useManifestStaff, type ManifestLine } from './manifests.api';
+import { useUnknownSlot } from './use-unknown-slot';
 import './manifests.css';
 import { ColumnHeads } from '../../ui/common/column-heads';
 import { Button } from '../../ui/common/button';
@@ -48,20 +49,7 @@ export function ManifestsPage() {
       setError(e instanceof ApiError ? e.message : String(e));
     }
   };
-  // A slot that is not the supplier's (a mistyped or stale address) is a 404: say so and show the whole day.
-  const notFound = slotId !== null && manifest.error instanceof ApiError && manifest.error.code === 404 ? manifest.error.message : null;
-  useEffect(() => {
-    if (!notFound) return;
-    setError(notFound);
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete('slotId');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [notFound, setParams]);
+  const notFound = useUnknownSlot(slotId, manifest.error, setParams, setError);
   const m = manifest.data;
 
   return (

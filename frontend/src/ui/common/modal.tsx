@@ -3,8 +3,13 @@ import { createPortal } from 'react-dom';
 import { createScrollLock, pullsStrayTab, topmost } from './modal.logic';
 import './ui.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+/**
+ * What the browser's own Tab visits: a <summary> (a details' toggle) too, and nothing with tabindex -1 (the inactive
+ * tabs of a tab list), or the trap would take such a one for the last stop and let the focus out past it.
+ */
+const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'textarea:not([disabled])', 'select:not([disabled])', 'summary', '[contenteditable="true"]', '[tabindex]']
+  .map((s) => `${s}:not([tabindex="-1"])`)
+  .join(', ');
 
 /** The elements Tab visits inside the popup (hidden ones are skipped, unless one has the focus). */
 const tabStops = (root: HTMLElement): HTMLElement[] =>

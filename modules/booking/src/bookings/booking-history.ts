@@ -22,7 +22,7 @@ export interface HistoryEntry {
 
 /** The fields accounts follow, in the order a history shows them; prices and totals are compared as wholes. */
 const FOLLOWED: readonly (keyof BookingView)[] = [
-  'status', 'date', 'timeSlotName', 'adults', 'children', 'infants', 'foc', 'totals', 'prices', 'paid', 'collect',
+  'status', 'date', 'timeSlotName', 'adults', 'children', 'infants', 'foc', 'totals', 'prices', 'paid', 'paidOrig', 'paidTo', 'collect', 'collectOrig', 'collectTo',
   'guestName', 'roomNumber', 'phones', 'hotelName', 'pickUpTimeStart', 'pickUpTimeEnd', 'voucher', 'notes', 'cancellation', 'declineReason', 'checkIn',
   'tickets', 'ticketsShortReason',
 ];

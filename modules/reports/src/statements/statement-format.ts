@@ -11,6 +11,17 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** 'YYYY-MM' → 'March 2026'. */
 export const monthText = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
+/** Excel's limit on a sheet's name. */
+const SHEET_NAME_MAX = 31;
+
+/** The statement's sheet name: the agency's name shortened (with '…') so that the month and year stay whole. */
+export function statementSheetTitle(agencyName: string, month: string): string {
+  const when = monthText(month);
+  const room = SHEET_NAME_MAX - when.length - 1;
+  const name = agencyName.trim();
+  return `${name.length > room ? `${name.slice(0, room - 1).trimEnd()}…` : name} ${when}`;
+}
+
 export const CHANGE_LABELS: Record<CommissionChangeKind, string> = { booked: 'Booked', rescheduled: 'Amended', cancelled: 'Cancelled', declined: 'Declined' };
 
 /** The download's file name: commission-statement-<YYYY-MM>.<ext>. */

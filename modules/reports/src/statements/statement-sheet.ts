@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { CommissionStatementView } from '@tbo/read-models';
 import { safeXlsxFileName, sendXlsx, type CellValue } from '@tbo/kernel';
-import { CHANGE_LABELS, dayText, dubaiDayText, monthText, statementFileName } from './statement-format';
+import { CHANGE_LABELS, dayText, dubaiDayText, statementFileName, statementSheetTitle } from './statement-format';
 
 const COLUMNS = [
   { header: 'Date', width: 12 },
@@ -19,5 +19,5 @@ const COLUMNS = [
 export async function sendStatementSheet(res: Response, s: CommissionStatementView): Promise<void> {
   const rows: CellValue[][] = s.lines.map((l) => [dubaiDayText(l.at), `BK-${l.bookingId}`, CHANGE_LABELS[l.kind], l.tourName, l.offerName, dayText(l.date), l.guestName, l.amount, l.runningTotal]);
   rows.push(['Total', null, null, null, null, null, null, s.total, null]);
-  await sendXlsx(res, safeXlsxFileName(statementFileName(s.month, 'xlsx')), { title: `${s.agencyName} ${monthText(s.month)}`, columns: COLUMNS, rows });
+  await sendXlsx(res, safeXlsxFileName(statementFileName(s.month, 'xlsx')), { title: statementSheetTitle(s.agencyName, s.month), columns: COLUMNS, rows });
 }

@@ -38,7 +38,9 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
   const { t } = useTranslation('booking-details');
   const hotel = view.customHotelName || view.hotelName || '';
   const slot = [view.timeSlotName ?? '', formatTimeRange(view.startTime, view.endTime)].filter(Boolean).join(' · ');
+  // Paid money is held by someone; money to collect is collected by someone on the day.
   const holder = (to: string) => t(`holder.${to}`, { defaultValue: to });
+  const collector = (by: string) => t(`collector.${by}`, { defaultValue: by });
   const trip: Fact[] = [
     [t('fields.tour'), view.tourName, 'tour'],
     [t('fields.offer'), view.offerName, 'offer'],
@@ -60,7 +62,7 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
     [t('fields.net'), usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
     [t('fields.agencyCommission'), usdAed(view.totals.agencyReceivable, agencyReceivableAed(view.totals)), 'commission'],
     [t('fields.paid'), t('heldBy', { amount: usdAed(view.paid, view.paidOrig), holder: holder(view.paidTo) }), 'paid'],
-    [t('fields.collect'), t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: holder(view.collectTo) }), 'collect'],
+    [t('fields.collect'), t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: collector(view.collectTo) }), 'collect'],
   ];
   const sale: Fact[] = [
     [t('fields.agency'), view.agencyId === null ? t('staffSale') : (view.agencyName ?? ''), 'agency'],

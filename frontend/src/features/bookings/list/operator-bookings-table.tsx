@@ -5,6 +5,7 @@ import { DataTable, rowOpenHandlers, useFileDownload, useTableUrl, type DataTabl
 import { formatDate } from '../../../ui/format/date';
 import { formatMoney } from '../../../ui/format/number';
 import { channelColumn } from '../../../app/bookings/channel-column';
+import { COUNT_WIDTH } from '../../../app/bookings/column-widths';
 import { documentsColumn } from '../../../app/documents/documents-column';
 import { downloadOperatorBookings, fetchOperatorBookings, type OperatorBookingRow } from '../api/list-operator-bookings';
 import { FILTER_KEYS, OPERATOR_LIST_URL, toOperatorBody, type OperatorListBody } from './operator-query';
@@ -93,13 +94,13 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       // '+971 50 123 4567' whole.
       { field: 'tel', header: t('columns.tel'), width: 150, filterField: FILTER_KEYS.tel, filter: { type: 'text' } },
       { field: 'region', header: t('columns.region'), width: 120, filterField: FILTER_KEYS.region, filter: { type: 'text' } },
-      { field: 'ad', header: t('columns.ad'), width: 64, align: 'right', filter: { type: 'none' } },
-      { field: 'ch', header: t('columns.ch'), width: 64, align: 'right', filter: { type: 'none' } },
-      { field: 'inf', header: t('columns.inf'), width: 64, align: 'right', filter: { type: 'none' } },
-      { field: 'foc', header: t('columns.foc'), width: 64, align: 'right', filter: { type: 'none' } },
+      { field: 'ad', header: t('columns.ad'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'ch', header: t('columns.ch'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'inf', header: t('columns.inf'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'foc', header: t('columns.foc'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'paid', header: t('columns.paid'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
       { field: 'paidTo', header: t('columns.paidTo'), width: 120, filterField: FILTER_KEYS.paidTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
-      { field: 'collect', header: t('columns.collect'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
+      { field: 'collect', header: t('columns.collect'), width: 132, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
       { field: 'collectTo', header: t('columns.collectTo'), width: 120, filterField: FILTER_KEYS.collectTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
       { field: 'voucher', header: t('columns.voucher'), width: 120, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
       channelColumn<OperatorBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'bookings-row'),
