@@ -7,7 +7,7 @@ import { notify } from '../../app/notifications/notifications';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
-import { IsoDateInput } from '../../ui/fields';
+import { IsoDateInput, TimeInput } from '../../ui/fields';
 import { fetchGroup, fetchHotelsWithArrivals, fetchSales, logCommunication, saveGroupInfo, type ArrivalGroup } from './api/arrivals.api';
 import { groupInfoProblem, logEntryTime, meetingText } from './arrivals-panel.logic';
 
@@ -186,8 +186,13 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
                       </option>
                     ))}
                   </select>
-                  <input type="time" className="tbo-input" aria-label={t('group.from')} value={m.start} disabled={m.isNoTime} onChange={(e) => setMeeting(i, { start: e.target.value })} />
-                  <input type="time" className="tbo-input" aria-label={t('group.to')} value={m.end} disabled={m.isNoTime} onChange={(e) => setMeeting(i, { end: e.target.value })} />
+                  {/* HH:MM as everywhere in the app (a native time box says 10:00 AM in an English browser, and was cut off). */}
+                  <span className="arrivals-time">
+                    <TimeInput aria-label={t('group.from')} value={m.start} disabled={m.isNoTime} onChange={(start) => setMeeting(i, { start })} />
+                  </span>
+                  <span className="arrivals-time">
+                    <TimeInput aria-label={t('group.to')} value={m.end} disabled={m.isNoTime} onChange={(end) => setMeeting(i, { end })} />
+                  </span>
                   <label className="arrivals-check">
                     <input type="checkbox" checked={m.isNoTime} onChange={(e) => setMeeting(i, { isNoTime: e.target.checked })} /> {t('group.noTime')}
                   </label>
