@@ -151,6 +151,9 @@ describe('booking lists', () => {
       const box = (await table.locator(`.ag-header-cell[col-id="${col}"]`).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(grid.x + grid.width);
     }
+    // And whole: nothing of the grid's own lies over the last digits of the right-most amount.
+    const lastAmount = (await table.locator('.ag-row [col-id="agencyReceivable"]').first().boundingBox())!;
+    expect(await page.evaluate(`document.elementFromPoint(${lastAmount.x + lastAmount.width - 6}, ${lastAmount.y + lastAmount.height / 2})?.closest('[col-id="agencyReceivable"]') != null`)).toBe(true);
     await shot(page, 'agent-commissions-en');
     expect(errors).toEqual([]);
     await context.close();
@@ -160,6 +163,9 @@ describe('booking lists', () => {
     const ops = await openApp(web.browser, web.baseUrl, '/bookings', { token: operations, lang: 'ru' });
     try {
       await retryUntil(async () => expect(await ops.page.getByTestId('bookings-row-guest').count()).toBeGreaterThan(0), 15_000);
+      // The short Russian titles are whole ('Взр', not 'В…').
+      const cut = `[...document.querySelectorAll('.ag-header-cell')].filter((h) => ['ad', 'ch', 'inf', 'foc', 'collect'].includes(h.getAttribute('col-id'))).map((h) => h.querySelector('.tbo-th__text')).filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent)`;
+      expect(await ops.page.evaluate(cut)).toEqual([]);
       await shot(ops.page, 'operator-bookings-ru');
       expect(ops.errors).toEqual([]);
     } finally {
