@@ -15,7 +15,7 @@ export function Guarded({ access, children }: { access: RouteAccess; children: R
   if (access === 'public') return <>{children}</>;
   // A sign-out that names the way back (see Session.returnTo) decides it: the guard renders in the same update as
   // the sign-out, so a later navigate() of the caller's could lose the race to this redirect.
-  if (!user) return <Navigate to={returnTo ? loginPathFor(returnTo) : loginPathFor(location.pathname, location.search)} replace />;
+  if (!user) return <Navigate to={loginPathFor(returnTo ?? `${location.pathname}${location.search}`)} replace />;
   if (!mayOpen(access, user.roles)) return <NotAllowedPage />;
   return <>{children}</>;
 }

@@ -76,7 +76,8 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
       if (!Object.keys(edited).length) return { ...row, ...row.loaded };
       const problem = edited.phones ? groupInfoProblem({ phones: edited.phones }, t) : null;
       if (problem) {
-        // Said before asking the server, whose refusal names the field by its key; the row stays in edit.
+        // Said before asking the server, whose refusal names the field by its key. Thrown as an ApiError, as a
+        // refused call would be: the row stays in edit, and the table adds no 'save failed' of its own.
         notify({ title: t('edit.invalidTitle'), message: problem, kind: 'error' });
         throw new ApiError(400, t('edit.invalidTitle'), problem);
       }

@@ -5,9 +5,9 @@
  * whose text is selected again.
  */
 export function selectionBefore(previous: string, edited: string, caret: number, inserted: string | null): [number, number] {
-  const added = inserted ?? (edited.length > previous.length ? edited.slice(0, edited.length - previous.length) : '');
-  const start = Math.min(previous.length, Math.max(0, caret - added.length));
-  const removed = previous.length - (edited.length - added.length);
+  const added = inserted?.length ?? Math.max(0, edited.length - previous.length);
+  const start = Math.min(previous.length, Math.max(0, caret - added));
+  const removed = previous.length - (edited.length - added);
   return [start, Math.min(previous.length, start + Math.max(0, removed))];
 }
 
