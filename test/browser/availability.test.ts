@@ -159,11 +159,17 @@ describe('availability chart', () => {
     await context.close();
   });
 
-  it('speaks Russian', async () => {
+  it('speaks Russian, and the fortnight fits beside the names at 1366 px with three-digit seats', async () => {
+    const big = (await group(`Burj ${tag}`, { capacity: 200 })).id;
+    await slot(big, 'Entry every 30 minutes');
     const { page, context } = await openApp(web.browser, web.baseUrl, '/availability', { token, lang: 'ru' });
     await page.getByTestId('availability-grid').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('График доступности');
     expect(await page.getByTestId('availability-today').textContent()).toBe('Сегодня');
+    await cell(row(page, big), today).getByText('200 / 200').waitFor();
+    // The chart scrolls sideways only when it must: two-week planning should not need it on a laptop screen.
+    const overflow = await page.evaluate(`(() => { const el = document.querySelector('.availability-grid__scroll'); return el.scrollWidth - el.clientWidth; })()`);
+    expect(overflow).toBe(0);
     await context.close();
   });
 });
