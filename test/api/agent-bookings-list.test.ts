@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { KNEX } from '@tbo/kernel';
 import { findUserByEmail, listAgentBookings, pickUpTimeText, type AgentBookingFilter, type AgentBookingRow } from '@tbo/read-models';
+import { BOOKING_STATUS_TEXT_RU, type BookingStatusCode } from '@tbo/booking/src/pure/booking-status.pure';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookingsSettled, seedBooking, sheetRows, type SeededBooking } from '../support/booking-events';
@@ -205,6 +206,11 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     const [cHeader, ...cCells] = await sheetRows(posted.body as Buffer);
     expect(cHeader).not.toContain('Pick-up time');
     expect(cCells.map((c) => [c[0], c[cHeader!.indexOf('Agency receivable')]])).toEqual(rows.map((r) => [r.id, r.agencyReceivable]));
+    // From a Russian screen: Russian titles and statuses over the same rows.
+    const ru = await api.http.get(`/api/agent/commissions/export/xlsx?${query}`).set(h.admin!).set('Accept-Language', 'ru-RU,ru;q=0.9').buffer(true).parse(binary);
+    const [ruHeader, ...ruCells] = await sheetRows(ru.body as Buffer);
+    expect(ruHeader).toEqual(['№', 'Дата', 'Тур', 'Билет', 'Отель', 'Номер', 'Гость', 'Телефон', 'Взр', 'Дет', 'Млад', 'Бесп', 'Продажи', 'Комиссия агентства', 'Агент', 'Ваучер', 'Примечания', 'Статус']);
+    expect(ruCells.map((c) => [c[0], c[13], c[17]])).toEqual(rows.map((r) => [r.id, r.agencyReceivable, BOOKING_STATUS_TEXT_RU[r.status as BookingStatusCode]]));
     // Another agency's file holds none of these.
     const others = await sheetRows((await api.http.get('/api/agent/bookings/export/xlsx?showMy=0').set(h.other!).buffer(true).parse(binary)).body as Buffer);
     expect(others.slice(1).map((c) => c[0])).toEqual(seeded.other!.map((b) => b.id).sort((a, b) => b - a));

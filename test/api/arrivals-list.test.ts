@@ -172,6 +172,13 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     // The masked phone as it is (it can call no function); a note that could is escaped.
     expect(a1[6]).toBe('+971509…');
     expect(a1[13]).toBe("'=cmd|x");
+
+    // From a Russian screen: the table's Russian titles and statuses, the same rows.
+    const ru = await sheetRows((await api.http.post('/api/arrivals/filtered/xlsx').set(h.manager!).set('Accept-Language', 'ru').send(filter).buffer(true).parse(binary)).body as Buffer);
+    expect(ru[0]!.slice(0, 6)).toEqual(['Статус', 'Продавцы', 'Дата встречи', 'Группа', 'Отель', 'Турист']);
+    expect(ru.slice(1).map((r) => r[5])).toEqual(rows.map((r) => r.touristName));
+    const RU: Record<string, string> = { 'No Comm.': 'Нет контакта', Deleted: 'Удалён', 'Comm. Initiated': 'Контакт начат', 'Comm. Resp.': 'Есть ответ', Cancelled: 'Отменено', Purchased: 'Куплено' };
+    expect(ru.slice(1).map((r) => r[0])).toEqual(rows.map((r) => RU[r.statusText] ?? r.statusText));
   });
 
   it("answers agents their own agency's in-house guests, and a group booking counts", async () => {

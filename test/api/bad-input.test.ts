@@ -13,6 +13,8 @@ describe('bad input answers the envelope with the right code, never a 500', () =
   it('malformed JSON → 400', async () => {
     const res = await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('{"name": "Eng');
     expectErrorEnvelope(res, 400);
+    // Our words, not the parser's ('Unterminated string in JSON at position 13').
+    expect(res.body.ErrorMessage).toBe('The request body is not valid JSON');
   });
 
   it('wrong types → 400 naming the field', async () => {
@@ -35,7 +37,10 @@ describe('bad input answers the envelope with the right code, never a 500', () =
 
   it('a JSON array or scalar instead of an object → 400', async () => {
     expectErrorEnvelope(await api.http.post('/api/languages').set(admin).send([1, 2]), 400);
-    expectErrorEnvelope(await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('"x"'), 400);
+    const scalar = await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('"x"');
+    expectErrorEnvelope(scalar, 400);
+    expect(scalar.body.ErrorMessage).toBe('The request body must be a JSON object');
+    expect((await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('null')).body.ErrorMessage).toBe('The request body must be a JSON object');
   });
 
   it('unknown routes → 404', async () => {

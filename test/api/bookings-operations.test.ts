@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { escapeCell } from '@tbo/kernel';
 import type { BookingSums, OperatorBookingRow } from '@tbo/read-models';
+import { BOOKING_STATUS_TEXT_RU, type BookingStatusCode } from '@tbo/booking/src/pure/booking-status.pure';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { bearer, binary, expectErrorEnvelope, tokenFor, suppliersSuite } from '../support/api';
 import { registerTenants } from '../support/identity';
@@ -241,5 +242,13 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
         ].map(escapeCell),
       ),
     );
+
+    // From a Russian screen (the client sends its language): Russian titles, payees and statuses, the same figures.
+    const ru = await api.http.post('/api/bookings/operations/xlsx').set(operations).set('Accept-Language', 'ru').send(body).buffer(true).parse(binary);
+    const [ruHeader, ...ruCells] = await sheetRows(ru.body as Buffer);
+    expect(ruHeader).toEqual(['№', 'Дата', 'Забронировано', 'Тур', 'Билет', 'Отель', 'Район', 'Гость', 'Телефон', 'Взр', 'Дет', 'Млад', 'Бесп', 'Оплачено', 'Кому оплачено', 'К получению', 'Кто получает', 'Ваучер', 'Статус']);
+    const ruPayee = (v: string) => ({ agency: 'Агентство', supplier: 'Поставщик' })[v] ?? v;
+    expect(ruCells.map((c) => [c[0], c[13], c[14], c[15], c[16], c[18]])).toEqual(rows.map((r) => [r.id, r.paid, ruPayee(r.paidTo), r.collect, ruPayee(r.collectTo), BOOKING_STATUS_TEXT_RU[r.status as BookingStatusCode]]));
+    expect(new Set(ruCells.map((c) => c[18]))).toEqual(new Set(['Подтверждено', 'Завершено']));
   });
 });

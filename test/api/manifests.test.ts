@@ -85,6 +85,15 @@ describe('manifests and check-in', () => {
     expected.push(['Day total', `${m.totals.bookings} bookings`, m.totals.ad, m.totals.ch, m.totals.inf, m.totals.foc, m.totals.toCollect]);
     expect(rows.map((r) => [r[3], r[4], r[7], r[8], r[9], r[10], r[15]])).toEqual(expected);
     expect(rows.find((r) => r[4] === 'Boris Ivanov')![5]).toBe("'=cmd()");
+
+    // lang=ru: the printed manifest's Russian words in the sheet too.
+    const ru = await api.http.get(`/api/manifests/xlsx?date=${s.date}&lang=ru`).set(s.operations).buffer(true).parse(binary);
+    const ruBook = new ExcelJS.Workbook();
+    await ruBook.xlsx.load(ru.body as ArrayBuffer);
+    expect(ruBook.worksheets[0]!.name).toBe('Манифест');
+    const [ruHeader, ...ruRows] = (ruBook.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1));
+    expect(ruHeader!.slice(0, 5)).toEqual(['Трансфер', 'Район', 'Отель', 'Бронь', 'Гость']);
+    expect(ruRows.at(-1)!.slice(3, 5)).toEqual(['Итого за день', `${m.totals.bookings} брон.`]);
   });
 
   it('refuses agents and callers without a supplier; an unassigned driver sees no bookings', async () => {

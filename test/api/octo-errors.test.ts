@@ -38,6 +38,8 @@ describe('OCTO supplier API: errors and who may see what', () => {
     }
     // A start time of the option, but on a date outside the valid period.
     expectOctoError(await api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { availabilityId: '2090-01-02T09:00:00+04:00' })), 'INVALID_AVAILABILITY_ID', { availabilityId: '2090-01-02T09:00:00+04:00' });
+    // Asked by ids: one that is no availability id at all is named, not answered with an empty list.
+    expectOctoError(await api.http.post('/octo/availability').set(s.octo).send({ ...product(), availabilityIds: [`${s.date}T09:00:00+04:00`, 'foo'] }), 'INVALID_AVAILABILITY_ID', { availabilityId: 'foo' });
   });
 
   it('UNPROCESSABLE_ENTITY: more units than seats, no adult', async () => {
@@ -54,6 +56,15 @@ describe('OCTO supplier API: errors and who may see what', () => {
     expectOctoError(await api.http.post('/octo/bookings').set(s.octo).send(reserveBody(s, { expirationMinutes: 'soon' })), 'BAD_REQUEST');
     expectOctoError(await api.http.post('/octo/availability').set(s.octo).send({ ...product(), localDate: s.date, currency: 'EUR' }), 'BAD_REQUEST');
     expectOctoError(await api.http.post('/octo/bookings').set(s.octo).set('Content-Type', 'application/json').send('{"productId":'), 'BAD_REQUEST');
+    // Each says what is wrong in our words: JSON that is no object, a body that is not sent as JSON, a date.
+    const nullBody = await api.http.post('/octo/availability').set(s.octo).set('Content-Type', 'application/json').send('null');
+    expectOctoError(nullBody, 'BAD_REQUEST');
+    expect(nullBody.body.errorMessage).toBe('The request body must be a JSON object');
+    const asText = await api.http.post('/octo/availability').set(s.octo).set('Content-Type', 'text/plain').send(JSON.stringify({ ...product(), localDate: s.date }));
+    expectOctoError(asText, 'BAD_REQUEST');
+    expect(asText.body.errorMessage).toBe('Send the request body as JSON, with the header Content-Type: application/json');
+    const badDate = await api.http.post('/octo/availability').set(s.octo).send({ ...product(), localDate: '01.12.2026' });
+    expect(badDate.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDate: must be a date (YYYY-MM-DD)' });
   });
 
   it('INVALID_BOOKING_UUID: not a uuid, unknown, expired when confirmed or extended', async () => {

@@ -128,6 +128,10 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
     expect(rows[0]).toEqual(['Tour', 'Ticket', 'Bookings', 'Adults', 'Children', 'Total USD', 'Total AED', 'Net USD', 'Net AED', 'Commission USD']);
     expect([rows.at(-1)![0], rows.at(-1)![2]]).toEqual(['Total', 4]);
     expect(rows.at(-1)![5]).toBe(sum(live, (b) => b.totals.totalUsd));
+    // From a Russian screen: the report page's Russian words, the same figures.
+    const ru = await sheetRows((await api.http.get('/api/reports/cancellations/xlsx').set(accounts).set('Accept-Language', 'ru').buffer(true).parse(binary)).body as Buffer);
+    expect(ru[0]).toEqual(['Тур', 'Билет', 'Отменено', 'Отклонено', 'Сумма USD', 'Возврат USD', 'Возврат AED', 'Штраф USD', 'Штраф AED']);
+    expect(ru.at(-1)).toEqual(['Итого', undefined, 1, 1, cancellations.totals.totalUsd, 79.99, 293.56, 20, 73.4]);
 
     // Another supplier's staff see none of it; an operator may not read reports.
     const other = bearer(await tokenFor(['accounts'], { supplierId: (await registerTenants(api.app)).supplierId }));

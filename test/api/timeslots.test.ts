@@ -284,6 +284,9 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
       expect(row.getCell(2).value).toBe(g.name.startsWith('=') ? `'${g.name}` : g.name);
     });
     expect(list.some((g) => g.id === group.id && g.timeSlotNames[0] === 'Noon')).toBe(true);
+    const ru = new ExcelJS.Workbook();
+    await ru.xlsx.load((await api.http.get('/api/timeslots/export').set(api.admin).set('Accept-Language', 'ru').buffer(true).parse(binary)).body as ArrayBuffer);
+    expect(ru.getWorksheet('Временные слоты')!.getRow(1).values).toEqual([undefined, '№', 'Группа', 'Вместимость', 'Минимальный срок бронирования (часы)', 'Время трансфера', 'Независимые слоты', 'Слоты', 'Удалена']);
     // Spec 02 §3 Time slot group 'timeSlots': the live slots as {id, name}, beside the names the list shows.
     expect((list as unknown as { id: number; timeSlots: unknown }[]).find((g) => g.id === group.id)!.timeSlots).toEqual([{ id: slot.body.Content.id, name: 'Noon' }]);
   });

@@ -255,12 +255,12 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     const one = await createOffer(a.id, { nameInternal: 'One' }, h);
     const del = await api.http.delete(`/api/offers/${one.id}`).set(h);
 
-    const sheet = async (query: string) => {
-      const res = await api.http.get(`/api/tours/export?${query}`).set(h).buffer(true).parse(binary);
+    const sheet = async (query: string, lang = 'en') => {
+      const res = await api.http.get(`/api/tours/export?${query}`).set(h).set('Accept-Language', lang).buffer(true).parse(binary);
       expect(res.status).toBe(200);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.body as ArrayBuffer);
-      const ws = wb.getWorksheet('Tours')!;
+      const ws = wb.getWorksheet(lang === 'ru' ? 'Туры' : 'Tours')!;
       return Array.from({ length: ws.rowCount }, (_, i) => (ws.getRow(i + 1).values as unknown[]).slice(1));
     };
     const rows = await sheet(`after=${del.body.Content.position}`);
@@ -270,6 +270,10 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     expect(rows[1]![4]).toBe('two');
     const withDeleted = await sheet('showDeleted=true');
     expect(withDeleted[1]![4]).toBe('One, two');
+    // From a Russian screen: Russian titles and yes/no, the same tours.
+    const ru = await sheet('showDeleted=true', 'ru');
+    expect(ru[0]).toEqual(['№', 'Код тура', 'Название', 'Язык', 'Предложения', 'Топ-тур', 'Удалён']);
+    expect(ru.slice(1).map((r) => [r[0], r[5], r[6]])).toEqual(withDeleted.slice(1).map((r) => [r[0], 'Нет', 'Нет']));
   });
 
   describe('refuses references that do not exist', () => {

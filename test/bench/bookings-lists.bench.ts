@@ -29,7 +29,7 @@ import type { Pool } from 'pg';
 import { escapeCell, writeXlsx, type CellValue } from '@tbo/kernel';
 import { agentBookingQueries, operatorBookingQueries, operatorSheetBatches, waitForProjection, type AgentBookingFilter, type AgentSortField, type OperatorBookingFilter, type OperatorSortField } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
-import { OPERATOR_SHEET_COLUMNS } from '@tbo/booking/src/lists/booking-sheets';
+import { operatorSheetColumns, operatorSheetTexts } from '@tbo/booking/src/lists/booking-sheets';
 import { cloneRows, liveTable } from './clone-rows';
 import { timeInterleaved } from './interleaved';
 import { registerBenchmark, type BenchContext, type BenchResult } from './registry';
@@ -251,7 +251,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
 
     // The same cells the export writes, made and escaped beforehand: the baseline times exceljs alone.
     const cells: CellValue[][] = [];
-    for await (const batch of operatorSheetBatches(db, exportFilter, { field: 'date', direction: 'ASC' })) for (const r of batch) cells.push(r.map((v) => escapeCell(v ?? null)));
+    for await (const batch of operatorSheetBatches(db, exportFilter, { field: 'date', direction: 'ASC' }, operatorSheetTexts('en'))) for (const r of batch) cells.push(r.map((v) => escapeCell(v ?? null)));
     if (cells.length !== exportRows) throw new Error(`the export's rows: ${cells.length}, the list's total ${exportRows}`);
     const sink = () => {
       const out = { bytes: 0, stream: null as unknown as Writable };
@@ -277,7 +277,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       timedRun(async (stream) => {
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
         const ws = workbook.addWorksheet('Bookings');
-        ws.columns = OPERATOR_SHEET_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
+        ws.columns = operatorSheetColumns('en').map((c) => ({ header: c.header, width: c.width }));
         ws.getRow(1).font = { bold: true };
         ws.getRow(1).commit();
         for (const row of cells) ws.addRow(row).commit();
@@ -286,7 +286,7 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       });
     // The API's own writer (exceljs as writeXlsx drives it) on the same cells: what the API adds is the rest.
     // (writeXlsx escapes in place; the cells are escaped already, and escaping is idempotent.)
-    const writerAlone = () => timedRun((stream) => writeXlsx(stream, { title: 'Bookings', columns: OPERATOR_SHEET_COLUMNS, rows: cells }));
+    const writerAlone = () => timedRun((stream) => writeXlsx(stream, { title: 'Bookings', columns: operatorSheetColumns('en'), rows: cells }));
     type Run = Awaited<ReturnType<typeof exceljsAlone>>;
     const baseRuns: Run[] = [];
     const writerRuns: Run[] = [];

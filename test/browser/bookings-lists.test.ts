@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { KNEX } from '@tbo/kernel';
 import { findUserByEmail } from '@tbo/read-models';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
-import { bookingsSettled, seedBooking, type SeededBooking } from '../support/booking-events';
+import { bookingsSettled, seedBooking, sheetRows, type SeededBooking } from '../support/booking-events';
 import { registerTenants } from '../support/identity';
 import { openApp, pathOf, retryUntil } from './shell-helpers';
 import { screenshotsTo } from './screenshots';
@@ -160,13 +161,18 @@ describe('booking lists', () => {
   });
 
   it('lays the lists out in Russian at 1366 px', async () => {
-    const ops = await openApp(web.browser, web.baseUrl, '/bookings', { token: operations, lang: 'ru' });
+    const ops = await openApp(web.browser, web.baseUrl, '/bookings', { token: operations, lang: 'ru', acceptDownloads: true });
     try {
       await retryUntil(async () => expect(await ops.page.getByTestId('bookings-row-guest').count()).toBeGreaterThan(0), 15_000);
       // The short Russian titles are whole ('Взр', not 'В…').
       const cut = `[...document.querySelectorAll('.ag-header-cell')].filter((h) => ['ad', 'ch', 'inf', 'foc', 'collect'].includes(h.getAttribute('col-id'))).map((h) => h.querySelector('.tbo-th__text')).filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent)`;
       expect(await ops.page.evaluate(cut)).toEqual([]);
       await shot(ops.page, 'operator-bookings-ru');
+      // The export speaks the screen's language: the client sends it, the API writes the sheet in it.
+      const download = ops.page.waitForEvent('download');
+      await ops.page.getByTestId('bookings-export').click();
+      const [header] = await sheetRows(readFileSync((await (await download).path())!));
+      expect(header!.slice(0, 4)).toEqual(['№', 'Дата', 'Забронировано', 'Тур']);
       expect(ops.errors).toEqual([]);
     } finally {
       await ops.context.close();

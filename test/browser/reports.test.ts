@@ -87,7 +87,7 @@ it('accounts open a report, ask it as of last week, watch the progress and expor
 });
 
 it('reads in Russian', async () => {
-  const { context, page } = await openApp(web.browser, web.baseUrl, '/reports?kind=commissions-by-agency', { token, lang: 'ru' });
+  const { context, page } = await openApp(web.browser, web.baseUrl, '/reports?kind=commissions-by-agency', { token, lang: 'ru', acceptDownloads: true });
   try {
     await page.getByTestId('report-totals').waitFor();
     await expect(page.getByTestId('page-title').textContent()).resolves.toBe('Отчёты');
@@ -97,6 +97,12 @@ it('reads in Russian', async () => {
     expect(totals).toMatch(/\d,\d\d/);
     expect(totals).not.toMatch(/\d\.\d\d/);
     await shot(page, 'reports-ru-1366');
+    // Its Excel file is in Russian too.
+    const started = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByTestId('report-xlsx').click();
+    const rows = await sheetRows(readFileSync((await (await started).path())!));
+    expect(rows[0]!.slice(0, 3)).toEqual(['Агентство', 'Бронирования', 'Валовые продажи USD']);
+    expect(rows.at(-1)![0]).toBe('Итого');
   } finally {
     await context.close();
   }

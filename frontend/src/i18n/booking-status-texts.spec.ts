@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOKING_STATUS_TEXT } from '@tbo/booking/src/pure/booking-status.pure';
+import { BOOKING_STATUS_TEXT, BOOKING_STATUS_TEXT_RU } from '@tbo/booking/src/pure/booking-status.pure';
 
 // Each screen's namespace carries its own copy of the booking status names (i18next namespaces are loaded per
 // screen), so nothing but this spec keeps the copies from drifting apart: a reviewer once found status 0 named
@@ -42,6 +42,10 @@ describe('booking status names in the locales', () => {
 
   it('the English names are the ones spec 02 §4 and the server use', () => {
     expect(load('en', 'bookings-list').status).toEqual(BOOKING_STATUS_TEXT);
+  });
+
+  it("the Russian names are the ones the server's Russian exports write", () => {
+    expect(load('ru', 'bookings-list').status).toEqual(BOOKING_STATUS_TEXT_RU);
   });
 
   it.each(LANGS)('no %s namespace has a status map this spec does not compare', (lang) => {

@@ -61,7 +61,8 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 function headers(token: string | null, json: boolean, idempotencyKey?: string): Headers {
-  const h = new Headers({ Accept: 'application/json' });
+  // The interface language: the API writes exports (bookings.xlsx, ...) in it.
+  const h = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
   if (json) h.set('Content-Type', 'application/json');
   if (token) h.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);

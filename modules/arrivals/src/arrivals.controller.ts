@@ -15,10 +15,11 @@ import {
   type ArrivalListView,
   type GroupLogEntry,
 } from '@tbo/read-models';
-import { ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, paged, PostRoute, readPage, safeXlsxFileName, sendXlsx, supplierScope, zodPipe, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, paged, PostRoute, readPage, safeXlsxFileName, sendXlsx, SheetLanguageOfCaller, supplierScope, zodPipe, type AuthUser, type CellValue, type Paged, type SheetLanguage } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
-import { arrivalAnswer, arrivalCells, arrivalPageAnswer, ARRIVAL_SHEET_COLUMNS, meetingDisplay, type ArrivalPageAnswer } from './arrivals-view';
+import { arrivalAnswer, arrivalPageAnswer, meetingDisplay, type ArrivalPageAnswer } from './arrivals-view';
+import { ARRIVAL_SHEET_TITLE, arrivalCells, arrivalSheetColumns } from './arrivals-sheet';
 import { ImportArrivalsCommand, MANUAL_LIST_NAME, type ArrivalImportAnswer } from './lists/import-arrivals.handler';
 import { LogGroupCommunicationCommand, SaveGroupInfoCommand, type SavedGroupInfo } from './groups/arrival-group.handlers';
 import { arrivalGroupNotFound } from './groups/arrival-group';
@@ -87,14 +88,14 @@ export class ArrivalsController extends CommandQueryController {
   }
 
   @PostRoute('filtered/xlsx', ARRIVALS_ROLES, 'The whole filtered list (same filter and sort) as arrivals.xlsx; phones hidden as on screen')
-  async xlsx(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async xlsx(@Body(zodPipe(arrivalsFilterInput)) body: ArrivalsFilterInput, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
     const filter = await this.filterOf(body, user);
     const batches = arrivalBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
     const name = safeXlsxFileName('arrivals.xlsx');
     async function* rows(): AsyncIterable<CellValue[]> {
-      for await (const batch of batches) for (const r of batch) yield arrivalCells(arrivalAnswer(r));
+      for await (const batch of batches) for (const r of batch) yield arrivalCells(arrivalAnswer(r), lang);
     }
-    await sendXlsx(res, name, { title: 'Arrivals', columns: ARRIVAL_SHEET_COLUMNS, rows: rows() });
+    await sendXlsx(res, name, { title: ARRIVAL_SHEET_TITLE[lang], columns: arrivalSheetColumns(lang), rows: rows() });
   }
 
   @GetRoute('groups/:groupId', ARRIVALS_ROLES, "A group's info, meetings and communication log, newest first; 404 for a group without the supplier's arrivals")

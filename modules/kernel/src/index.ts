@@ -39,6 +39,7 @@ export * from './http/auth/jwt.strategy';
 export * from './http/auth/access.guard';
 export * from './excel/excel-cells';
 export * from './excel/excel-writer';
+export * from './excel/sheet-language';
 export * from './http/command-context.http';
 export * from './logging';
 export * from './queue';

@@ -2,7 +2,7 @@ import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ASOF_MAX_PENDING, asOfMinute, AsOfBuildsBusyError, asOfTable, findAsOfBuild, reportFilterOptions, requestAsOfBuild, runReport, sweepAsOfBuilds, allProjections, type AsOfBuild, type ReportAnswer, type ReportKind } from '@tbo/read-models';
-import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, QueryController, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, QueryController, SheetLanguageOfCaller, supplierScope, zodPipe, type AuthUser, type SheetLanguage } from '@tbo/kernel';
 import { asOfBody, reportKindParam, reportQuery, type ReportQuery } from './report-inputs';
 import { ReportQueue } from './report-queue';
 import { sendReportSheet } from './report-sheet';
@@ -59,9 +59,9 @@ export class ReportsController extends QueryController {
   }
 
   @GetRoute(':kind/xlsx', REPORT_ROLES, 'The report as <kind>.xlsx, its lines and a Total line')
-  async xlsx(@Param('kind', zodPipe(reportKindParam)) kind: ReportKind, @Query(zodPipe(reportQuery)) q: ReportQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async xlsx(@Param('kind', zodPipe(reportKindParam)) kind: ReportKind, @Query(zodPipe(reportQuery)) q: ReportQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
     const answer = await this.answer(kind, q, user);
-    await sendReportSheet(res, answer, 'Report');
+    await sendReportSheet(res, answer, lang);
   }
 
   private async ownBuild(id: number, supplierId: number): Promise<AsOfBuild> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { BOOKING_STATUS_TEXT } from '@tbo/booking/src/pure/booking-status.pure';
 import { cursorBatches } from '../sql/cursor-batches';
+import { NO_HOTEL_NAME } from '@tbo/scheduling/src/pure/pickup-window.pure';
 import { HOTEL_SQL } from './bookings-search';
 import { COMMON_SORT, contains, HOTEL_COLUMNS, orderSql, statusText, TRIP_COLUMNS, type BookingListRowCommon, type Direction } from './booking-lists.shared';
 
@@ -173,8 +173,16 @@ export async function listOperatorBookings(
 /** A cell of a sheet as Postgres hands it over. */
 export type SheetCell = string | number | null;
 
-/** 'agency' and 'supplier' as the sheets write them. */
-const PAYEE_SQL = (column: string) => `case ${column} when 'agency' then 'Agency' when 'supplier' then 'Supplier' else ${column} end`;
+/** The words the sheet writes for payees and statuses, in the caller's language (the booking module's sheet words). */
+export interface OperatorSheetTexts {
+  payees: { agency: string; supplier: string };
+  /** What the hotel cell says for a booking without a hotel of the list (stored as NO_HOTEL_NAME). */
+  noHotel: string;
+  statuses: Record<number, string>;
+}
+
+/** 'agency' and 'supplier' as the sheet writes them (bound values: the words are never SQL). */
+const payeeSql = (db: Knex, column: string, payees: OperatorSheetTexts['payees']) => db.raw(`case ${column} when 'agency' then ? when 'supplier' then ? else ${column} end`, [payees.agency, payees.supplier]);
 
 /**
  * The operator list's rows as the cells of its sheet (bookings.xlsx), in the sheet's column order: Id, Date, Booked
@@ -184,13 +192,13 @@ const PAYEE_SQL = (column: string) => `case ${column} when 'agency' then 'Agency
  * export spends no time of the API's one thread on dates and texts: the list's answer and the sheet say the same
  * (test/api/bookings-operations.test.ts compares them cell by cell).
  */
-const OPERATOR_SHEET_CELLS = (db: Knex) => [
+const OPERATOR_SHEET_CELLS = (db: Knex, texts: OperatorSheetTexts) => [
   'b.id',
   db.raw(`to_char(b.date, 'DD.MM.YYYY')`),
   db.raw(`to_char((b.booked_at at time zone 'UTC') + interval '4 hours', 'DD.MM.YYYY HH24:MI')`),
   'b.tour_name',
   'b.offer_name',
-  db.raw(HOTEL_SQL('b')),
+  db.raw(`case ${HOTEL_SQL('b')} when ? then ? else ${HOTEL_SQL('b')} end`, [NO_HOTEL_NAME, texts.noHotel]),
   'b.region_name',
   'b.guest_name',
   'b.tel',
@@ -199,16 +207,16 @@ const OPERATOR_SHEET_CELLS = (db: Knex) => [
   'b.inf',
   'b.foc',
   db.raw('b.paid::float8'),
-  db.raw(PAYEE_SQL('b.paid_to')),
+  payeeSql(db, 'b.paid_to', texts.payees),
   db.raw('b.collect::float8'),
-  db.raw(PAYEE_SQL('b.collect_to')),
+  payeeSql(db, 'b.collect_to', texts.payees),
   'b.voucher',
-  db.raw(`case b.status ${Object.keys(BOOKING_STATUS_TEXT).map(() => 'when ? then ?').join(' ')} else '' end`, Object.entries(BOOKING_STATUS_TEXT).flatMap(([code, text]) => [Number(code), text])),
+  db.raw(`case b.status ${Object.keys(texts.statuses).map(() => 'when ? then ?').join(' ')} else '' end`, Object.entries(texts.statuses).flatMap(([code, text]) => [Number(code), text])),
 ];
 
 /** Every row of the operator list as filtered and sorted, as the cells of its sheet (above), in batches: the Excel export. */
-export function operatorSheetBatches(db: Knex, f: OperatorBookingFilter, sort: OperatorSort): AsyncGenerator<SheetCell[][]> {
-  const rows = operatorFiltered(db, f).select(OPERATOR_SHEET_CELLS(db)).orderByRaw(orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b'));
+export function operatorSheetBatches(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, texts: OperatorSheetTexts): AsyncGenerator<SheetCell[][]> {
+  const rows = operatorFiltered(db, f).select(OPERATOR_SHEET_CELLS(db, texts)).orderByRaw(orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b'));
   return cursorBatches<SheetCell[]>(db, rows, { arrays: true });
 }
 

@@ -12,7 +12,7 @@ import { documentRefusal, type DocumentEnvelope } from './document-refusal';
  */
 export async function downloadBookingDocument(path: string, fallbackName: string): Promise<void> {
   const token = getToken();
-  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  const headers = new Headers({ Accept: 'application/pdf, application/json', 'Accept-Language': i18n.language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   incrementLoading();
   try {

@@ -144,7 +144,7 @@ function TourCard({ booking: b }: { booking: BookingView }) {
   const { t } = useTranslation('agent-booking-details');
   const slotTime = timeWindow(b.startTime, b.endTime);
   const pickUp = timeWindow(b.pickUpTimeStart, b.pickUpTimeEnd);
-  const place = placeOf(b);
+  const place = placeOf(b, t('shell:noHotel'));
   return (
     <TitledSection headingId="booking-tour" title={t('sections.tour')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-tour-card">
       <dl className="booking-details__list">

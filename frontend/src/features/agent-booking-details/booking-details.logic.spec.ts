@@ -45,8 +45,9 @@ describe('the booking confirmation', () => {
   });
 
   it('names the pick-up place, a typed hotel first', () => {
-    expect(placeOf({ hotelName: 'Armani Hotel Dubai', customHotelName: '', regionName: 'Downtown' })).toBe('Armani Hotel Dubai, Downtown');
-    expect(placeOf({ hotelName: 'No Hotel', customHotelName: 'Villa 12, Jumeirah', regionName: '' })).toBe('Villa 12, Jumeirah');
+    expect(placeOf({ hotelName: 'Armani Hotel Dubai', customHotelName: '', regionName: 'Downtown' }, 'Без отеля')).toBe('Armani Hotel Dubai, Downtown');
+    expect(placeOf({ hotelName: 'No Hotel', customHotelName: 'Villa 12, Jumeirah', regionName: '' }, 'Без отеля')).toBe('Villa 12, Jumeirah');
+    expect(placeOf({ hotelName: '', customHotelName: 'No Hotel', regionName: '' }, 'Без отеля')).toBe('Без отеля');
   });
 
   it('says who holds the money in words of its own for the agency and the supplier', () => {

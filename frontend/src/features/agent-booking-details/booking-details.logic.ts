@@ -1,5 +1,6 @@
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
+import { hotelShown } from '../../app/bookings/hotel-shown';
 
 /**
  * What the booking confirmation shows (spec 02 §2 Booking confirmation): its title by status, times as HH:MM,
@@ -46,8 +47,8 @@ export function timeWindow(start: number | string | null | undefined, end: numbe
 }
 
 /** Where the guest is picked up: the hotel (or the name typed for one not listed), its region, the room. */
-export function placeOf(b: { hotelName: string; customHotelName: string; regionName: string }): string {
-  const hotel = b.customHotelName || b.hotelName;
+export function placeOf(b: { hotelName: string; customHotelName: string; regionName: string }, noHotel: string): string {
+  const hotel = hotelShown(b, noHotel);
   return [hotel, b.regionName].filter(Boolean).join(', ');
 }
 

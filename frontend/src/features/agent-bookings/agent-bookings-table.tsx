@@ -15,6 +15,7 @@ import { documentsColumn } from '../../app/documents/documents-column';
 import { downloadAgentList, downloadTickets, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
 import { AGENT_LIST_URL, FILTER_KEYS, fromTableFilter, MINE_PARAM, type AgentListKind, type AgentListQuery } from './agent-list-query';
 import './agent-bookings.css';
+import { hotelShown } from '../../app/bookings/hotel-shown';
 
 export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
 
@@ -102,7 +103,7 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
       { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'optional-date-range' }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, flex: 1, filter: { type: 'none' } },
       { field: 'offerName', header: t('columns.offer'), width: 180, flex: 1, filterField: FILTER_KEYS.offers, filter: { type: 'multi-select-number', options: offerOptions } },
-      { field: 'hotelName', header: t('columns.hotel'), width: 170, filterField: FILTER_KEYS.hotels, filter: { type: 'multi-select-number', options: hotelOptions }, format: (_v, r) => r.customHotelName || r.hotelName },
+      { field: 'hotelName', header: t('columns.hotel'), width: 170, filterField: FILTER_KEYS.hotels, filter: { type: 'multi-select-number', options: hotelOptions }, format: (_v, r) => hotelShown(r, t('shell:noHotel')) },
     ];
     if (kind === 'bookings') list.push({ field: 'pickUpTimeStart', header: t('columns.pickUp'), width: 120, filter: { type: 'none' }, format: (_v, r) => pickUpText(r.pickUpTimeStart, r.pickUpTimeEnd) });
     list.push(
@@ -115,7 +116,7 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
       { field: 'numFoc', header: t('columns.foc'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
-      { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions } },
+      { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions }, format: (_v, r) => r.agentName || (r.channel === 'octo' ? t('resellerApi') : '') },
       channelColumn<AgentBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'agent-row'),
       { field: 'voucher', header: t('columns.voucher'), width: 110, filter: { type: 'none' } },
       { field: 'notes', header: t('columns.notes'), width: 160, filter: { type: 'none' } },

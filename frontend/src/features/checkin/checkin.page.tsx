@@ -9,6 +9,7 @@ import { fetchCheckIn, recordCheckIn, type CheckInData } from './checkin.api';
 import { checkInLoadFailure } from './checkin.logic';
 import './checkin.css';
 import { Button } from '../../ui/common/button';
+import { hotelShown } from '../../app/bookings/hotel-shown';
 
 /**
  * /checkin/{reference}: what the voucher's QR opens on a phone. The guest, counts, tour, date, slot and status,
@@ -90,7 +91,7 @@ export function CheckInPage() {
         <dt>{t('slot')}</dt>
         <dd>{[b.slotName, formatTimeRange(b.startTime, b.endTime)].filter(Boolean).join(' ') || '—'}</dd>
         <dt>{t('hotel')}</dt>
-        <dd>{[b.hotelName, b.roomNumber].filter(Boolean).join(', ') || '—'}</dd>
+        <dd>{[hotelShown(b, t('shell:noHotel')), b.roomNumber].filter(Boolean).join(', ') || '—'}</dd>
         <dt>{t('status')}</dt>
         <dd data-testid="checkin-status">{t(`statuses.${b.status}`, { defaultValue: b.statusText })}</dd>
       </dl>

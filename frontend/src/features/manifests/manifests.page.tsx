@@ -15,6 +15,7 @@ import './manifests.css';
 import { ColumnHeads } from '../../ui/common/column-heads';
 import { Button } from '../../ui/common/button';
 import { IsoDateInput } from '../../ui/fields';
+import { hotelShown } from '../../app/bookings/hotel-shown';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -44,7 +45,7 @@ export function ManifestsPage() {
   const download = async (kind: 'pdf' | 'xlsx') => {
     setError(null);
     try {
-      await downloadBookingDocument(`/api/manifests/${kind}?${manifestQuery(date, slotId)}${kind === 'pdf' ? `&lang=${i18n.language === 'ru' ? 'ru' : 'en'}` : ''}`, `manifest-${date}.${kind}`);
+      await downloadBookingDocument(`/api/manifests/${kind}?${manifestQuery(date, slotId)}&lang=${i18n.language === 'ru' ? 'ru' : 'en'}`, `manifest-${date}.${kind}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     }
@@ -102,7 +103,7 @@ export function ManifestsPage() {
           {m.groups.map((g) => (
             <section key={`${g.pickUpStart}-${g.regionName}-${g.hotelName}`} className="manifests__group" aria-label={g.hotelName}>
               <h2>
-                {g.pickUpStart === null ? t('noPickUp') : t('pickUp', { time: formatTimeRange(g.pickUpStart, g.pickUpEnd) })} · {g.regionName || '—'} · {g.hotelName || '—'}
+                {g.pickUpStart === null ? t('noPickUp') : t('pickUp', { time: formatTimeRange(g.pickUpStart, g.pickUpEnd) })} · {g.regionName || '—'} · {hotelShown(g, t('shell:noHotel')) || '—'}
               </h2>
               <div className="manifests__scroll">
                 <table className="manifests__table">

@@ -2,10 +2,10 @@ import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type AgentListScope, type IdName } from '@tbo/read-models';
-import { afterQuery, ApiController, CurrentUser, GetRoute, paged, PostRoute, QueryController, readPage, zodPipe, type AfterQuery, type AuthUser, type Paged } from '@tbo/kernel';
+import { afterQuery, ApiController, CurrentUser, GetRoute, paged, PostRoute, QueryController, readPage, SheetLanguageOfCaller, zodPipe, type AfterQuery, type AuthUser, type Paged, type SheetLanguage } from '@tbo/kernel';
 import { agentListQuery, type AgentListQuery } from './list-inputs';
 import { AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
-import { agentCells, agentSheetColumns, sendSheet } from './booking-sheets';
+import { agentCells, agentSheetColumns, BOOKING_SHEET_WORDS, sendSheet } from './booking-sheets';
 
 type ListKind = 'bookings' | 'commissions';
 
@@ -46,10 +46,10 @@ export class AgentBookingListsController extends QueryController {
     return paged(rows, page, q.pageSize, total);
   }
 
-  private async sheet(kind: ListKind, q: AgentListQuery, user: AuthUser, res: Response): Promise<void> {
+  private async sheet(kind: ListKind, q: AgentListQuery, user: AuthUser, lang: SheetLanguage, res: Response): Promise<void> {
     const filter = await this.filterOf(q, user);
     const batches = agentBookingBatches(this.db, filter, { field: q.orderBy, direction: q.orderType });
-    await sendSheet(res, `${kind}.xlsx`, kind === 'bookings' ? 'Bookings' : 'Commissions', agentSheetColumns(kind), batches, (r) => agentCells(kind, r));
+    await sendSheet(res, `${kind}.xlsx`, BOOKING_SHEET_WORDS[lang][kind], agentSheetColumns(kind, lang), batches, (r) => agentCells(kind, r, lang));
   }
 
   @GetRoute('bookings', AGENT_LIST_ROLES, "The caller's bookings (an agency admin: the agency's unless showMy=1), paged; page, orderBy, orderType (default date DESC), from and to as DD.MM.YYYY, f (free text, lowercased), showMy 1|0, agentIds (staff agents negative), hotelIds, offerIds, groupId")
@@ -63,23 +63,23 @@ export class AgentBookingListsController extends QueryController {
   }
 
   @GetRoute('bookings/export/xlsx', AGENT_LIST_ROLES, 'GET /api/agent/bookings (same query, every page) as bookings.xlsx')
-  bookingsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    return this.sheet('bookings', q, user, res);
+  bookingsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
+    return this.sheet('bookings', q, user, lang, res);
   }
 
   @PostRoute('bookings/export/xlsx', AGENT_LIST_ROLES, 'As GET /api/agent/bookings/export/xlsx with the query in the body')
-  bookingsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    return this.sheet('bookings', q, user, res);
+  bookingsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
+    return this.sheet('bookings', q, user, lang, res);
   }
 
   @GetRoute('commissions/export/xlsx', AGENT_LIST_ROLES, 'GET /api/agent/commissions (same query, every page) as commissions.xlsx')
-  commissionsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    return this.sheet('commissions', q, user, res);
+  commissionsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
+    return this.sheet('commissions', q, user, lang, res);
   }
 
   @PostRoute('commissions/export/xlsx', AGENT_LIST_ROLES, 'As GET /api/agent/commissions/export/xlsx with the query in the body')
-  commissionsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    return this.sheet('commissions', q, user, res);
+  commissionsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
+    return this.sheet('commissions', q, user, lang, res);
   }
 
   // ----- Filter options (spec 02 §7): the bookings and commissions variants answer alike. -----

@@ -1,11 +1,11 @@
 import { Body, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { listOperatorBookings, operatorSheetBatches, waitForProjection, type BookingSums, type OperatorBookingFilter, type OperatorBookingRow } from '@tbo/read-models';
-import { ApiController, CurrentUser, paged, PostRoute, QueryController, readPage, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+import { ApiController, CurrentUser, paged, PostRoute, QueryController, readPage, SheetLanguageOfCaller, supplierScope, zodPipe, type AuthUser, type Paged, type SheetLanguage } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { operatorListBody, type OperatorListBody } from './list-inputs';
 import { OPERATOR_ROLES } from './list-scope';
-import { OPERATOR_SHEET_COLUMNS, sendSheet } from './booking-sheets';
+import { BOOKING_SHEET_WORDS, operatorSheetColumns, operatorSheetTexts, sendSheet } from './booking-sheets';
 
 /** The default window (spec 02 §7): today to 14 days ahead. */
 export const OPERATOR_WINDOW_DAYS = 14;
@@ -37,9 +37,9 @@ export class OperatorBookingListController extends QueryController {
   }
 
   @PostRoute('xlsx', OPERATOR_ROLES, 'The operator list (same filter and sort, every page) as bookings.xlsx')
-  async xlsx(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async xlsx(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
     const filter = await this.filterOf(body, user);
-    const batches = operatorSheetBatches(this.db, filter, { field: body.orderBy, direction: body.orderType });
-    await sendSheet(res, 'bookings.xlsx', 'Bookings', OPERATOR_SHEET_COLUMNS, batches, (cells) => cells);
+    const batches = operatorSheetBatches(this.db, filter, { field: body.orderBy, direction: body.orderType }, operatorSheetTexts(lang));
+    await sendSheet(res, 'bookings.xlsx', BOOKING_SHEET_WORDS[lang].bookings, operatorSheetColumns(lang), batches, (cells) => cells);
   }
 }

@@ -14,6 +14,16 @@ export const BOOKING_STATUS_TEXT: Record<BookingStatusCode, string> = {
   5: 'Completed',
 };
 
+/** The same in Russian, as the screens say them (an export made from a Russian screen writes these). */
+export const BOOKING_STATUS_TEXT_RU: Record<BookingStatusCode, string> = {
+  0: 'Подтверждено',
+  1: 'Ожидает',
+  2: 'Запрос цены',
+  3: 'Требуется оплата',
+  4: 'Отменено',
+  5: 'Завершено',
+};
+
 /** The operator list's status filter (spec 02 §2): Normal, Pending, Cancelled. */
 export const OPERATOR_STATUS_FILTER = ['normal', 'pending', 'cancelled'] as const;
 export type OperatorStatusFilter = (typeof OPERATOR_STATUS_FILTER)[number];

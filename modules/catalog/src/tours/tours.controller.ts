@@ -2,10 +2,11 @@ import { Body, Param, Query, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTour, listOffersOfTours, listTourOfferSummaries, listTours, tourOptions, waitForProjection, type TourListOffer, type TourListRow, type TourSortField } from '@tbo/read-models';
-import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, PG_INT_MAX, PostRoute, readPage, sendXlsx, supplierScope, supplierStreamEvents, wholeNumberQuery, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged } from '@tbo/kernel';
+import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, idList, IdPipe, ItemWritesController, paged, PG_INT_MAX, PostRoute, readPage, sendXlsx, SheetLanguageOfCaller, supplierScope, supplierStreamEvents, wholeNumberQuery, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged, type SheetLanguage } from '@tbo/kernel';
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
+import { TOURS_SHEET_WORDS, toursSheetColumns } from './tours-sheet';
 import type { SavedTour } from './save-tour.handler';
 
 const bool = (label: string) =>
@@ -121,28 +122,24 @@ export class ToursController extends tourWrites {
   }
 
   @GetRoute('export', ['admin', 'editor'], 'The tours list (same filters and sort, every page) as tours.xlsx')
-  exportGet(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    return this.export(q, user, res);
+  exportGet(@Query(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
+    return this.export(q, user, lang, res);
   }
 
   @PostRoute('export', ['admin', 'editor'], 'As GET /api/tours/export with the filters in the body')
-  exportPost(@Body(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
-    return this.export(q, user, res);
+  exportPost(@Body(zodPipe(tourListQuery)) q: TourListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
+    return this.export(q, user, lang, res);
   }
 
-  private async export(q: TourListQuery, user: AuthUser, res: Response): Promise<void> {
+  private async export(q: TourListQuery, user: AuthUser, lang: SheetLanguage, res: Response): Promise<void> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     const { rows: tours } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
     const rows = await this.withOffers(supplierId, tours, q.showDeleted);
-    const fileName = 'tours.xlsx';
+    const w = TOURS_SHEET_WORDS[lang];
     function* cells(): Iterable<CellValue[]> {
-      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.offers.map((o) => o.nameInternal).join(', '), r.isTopTour ? 'Yes' : 'No', r.isDeleted ? 'Yes' : 'No'];
+      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.offers.map((o) => o.nameInternal).join(', '), r.isTopTour ? w.yes : w.no, r.isDeleted ? w.yes : w.no];
     }
-    await sendXlsx(res, fileName, {
-      title: 'Tours',
-      columns: [{ header: 'Id', width: 10 }, { header: 'Internal name', width: 30 }, { header: 'Display name', width: 40 }, { header: 'Language', width: 16 }, { header: 'Offers', width: 40 }, { header: 'Top tour' }, { header: 'Deleted' }],
-      rows: cells(),
-    });
+    await sendXlsx(res, 'tours.xlsx', { title: w.title, columns: toursSheetColumns(w), rows: cells() });
   }
 }

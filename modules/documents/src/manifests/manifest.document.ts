@@ -2,7 +2,7 @@ import type { DocumentLanguage } from '@tbo/event-schemas';
 import { FONT } from '../pdf/pdf-printer';
 import { formatDate, formatMoney, formatTime } from '../render/format';
 import type { Manifest, ManifestLine, ManifestTotals } from './manifest-groups';
-import { MANIFEST_LABELS } from './manifest.labels';
+import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 
 const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
 
@@ -47,7 +47,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
   if (!m.groups.length) content.push({ text: L.none });
   for (const g of m.groups) {
     const pickUp = g.pickUpStart === null ? L.noPickUp : `${L.pickUp} ${span(g.pickUpStart, g.pickUpEnd)}`;
-    content.push({ text: `${pickUp} · ${L.region}: ${g.regionName || '—'} · ${L.hotel}: ${g.hotelName || '—'}`, bold: true, margin: [0, 8, 0, 3] });
+    content.push({ text: `${pickUp} · ${L.region}: ${g.regionName || '—'} · ${L.hotel}: ${manifestHotel(g.hotelName, language) || '—'}`, bold: true, margin: [0, 8, 0, 3] });
     content.push({
       table: {
         headerRows: 1,

@@ -7,7 +7,8 @@ import { ApiController, AppError, businessDateInput, commandContextFrom, Command
 import { renderPdf } from '../pdf/pdf-printer';
 import { groupManifest, type Manifest } from './manifest-groups';
 import { manifestDefinition } from './manifest.document';
-import { MANIFEST_COLUMNS, manifestCells } from './manifest.sheet';
+import { manifestCells, manifestColumns } from './manifest.sheet';
+import { MANIFEST_LABELS } from './manifest.labels';
 import { runManifestStaff } from './manifest-staff';
 
 /** Who runs the day: they see every manifest and assign staff. */
@@ -75,7 +76,7 @@ export class ManifestsController extends CommandQueryController {
     return { id: slotId, name: slot.name, startTime: slot.start_time };
   }
 
-  @GetRoute('xlsx', [...OPERATORS, ...STAFF], "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON")
+  @GetRoute('xlsx', [...OPERATORS, ...STAFF], "The day's manifest as manifest-{date}.xlsx: the same rows and totals as the JSON, lang=en|ru")
   async xlsx(@Query(zodPipe(manifestQuery)) q: ManifestQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const m = await this.load(q, user);
     const name = `manifest-${m.date}.xlsx`;
@@ -83,7 +84,8 @@ export class ManifestsController extends CommandQueryController {
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Cache-Control', 'private, no-store');
-    await writeXlsx(res, { title: 'Manifest', columns: MANIFEST_COLUMNS, rows: manifestCells(m) });
+    const language = q.lang === 'ru' ? 'rus' : 'eng';
+    await writeXlsx(res, { title: MANIFEST_LABELS[language].title, columns: manifestColumns(language), rows: manifestCells(m, language) });
     res.end();
   }
 

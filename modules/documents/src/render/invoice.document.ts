@@ -8,6 +8,20 @@ type Cell = string | { text: string; bold?: boolean; alignment?: string; colSpan
 const right = (text: string, bold = false): Cell => ({ text, alignment: 'right', bold });
 const th = (text: string, alignment = 'left'): Cell => ({ text, bold: true, alignment, fillColor: '#eeeeee' });
 
+/** '2 adults, 1 child, 1 infant': each count with its word in the singular or plural, counts of none left out. */
+export function guestCounts(v: { adults: number; children: number; infants: number; foc: number }): string {
+  const words: [number, string, string][] = [
+    [v.adults, 'adult', 'adults'],
+    [v.children, 'child', 'children'],
+    [v.infants, 'infant', 'infants'],
+    [v.foc, 'free of charge', 'free of charge'],
+  ];
+  return words
+    .filter(([n]) => n > 0)
+    .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`)
+    .join(', ');
+}
+
 export interface InvoiceLine {
   description: string;
   quantity: number;
@@ -66,7 +80,9 @@ export function invoiceDefinition(f: DocumentFacts): object {
             { text: `Trade license number: ${s.tradeLicenseNumber || '—'}` },
           ],
           [
-            { text: cancelled ? 'TAX INVOICE (CANCELLED BOOKING)' : 'TAX INVOICE', fontSize: 14, bold: true, alignment: 'right' },
+            { text: 'TAX INVOICE', fontSize: 14, bold: true, alignment: 'right' },
+            // On a line of its own: beside the supplier's column the title would wrap mid-phrase.
+            ...(cancelled ? [{ text: 'CANCELLED BOOKING', fontSize: 11, bold: true, alignment: 'right' }] : []),
             { text: `Invoice number: ${invoiceNumber(v.id, b.version)}`, alignment: 'right' },
             { text: `Invoice date: ${formatShortDate(dubaiDateOf(b.versionAt))}`, alignment: 'right' },
             { text: `Booking reference: ${bookingReference(v.id)}`, alignment: 'right' },
@@ -80,7 +96,7 @@ export function invoiceDefinition(f: DocumentFacts): object {
       { text: `${v.tourName} — ${v.offerName}` },
       { text: `Date: ${formatShortDate(v.date)}${slot ? `, ${slot}` : ''}` },
       { text: `Lead guest: ${v.guestName}` },
-      { text: `Guests: ${v.adults} adults, ${v.children} children, ${v.infants} infants, ${v.foc} free of charge` },
+      { text: `Guests: ${guestCounts(v)}` },
       {
         margin: [0, 12, 0, 0],
         table: {

@@ -1,6 +1,7 @@
 import type { DocumentLanguage } from '@tbo/event-schemas';
 import QRCode from 'qrcode';
 import { loadConfig } from '@tbo/kernel';
+import { NO_HOTEL_NAME } from '@tbo/scheduling';
 import { FONT } from '../pdf/pdf-printer';
 import { bookingReference, voucherNumber, type DocumentFacts } from './document-facts';
 import { formatDate, formatTime, plainText } from './format';
@@ -56,7 +57,8 @@ export async function voucherDefinition(f: DocumentFacts, language: DocumentLang
             row(L.date, formatDate(v.date, language)),
             row(L.timeSlot, slot),
             row(L.pickUpWindow, pickUp),
-            row(L.hotel, v.hotelName),
+            // NO_HOTEL_NAME is how a booking without a hotel of the list (an OCTO one without pick-up) names it.
+            row(L.hotel, v.hotelName === NO_HOTEL_NAME ? L.noHotel : v.hotelName),
             row(L.room, v.roomNumber),
             row(L.guest, v.guestName),
             row(L.phones, v.phones.join(', ')),

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CellValue } from './excel-cells';
-import { writeXlsx } from './excel-writer';
+import { MONEY_FORMAT, writeXlsx } from './excel-writer';
 
 const COLUMNS = ['Id', 'Guest', 'Note', 'Paid', 'When', 'Flag', 'Empty'].map((header) => ({ header }));
 
@@ -71,6 +71,21 @@ describe('writeXlsx', () => {
         expect({ at: [r, c], value: a.getCell(r, c).value, numFmt: a.getCell(r, c).numFmt, style: a.getCell(r, c).style }).toEqual({ at: [r, c], value: b.getCell(r, c).value, numFmt: b.getCell(r, c).numFmt, style: b.getCell(r, c).style });
       }
     }
+  });
+
+  it("gives a column's numbers its number format, and leaves its text and empty cells alone", async () => {
+    const { out, file } = collector();
+    const columns = COLUMNS.map((c) => (c.header === 'Paid' ? { ...c, numFmt: MONEY_FORMAT } : c));
+    await writeXlsx(out, { title: 'S', columns, rows: [...rows(), [4, 'Boris', 'x', 'n/a', null, null, null]] });
+    const ws = await sheetOf(await file());
+    expect([2, 3, 4].map((r) => [ws.getCell(r, 4).value, ws.getCell(r, 4).numFmt])).toEqual([
+      [12.5, MONEY_FORMAT],
+      [0, MONEY_FORMAT],
+      [-1.25, MONEY_FORMAT],
+    ]);
+    expect(ws.getCell(5, 4).numFmt).toBeUndefined();
+    // Other columns' numbers keep Excel's General.
+    expect(ws.getCell(2, 1).numFmt).toBeUndefined();
   });
 
   it('waits while the output cannot take more, instead of holding the whole sheet in memory', async () => {

@@ -5,7 +5,12 @@ import { escapeCell, type CellValue } from './excel-cells';
 export interface ExcelColumn {
   header: string;
   width?: number;
+  /** Excel's number format for the column's numbers (MONEY_FORMAT for amounts); none: Excel's General. */
+  numFmt?: string;
 }
+
+/** Amounts as the screens show them: thousands grouped, two decimals (Excel says them in the reader's locale). */
+export const MONEY_FORMAT = '#,##0.00';
 
 /** Rows written between two looks at the streams below: about a millisecond of work. */
 const ROWS_PER_TURN = 64;
@@ -60,13 +65,16 @@ export async function writeXlsx(out: Writable, sheet: { title: string; columns: 
   ws.columns = sheet.columns.map((c) => ({ header: String(escapeCell(c.header) ?? ''), width: c.width ?? Math.min(60, Math.max(12, c.header.length + 2)) }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
-  const styleOf = plainStyles();
+  const plain = plainStyles();
+  // One style object per formatted column, shared by its cells (see plainStyles: exceljs looks a known one up by identity).
+  const formatted = sheet.columns.map((c): Partial<ExcelJS.Style> | null => (c.numFmt ? { numFmt: c.numFmt } : null));
+  const styleOf = (value: CellValue, i: number) => (typeof value === 'number' && formatted[i]) || plain(value);
   let n = 0;
   for await (const values of sheet.rows) {
     // The caller's array is made for this row alone: escaped in place, no copy per row.
     for (let i = 0; i < values.length; i++) values[i] = escapeCell(values[i] ?? null);
     const row = ws.addRow(values);
-    for (let i = 0; i < values.length; i++) row.getCell(i + 1).style = styleOf(values[i]);
+    for (let i = 0; i < values.length; i++) row.getCell(i + 1).style = styleOf(values[i], i);
     row.commit();
     if (++n % ROWS_PER_TURN === 0) {
       await nextTurn();

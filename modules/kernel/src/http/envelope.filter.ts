@@ -28,6 +28,10 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   if (err instanceof WrongExpectedRevisionError) {
     return errorEnvelope(409, 'Conflict', 'This item was changed by someone else in the meantime. Reload it and try again.');
   }
+  // The Express adapter wraps body-parser's SyntaxError in a BadRequestException: its parser message (a position,
+  // a token) says less to a caller than ours.
+  const parsed = err instanceof HttpException ? (err.cause as BodyParserError | undefined) : undefined;
+  if (parsed?.type === 'entity.parse.failed') return unreadableBody(parsed);
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const body = err.getResponse();
@@ -35,8 +39,8 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
     const message = Array.isArray(raw) ? raw.join('; ') : (raw ?? err.message);
     return errorEnvelope(status, STATUS_TITLES[status] ?? `Error ${status}`, status === 404 && /^Cannot /.test(message) ? 'Not found' : message);
   }
-  const bodyParser = err as { type?: string; status?: number; limit?: number; expose?: boolean };
-  if (bodyParser?.type === 'entity.parse.failed') return errorEnvelope(400, 'Bad request', 'The request body is not valid JSON');
+  const bodyParser = err as BodyParserError;
+  if (bodyParser?.type === 'entity.parse.failed') return unreadableBody(bodyParser);
   if (bodyParser?.type === 'entity.too.large') {
     return errorEnvelope(413, 'Payload too large', `The request body is larger than the limit of ${bodyParser.limit} bytes`);
   }
@@ -46,6 +50,22 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   const id = randomUUID();
   log.error(`Unhandled error ${id}: ${(err as Error)?.stack ?? String(err)}`);
   return errorEnvelope(500, 'Server error', `Something went wrong on our side. It was logged with reference ${id}.`);
+}
+
+/** What body-parser's errors carry: the kind, the status, the limit passed, the raw body it could not take. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+  expose?: boolean;
+  body?: unknown;
+}
+
+/** A JSON body that could not be read: not JSON at all, or JSON that is no object or list (`null`, `"text"`, `1`). */
+function unreadableBody(e: BodyParserError): Envelope {
+  const raw = typeof e.body === 'string' ? e.body.trimStart() : '';
+  const notObject = raw !== '' && !/^[[{]/.test(raw);
+  return errorEnvelope(400, 'Bad request', notObject ? 'The request body must be a JSON object' : 'The request body is not valid JSON');
 }
 
 /** SQLSTATE class 22 (data exception): numeric or date out of range, invalid text, untranslatable character. */

@@ -1,9 +1,10 @@
 import type { Response } from 'express';
 import type { CommissionStatementView } from '@tbo/read-models';
-import { safeXlsxFileName, sendXlsx, type CellValue } from '@tbo/kernel';
+import { MONEY_FORMAT, safeXlsxFileName, sendXlsx, type CellValue, type ExcelColumn } from '@tbo/kernel';
 import { CHANGE_LABELS, dayText, dubaiDayText, statementFileName, statementSheetTitle } from './statement-format';
 
-const COLUMNS = [
+/** The statement is an issued document: its sheet, like its PDF, is in English whatever the screen's language. */
+const COLUMNS: ExcelColumn[] = [
   { header: 'Date', width: 12 },
   { header: 'Booking', width: 12 },
   { header: 'Change', width: 12 },
@@ -11,8 +12,8 @@ const COLUMNS = [
   { header: 'Ticket', width: 24 },
   { header: 'Tour date', width: 12 },
   { header: 'Guest', width: 24 },
-  { header: 'Commission USD', width: 16 },
-  { header: 'Running total USD', width: 18 },
+  { header: 'Commission USD', width: 16, numFmt: MONEY_FORMAT },
+  { header: 'Running total USD', width: 18, numFmt: MONEY_FORMAT },
 ];
 
 /** The statement as an .xlsx: its lines (texts escaped by the kernel's writer), then a Total line. */

@@ -2,12 +2,13 @@ import { Param, Query, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { findTimeSlot, findTimeSlotGroup, listTimeSlotGroups, listTimeSlotsOfGroup, timeSlotGroupsProjection, timeSlotOptions, waitUntilCurrent, type TimeSlotGroupListRow, type TimeSlotOptionGroup } from '@tbo/read-models';
-import { afterParam, ApiController, commandContextFrom, CurrentUser, GetRoute, IdPipe, ItemWritesController, sendXlsx, supplierScope, zodPipe, type AuthUser, type CellValue } from '@tbo/kernel';
+import { afterParam, ApiController, commandContextFrom, CurrentUser, GetRoute, IdPipe, ItemWritesController, sendXlsx, SheetLanguageOfCaller, supplierScope, zodPipe, type AuthUser, type CellValue, type SheetLanguage } from '@tbo/kernel';
 import { timeSlotGroupNotFound } from './time-slot-group';
 import { DeleteTimeSlotCommand, SaveTimeSlotCommand, saveTimeSlotInput, type SaveTimeSlotInput } from './time-slot.commands';
 import { timeSlotGroupView, timeSlotView, type TimeSlotGroup } from './time-slot.views';
 import { withSlotOffers } from './time-slot-offers';
 import type { SavedTimeSlot } from './save-time-slot-group.handler';
+import { TIME_SLOTS_SHEET_WORDS, timeSlotsSheetColumns } from './time-slots-sheet';
 
 /** An editor's read waits longer than a list's for the read model: it saves what it reads, and a stale read comes back as a 409. */
 const EDITOR_READ_WAIT_MS = 10_000;
@@ -88,29 +89,16 @@ export class TimeSlotsController extends slotWrites {
   }
 
   @GetRoute('export', ['admin', 'editor'], 'The groups list (same filter) as timeslots.xlsx')
-  async export(@Query(zodPipe(timeSlotGroupListQuery)) q: ListQuery, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async export(@Query(zodPipe(timeSlotGroupListQuery)) q: ListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
     const supplierId = supplierScope(user);
     await this.caughtUp(q.after);
     const rows = await listTimeSlotGroups(this.db, supplierId, { showDeleted: q.showDeleted });
-    const fileName = 'timeslots.xlsx';
-    const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+    const w = TIME_SLOTS_SHEET_WORDS[lang];
+    const yesNo = (v: boolean) => (v ? w.yes : w.no);
     function* cells(): Iterable<CellValue[]> {
       for (const r of rows) yield [r.id, r.name, r.capacity, r.minimumAdvancedBooking, r.pickUpTimeName ?? '', yesNo(r.isTimeSlotsIndependant), r.timeSlotNames.join(', '), yesNo(r.isDeleted)];
     }
-    await sendXlsx(res, fileName, {
-      title: 'Time slots',
-      columns: [
-        { header: 'Id', width: 10 },
-        { header: 'Name', width: 40 },
-        { header: 'Capacity' },
-        { header: 'Minimum advanced booking (hours)', width: 20 },
-        { header: 'Pick-up time', width: 30 },
-        { header: 'Independent time slots', width: 14 },
-        { header: 'Time slots', width: 60 },
-        { header: 'Deleted' },
-      ],
-      rows: cells(),
-    });
+    await sendXlsx(res, 'timeslots.xlsx', { title: w.title, columns: timeSlotsSheetColumns(w), rows: cells() });
   }
 
 }

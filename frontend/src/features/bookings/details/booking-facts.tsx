@@ -5,6 +5,7 @@ import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
 import { formatBusinessDate, formatDubaiDateTime, formatTimeRange, usdAed } from './booking-format.logic';
 import { CancellationFacts, PolicyTable } from './policy-table';
 import { isSystemAuthor } from '../../../ui/history/history-model';
+import { hotelShown } from '../../../app/bookings/hotel-shown';
 
 type Fact = [label: string, value: ReactNode, testId: string];
 
@@ -36,7 +37,7 @@ function Section({ id, title, children, testId }: { id: string; title: string; c
 /** The booking as the operator reads it: names, DD.MM.YYYY dates, HH:MM times, amounts in USD and AED. */
 export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: string }) {
   const { t } = useTranslation('booking-details');
-  const hotel = view.customHotelName || view.hotelName || '';
+  const hotel = hotelShown(view, t('shell:noHotel'));
   const slot = [view.timeSlotName ?? '', formatTimeRange(view.startTime, view.endTime)].filter(Boolean).join(' · ');
   // Paid money is held by someone; money to collect is collected by someone on the day.
   const holder = (to: string) => t(`holder.${to}`, { defaultValue: to });

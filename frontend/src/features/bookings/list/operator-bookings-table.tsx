@@ -11,6 +11,7 @@ import { downloadOperatorBookings, fetchOperatorBookings, type OperatorBookingRo
 import { FILTER_KEYS, OPERATOR_LIST_URL, toOperatorBody, type OperatorListBody } from './operator-query';
 import { NO_SUMS, sumsTracker } from './operator-sums.logic';
 import './bookings-list.css';
+import { hotelShown } from '../../../app/bookings/hotel-shown';
 
 export const BOOKINGS_FILE_NAME = 'bookings.xlsx';
 
@@ -89,7 +90,7 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'date-range' }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, filterField: FILTER_KEYS.tour, filter: { type: 'text' } },
       { field: 'offerName', header: t('columns.offer'), width: 160, filterField: FILTER_KEYS.offer, filter: { type: 'text' } },
-      { field: 'hotelName', header: t('columns.hotel'), width: 160, filterField: FILTER_KEYS.hotel, filter: { type: 'text' }, format: (_v, r) => r.customHotelName || r.hotelName },
+      { field: 'hotelName', header: t('columns.hotel'), width: 160, filterField: FILTER_KEYS.hotel, filter: { type: 'text' }, format: (_v, r) => hotelShown(r, t('shell:noHotel')) },
       { field: 'guestName', header: t('columns.guestName'), width: 170, filterField: FILTER_KEYS.guestName, filter: { type: 'text' }, render: (r) => <span data-testid="bookings-row-guest">{r.guestName}</span> },
       // '+971 50 123 4567' whole.
       { field: 'tel', header: t('columns.tel'), width: 150, filterField: FILTER_KEYS.tel, filter: { type: 'text' } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { badRequest, invalidOption, invalidProduct, OCTO_MESSAGES } from '../pure/octo-problem.pure';
+import { badRequest, invalidAvailability, invalidOption, invalidProduct, OCTO_MESSAGES } from '../pure/octo-problem.pure';
 import { currencyOf, type OctoCurrency } from '../pure/octo-pricing.pure';
-import { plusDays } from '../pure/octo-time.pure';
+import { parseAvailabilityId, plusDays } from '../pure/octo-time.pure';
 
 /** The longest date range one request may ask: stream reads for a check, one read-table query for a calendar. */
 export const AVAILABILITY_DAYS_MAX = 62;
@@ -17,7 +17,8 @@ export interface AvailabilityQuery {
   currency: OctoCurrency;
 }
 
-const date = z.iso.date();
+// The same words as the bookings list's dates (octo-reservation-reader.ts), after the field's name.
+const date = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
 const body = z.looseObject({
   productId: z.unknown().optional(),
   optionId: z.unknown().optional(),
@@ -48,7 +49,12 @@ export function availabilityQuery(raw: unknown, kind: 'check' | 'calendar'): Ava
   const currency = currencyOf(b.currency);
   if (!currency) throw badRequest(OCTO_MESSAGES.currency);
   const base = { productId: b.productId, optionId: b.optionId, currency, ...(b.units ? { units: b.units.map((u) => ({ id: u.id, quantity: u.quantity })) } : {}) };
-  if (kind === 'check' && b.availabilityIds) return { ...base, dates: [], availabilityIds: b.availabilityIds };
+  if (kind === 'check' && b.availabilityIds) {
+    // An id that is none of ours at all is the standard's INVALID_AVAILABILITY_ID, not an empty answer.
+    const unreadable = b.availabilityIds.find((id) => !parseAvailabilityId(id));
+    if (unreadable !== undefined) throw invalidAvailability(unreadable);
+    return { ...base, dates: [], availabilityIds: b.availabilityIds };
+  }
   const start = b.localDate ?? b.localDateStart;
   const end = b.localDate ?? b.localDateEnd;
   if (!start || !end) throw badRequest(OCTO_MESSAGES.dates);

@@ -12,6 +12,7 @@ import { OctoReserve } from '../reservations/octo-reserve';
 import { OctoApi } from './octo-catalog.controller';
 import { octoContext } from './octo-context';
 import { OctoExceptionFilter } from './octo-exception.filter';
+import { OctoJsonBodyGuard } from './octo-json-body.guard';
 
 /** The schema of a request body, as ApiBody takes it. */
 type SchemaObject = Extract<Parameters<typeof ApiBody>[0], { schema: unknown }>['schema'];
@@ -28,7 +29,7 @@ const body = (properties: Record<string, SchemaObject>, required: string[] = [])
  */
 @Controller('octo/bookings')
 @Public()
-@UseGuards(ResellerKeyGuard)
+@UseGuards(ResellerKeyGuard, OctoJsonBodyGuard)
 @UseFilters(OctoExceptionFilter)
 @OctoApi()
 export class OctoBookingsController {

@@ -10,6 +10,7 @@ import { OctoSupplier } from '../catalog/octo-supplier';
 import { CAPABILITY_LIST, OctoCapabilities, type Capabilities } from '../octo-capabilities';
 import { OctoClock } from '../octo-clock';
 import { OctoExceptionFilter } from './octo-exception.filter';
+import { OctoJsonBodyGuard } from './octo-json-body.guard';
 
 /** The headers every OCTO route reads, for the API docs. */
 export const OctoApi = () =>
@@ -39,7 +40,7 @@ const AVAILABILITY_BODY = {
  */
 @Controller('octo')
 @Public()
-@UseGuards(ResellerKeyGuard)
+@UseGuards(ResellerKeyGuard, OctoJsonBodyGuard)
 @UseFilters(OctoExceptionFilter)
 @OctoApi()
 export class OctoCatalogController {
