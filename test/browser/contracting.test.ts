@@ -99,6 +99,14 @@ describe('contracting', () => {
     await commission.getByTestId('contract-commission-dialog-save').click();
     await commission.waitFor({ state: 'detached' });
     await row.getByTestId('contract-commission').getByText('Period commission').waitFor();
+    // Each action says it is done, even one right after another (a notification with a showing one's title is dropped).
+    await row.getByTestId('contract-resume').click();
+    await row.getByTestId('contract-suspend').waitFor();
+    await page.getByTestId('notification').filter({ hasText: `The commission of ${agency} is saved.` }).waitFor();
+    await page.getByTestId('notification').filter({ hasText: `The contract with ${agency} is active again.` }).waitFor();
+    await row.getByTestId('contract-suspend').click();
+    await page.getByTestId('contract-suspend-yes').click();
+    await row.getByTestId('contract-resume').waitFor();
     expect(errors).toEqual([]);
     await context.close();
 

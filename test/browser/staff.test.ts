@@ -36,6 +36,12 @@ describe('staff and activity', () => {
     await page.getByTestId('staff-add').click();
     const dialog = page.getByTestId('staff-add-dialog');
     await dialog.waitFor();
+    // Saved empty: every missing part at once, each a sentence, before the server is asked.
+    await dialog.getByTestId('staff-dialog-save').click();
+    expect(await dialog.getByTestId('staff-dialog-error').textContent()).toBe('Enter the email address. Enter the full name. Choose at least one role.');
+    await dialog.getByTestId('staff-email').fill('laila@');
+    await dialog.getByTestId('staff-dialog-save').click();
+    expect(await dialog.getByTestId('staff-dialog-error').textContent()).toBe('Enter a valid email address. Enter the full name. Choose at least one role.');
     await dialog.getByTestId('staff-email').fill(email);
     await dialog.getByTestId('staff-full-name').fill('Laila Editor');
     await dialog.getByTestId('staff-role-editor').check();

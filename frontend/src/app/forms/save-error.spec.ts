@@ -1,6 +1,6 @@
 import { getNotifications, removeNotification } from '../notifications/notifications';
 import { ApiError } from '../../lib/api-client';
-import { notifySaveFailure, showSaveError } from './save-error';
+import { asSentences, notifySaveFailure, showSaveError } from './save-error';
 
 // The real client bundles the locales through Vite's import.meta.glob; the error class is all these rules read.
 jest.mock('../../lib/api-client', () => ({
@@ -60,5 +60,13 @@ describe('a refused save (spec 01 §8)', () => {
     showSaveError(new Error('not a call'), to as never);
     expect(shown()).toEqual([]);
     expect(calls.general).toEqual([['not a call']]);
+  });
+});
+
+describe('asSentences', () => {
+  it('ends each message with a full stop unless it has one, so several read apart', () => {
+    expect(asSentences(['The period overlaps 26.10.2026–31.05.2027', 'A child price is required.'])).toBe('The period overlaps 26.10.2026–31.05.2027. A child price is required.');
+    expect(asSentences(['Укажите имя', 'Нужна роль?', ' ', 'Готово…'])).toBe('Укажите имя. Нужна роль? Готово…');
+    expect(asSentences([])).toBe('');
   });
 });

@@ -47,5 +47,17 @@ export function showSaveError<F extends FieldValues>(err: unknown, to: SaveError
  */
 export function refusalText(err: unknown): string {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
-  return Object.values(serverFieldErrors(err.content)).flat().join(' ') || err.message;
+  return asSentences(Object.values(serverFieldErrors(err.content)).flat()) || err.message;
+}
+
+/**
+ * Several messages in one line, each a sentence: the API's messages have no full stop ('Full name is required'), so
+ * joined by a space they would run into one another.
+ */
+export function asSentences(messages: readonly string[]): string {
+  return messages
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .map((m) => (/[.!?…]$/.test(m) ? m : `${m}.`))
+    .join(' ');
 }

@@ -23,9 +23,9 @@ export function ParkedEvents(props: { runner: Runner; parked: ReturnType<typeof 
 
   const said = (done: ParkedOutcome, skipped: boolean) => {
     const values = { stream: done.streamId, applied: done.applied, remaining: done.remaining };
-    if (skipped) notify({ title: t('notice'), message: t('parked.skipped', values), kind: 'success' });
-    else if (done.failing) notify({ title: t('notice'), message: t('parked.partly', { ...values, error: firstLine(done.failing.error) }), kind: 'warning' });
-    else notify({ title: t('notice'), message: t('parked.retried', values), kind: 'success' });
+    if (skipped) notify({ title: t('notices.skipped'), message: t('parked.skipped', values), kind: 'success' });
+    else if (done.failing) notify({ title: t('notices.partly'), message: t('parked.partly', { ...values, error: firstLine(done.failing.error) }), kind: 'warning' });
+    else notify({ title: t('notices.retried'), message: t('parked.retried', values), kind: 'success' });
   };
   const act = async (e: ParkedEvent, action: Busy['action']) => {
     setConfirming(null);

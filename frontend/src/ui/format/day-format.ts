@@ -16,6 +16,9 @@ export function dubaiDateTime(iso: string | null | undefined): string {
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** An instant's Dubai day as DD.MM.YYYY ('' when it is not one): the day a contract was signed, say. */
+export const dubaiDay = (iso: string | null | undefined): string => dubaiDateTime(iso).slice(0, 10);
+
 export const businessDate = (date: string): string => formatDate(date);
 
 /** 'HH:MM–HH:MM' from minutes after midnight, or the one end that is set, or ''. */

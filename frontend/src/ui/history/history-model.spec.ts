@@ -29,9 +29,10 @@ describe('history values', () => {
     expect(format('isTopTour', true)).toBe('Yes');
   });
 
-  it('dates read DD.MM.YYYY HH:MM; system authors are the system', () => {
-    const at = new Date(2026, 10, 23, 19, 43, 27).toISOString();
-    expect(formatHistoryDate(at)).toBe('23.11.2026 19:43');
+  it('dates read DD.MM.YYYY HH:MM in Dubai whatever the zone; system authors are the system', () => {
+    expect(formatHistoryDate('2026-11-23T19:43:27.000Z')).toBe('23.11.2026 23:43');
+    expect(formatHistoryDate('2026-11-29T23:50:00Z')).toBe('30.11.2026 03:50');
+    expect(formatHistoryDate('soon')).toBe('soon');
     expect(isSystemAuthor('system:seed')).toBe(true);
     expect(isSystemAuthor(null)).toBe(true);
     expect(isSystemAuthor('42')).toBe(false);

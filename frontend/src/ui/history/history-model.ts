@@ -2,6 +2,7 @@
  * One history model for every edit page (tours, tickets): the API's entries (GET …/{id}/history, oldest first) made
  * into the rows the history table shows. Pure (no React): unit-tested in history-model.spec.ts.
  */
+import { dubaiDateTime } from '../format/day-format';
 
 export interface HistoryChange {
   field: string;
@@ -47,12 +48,12 @@ export function shorten(text: string, max = HISTORY_VALUE_MAX): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** DD.MM.YYYY HH:MM in local time, whatever the interface language; an unreadable value as it came. */
+/**
+ * DD.MM.YYYY HH:MM in Dubai, as the activity log and the Staff tab say the same moments (not the browser's zone);
+ * an unreadable value as it came.
+ */
 export function formatHistoryDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}.${p(d.getMonth() + 1)}.${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return dubaiDateTime(iso) || iso;
 }
 
 /** Changes made by the system itself (null, 'system:seed', 'system:…') have no person to show. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_LIMITS, CONTRACT_MESSAGES, isCommission } from '@tbo/booking/src/contracts/contract-rules.pure';
 import { RESELLER_KEY_MESSAGES } from '@tbo/connectivity/src/resellers/reseller-key-rules.pure';
+import { EMAIL_SHAPE } from '../../../app/forms/email-shape';
 
 /** The Add agency form: the agency, its first agent (its admin) and the commission (empty: the period's). */
 export interface AgencyForm {
@@ -24,8 +25,6 @@ export const LIMITS = CONTRACT_LIMITS;
 export type ErrorKey = 'agencyName' | 'agentFullName' | 'agentEmail' | 'emailInvalid' | 'agentPassword' | 'passwordShort' | 'commission' | 'tooLong';
 type Say = (key: ErrorKey, max?: number) => string;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const commissionRule = (say: Say) => z.number().nullable().refine((v) => isCommission(v), say('commission'));
 
 export function buildAgencySchema(say: Say) {
@@ -37,7 +36,7 @@ export function buildAgencySchema(say: Say) {
   return z.object({
     agencyName: text('agencyName', LIMITS.agencyName),
     agentFullName: text('agentFullName', LIMITS.agentFullName),
-    agentEmail: text('agentEmail', LIMITS.agentEmail).refine((v) => !v.trim() || EMAIL.test(v.trim()), say('emailInvalid')),
+    agentEmail: text('agentEmail', LIMITS.agentEmail).refine((v) => !v.trim() || EMAIL_SHAPE.test(v.trim()), say('emailInvalid')),
     agentPassword: z
       .string()
       .refine((v) => v.length > 0, say('agentPassword'))

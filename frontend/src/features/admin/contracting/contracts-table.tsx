@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { cx } from '../../../ui/common/cx';
-import { formatDate } from '../../../ui/format/date';
+import { dubaiDay } from '../../../ui/format/day-format';
 import type { ContractRow } from './api/contracts.api';
 import { commissionText } from './contract-form';
 import { ResellerKeysPanel } from './reseller-keys-panel';
@@ -47,7 +47,7 @@ export function ContractsTable({ rows, busyAgencyId, onEditCommission, onSuspend
               <td className="contracts-table__num" data-testid="contract-agents">
                 {r.agents}
               </td>
-              <td>{formatDate(r.signedAt)}</td>
+              <td>{dubaiDay(r.signedAt)}</td>
               <td className="contracts-table__actions">
                 <Button
                   size="sm"

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../app/forms/field';
-import { refusalText } from '../../../app/forms/save-error';
+import { EMAIL_SHAPE } from '../../../app/forms/email-shape';
+import { asSentences, refusalText } from '../../../app/forms/save-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { Modal } from '../../../ui/common/modal';
@@ -41,7 +42,14 @@ export function StaffDialog({ mode, onDone, onClose }: StaffDialogProps) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (mode.kind !== 'password' && roles.length === 0) return setError(t('errors.noRole'));
+    // Every problem at once, before the server is asked (it would name them one call at a time).
+    const problems = [
+      ...(mode.kind === 'add' && !email.trim() ? [t('errors.email')] : []),
+      ...(mode.kind === 'add' && email.trim() && !EMAIL_SHAPE.test(email.trim()) ? [t('errors.emailInvalid')] : []),
+      ...(mode.kind === 'add' && !fullName.trim() ? [t('errors.fullName')] : []),
+      ...(mode.kind !== 'password' && roles.length === 0 ? [t('errors.noRole')] : []),
+    ];
+    if (problems.length) return setError(asSentences(problems));
     setBusy(true);
     setError(null);
     try {

@@ -13,11 +13,14 @@ import { DateInput, Field, NumberInput } from '../../../ui/fields';
 import { saveValidPeriod, type SavedValidPeriod } from '../api/save-valid-period';
 import { businessDate, draftProblems, sameSettings, toPeriodInput, type PeriodDraft, type PeriodSettings } from './period.logic';
 import { PriceGrid } from './price-grid';
+import { asSentences } from '../../../app/forms/save-error';
+import { formatNumber } from '../../../ui/format/number';
 
 /** The settings line above the grid; the conversion type is named in the user's language, never as the API's word. */
 function settingsText(t: TFunction<'offer-edit'>, s: PeriodSettings): string {
   const convType = t(s.convType === 'divide' ? 'periods.convTypes.divide' : 'periods.convTypes.multiply');
-  return t(s.convType === 'divide' ? 'periods.settingsDivide' : 'periods.settings', { vat: s.vatPercent, rate: s.convRate, convType, commission: s.defaultCommission });
+  const n = (v: number) => formatNumber(v, 4);
+  return t(s.convType === 'divide' ? 'periods.settingsDivide' : 'periods.settings', { vat: n(s.vatPercent), rate: n(s.convRate), convType, commission: n(s.defaultCommission) });
 }
 
 /**
@@ -140,7 +143,7 @@ export function PeriodEditor({
       )}
       {serverErrors.length > 0 && (
         <FormMessage kind="error" testId="period-errors">
-          {serverErrors.join(' ')}
+          {asSentences(serverErrors)}
         </FormMessage>
       )}
       <div className="offer-actions">

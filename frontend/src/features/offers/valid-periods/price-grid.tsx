@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editCommission, editNet, editRecommended, PRICE_KINDS, type PriceKind, type PriceVariant } from '@tbo/catalog/src/pricing/price-model.pure';
-import { applyBoundedNumberInput, parseNumberText } from '../../../ui/format/number';
+import { applyBoundedNumberInput, numberLocale, parseNumberText } from '../../../ui/format/number';
 import { GRID_VARIANTS, priceText, type PeriodDraft } from './period.logic';
 
 const KIND_KEY: Record<PriceKind, string> = { adult: 'periods.adult', child: 'periods.child', trip: 'periods.trip' };
@@ -86,15 +86,18 @@ export function PriceGrid({ draft, onPrices }: { draft: PeriodDraft; onPrices: (
  * period was opened) shows rounded to 4 decimals (`plain`: without trailing zeros, for the commission).
  */
 function PriceInput({ value, onChange, label, testId, max = PRICE_MAX, plain }: { value: number | null; onChange: (v: number | null) => void; label: string; testId: string; max?: number; plain?: boolean }) {
-  const show = (v: number | null) => (plain ? (v === null ? '' : String(v)) : priceText(v));
+  const { i18n } = useTranslation();
+  // The decimal separator of the interface language (Russian: a comma), as every other figure on the page is written.
+  const local = (text: string) => (numberLocale(i18n.language) === 'ru-RU' ? text.replace('.', ',') : text);
+  const show = (v: number | null) => local(plain ? (v === null ? '' : String(v)) : priceText(v));
   const [text, setText] = useState(() => show(value));
   const last = useRef<number | null>(value);
   useEffect(() => {
     if (value !== last.current) {
       last.current = value;
-      setText(plain ? (value === null ? '' : String(value)) : priceText(value));
+      setText(show(value));
     }
-  }, [value, plain]);
+  }, [value, plain, i18n.language]);
   return (
     <input
       type="text"
@@ -105,7 +108,7 @@ function PriceInput({ value, onChange, label, testId, max = PRICE_MAX, plain }: 
       data-testid={testId}
       value={text}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const next = applyBoundedNumberInput(text, e.target.value, { min: 0, max, decimals: 4 });
+        const next = local(applyBoundedNumberInput(text, e.target.value, { min: 0, max, decimals: 4 }));
         setText(next);
         const n = parseNumberText(next);
         if (n !== last.current) {
