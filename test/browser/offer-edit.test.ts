@@ -394,22 +394,6 @@ describe('offer edit', () => {
     await page.getByTestId('offer-save').click();
     await page.locator('.tbo-field__error').first().waitFor();
     expect((await fieldErrors(page))[0]).toBe('Укажите код билета');
-
-    // Prices in Russian are written with a decimal comma, typed with one as well.
-    const offer = await api('POST', '/api/offers', token, { id: 0, tourId, nameInternal: 'RU-PRICES', nameDisplay: 'Цены', maxNumOfPeople: 5, numberOfHours: 2 });
-    expect(offer.status).toBe(200);
-    await page.goto(`/tours/${tourId}/${offer.body.Content.id}`);
-    await page.getByTestId('offer-form').waitFor();
-    await page.getByTestId('offer-tab-prices').click();
-    await page.getByTestId('period-add').click();
-    await page.getByTestId('period-editor').waitFor();
-    expect(await page.getByTestId('period-settings').textContent()).toContain('1 $ = 3,65 AED');
-    const recUsdVat = field(page, 'price-adult-rec-usdVat');
-    await recUsdVat.click();
-    await recUsdVat.pressSequentially('10,5');
-    await waitForValue(page, 'price-adult-rec-aedVat', '38,3250');
-    expect(await value(page, 'price-adult-rec-usdVat')).toBe('10,5');
-    expect(await value(page, 'price-adult-net-usdVat')).toBe('8,4000');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,8 +8,8 @@ import { webSuite } from '../support/browser';
 import { DEFAULT_PERIOD_PRICES } from '../support/catalog';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
-import { apiOf, supplierProfile } from './catalog-helpers';
-import { newTour } from './offer-helpers';
+import { apiOf, inputValue, supplierProfile } from './catalog-helpers';
+import { newTour, offerField } from './offer-helpers';
 import { openApp } from './shell-helpers';
 
 /**
@@ -100,7 +100,7 @@ describe('offer page in Russian', () => {
     await page.getByTestId('period-edit').click();
     const settings = page.getByTestId('period-settings');
     await settings.waitFor();
-    expect(await settings.textContent()).toContain('НДС 5 % · 1 $ = 3.65 AED (умножение)');
+    expect(await settings.textContent()).toContain('НДС 5 % · 1 $ = 3,65 AED (умножение)');
     expect(await latinWords(page)).toEqual([]);
     await context.close();
 
@@ -116,9 +116,29 @@ describe('offer page in Russian', () => {
     await again.page.getByTestId('period-edit').click();
     const stale = again.page.getByTestId('period-settings-changed');
     await stale.waitFor();
-    expect(await stale.textContent()).toContain('1 AED = 0.274 $ (деление)');
+    expect(await stale.textContent()).toContain('1 AED = 0,274 $ (деление)');
     expect(await latinWords(again.page)).toEqual([]);
     expect([...errors, ...again.errors]).toEqual([]);
     await again.context.close();
   });
+});
+
+it('writes prices in Russian with a decimal comma, and takes them typed with one', async () => {
+  const { page, context, errors } = await ticketPage(adminToken, 'ru');
+  try {
+    await page.getByTestId('offer-tab-prices').click();
+    await page.getByTestId('period-add').click();
+    await page.getByTestId('period-editor').waitFor();
+    // The account's rate as the suite left it (3.65 multiply, or 0.274 divide after the test above).
+    expect(await page.getByTestId('period-settings').textContent()).toMatch(/(3,65|0,274)/);
+    const recUsdVat = offerField(page, 'price-adult-rec-usdVat');
+    await recUsdVat.click();
+    await recUsdVat.pressSequentially('10,5');
+    await page.waitForFunction(`/^\\d+,\\d{4}$/.test(document.querySelector('[data-testid="price-adult-rec-aedVat"]').value)`);
+    expect(await inputValue(page, 'price-adult-rec-usdVat')).toBe('10,5');
+    expect(await inputValue(page, 'price-adult-net-usdVat')).toBe('8,4000');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
