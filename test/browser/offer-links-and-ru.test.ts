@@ -137,6 +137,12 @@ it('writes prices in Russian with a decimal comma, and takes them typed with one
     await page.waitForFunction(`/^\\d+,\\d{4}$/.test(document.querySelector('[data-testid="price-adult-rec-aedVat"]').value)`);
     expect(await inputValue(page, 'price-adult-rec-usdVat')).toBe('10,5');
     expect(await inputValue(page, 'price-adult-net-usdVat')).toBe('8,4000');
+    // Closed, the editor hands the focus back to what opened it.
+    await page.getByTestId('period-cancel').click();
+    await page.waitForFunction(`document.activeElement?.dataset.testid === 'period-add'`);
+    await page.getByTestId('period-edit').first().click();
+    await page.getByTestId('period-cancel').click();
+    await page.waitForFunction(`document.activeElement?.dataset.testid === 'period-edit'`);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

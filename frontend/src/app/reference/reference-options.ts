@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-client';
-import { languageSyncPath, languageSyncSchema, syncLanguages, type LanguageFlavour } from './language-cache';
+import { languageDisplayName } from '../../lib/display-names';
+import { languageSyncPath, languageSyncSchema, syncLanguages, type LanguageFlavour, type SyncedLanguage } from './language-cache';
 
 /**
  * The reference lists the editors' selects offer (cities, tour categories, tour languages), one hook each, so
@@ -23,14 +26,21 @@ export function useTourCategoryOptions() {
   return useQuery({ queryKey: ['toursCategories', 'options'], queryFn: () => apiCall(options, 'GET', '/api/toursCategories/options'), staleTime: HOUR });
 }
 
-/** A synced language list as options: kept in local storage, brought up to date from the last sync's date (language-cache.ts). */
+/**
+ * A synced language list as options: kept in local storage, brought up to date from the last sync's date
+ * (language-cache.ts), each named in the interface language as the tours list names it (the data's names are English).
+ */
 function useLanguageOptions(flavour: LanguageFlavour) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  const named = useCallback(
+    (languages: SyncedLanguage[]) => languages.map((l): Option => ({ value: l.id, label: languageDisplayName(l.code, l.name, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [locale],
+  );
   return useQuery({
     queryKey: ['languages', 'sync', flavour],
-    queryFn: async ({ signal }) => {
-      const languages = await syncLanguages(flavour, (date) => apiCall(languageSyncSchema, 'GET', languageSyncPath(flavour, date), undefined, { signal }));
-      return languages.map((l): Option => ({ value: l.id, label: l.name }));
-    },
+    queryFn: ({ signal }) => syncLanguages(flavour, (date) => apiCall(languageSyncSchema, 'GET', languageSyncPath(flavour, date), undefined, { signal })),
+    select: named,
     staleTime: 10 * 60_000,
   });
 }

@@ -8,6 +8,7 @@ import { cx } from '../common/cx';
 import { Icon } from '../common/icons';
 import { NumberInput } from '../fields/inputs';
 import { isSavablePolicyRow, POLICY_HOURS_MAX, POLICY_PERCENTS_MAX, POLICY_TABLE_HEIGHT, samePolicy, savablePolicyRows, type PolicyRow } from './cancellation-policy.logic';
+import { focusWhenShown } from '../common/focus-when-shown';
 
 export interface CancellationPolicyEditorProps {
   /** The policy's rows, {hours, percents}. */
@@ -56,6 +57,7 @@ export function CancellationPolicyEditor({ value, onChange, readOnly, ariaLabell
   const lastEmitted = useRef<readonly PolicyRow[]>(value);
   const focusKey = useRef<number | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
   // Take a policy from outside (load, reset, reload) unless it is what we reported last.
@@ -107,11 +109,16 @@ export function CancellationPolicyEditor({ value, onChange, readOnly, ariaLabell
       return;
     }
     commit(rows.map((r) => (r.key === row.key ? { ...r, hours: r.draftHours, percents: r.draftPercents, editing: false, isNew: false, refused: false } : r)));
+    focusAfterClose(row.key);
   };
+
+  /** After a row closes, the keyboard goes on from its pencil (a dropped new row: from Add). */
+  const focusAfterClose = (key: number) => focusWhenShown(() => rootRef.current, [`[data-row-key="${key}"] [data-testid=cp-edit]`, '[data-testid=cp-add]']);
 
   const cancel = (row: EditorRow) => {
     if (row.isNew) setRows((rs) => rs.filter((r) => r.key !== row.key));
     else update(row.key, { editing: false, draftHours: row.hours, draftPercents: row.percents, refused: false });
+    focusAfterClose(row.key);
   };
 
   const remove = (row: EditorRow) => commit(rows.filter((r) => r.key !== row.key));
@@ -157,7 +164,7 @@ export function CancellationPolicyEditor({ value, onChange, readOnly, ariaLabell
   const editable = !readOnly;
 
   return (
-    <div className="tbo-cp" data-testid={testId}>
+    <div className="tbo-cp" data-testid={testId} ref={rootRef}>
       {editable && (
         <div className="tbo-cp__toolbar">
           <Button size="sm" icon="plus" label={t('add')} onClick={add} data-testid="cp-add" />

@@ -117,7 +117,7 @@ export function blankOfferForm(): OfferForm {
     nameDisplay: '',
     origin: [],
     minNumOfPeople: OFFER_DEFAULTS.minNumOfPeople,
-    maxNumOfPeople: 0,
+    maxNumOfPeople: null,
     numberOfHours: null,
     minimumAdvancedPayment: 0,
     isTicketsRequired: false,
