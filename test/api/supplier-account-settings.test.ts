@@ -94,6 +94,10 @@ describe('account settings: taxes, default commission, currency conversion', () 
       'currencyConversionSettings.convRate': ['Conversion rate must be above 0'],
       'currencyConversionSettings.convType': ["Conversion type must be 'multiply' or 'divide'"],
     });
+    // Prices are in dirhams and dollars: no other pair of currencies.
+    const pair = await put(otherId, { ...DEFAULTS, currencyConversionSettings: { ...DEFAULTS.currencyConversionSettings, baseCurrency: 'XXX', secondaryCurrency: 'eur' } });
+    expectErrorEnvelope(pair, 400);
+    expect(pair.body.Content.errors).toEqual({ 'currencyConversionSettings.baseCurrency': ['Base currency must be AED'], 'currencyConversionSettings.secondaryCurrency': ['Secondary currency must be USD'] });
     expectErrorEnvelope(await put(otherId, DEFAULTS, 'editor'), 403);
     expectErrorEnvelope(await api.http.get('/api/account/settings').set(bearer(await tokenFor(['agent'], { supplierId: null, agencyId: 1 }))), 403);
     expectErrorEnvelope(await api.http.get('/api/account/defaultcommission'), 401);

@@ -11,6 +11,7 @@ import { asAdminTab, type AdminTab } from './business-profile.form';
 import { ContactsTab } from './contacts-tab';
 import { ContractingTab } from './contracting/contracting-tab';
 import { TicketStockTab } from './ticket-stock/ticket-stock-tab';
+import { PricingTab } from './pricing/pricing-tab';
 import { StaffTab } from './staff/staff-tab';
 import { ActivityTab } from './activity/activity-tab';
 import { CoreTab } from './core-tab';
@@ -24,7 +25,7 @@ const ADMIN_PATHS = /^\/admin(\/|$)/i;
 
 /**
  * /admin/{tab}: the admin settings (spec 02 §2) with vertical tabs core, contacts, contracting, staff, activity,
- * defaultsettings and ticketstock. One form spans the tabs (switching keeps every edit) and one Save sends the whole business
+ * defaultsettings, pricing and ticketstock. One form spans the tabs (switching keeps every edit) and one Save sends the whole business
  * profile. Leaving /admin with unsaved changes asks first. An unknown tab goes to /admin/core.
  */
 export function AdminSettingsPage() {
@@ -49,7 +50,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const { isDirty, errors } = formState;
   const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending, draft: { form, ready } });
   // These tabs are not part of the profile: their own lists and dialogs, outside the profile's form.
-  const ownList = tab === 'contracting' || tab === 'ticketstock' || tab === 'staff' || tab === 'activity';
+  const ownList = tab === 'contracting' || tab === 'ticketstock' || tab === 'staff' || tab === 'activity' || tab === 'pricing';
   // A save's 409 (with Reload) and its errors that belong to no field: shown wherever Save was pressed.
   const problems = (
     <>
@@ -83,7 +84,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
         <div className="admin-content">
           {ownList ? (
             <>
-              {tab === 'ticketstock' ? <TicketStockTab /> : tab === 'staff' ? <StaffTab /> : tab === 'activity' ? <ActivityTab /> : <ContractingTab />}
+              {tab === 'ticketstock' ? <TicketStockTab /> : tab === 'staff' ? <StaffTab /> : tab === 'activity' ? <ActivityTab /> : tab === 'pricing' ? <PricingTab /> : <ContractingTab />}
               {/* Profile edits made on the other tabs are still unsaved: keep them savable from here, and say here
                   why a save from here failed (a clash with Reload, or an error of no field). */}
               {ready && (isDirty || conflict || generalErrors.length > 0) && (

@@ -10,7 +10,7 @@ import { cancellationPolicySchema } from '../../ui/cancellation-policy/policy-ti
  * profile of the API (spec 02 §3). Text fields are never null in the form; an empty one goes back as the API gave it
  * (null stays null). Pure (no React): unit-testable.
  */
-export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'activity', 'defaultsettings', 'ticketstock'] as const;
+export const ADMIN_TABS = ['core', 'contacts', 'contracting', 'staff', 'activity', 'defaultsettings', 'pricing', 'ticketstock'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function asAdminTab(value: string | undefined): AdminTab | null {

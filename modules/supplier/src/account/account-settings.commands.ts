@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { editedVersion, type CommandContext } from '@tbo/kernel';
 import type { AccountSettings } from './account-settings';
 
-const currency = (label: string) =>
+/** The product prices in dirhams and dollars (spec 01 §9: base AED, secondary USD, shown as $): no other pair. */
+const currency = (label: string, code: 'AED' | 'USD') =>
   z
     .string({ message: `${label} is required` })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, `${label} must be a three-letter currency code`);
+    .refine((v) => v === code, `${label} must be ${code}`);
 
 export const saveAccountSettingsInput = z
   .object({
@@ -30,8 +31,8 @@ export const saveAccountSettingsInput = z
       .max(100, 'Default commission must be between 0 and 100'),
     currencyConversionSettings: z
       .object({
-        baseCurrency: currency('Base currency'),
-        secondaryCurrency: currency('Secondary currency'),
+        baseCurrency: currency('Base currency', 'AED'),
+        secondaryCurrency: currency('Secondary currency', 'USD'),
         convRate: z.number({ message: 'Conversion rate must be a number' }).positive('Conversion rate must be above 0').max(1_000_000, 'Conversion rate is too large'),
         convType: z.enum(['multiply', 'divide'], { message: "Conversion type must be 'multiply' or 'divide'" }),
       })
