@@ -196,6 +196,11 @@ describe('business profile: GET /api/suppliers/my, PUT /api/suppliers', () => {
       'customerSupport.primary.email': ['Enter a valid email address'],
       'accountsDepartment.primary.email': ['Enter a valid email address'],
     });
+    // Bank codes a payment would go astray with: an IBAN whose check digits do not hold, a SWIFT code of 5 characters.
+    const bank = await put(profileBody({ paymentDetails: { accountNumber: '1', ibanNumber: 'AE07 0331 2345 6789 0123 457', swiftCode: 'EBILA', bankName: 'B', bankBranchAddress: '' } }));
+    expectErrorEnvelope(bank, 400);
+    expect(Object.keys(bank.body.Content.errors)).toEqual(['paymentDetails.ibanNumber', 'paymentDetails.swiftCode']);
+    expect(bank.body.Content.errors['paymentDetails.ibanNumber'][0]).toMatch(/^Enter a valid IBAN/);
     const country = await put(profileBody({ countryId: 999 }));
     expectErrorEnvelope(country, 400);
     expect(country.body.ErrorMessage).toBe('Country not found');

@@ -18,7 +18,7 @@ export const DEMO_PROFILE: SupplierProfile = {
   address: 'Office 1204, Bay Square Building 3, Business Bay, PO Box 118822, Dubai, United Arab Emirates',
   paymentDetails: {
     accountNumber: '1015487263901',
-    ibanNumber: 'AE460260001015487263901',
+    ibanNumber: 'AE060260001015487263901',
     swiftCode: 'EBILAEAD',
     bankName: 'Emirates NBD Bank PJSC',
     bankBranchAddress: 'Business Bay Branch, Al Abraj Street, Dubai',

@@ -82,6 +82,20 @@ describe('business profile form mapping', () => {
     expect(schema.safeParse(form).error!.issues.map((i) => i.path.join('.'))).toEqual(['accountsDepartment.primary.phone', 'accountsDepartment.primary.email']);
   });
 
+  it('checks the IBAN and the SWIFT code as the API does (grouped with spaces, or left empty)', () => {
+    const schema = buildBusinessProfileSchema((k) => k);
+    const form = toForm(profile());
+    form.paymentDetails.ibanNumber = 'AE07 0331 2345 6789 0123 456';
+    form.paymentDetails.swiftCode = '';
+    expect(schema.safeParse(form).success).toBe(true);
+    form.paymentDetails.ibanNumber = 'XX';
+    form.paymentDetails.swiftCode = '!!';
+    expect(schema.safeParse(form).error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['paymentDetails.ibanNumber', 'errors.iban'],
+      ['paymentDetails.swiftCode', 'errors.swift'],
+    ]);
+  });
+
   it('takes a phone as the API does: any text up to 50 characters, so a value saved through the API never blocks a save', () => {
     const schema = buildBusinessProfileSchema((k) => k);
     const form = toForm(profile());

@@ -4,6 +4,8 @@ import { savablePolicyRows } from '../../ui/cancellation-policy/cancellation-pol
 import type { BusinessProfile } from '../../app/supplier/business-profile';
 import { serverFieldSegments } from '../../app/forms/server-errors';
 import { cancellationPolicySchema } from '../../ui/cancellation-policy/policy-tier.schema';
+import { isIbanOrBlank, isSwiftOrBlank } from '@tbo/supplier/src/profile/bank-codes.pure';
+import { EMAIL_SHAPE } from '../../app/forms/email-shape';
 
 /**
  * The admin settings form: one form for all tabs (nothing is lost when switching), mapped from and to the business
@@ -46,14 +48,13 @@ export interface BusinessProfileForm {
   defaultSettings: { termsAndConditions: string; faq: string; notesToClientPostBooking: string };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The form's rules (spec 02 §5: 'Business code is required', 'Legal name is required'; an email, when given, must
  * look like one; a phone is free text of at most 50 characters, as the API takes it). `msg` translates the 'admin'
  * namespace's errors.* keys.
  */
-export type SchemaMessage = 'errors.codeRequired' | 'errors.nameRequired' | 'errors.email' | 'errors.phone';
+export type SchemaMessage = 'errors.codeRequired' | 'errors.nameRequired' | 'errors.email' | 'errors.phone' | 'errors.iban' | 'errors.swift';
 
 /** Longest texts the API takes (modules/supplier's input schema). */
 export const MAX_LENGTH = {
@@ -80,7 +81,7 @@ export function buildBusinessProfileSchema(msg: (key: SchemaMessage) => string) 
   const email = z
     .string()
     .trim()
-    .refine((v) => v === '' || EMAIL.test(v), msg('errors.email'));
+    .refine((v) => v === '' || EMAIL_SHAPE.test(v), msg('errors.email'));
   const person = z.object({ name: text, phone, email });
   const line = z.object({ phone, email });
   const slots = <T extends z.ZodTypeAny>(s: T) => z.object({ primary: s, secondary: s, emergency: s });
@@ -91,7 +92,13 @@ export function buildBusinessProfileSchema(msg: (key: SchemaMessage) => string) 
   tradeLicenseNumber: text,
   countryId: z.union([z.number(), z.string()]).nullable(),
   address: text,
-  paymentDetails: z.object({ accountNumber: text, ibanNumber: text, swiftCode: text, bankName: text, bankBranchAddress: text }),
+  paymentDetails: z.object({
+    accountNumber: text,
+    ibanNumber: text.refine(isIbanOrBlank, msg('errors.iban')),
+    swiftCode: text.refine(isSwiftOrBlank, msg('errors.swift')),
+    bankName: text,
+    bankBranchAddress: text,
+  }),
   customerSupport: slots(person),
   operationsSupport: slots(line),
   accountsDepartment: slots(line),

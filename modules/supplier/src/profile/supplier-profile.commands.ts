@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cancellationOptionInput, editedVersion, cancellationRowProblem, idOrZero, type CommandContext } from '@tbo/kernel';
 import type { SupplierProfile } from './supplier-profile';
+import { BANK_CODE_MESSAGES, isIbanOrBlank, isSwiftOrBlank } from './bank-codes.pure';
 
 /** Optional text: null, undefined and blanks become ''. */
 const text = (max: number, label: string) =>
@@ -46,8 +47,8 @@ export const saveSupplierProfileInput = z
       z
         .object({
           accountNumber: text(100, 'Account number'),
-          ibanNumber: text(100, 'IBAN'),
-          swiftCode: text(50, 'SWIFT code'),
+          ibanNumber: text(100, 'IBAN').refine(isIbanOrBlank, BANK_CODE_MESSAGES.iban),
+          swiftCode: text(50, 'SWIFT code').refine(isSwiftOrBlank, BANK_CODE_MESSAGES.swift),
           bankName: text(200, 'Bank name'),
           bankBranchAddress: text(500, 'Bank branch address'),
         })
