@@ -4,6 +4,7 @@ import { metadataOf, systemContext } from '@tbo/kernel';
 import { bearer, binary, expectErrorEnvelope, suppliersSuite, tokenFor } from '../support/api';
 import { registerTenants } from '../support/identity';
 import { unusedLanguageCodes } from '../support/reference';
+import { addDays, dubaiToday } from '@tbo/scheduling';
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 /** Adult prices under the default account settings (VAT 5 %, 3.65 AED per USD), without net prices. */
@@ -149,7 +150,7 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     expect(offerNames((await entities(`after=${back.body.Content.position}`, h))[0])).toEqual(['ab', 'Beta', 'zeta']);
   });
 
-  it('answers manage/{id} with every offer of the tour and its summary valid period (the one ending last)', async () => {
+  it('answers manage/{id} with every offer of the tour and its summary valid period (the next to start, not the one ending last)', async () => {
     const tour = await createTour({ nameInternal: 'Summary tour' });
     const empty = await api.http.get(`/api/tours/manage/${tour.id}?after=${tour.position}`).set(api.admin);
     expect(empty.body.Content.offers).toEqual([]);
@@ -157,9 +158,11 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     const priced = await createOffer(tour.id, { nameInternal: 'B-priced', nameDisplay: 'Priced', bookingType: 0 });
     const plain = await createOffer(tour.id, { nameInternal: 'a-plain', nameDisplay: 'Plain', bookingType: 2 });
     const period = (over: Record<string, unknown>) => ({ id: 0, offerId: priced.id, minimumAdvancedPayment: 0, ...adultPrices(100), ...over });
-    const later = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: '2027-01-01T08:00:00.000Z', periodEnd: '2027-02-01T08:00:00.000Z' }));
+    // Dates from today, so the rule holds whenever this runs: neither period is in force yet.
+    const day = (n: number) => `${addDays(dubaiToday(), n)}T08:00:00.000Z`;
+    const later = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: day(31), periodEnd: day(62) }));
     expect(later.status).toBe(200);
-    const earlier = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: '2026-12-01T08:00:00.000Z', periodEnd: '2027-01-01T08:00:00.000Z', ...adultPrices(200) }));
+    const earlier = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: day(1), periodEnd: day(31), ...adultPrices(200) }));
     expect(earlier.status).toBe(200);
     const del = await api.http.delete(`/api/offers/${plain.id}`).set(api.admin);
 
@@ -174,25 +177,28 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
         nameDisplay: 'Priced',
         isDeleted: false,
         bookingType: 0,
-        pricePerAdultRecUsd: adultPrices(100).pricePerAdultRecUsd,
+        pricePerAdultRecUsd: adultPrices(200).pricePerAdultRecUsd,
         pricePerChildRecUsd: null,
         pricePerTripRecUsd: null,
-        periodEnd: '2027-02-01T08:00:00.000Z',
+        periodEnd: day(31),
       },
     ]);
     // The same summary the offer itself answers.
     const offer = (await api.http.get(`/api/offers/manage/${priced.id}?after=${earlier.body.Content.position}`).set(api.admin)).body.Content;
-    expect(offer).toMatchObject({ pricePerAdultRecUsd: adultPrices(100).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
+    expect(offer).toMatchObject({ pricePerAdultRecUsd: adultPrices(200).pricePerAdultRecUsd, periodEnd: day(31) });
 
-    // Re-pricing the summary period moves the summary; so does a period ending later still.
+    // Re-pricing the summary period moves the summary; re-pricing a later one does not; one in force today wins.
     // Changing a saved period sends the offer's version the editor holds (here: after the earlier period's save).
-    const repriced = await api.http.post('/api/validperiods').set(api.admin).send({ ...later.body.Content, ...adultPrices(300), version: earlier.body.Content.version });
+    const repriced = await api.http.post('/api/validperiods').set(api.admin).send({ ...earlier.body.Content, ...adultPrices(300), version: earlier.body.Content.version });
     expect(repriced.status).toBe(200);
     let offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${repriced.body.Content.position}`).set(api.admin)).body.Content.offers;
-    expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(300).pricePerAdultRecUsd, periodEnd: '2027-02-01T08:00:00.000Z' });
-    const last = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: '2027-02-01T08:00:00.000Z', periodEnd: '2027-03-01T08:00:00.000Z', ...adultPrices(50) }));
-    offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${last.body.Content.position}`).set(api.admin)).body.Content.offers;
-    expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(50).pricePerAdultRecUsd, periodEnd: '2027-03-01T08:00:00.000Z' });
+    expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(300).pricePerAdultRecUsd, periodEnd: day(31) });
+    const laterRepriced = await api.http.post('/api/validperiods').set(api.admin).send({ ...later.body.Content, ...adultPrices(400), version: repriced.body.Content.version });
+    offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${laterRepriced.body.Content.position}`).set(api.admin)).body.Content.offers;
+    expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(300).pricePerAdultRecUsd, periodEnd: day(31) });
+    const today = await api.http.post('/api/validperiods').set(api.admin).send(period({ periodStart: day(-10), periodEnd: day(1), ...adultPrices(50) }));
+    offers = (await api.http.get(`/api/tours/manage/${tour.id}?after=${today.body.Content.position}`).set(api.admin)).body.Content.offers;
+    expect(offers[1]).toMatchObject({ pricePerAdultRecUsd: adultPrices(50).pricePerAdultRecUsd, periodEnd: day(1) });
 
     // A tour save answers the offers too, and another supplier never sees them.
     const current = (await api.http.get(`/api/tours/manage/${tour.id}`).set(api.admin)).body.Content;

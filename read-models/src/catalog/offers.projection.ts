@@ -1,48 +1,26 @@
 import type { Knex } from 'knex';
 import type { OfferCancellationPolicyData, OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
-import { pricePeriod, replacePeriod, setPeriodTerms, summaryPeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
-import { deletedFlag, instant, streamVersion, supplierItemKey } from '../runner/columns';
+import { pricePeriod, setPeriodTerms } from '@tbo/catalog/src/pure/offer-summary.pure';
+import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 import { flagDeleted, upsertRow } from '../runner/rows';
-
-/** What the summary needs of each valid period (kept in `valid_periods`, in the offer's order). */
-export interface OfferPeriodSummary {
-  id: number;
-  periodEnd: string;
-  pricePerAdultRecUsd: number | null;
-  pricePerChildRecUsd: number | null;
-  pricePerTripRecUsd: number | null;
-}
-
-/** The offer decider's own rules (one pure file): the summary is the period ending last, a saved period replaces its id. */
-export const summaryOfPeriods = (periods: readonly OfferPeriodSummary[]) => summaryPeriod(periods);
-export const withPeriod = (list: readonly OfferPeriodSummary[], period: OfferPeriodSummary) => replacePeriod(list, period);
 
 /** A valid period as the offer answers it: the priced figures and settings, plus its advance payment. */
 export type OfferPeriodRow = ValidPeriodPricedData & { minimumAdvancedPayment: number };
 export type OfferDetailsRow = Omit<OfferDetailsData, 'id' | 'supplierId'>;
 export type OfferPolicyRow = Omit<OfferCancellationPolicyData, 'id' | 'supplierId'>;
 
-export const summaryColumns = (periods: readonly OfferPeriodSummary[]) => {
-  const s = summaryOfPeriods(periods);
-  return {
-    price_per_adult_rec_usd: s?.pricePerAdultRecUsd ?? null,
-    price_per_child_rec_usd: s?.pricePerChildRecUsd ?? null,
-    price_per_trip_rec_usd: s?.pricePerTripRecUsd ?? null,
-    period_end: s?.periodEnd ?? null,
-  };
-};
-
 /**
- * One row per offer (ticket): what the tours list and the tour's Tickets tab show, with the
- * summary valid period (the one ending last) flattened into columns, and the whole offer for its
- * editor (`details`, `cancellation_policy`, `valid_periods` as the decider keeps them). Those are
+ * One row per offer (ticket): what the tours list and the tour's Tickets tab show, and the whole offer for its
+ * editor (`details`, `cancellation_policy`, `valid_periods` as the decider keeps them). The summary valid period a
+ * list shows depends on the day, so it is chosen from `valid_periods` when read (summaryPeriodAt). Those are
  * `json`, not `jsonb`: json keeps the keys in the events' order, so the answer is the same bytes
  * the stream's fold gave. `version` is the offer stream's revision.
  */
 export const offersProjection = defineProjection<OfferStreamEvent>({
   name: 'offers',
-  version: 2,
+  // 3: the summary columns are gone (the lists choose the summary period when they read).
+  version: 3,
   handles: ['OfferCreated', 'OfferDetailsChanged', 'OfferCancellationPolicyChanged', 'OfferValidPeriodTermsSet', 'OfferDeleted', 'OfferRestored', 'ValidPeriodPriced'],
   tables: {
     offers: (t) => {
@@ -55,10 +33,6 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
       t.json('details');
       t.json('cancellation_policy');
       t.json('valid_periods').notNullable().defaultTo('[]');
-      t.double('price_per_adult_rec_usd');
-      t.double('price_per_child_rec_usd');
-      t.double('price_per_trip_rec_usd');
-      instant(t, 'period_end');
       streamVersion(t);
       t.index(['tour_id']);
       t.index(['supplier_id']);
@@ -101,12 +75,12 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
   },
 });
 
-/** A change to the offer's valid periods, with the summary columns recomputed; a period of an unknown offer is ignored. */
+/** A change to the offer's valid periods; a period of an unknown offer is ignored. */
 async function updatePeriods(trx: Knex.Transaction, offers: string, offerId: number, version: number, change: (list: OfferPeriodRow[]) => OfferPeriodRow[]): Promise<void> {
   const row = await trx(offers).select('valid_periods').where({ id: offerId }).first<{ valid_periods: OfferPeriodRow[] | null } | undefined>();
   if (!row) return;
   const periods = change(row.valid_periods ?? []);
   await trx(offers)
     .where({ id: offerId })
-    .update({ valid_periods: JSON.stringify(periods), ...summaryColumns(periods), version });
+    .update({ valid_periods: JSON.stringify(periods), version });
 }

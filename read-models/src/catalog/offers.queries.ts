@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TourOfferSummary } from '@tbo/catalog/src/pure/offer-summary.pure';
+import { summaryPeriodAt, type TourOfferSummary } from '@tbo/catalog/src/pure/offer-summary.pure';
 import type { OfferDetailsRow, OfferPeriodRow, OfferPolicyRow } from './offers.projection';
 
 export type { TourOfferSummary };
@@ -25,10 +25,7 @@ interface SummaryRow {
   nameDisplay: string;
   isDeleted: boolean;
   bookingType: number;
-  pricePerAdultRecUsd: number | null;
-  pricePerChildRecUsd: number | null;
-  pricePerTripRecUsd: number | null;
-  periodEnd: Date | null;
+  validPeriods: OfferPeriodRow[] | null;
 }
 
 /** Offers of one tour, or of a page of tours: one query, sorted by internal name (case-insensitive), then id. */
@@ -72,25 +69,27 @@ export async function listTourOfferSummaries(db: Knex, supplierId: number, tourI
       'o.name_display as nameDisplay',
       'o.is_deleted as isDeleted',
       'o.booking_type as bookingType',
-      'o.price_per_adult_rec_usd as pricePerAdultRecUsd',
-      'o.price_per_child_rec_usd as pricePerChildRecUsd',
-      'o.price_per_trip_rec_usd as pricePerTripRecUsd',
-      'o.period_end as periodEnd',
+      'o.valid_periods as validPeriods',
     )
     .where({ 'o.supplier_id': supplierId, 'o.tour_id': tourId })
     .orderByRaw(OFFER_ORDER);
-  return rows.map((r) => ({
-    id: r.id,
-    tourId: r.tourId,
-    nameInternal: r.nameInternal,
-    nameDisplay: r.nameDisplay,
-    isDeleted: r.isDeleted,
-    bookingType: r.bookingType as 0 | 1 | 2,
-    pricePerAdultRecUsd: r.pricePerAdultRecUsd,
-    pricePerChildRecUsd: r.pricePerChildRecUsd,
-    pricePerTripRecUsd: r.pricePerTripRecUsd,
-    periodEnd: r.periodEnd ? new Date(r.periodEnd).toISOString() : null,
-  }));
+  // The summary at this moment: the period in force, else the next to start (summaryPeriodAt).
+  const now = new Date().toISOString();
+  return rows.map((r) => {
+    const summary = summaryPeriodAt(r.validPeriods ?? [], now);
+    return {
+      id: r.id,
+      tourId: r.tourId,
+      nameInternal: r.nameInternal,
+      nameDisplay: r.nameDisplay,
+      isDeleted: r.isDeleted,
+      bookingType: r.bookingType as 0 | 1 | 2,
+      pricePerAdultRecUsd: summary?.pricePerAdultRecUsd ?? null,
+      pricePerChildRecUsd: summary?.pricePerChildRecUsd ?? null,
+      pricePerTripRecUsd: summary?.pricePerTripRecUsd ?? null,
+      periodEnd: summary?.periodEnd ?? null,
+    };
+  });
 }
 
 /** The offers filter's options: the supplier's offers that are not deleted (of the given tours, if any), by name. */

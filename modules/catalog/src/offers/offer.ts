@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { blankOfferDetails, type OfferDetailsData, type OfferStreamEvent, type ValidPeriodPricedData } from '@tbo/event-schemas';
 import { deleteOrRestore, mustOwn, normalizeCancellationPolicy, NotFoundError, ValidationError, type CancellationOption, type Decider } from '@tbo/kernel';
-import { pricePeriod, setPeriodTerms, summaryPeriod } from '../pure/offer-summary.pure';
+import { pricePeriod, setPeriodTerms, summaryPeriodAt } from '../pure/offer-summary.pure';
 import { pricesFromFlat } from '../pricing/flat-prices.pure';
 import { businessDateOf, missingPriceProblems, validatePrices, type ValidPeriodPrices } from '../pricing/price-model.pure';
 
@@ -242,8 +242,8 @@ export function blankOfferFields(tourId = 0): OfferFields {
 }
 
 /** The GET shape from the state. */
-export function offerFrom(state: OfferState): Offer {
-  const summary = summaryPeriod(state.validPeriods);
+export function offerFrom(state: OfferState, now: string = new Date().toISOString()): Offer {
+  const summary = summaryPeriodAt(state.validPeriods, now);
   return {
     id: state.id,
     ...blankOfferFields(state.tourId ?? 0),

@@ -24,9 +24,21 @@ export function replacePeriod<P extends { id: number }>(list: readonly P[], peri
   return i < 0 ? [...list, period] : list.map((p, j) => (j === i ? period : p));
 }
 
-/** The summary valid period shown in lists: the one ending last (the first of equals). ISO instants compare as text. */
+/** The valid period ending last (the first of equals): the summary once every period has ended. ISO instants compare as text. */
 export function summaryPeriod<P extends { periodEnd: string }>(periods: readonly P[]): P | null {
   return periods.reduce<P | null>((best, p) => (!best || p.periodEnd > best.periodEnd ? p : best), null);
+}
+
+/**
+ * The summary valid period at `now` (ISO): the one in force (the latest to start, if several), else the next to
+ * start, else the one ending last. A period added for next summer does not replace today's prices in the lists.
+ */
+export function summaryPeriodAt<P extends { periodStart: string; periodEnd: string }>(periods: readonly P[], now: string): P | null {
+  const current = periods.filter((p) => p.periodStart <= now && now <= p.periodEnd);
+  if (current.length) return current.reduce((best, p) => (p.periodStart > best.periodStart ? p : best));
+  const coming = periods.filter((p) => p.periodStart > now);
+  if (coming.length) return coming.reduce((best, p) => (p.periodStart < best.periodStart ? p : best));
+  return summaryPeriod(periods);
 }
 
 /** A priced period as the offer keeps it: the advance payment is set by its own event, so a re-pricing keeps it. */
