@@ -37,7 +37,9 @@ export function TicketsTab({ tourId, offers }: { tourId: number; offers: TourOff
         render: (r) => (
           <span className="tour-ticket-name">
             <span className="tour-ticket-name__internal">{r.nameInternal}</span>
-            <span className="tour-ticket-name__display">{r.nameDisplay}</span>
+            <span className="tour-ticket-name__display" title={r.nameDisplay}>
+              {r.nameDisplay}
+            </span>
             <span className="tour-ticket-name__id">#{r.id}</span>
           </span>
         ),
