@@ -64,6 +64,17 @@ it('changes the VAT, the commission and the rate; a save over a newer one offers
     await page.getByTestId('pricing-conflict').waitFor({ state: 'detached' });
     expect(await page.getByLabel('Default commission').inputValue()).toBe('12');
     expect(await page.getByLabel('VAT').inputValue()).toBe('7.5');
+
+    // Unsaved values are not lost to a click on another admin tab: the page asks first.
+    await page.getByLabel('Rate').fill('3.7');
+    await page.getByTestId('admin-tab-core').click();
+    await page.getByTestId('admin-leave-dialog').waitFor();
+    await page.getByTestId('admin-stay').click();
+    expect(new URL(page.url()).pathname).toBe('/admin/pricing');
+    expect(await page.getByLabel('Rate').inputValue()).toBe('3.7');
+    await page.getByTestId('pricing-discard').click();
+    await page.getByTestId('admin-tab-core').click();
+    await page.waitForURL((u) => u.pathname === '/admin/core');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

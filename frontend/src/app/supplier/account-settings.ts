@@ -24,7 +24,7 @@ export type VersionedAccountSettings = z.infer<typeof versioned>;
 
 export const ACCOUNT_SETTINGS_KEY = ['account', 'settings'] as const;
 
-export const getAccountSettings = (after?: string | null): Promise<VersionedAccountSettings> => apiCall(versioned, 'GET', `/api/account/settings${after ? `?after=${encodeURIComponent(after)}` : ''}`);
+export const getAccountSettings = (): Promise<VersionedAccountSettings> => apiCall(versioned, 'GET', '/api/account/settings');
 
 /** Silent: the pricing tab shows a refusal (a 409 with Reload, field messages) itself. */
 export const saveAccountSettings = (settings: AccountSettings & { version: number | null }): Promise<VersionedAccountSettings> =>

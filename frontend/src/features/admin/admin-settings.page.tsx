@@ -1,5 +1,5 @@
 import './admin.css';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
@@ -48,7 +48,9 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
   const { form, profile, save, ready, conflict, generalErrors, reload, discard, submit } = useAdminSettingsForm(tab);
   const { control, formState } = form;
   const { isDirty, errors } = formState;
-  const guard = useUnsavedChangesGuard({ isDirty, stayWithin: ADMIN_PATHS, paused: save.isPending, draft: { form, ready } });
+  // The Pricing tab is a form of its own: its unsaved values are lost on any move, another admin tab included.
+  const [pricingDirty, setPricingDirty] = useState(false);
+  const guard = useUnsavedChangesGuard({ isDirty: isDirty || pricingDirty, stayWithin: pricingDirty ? undefined : ADMIN_PATHS, paused: save.isPending, draft: { form, ready } });
   // These tabs are not part of the profile: their own lists and dialogs, outside the profile's form.
   const ownList = tab === 'contracting' || tab === 'ticketstock' || tab === 'staff' || tab === 'activity' || tab === 'pricing';
   // A save's 409 (with Reload) and its errors that belong to no field: shown wherever Save was pressed.
@@ -84,7 +86,7 @@ function AdminSettings({ tab }: { tab: AdminTab }) {
         <div className="admin-content">
           {ownList ? (
             <>
-              {tab === 'ticketstock' ? <TicketStockTab /> : tab === 'staff' ? <StaffTab /> : tab === 'activity' ? <ActivityTab /> : tab === 'pricing' ? <PricingTab /> : <ContractingTab />}
+              {tab === 'ticketstock' ? <TicketStockTab /> : tab === 'staff' ? <StaffTab /> : tab === 'activity' ? <ActivityTab /> : tab === 'pricing' ? <PricingTab onDirtyChange={setPricingDirty} /> : <ContractingTab />}
               {/* Profile edits made on the other tabs are still unsaved: keep them savable from here, and say here
                   why a save from here failed (a clash with Reload, or an error of no field). */}
               {ready && (isDirty || conflict || generalErrors.length > 0) && (

@@ -18,18 +18,21 @@ import { exampleOf, PRICING_LIMITS, pricingFormOf, pricingSchema, settingsOf, ty
 /**
  * The Pricing tab of /admin: the VAT, the default commission and the USD/AED conversion new valid periods are priced
  * with (PUT /api/account/settings). Prices already saved keep the values they were saved with. A save over a newer
- * one is a 409: the tab says so and offers to reload.
+ * one is a 409: the tab says so and offers to reload. Leaving with unsaved values asks first (the page's guard).
  */
-export function PricingTab() {
+export function PricingTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: [...ACCOUNT_SETTINGS_KEY, 'admin'], queryFn: () => getAccountSettings(), staleTime: 0 });
+  const settings = useQuery({ queryKey: [...ACCOUNT_SETTINGS_KEY, 'admin'], queryFn: getAccountSettings, staleTime: 0 });
   const form = useForm<PricingForm>({ resolver: zodResolver(pricingSchema((key) => t(`pricing.errors.${key}`))), defaultValues: { vat: null, defaultCommission: null, convRate: null, convType: 'multiply' } });
   const [read, setRead] = useState<VersionedAccountSettings | null>(null);
   const [conflict, setConflict] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { control, formState, reset, handleSubmit } = form;
   const values = useWatch({ control }) as PricingForm;
+  // The page guards a move away while this form holds unsaved values (and forgets them once the tab is gone).
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const take = (s: VersionedAccountSettings) => {
     setRead(s);

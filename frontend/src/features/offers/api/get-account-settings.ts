@@ -6,5 +6,5 @@ export type { AccountSettings } from '../../../app/supplier/account-settings';
 /** GET /api/account/settings (spec 01 §3 Account settings): a new period is priced with these. */
 export function useAccountSettings() {
   // Always read afresh: the settings may have changed since the page was last open (the editor warns about it).
-  return useQuery({ queryKey: ACCOUNT_SETTINGS_KEY, queryFn: () => getAccountSettings(), staleTime: 0, refetchOnWindowFocus: false, retry: false });
+  return useQuery({ queryKey: ACCOUNT_SETTINGS_KEY, queryFn: getAccountSettings, staleTime: 0, refetchOnWindowFocus: false, retry: false });
 }
