@@ -87,8 +87,11 @@ it('reads in Russian, the rate divided the other way round', async () => {
     await page.getByTestId('pricing-form').waitFor();
     expect(await page.locator('#admin-tab-title').textContent()).toBe('Цены');
     await page.getByLabel('Пересчёт').selectOption('divide');
+    // Figures with a decimal comma, shown and typed.
+    expect(await page.getByLabel('НДС').inputValue()).toBe('7,5');
     await page.getByLabel('Курс').fill('0,274');
     await page.getByTestId('pricing-form').getByText('100,00 USD = 364,96 AED').waitFor();
+    expect(await page.getByLabel('Курс').inputValue()).toBe('0,274');
     await shoot(page, 'admin-pricing-ru');
     expect(errors).toEqual([]);
   } finally {

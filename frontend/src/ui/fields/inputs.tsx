@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../common/cx';
 import { Icon } from '../common/icons';
 import { setRef } from '../common/set-ref';
-import { applyBoundedNumberInput, clampNumber, parseNumberText } from '../format/number';
+import { applyBoundedNumberInput, clampNumber, decimalText, parseNumberText } from '../format/number';
 import { applyTimeInput, completeTime, TIME_MAX_LENGTH } from '../format/time';
 import { insertedText, refuseEdit } from './refused-edit';
 
@@ -58,13 +58,16 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   { value, onChange, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, decimals = 4, size = 'md', invalid, className, onBlur, ...rest },
   ref,
 ) {
-  const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
+  // Typed and shown with the interface language's decimal separator (a comma in Russian); either is taken.
+  const { i18n } = useTranslation();
+  const shown = (n: number | null | undefined) => (n === null || n === undefined ? '' : decimalText(String(n), i18n.language));
+  const [text, setText] = useState(() => shown(value));
   const lastEmitted = useRef<number | null>(value);
   useEffect(() => {
     // Follow changes from outside (form reset, another field) but not our own echo.
     if (value !== lastEmitted.current) {
       lastEmitted.current = value;
-      setText(value === null || value === undefined ? '' : String(value));
+      setText(shown(value));
     }
   }, [value]);
   const emit = (n: number | null) => {
@@ -80,7 +83,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       value={text}
       aria-invalid={invalid || undefined}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const next = applyBoundedNumberInput(text, e.target.value, { min, max, decimals });
+        const next = decimalText(applyBoundedNumberInput(text, e.target.value, { min, max, decimals }), i18n.language);
         if (next === text && e.target.value !== text) return refuseEdit(e.target, text, insertedText(e.nativeEvent));
         setText(next);
         const n = parseNumberText(next);
@@ -90,7 +93,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         const n = parseNumberText(text);
         if (n !== null) {
           const c = clampNumber(n, min, max);
-          setText(String(c));
+          setText(shown(c));
           if (c !== lastEmitted.current) emit(c);
         } else if (text !== '') setText('');
         onBlur?.(e);

@@ -63,6 +63,9 @@ export function parseNumberText(s: string | null | undefined): number | null {
 /** The Intl locale numbers are shown in for an interface language: ru groups with spaces and uses a decimal comma. */
 export const numberLocale = (lang: string | undefined): string => (lang?.toLowerCase().startsWith('ru') ? 'ru-RU' : 'en-US');
 
+/** A number as a field shows it while typed ('3.65'), with the language's decimal separator ('3,65' in ru). */
+export const decimalText = (text: string, lang: string | undefined): string => (numberLocale(lang) === 'ru-RU' ? text.replace('.', ',') : text);
+
 // Read at each call rather than passed in, so the dozens of table columns and labels that show money follow a
 // language switch without each of them knowing the language; before i18n is initialised (unit tests) it is en.
 const interfaceLanguage = (): string | undefined => i18n.resolvedLanguage ?? i18n.language;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editCommission, editNet, editRecommended, PRICE_KINDS, type PriceKind, type PriceVariant } from '@tbo/catalog/src/pricing/price-model.pure';
-import { applyBoundedNumberInput, numberLocale, parseNumberText } from '../../../ui/format/number';
+import { applyBoundedNumberInput, decimalText, parseNumberText } from '../../../ui/format/number';
 import { GRID_VARIANTS, priceText, type PeriodDraft } from './period.logic';
 
 const KIND_KEY: Record<PriceKind, string> = { adult: 'periods.adult', child: 'periods.child', trip: 'periods.trip' };
@@ -88,7 +88,7 @@ export function PriceGrid({ draft, onPrices }: { draft: PeriodDraft; onPrices: (
 function PriceInput({ value, onChange, label, testId, max = PRICE_MAX, plain }: { value: number | null; onChange: (v: number | null) => void; label: string; testId: string; max?: number; plain?: boolean }) {
   const { i18n } = useTranslation();
   // The decimal separator of the interface language (Russian: a comma), as every other figure on the page is written.
-  const local = (text: string) => (numberLocale(i18n.language) === 'ru-RU' ? text.replace('.', ',') : text);
+  const local = (text: string) => decimalText(text, i18n.language);
   const show = (v: number | null) => local(plain ? (v === null ? '' : String(v)) : priceText(v));
   const [text, setText] = useState(() => show(value));
   const last = useRef<number | null>(value);
