@@ -62,13 +62,10 @@ async function fill(pool: Pool, template: { tourId: number; offerId: number }, l
   // Offers spread over the supplier's tours (5 each on average, 7919 being prime to the tour counts); half have a priced period.
   const offers = (supplierId: number, firstId: number, count: number, firstTourId: number, tourCount: number) =>
     pool.query(
-      `INSERT INTO offers (id, supplier_id, tour_id, name_internal, name_display, booking_type, is_deleted, valid_periods,
-                           price_per_adult_rec_usd, price_per_child_rec_usd, price_per_trip_rec_usd, period_end, version)
+      `INSERT INTO offers (id, supplier_id, tour_id, name_internal, name_display, booking_type, is_deleted, valid_periods, priced_until, version)
        SELECT $1::int + g, $2::int, $4::int + 1 + (g * 7919) % $5::int,
               upper(substr(md5('o' || g), 1, 4)) || '-' || g, 'Ticket ' || g, (g % 3)::smallint, g % 20 = 0,
-              CASE WHEN g % 2 = 0 THEN o.valid_periods ELSE '[]'::json END,
-              CASE WHEN g % 2 = 0 THEN o.price_per_adult_rec_usd END, CASE WHEN g % 2 = 0 THEN o.price_per_child_rec_usd END,
-              CASE WHEN g % 2 = 0 THEN o.price_per_trip_rec_usd END, CASE WHEN g % 2 = 0 THEN o.period_end END,
+              CASE WHEN g % 2 = 0 THEN o.valid_periods ELSE '[]'::json END, CASE WHEN g % 2 = 0 THEN o.priced_until END,
               o.version
        FROM generate_series(1, $3::int) g
        CROSS JOIN (SELECT * FROM offers WHERE id = $6) o`,

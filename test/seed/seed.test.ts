@@ -58,9 +58,9 @@ describe('npm run seed', () => {
     const offers = await db('offers').whereIn('tour_id', tours.map((t) => t.id));
     expect(offers.length).toBeGreaterThanOrEqual(5);
     // Every offer has a period ending in the future with its USD prices, as the price model made them.
-    for (const o of offers) expect(new Date(o.period_end).getTime()).toBeGreaterThan(Date.now());
+    for (const o of offers) expect(new Date(o.priced_until).getTime()).toBeGreaterThan(Date.now());
     const shared = offers.find((o) => o.name_internal === 'DSF-01-SH');
-    expect(Number(shared.price_per_adult_rec_usd)).toBeCloseTo(42.8571, 4); // 45 with VAT / 1.05
+    expect(shared.valid_periods.map((p: { pricePerAdultRecUsd: number }) => p.pricePerAdultRecUsd)).toEqual([expect.closeTo(42.8571, 4)]); // 45 with VAT / 1.05
     expect(await db('events').where({ type: 'ValidPeriodPriced' }).whereRaw("data->>'offerId' = ?", [String(shared.id)])).toHaveLength(1);
   });
 

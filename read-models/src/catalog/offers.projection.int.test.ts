@@ -48,6 +48,7 @@ const offerRow = (over: Row = {}): Row => ({
   details: null,
   cancellation_policy: null,
   valid_periods: [],
+  priced_until: null,
   version: 0,
   ...over,
 });
@@ -73,18 +74,21 @@ describe('offers projection', () => {
     spec.given(created, details).when(policy).then({ offers: [offerRow({ ...detailed, cancellation_policy: policyColumn, version: 2 })] }));
 
   it("sets a period's advance payment, and a re-pricing keeps it", async () => {
-    await spec.given(created, winter).when(terms).then({ offers: [offerRow({ valid_periods: [kept(winter, 30)], version: 3 })] });
-    await spec.given(created, winter, terms).when(winterExtended).then({ offers: [offerRow({ valid_periods: [kept(winterExtended, 30)], version: 6 })] });
+    await spec.given(created, winter).when(terms).then({ offers: [offerRow({ valid_periods: [kept(winter, 30)], priced_until: new Date('2026-12-22T08:00:00.000Z'), version: 3 })] });
+    await spec.given(created, winter, terms).when(winterExtended).then({ offers: [offerRow({ valid_periods: [kept(winterExtended, 30)], priced_until: new Date('2027-06-30T08:00:00.000Z'), version: 6 })] });
   });
 
   it('moves only the version on the terms of a period it does not hold', () =>
     spec.given(created, details, policy).when(terms).then({ offers: [offerRow({ ...detailed, cancellation_policy: policyColumn, version: 3 })] }));
 
-  it('keeps a priced period whole', () => spec.given(created, details).when(winter).then({ offers: [offerRow({ ...detailed, valid_periods: [winterSummary], version: 4 })] }));
+  it('keeps a priced period whole, and how long the offer is priced', () =>
+    spec.given(created, details).when(winter).then({ offers: [offerRow({ ...detailed, valid_periods: [winterSummary], priced_until: new Date('2026-12-22T08:00:00.000Z'), version: 4 })] }));
 
-  it('appends a new period, and a re-priced period replaces its old self in place', async () => {
-    await spec.given(created, winter).when(spring).then({ offers: [offerRow({ valid_periods: [winterSummary, springSummary], version: 5 })] });
-    await spec.given(created, winter, spring).when(winterExtended).then({ offers: [offerRow({ valid_periods: [kept(winterExtended), springSummary], version: 6 })] });
+  it('appends a new period, a re-priced period replaces its old self in place, and priced_until is the last end', async () => {
+    await spec.given(created, winter).when(spring).then({ offers: [offerRow({ valid_periods: [winterSummary, springSummary], priced_until: new Date('2027-04-30T08:00:00.000Z'), version: 5 })] });
+    await spec.given(created, winter, spring).when(winterExtended).then({
+      offers: [offerRow({ valid_periods: [kept(winterExtended), springSummary], priced_until: new Date('2027-06-30T08:00:00.000Z'), version: 6 })],
+    });
   });
 
   it('ignores a period of an offer it does not know', () => spec.given().when(winter).then({ offers: [] }));

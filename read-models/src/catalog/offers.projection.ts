@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { OfferCancellationPolicyData, OfferDetailsData, OfferStreamEvent, ValidPeriodPricedData } from '@tbo/event-schemas';
-import { pricePeriod, setPeriodTerms } from '@tbo/catalog/src/pure/offer-summary.pure';
-import { deletedFlag, streamVersion, supplierItemKey } from '../runner/columns';
+import { pricePeriod, setPeriodTerms, summaryPeriod } from '@tbo/catalog/src/pure/offer-summary.pure';
+import { deletedFlag, instant, streamVersion, supplierItemKey } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 import { flagDeleted, upsertRow } from '../runner/rows';
 
@@ -19,7 +19,7 @@ export type OfferPolicyRow = Omit<OfferCancellationPolicyData, 'id' | 'supplierI
  */
 export const offersProjection = defineProjection<OfferStreamEvent>({
   name: 'offers',
-  // 3: the summary columns are gone (the lists choose the summary period when they read).
+  // 3: the summary columns are gone (the lists choose the summary period when they read); priced_until instead.
   version: 3,
   handles: ['OfferCreated', 'OfferDetailsChanged', 'OfferCancellationPolicyChanged', 'OfferValidPeriodTermsSet', 'OfferDeleted', 'OfferRestored', 'ValidPeriodPriced'],
   tables: {
@@ -33,6 +33,9 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
       t.json('details');
       t.json('cancellation_policy');
       t.json('valid_periods').notNullable().defaultTo('[]');
+      // How long the offer has prices: its last period's end (null: none). A real date column, so a period dated
+      // outside what Postgres takes is refused here and parked, not stored where no date check reads it.
+      instant(t, 'priced_until');
       streamVersion(t);
       t.index(['tour_id']);
       t.index(['supplier_id']);
@@ -75,12 +78,12 @@ export const offersProjection = defineProjection<OfferStreamEvent>({
   },
 });
 
-/** A change to the offer's valid periods; a period of an unknown offer is ignored. */
+/** A change to the offer's valid periods (and how long it is priced); a period of an unknown offer is ignored. */
 async function updatePeriods(trx: Knex.Transaction, offers: string, offerId: number, version: number, change: (list: OfferPeriodRow[]) => OfferPeriodRow[]): Promise<void> {
   const row = await trx(offers).select('valid_periods').where({ id: offerId }).first<{ valid_periods: OfferPeriodRow[] | null } | undefined>();
   if (!row) return;
   const periods = change(row.valid_periods ?? []);
   await trx(offers)
     .where({ id: offerId })
-    .update({ valid_periods: JSON.stringify(periods), version });
+    .update({ valid_periods: JSON.stringify(periods), priced_until: summaryPeriod(periods)?.periodEnd ?? null, version });
 }
