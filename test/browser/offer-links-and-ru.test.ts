@@ -137,6 +137,17 @@ it('writes prices in Russian with a decimal comma, and takes them typed with one
     await page.waitForFunction(`/^\\d+,\\d{4}$/.test(document.querySelector('[data-testid="price-adult-rec-aedVat"]').value)`);
     expect(await inputValue(page, 'price-adult-rec-usdVat')).toBe('10,5');
     expect(await inputValue(page, 'price-adult-net-usdVat')).toBe('8,4000');
+    // Someone saves other account settings meanwhile (the Pricing tab): the refused save reads them again, and the
+    // new period's editor offers to recompute with them.
+    const now = (await api('GET', '/api/account/settings', adminToken)).body.Content;
+    const rate = now.currencyConversionSettings.convType === 'divide' ? { convRate: 3.67, convType: 'multiply' } : { convRate: 0.2725, convType: 'divide' };
+    expect((await api('PUT', '/api/account/settings', adminToken, { ...now, currencyConversionSettings: { ...now.currencyConversionSettings, ...rate } })).status).toBe(200);
+    await page.getByTestId('period-save').click();
+    const changed = page.getByTestId('period-settings-changed');
+    await changed.waitFor();
+    expect(await changed.textContent()).toContain('после открытия редактора');
+    await page.getByTestId('period-recompute').click();
+    await changed.waitFor({ state: 'detached' });
     // Closed, the editor hands the focus back to what opened it.
     await page.getByTestId('period-cancel').click();
     await page.waitForFunction(`document.activeElement?.dataset.testid === 'period-add'`);

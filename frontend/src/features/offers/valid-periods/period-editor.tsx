@@ -1,19 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { recomputeAll } from '@tbo/catalog/src/pricing/price-model.pure';
 import { FormMessage } from '../../../app/forms/field';
-import { notifySaveFailure } from '../../../app/forms/save-error';
+import { asSentences, notifySaveFailure } from '../../../app/forms/save-error';
 import { serverFieldErrors } from '../../../app/forms/server-errors';
 import { notify } from '../../../app/notifications/notifications';
+import { ACCOUNT_SETTINGS_KEY } from '../../../app/supplier/account-settings';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { DateInput, Field, NumberInput } from '../../../ui/fields';
 import { saveValidPeriod, type SavedValidPeriod } from '../api/save-valid-period';
 import { businessDate, draftProblems, sameSettings, toPeriodInput, type PeriodDraft, type PeriodSettings } from './period.logic';
 import { PriceGrid } from './price-grid';
-import { asSentences } from '../../../app/forms/save-error';
 import { formatNumber } from '../../../ui/format/number';
 
 /** The settings line above the grid; the conversion type is named in the user's language, never as the API's word. */
@@ -55,9 +55,12 @@ export function PeriodEditor({
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const save = useMutation({ mutationFn: saveValidPeriod });
+  const client = useQueryClient();
   const problems = draftProblems(draft);
   const s = draft.settings;
-  const stale = draft.id > 0 && account !== null && !sameSettings(s, account);
+  // A saved period was priced with its own copy; a new one with the settings read when it was opened. Either is
+  // out of date once the account's settings differ (a refused save reads them again, below).
+  const stale = account !== null && !sameSettings(s, account);
 
   const setPrices = (prices: PeriodDraft['prices']) => onChange({ ...draft, prices });
   const submit = () => {
@@ -76,6 +79,9 @@ export function PeriodEditor({
           return;
         }
         notifySaveFailure(err);
+        // Prices the server finds inconsistent may have been made with settings changed since (the Pricing tab):
+        // read them again, so the editor offers to recompute.
+        if (err instanceof ApiError && err.code === 400) void client.invalidateQueries({ queryKey: ACCOUNT_SETTINGS_KEY });
         const fields = err instanceof ApiError ? serverFieldErrors(err.content) : {};
         const list = Object.values(fields).flat();
         const message = err instanceof Error ? err.message : String(err);
@@ -118,7 +124,7 @@ export function PeriodEditor({
       </p>
       {stale && account && (
         <div className="offer-period-editor__stale" data-testid="period-settings-changed">
-          <FormMessage kind="warning">{t('periods.settingsChanged', { now: settingsText(t, account) })}</FormMessage>
+          <FormMessage kind="warning">{t(draft.id ? 'periods.settingsChanged' : 'periods.settingsChangedNew', { now: settingsText(t, account) })}</FormMessage>
           <Button label={t('periods.recompute')} onClick={() => onChange({ ...draft, settings: account, prices: recomputeAll(draft.prices, account) })} data-testid="period-recompute" />
         </div>
       )}
