@@ -78,11 +78,12 @@ describe('manifests and check-in', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as ArrayBuffer);
     const rows = (wb.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).slice(1).map((r) => r.slice(1));
+    const count = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`;
     const expected = m.groups.flatMap((g) => [
       ...g.lines.map((l) => [l.reference, l.guestName, l.ad, l.ch, l.inf, l.foc, l.toCollect]),
-      ['Group total', `${g.totals.bookings} bookings`, g.totals.ad, g.totals.ch, g.totals.inf, g.totals.foc, g.totals.toCollect],
+      ['Group total', count(g.totals.bookings), g.totals.ad, g.totals.ch, g.totals.inf, g.totals.foc, g.totals.toCollect],
     ]);
-    expected.push(['Day total', `${m.totals.bookings} bookings`, m.totals.ad, m.totals.ch, m.totals.inf, m.totals.foc, m.totals.toCollect]);
+    expected.push(['Day total', count(m.totals.bookings), m.totals.ad, m.totals.ch, m.totals.inf, m.totals.foc, m.totals.toCollect]);
     expect(rows.map((r) => [r[3], r[4], r[7], r[8], r[9], r[10], r[15]])).toEqual(expected);
     expect(rows.find((r) => r[4] === 'Boris Ivanov')![5]).toBe("'=cmd()");
 

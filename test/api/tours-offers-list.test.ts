@@ -280,6 +280,11 @@ describe('tours with offers: manageList offers column and offerIds filter, manag
     const ru = await sheet('showDeleted=true', 'ru');
     expect(ru[0]).toEqual(['№', 'Код тура', 'Название', 'Язык', 'Предложения', 'Топ-тур', 'Удалён']);
     expect(ru.slice(1).map((r) => [r[0], r[5], r[6]])).toEqual(withDeleted.slice(1).map((r) => [r[0], 'Нет', 'Нет']));
+    // The language by its ISO code's Russian name, as the Russian tours list says it ('Английский', not 'English').
+    const { code, name } = await api.db('languages').where({ id: languageId }).first('code', 'name');
+    const russian = new Intl.DisplayNames(['ru'], { type: 'language', fallback: 'none' }).of(code);
+    expect(ru[1]![3]).toBe(russian ? russian.charAt(0).toLocaleUpperCase('ru') + russian.slice(1) : name);
+    expect(withDeleted[1]![3]).toBe(name);
   });
 
   describe('refuses references that do not exist', () => {

@@ -1,7 +1,7 @@
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
-import { openApp } from './shell-helpers';
+import { openApp, waitUntil } from './shell-helpers';
 import { screenshotsTo } from './screenshots';
 
 /**
@@ -62,6 +62,7 @@ it('changes the VAT, the commission and the rate; a save over a newer one offers
     await page.getByTestId('pricing-conflict').waitFor();
     await page.getByTestId('pricing-reload').click();
     await page.getByTestId('pricing-conflict').waitFor({ state: 'detached' });
+    await waitUntil(page, `document.activeElement?.getAttribute('name') === 'vat'`);
     expect(await page.getByLabel('Default commission').inputValue()).toBe('12');
     expect(await page.getByLabel('VAT').inputValue()).toBe('7.5');
 

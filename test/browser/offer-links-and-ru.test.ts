@@ -10,7 +10,7 @@ import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 import { apiOf, inputValue, supplierProfile } from './catalog-helpers';
 import { newTour, offerField } from './offer-helpers';
-import { openApp } from './shell-helpers';
+import { openApp, waitUntil } from './shell-helpers';
 
 /**
  * The ticket page for who is looking at it: the 'Default cancellation policy' links (to /admin/defaultsettings,
@@ -134,12 +134,12 @@ it('writes prices in Russian with a decimal comma, and takes them typed with one
     const recUsdVat = offerField(page, 'price-adult-rec-usdVat');
     await recUsdVat.click();
     await recUsdVat.pressSequentially('10,5');
-    await page.waitForFunction(`/^\\d+,\\d{4}$/.test(document.querySelector('[data-testid="price-adult-rec-aedVat"]').value)`);
+    await waitUntil(page, `/^\\d+,\\d{4}$/.test(document.querySelector('[data-testid="price-adult-rec-aedVat"]').value)`);
     expect(await inputValue(page, 'price-adult-rec-usdVat')).toBe('10,5');
     expect(await inputValue(page, 'price-adult-net-usdVat')).toBe('8,4000');
     // Someone saves other account settings meanwhile (the Pricing tab): the refused save reads them again, and the
     // new period's editor offers to recompute with them.
-    const now = (await api('GET', '/api/account/settings', adminToken)).body.Content;
+    const now = (await api('GET', '/api/account/settings', adminToken)).body.Content as { currencyConversionSettings: { convType: string } & Record<string, unknown> } & Record<string, unknown>;
     const rate = now.currencyConversionSettings.convType === 'divide' ? { convRate: 3.67, convType: 'multiply' } : { convRate: 0.2725, convType: 'divide' };
     expect((await api('PUT', '/api/account/settings', adminToken, { ...now, currencyConversionSettings: { ...now.currencyConversionSettings, ...rate } })).status).toBe(200);
     await page.getByTestId('period-save').click();
@@ -150,10 +150,10 @@ it('writes prices in Russian with a decimal comma, and takes them typed with one
     await changed.waitFor({ state: 'detached' });
     // Closed, the editor hands the focus back to what opened it.
     await page.getByTestId('period-cancel').click();
-    await page.waitForFunction(`document.activeElement?.dataset.testid === 'period-add'`);
+    await waitUntil(page, `document.activeElement?.dataset.testid === 'period-add'`);
     await page.getByTestId('period-edit').first().click();
     await page.getByTestId('period-cancel').click();
-    await page.waitForFunction(`document.activeElement?.dataset.testid === 'period-edit'`);
+    await waitUntil(page, `document.activeElement?.dataset.testid === 'period-edit'`);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -157,10 +157,6 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/**
- * Waits until a JavaScript expression is true in the page. (page.waitForFunction compiles its text with `new
- * Function`, which the API's Content-Security-Policy forbids; page.evaluate is not subject to it.)
- */
 /** Holds the page's calls matching `pattern` until the answered release(): what the screen shows while a call runs. */
 export async function holdRoute(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
@@ -181,6 +177,10 @@ export async function signOutThroughMenu(page: Page, menuButton: string): Promis
   expect(await getStorage(page, 'token')).toBeNull();
 }
 
+/**
+ * Waits until a JavaScript expression is true in the page. (page.waitForFunction compiles its text with `new
+ * Function` once it has to poll, which the API's Content-Security-Policy forbids; page.evaluate is not subject to it.)
+ */
 export async function waitUntil(page: Page, expression: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await page.evaluate(`!!(${expression})`))) {

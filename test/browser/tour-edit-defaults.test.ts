@@ -75,10 +75,10 @@ describe('tour edit: account defaults', () => {
     expect(await policySwitch.getAttribute('aria-checked')).toBe('false');
     await expectRows(['48/100 %', '12/25 %']);
     // The keyboard goes on from the applied row's pencil (not from the top of the page); Escape on a new row: from Add.
-    await page.waitForFunction(`document.activeElement?.dataset.testid === 'cp-edit' && document.activeElement.closest('[data-testid=cp-row]').textContent.includes('12')`);
+    await waitUntil(page, `document.activeElement?.dataset.testid === 'cp-edit' && document.activeElement.closest('[data-testid=cp-row]').textContent.includes('12')`);
     await policy.getByTestId('cp-add').click();
     await policy.getByTestId('cp-row').last().getByTestId('cp-hours').press('Escape');
-    await page.waitForFunction(`document.activeElement?.dataset.testid === 'cp-add'`);
+    await waitUntil(page, `document.activeElement?.dataset.testid === 'cp-add'`);
     await expectRows(['48/100 %', '12/25 %']);
     await shoot(page, 'terms');
     await policySwitch.click();

@@ -6,7 +6,7 @@ import { afterParam, afterQuery, ApiController, commandContextFrom, CurrentUser,
 import { blankTourFields, tourNotFound, tourStream, type Tour } from './tour';
 import { DeleteTourCommand, SaveTourCommand, saveTourInput, type SaveTourInput } from './tour.commands';
 import { tourHistory, type TourHistoryEntry } from './tour-history';
-import { TOURS_SHEET_WORDS, toursSheetColumns } from './tours-sheet';
+import { languageNamesIn, TOURS_SHEET_WORDS, toursSheetColumns } from './tours-sheet';
 import type { SavedTour } from './save-tour.handler';
 
 const bool = (label: string) =>
@@ -137,8 +137,9 @@ export class ToursController extends tourWrites {
     const { rows: tours } = await listTours(this.db, { supplierId, ...q }, { field: q.sortField as TourSortField, direction: q.sortType }, null);
     const rows = await this.withOffers(supplierId, tours, q.showDeleted);
     const w = TOURS_SHEET_WORDS[lang];
+    const language = await languageNamesIn(this.db, lang, rows);
     function* cells(): Iterable<CellValue[]> {
-      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, r.languageName, r.offers.map((o) => o.nameInternal).join(', '), r.isTopTour ? w.yes : w.no, r.isDeleted ? w.yes : w.no];
+      for (const r of rows) yield [r.id, r.nameInternal, r.nameDisplay, language(r), r.offers.map((o) => o.nameInternal).join(', '), r.isTopTour ? w.yes : w.no, r.isDeleted ? w.yes : w.no];
     }
     await sendXlsx(res, 'tours.xlsx', { title: w.title, columns: toursSheetColumns(w), rows: cells() });
   }

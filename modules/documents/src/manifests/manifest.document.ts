@@ -6,9 +6,11 @@ import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 
 const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
 
-/** When a guest was checked in, Dubai time (HH:MM), and by whom. */
-/** The columns' widths in points: the tour and ticket ('*') take what is left of the page. */
-export const MANIFEST_WIDTHS = [42, 66, 28, 62, 18, 18, 18, 22, '*', 52, 44, 44, 62, 58, 60];
+/**
+ * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit 'Млад' and
+ * the voucher a code like 'GH-20261207-1' on one line.
+ */
+export const MANIFEST_WIDTHS = [42, 66, 28, 54, 22, 22, 22, 22, '*', 52, 62, 44, 54, 58, 60];
 /** A4 landscape less the page margins (24 pt each side). */
 export const MANIFEST_CONTENT_WIDTH = 841.89 - 2 * 24;
 
@@ -25,6 +27,7 @@ export const MANIFEST_TABLE_LAYOUT = {
   paddingRight: (i: number, node: { table: { widths?: unknown[] } }) => (i === (node.table.widths?.length ?? 0) - 1 ? 0 : 3),
 };
 
+/** When a guest was checked in, Dubai time (HH:MM), and by whom. */
 export function checkInText(l: Pick<ManifestLine, 'checkIn'>, noShow: string): string {
   if (!l.checkIn) return '';
   const hhmm = new Date(Date.parse(l.checkIn.at) + 4 * 3600_000).toISOString().slice(11, 16);
@@ -36,7 +39,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
   const L = MANIFEST_LABELS[language];
   const head = [L.reference, L.guest, L.room, L.phones, L.ad, L.ch, L.inf, L.foc, `${L.tour} / ${L.ticket}`, L.slot, L.voucher, L.toCollect, L.notes, L.status, L.checkIn].map((text) => ({ text, bold: true, fillColor: '#eeeeee' }));
   const totalsRow = (label: string, t: ManifestTotals) => [
-    { text: `${label} (${t.bookings} ${L.bookings})`, colSpan: 4, bold: true }, '', '', '',
+    { text: `${label} (${L.bookings(t.bookings)})`, colSpan: 4, bold: true }, '', '', '',
     { text: String(t.ad), bold: true }, { text: String(t.ch), bold: true }, { text: String(t.inf), bold: true }, { text: String(t.foc), bold: true },
     '', '', '', { text: formatMoney(t.toCollect), bold: true, alignment: 'right' }, '', '', { text: String(t.checkedIn), bold: true },
   ];

@@ -43,8 +43,8 @@ export function* manifestCells(m: Manifest, language: DocumentLanguage): Iterabl
       yield [pickUp, g.regionName, hotel, l.reference, l.guestName, l.room, l.phones, l.ad, l.ch, l.inf, l.foc, l.tourName, l.offerName, [l.slotName, span(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, l.toCollect, l.notes, L.statuses[l.status] ?? l.statusText, checkInText(l, L.noShow)];
     }
     const t = g.totals;
-    yield [pickUp, g.regionName, hotel, L.groupTotal, `${t.bookings} ${L.bookings}`, '', '', t.ad, t.ch, t.inf, t.foc, '', '', '', '', t.toCollect, '', '', t.checkedIn];
+    yield [pickUp, g.regionName, hotel, L.groupTotal, L.bookings(t.bookings), '', '', t.ad, t.ch, t.inf, t.foc, '', '', '', '', t.toCollect, '', '', t.checkedIn];
   }
   const t = m.totals;
-  yield ['', '', '', L.dayTotal, `${t.bookings} ${L.bookings}`, '', '', t.ad, t.ch, t.inf, t.foc, '', '', '', '', t.toCollect, '', '', t.checkedIn];
+  yield ['', '', '', L.dayTotal, L.bookings(t.bookings), '', '', t.ad, t.ch, t.inf, t.foc, '', '', '', '', t.toCollect, '', '', t.checkedIn];
 }

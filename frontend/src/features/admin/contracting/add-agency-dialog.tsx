@@ -18,7 +18,7 @@ export function AddAgencyDialog({ onSaved, onClose }: { onSaved: (added: AddedAg
     save: (values: AgencyForm) => addAgency(toAgencyPayload(values)),
     pathOf: agencyPathOf,
     onSaved: (added) => {
-      notify({ title: t('notices.added'), message: t('addDialog.saved', { name: added.agencyName }), kind: 'success' });
+      notify({ title: t('notices.added', { name: added.agencyName }), message: t('addDialog.saved', { name: added.agencyName }), kind: 'success' });
       onSaved(added);
     },
   });

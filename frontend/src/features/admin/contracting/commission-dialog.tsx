@@ -17,7 +17,7 @@ export function CommissionDialog({ contract, onSaved, onClose }: { contract: Con
     save: (v: CommissionForm) => setCommission(contract.agencyId, v.commission),
     pathOf: commissionPathOf,
     onSaved: (saved) => {
-      notify({ title: t('notices.commission'), message: t('commissionDialog.saved', { name: contract.agencyName }), kind: 'success' });
+      notify({ title: t('notices.commission', { name: contract.agencyName }), message: t('commissionDialog.saved', { name: contract.agencyName }), kind: 'success' });
       onSaved(saved);
     },
   });

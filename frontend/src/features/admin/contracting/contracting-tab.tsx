@@ -38,7 +38,7 @@ export function ContractingTab() {
     setBusyAgencyId(row.agencyId);
     try {
       await suspendContract(row.agencyId, suspend);
-      notify({ title: t(suspend ? 'notices.suspended' : 'notices.resumed'), message: t(suspend ? 'suspended' : 'resumed', { name: row.agencyName }), kind: 'success' });
+      notify({ title: t(suspend ? 'notices.suspended' : 'notices.resumed', { name: row.agencyName }), message: t(suspend ? 'suspended' : 'resumed', { name: row.agencyName }), kind: 'success' });
       await client.invalidateQueries({ queryKey: CONTRACTS_KEY });
     } catch {
       // The shared call has shown why.

@@ -47,7 +47,7 @@ export function ResellerKeysPanel({ agency }: { agency: ContractRow }) {
     setBusyKeyId(row.id);
     try {
       await revokeResellerKey(agency.agencyId, row.id);
-      notify({ title: t('notices.keyRevoked'), message: t('keys.revoked', { name: row.name }), kind: 'success' });
+      notify({ title: t('notices.keyRevoked', { name: row.name }), message: t('keys.revoked', { name: row.name }), kind: 'success' });
       refresh({ id: row.id, revoked: true });
     } catch {
       // The shared call has shown why.

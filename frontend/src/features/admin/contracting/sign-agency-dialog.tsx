@@ -35,7 +35,7 @@ export function SignAgencyDialog({ onSaved, onClose }: { onSaved: (saved: SavedC
     save: (v: SignForm) => signAgency(v.agencyId!, v.commission),
     pathOf: commissionPathOf,
     onSaved: (saved, values) => {
-      notify({ title: t('notices.signed'), message: t('signDialog.saved', { name: options.find((o) => o.value === values.agencyId)?.label ?? '' }), kind: 'success' });
+      notify({ title: t('notices.signed', { name: options.find((o) => o.value === values.agencyId)?.label ?? '' }), message: t('signDialog.saved', { name: options.find((o) => o.value === values.agencyId)?.label ?? '' }), kind: 'success' });
       onSaved(saved);
     },
   });

@@ -48,6 +48,12 @@ export function PricingTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
     if (fresh.data) take(fresh.data);
     setConflict(false);
     setError(null);
+    // The Reload button is gone with the conflict: the keyboard goes on from the first field, not the page's top.
+    requestAnimationFrame(() => form.setFocus('vat'));
+  };
+  const discard = () => {
+    reset();
+    requestAnimationFrame(() => form.setFocus('vat'));
   };
 
   const submit = handleSubmit(async (f) => {
@@ -105,7 +111,7 @@ export function PricingTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
           <p className="admin-section__hint">{t('pricing.keptNote')}</p>
           <div className="admin-actions">
             {formState.isDirty && <span className="admin-actions__dirty">{t('unsaved')}</span>}
-            <Button label={t('discard')} disabled={!formState.isDirty || formState.isSubmitting} onClick={() => reset()} data-testid="pricing-discard" />
+            <Button label={t('discard')} disabled={!formState.isDirty || formState.isSubmitting} onClick={discard} data-testid="pricing-discard" />
             <Button type="submit" variant="primary" label={formState.isSubmitting ? t('saving') : t('save')} busy={formState.isSubmitting} data-testid="pricing-save" />
           </div>
         </form>

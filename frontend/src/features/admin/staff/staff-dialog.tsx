@@ -6,6 +6,7 @@ import { asSentences, refusalText } from '../../../app/forms/save-error';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { Modal } from '../../../ui/common/modal';
+import { PASSWORD_MIN_LENGTH } from '../contracting/contract-form';
 import { addStaff, setStaffPassword, setStaffRoles, STAFF_ROLES, type StaffChanged, type StaffMember } from './staff.api';
 
 export type StaffDialogMode = { kind: 'add' } | { kind: 'roles'; member: StaffMember } | { kind: 'password'; member: StaffMember };
@@ -48,6 +49,7 @@ export function StaffDialog({ mode, onDone, onClose }: StaffDialogProps) {
       ...(mode.kind === 'add' && email.trim() && !EMAIL_SHAPE.test(email.trim()) ? [t('errors.emailInvalid')] : []),
       ...(mode.kind === 'add' && !fullName.trim() ? [t('errors.fullName')] : []),
       ...(mode.kind !== 'password' && roles.length === 0 ? [t('errors.noRole')] : []),
+      ...(mode.kind !== 'roles' && password && password.length < PASSWORD_MIN_LENGTH ? [t('errors.passwordShort', { min: PASSWORD_MIN_LENGTH })] : []),
     ];
     if (problems.length) return setError(asSentences(problems));
     setBusy(true);

@@ -48,8 +48,9 @@ function Groups({ url }: { url: TableUrl }) {
     [client, showDeleted, record],
   );
 
-  const columns = useMemo<DataTableColumn<GroupRow>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<GroupRow>[]>(() => {
+    const advanceText = (v: number | null) => (v === null ? '' : v < 0 ? t('common.hoursAfterStart', { count: -v }) : t('common.hours', { count: v }));
+    return [
       {
         field: 'name',
         header: t('list.columns.name'),
@@ -68,19 +69,18 @@ function Groups({ url }: { url: TableUrl }) {
         exportValue: (r) => r.name,
       },
       { field: 'pickUpTimeName', header: t('list.columns.pickUpTime'), width: 220, minWidth: 180, flex: 1, filter: { type: 'text' }, format: (v) => (v as string) || t('list.noPickUpTime') },
-      { field: 'capacity', header: t('list.columns.capacity'), width: 140, align: 'right', format: (v) => (v === null ? '' : String(v)) },
+      { field: 'capacity', header: t('list.columns.capacity'), width: 140, align: 'right', format: (v) => (v === null ? '' : String(v)), exportValue: (r) => r.capacity },
       {
         field: 'minimumAdvancedBooking',
         header: t('list.columns.advance'),
         width: 210,
         align: 'right',
-        // A negative advance lets guests book after the start: said so, rather than '-2 hours'.
-        format: (v) => (v === null ? '' : (v as number) < 0 ? t('common.hoursAfterStart', { count: -(v as number) }) : t('common.hours', { count: v as number })),
-        exportValue: (r) => r.minimumAdvancedBooking,
+        // A negative advance lets guests book after the start: said so, rather than '-2 hours', on screen and in the sheet.
+        format: (v) => advanceText(v as number | null),
       },
       {
         ...checkColumn<GroupRow>({ field: 'isTimeSlotsIndependant', header: t('list.columns.independent'), width: 190, yes: t('common.yes'), no: t('common.no'), testId: 'group-row-independent', className: 'timeslots-list__check' }),
-        exportValue: (r) => r.isTimeSlotsIndependant,
+        exportValue: (r) => (r.isTimeSlotsIndependant ? t('common.yes') : t('common.no')),
       },
       {
         field: 'slotCount',
@@ -96,9 +96,8 @@ function Groups({ url }: { url: TableUrl }) {
         exportValue: (r) => r.slotNames,
       },
       editLinkColumn({ header: t('list.columns.edit'), to: (r) => groupEditPath(r.id), label: (r) => t('list.edit', { name: r.name }), testId: 'group-row-edit', exportValue: false }),
-    ],
-    [t],
-  );
+    ];
+  }, [t]);
 
   return (
     <div className="timeslots-list" onKeyDownCapture={onGridKeyDownCapture}>
