@@ -7,8 +7,8 @@ import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
 
 /**
- * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit 'Млад' and
- * the voucher a code like 'GH-20261207-1' on one line.
+ * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit their
+ * short titles ('Взр', 'Мл.') and the voucher a code like 'GH-20261207-1' on one line.
  */
 export const MANIFEST_WIDTHS = [42, 66, 28, 54, 22, 22, 22, 22, '*', 52, 62, 44, 54, 58, 60];
 /** A4 landscape less the page margins (24 pt each side). */
