@@ -277,7 +277,8 @@ async function run(ctx: BenchContext): Promise<BenchResult[]> {
       timedRun(async (stream) => {
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
         const ws = workbook.addWorksheet('Bookings');
-        ws.columns = operatorSheetColumns('en').map((c) => ({ header: c.header, width: c.width }));
+        // The amounts' number format as a column style: exceljs gives it to each of the column's cells, as the API does.
+        ws.columns = operatorSheetColumns('en').map((c) => ({ header: c.header, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
         ws.getRow(1).font = { bold: true };
         ws.getRow(1).commit();
         for (const row of cells) ws.addRow(row).commit();

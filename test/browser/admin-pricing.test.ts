@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { registerTenants, registerUser } from '../support/identity';
@@ -94,6 +95,9 @@ it('reads in Russian, the rate divided the other way round', async () => {
     await page.getByTestId('pricing-form').getByText('100,00 USD = 364,96 AED').waitFor();
     expect(await page.getByLabel('Курс').inputValue()).toBe('0,274');
     await shoot(page, 'admin-pricing-ru');
+    // No serious or critical axe findings in the tab's card (labels, names, contrast).
+    const axe = await new AxeBuilder({ page }).setLegacyMode(true).include('[data-testid=admin-pricing]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

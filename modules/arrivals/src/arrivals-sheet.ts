@@ -1,9 +1,7 @@
 import type { CellValue, ExcelColumn, SheetLanguage } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalDisplayStatus, GROUP_STATUS_LABELS } from './pure/arrival-status.pure';
-import type { ArrivalAnswer } from './arrivals-view';
-
-const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');
+import { dmy, type ArrivalAnswer } from './arrivals-view';
 
 type Column = keyof typeof HEADERS.en;
 

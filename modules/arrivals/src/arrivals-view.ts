@@ -30,7 +30,8 @@ export function arrivalPageAnswer(r: ArrivalListRow): ArrivalPageAnswer {
   return { ...arrivalAnswer(r), meetings: r.meetings.map((m) => ({ ...m, dateTimeDisplay: meetingDisplay(m) })) };
 }
 
-const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY' ('' for none), as the arrivals table and its sheet write dates. */
+export const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');
 
 /** A meeting as shown: 'DD.MM.YYYY HH:MM–HH:MM' or 'DD.MM.YYYY (no time)'. */
 export const meetingDisplay = (m: { date: string; timeStart: number | null; timeEnd: number | null; isNoTime: boolean }) =>
