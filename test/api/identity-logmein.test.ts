@@ -57,6 +57,18 @@ describe('GET /api/auth/logmein (log me in)', () => {
     expect(missing.body.ErrorMessage).toContain('Email address is required');
   });
 
+  it('refuses the admin their own account (400), and in a chain the first admin too: their way back is their own token', async () => {
+    const self = await logMeIn(admin.email);
+    expectErrorEnvelope(self, 400);
+    expect(self.body.ErrorMessage).toBe('You cannot log in as yourself');
+    const second = await registerUser(api.app, { roles: ['admin'], supplierId: tenants.supplierId });
+    const asSecond = (await logMeIn(second.email)).body.Content.token;
+    const back = await logMeIn(admin.email.toUpperCase(), asSecond);
+    expectErrorEnvelope(back, 400);
+    expect(back.body.ErrorMessage).toBe('You cannot log in as yourself');
+    expect(await api.db('events').where({ stream_id: `user-${admin.id}`, type: 'UserImpersonated' })).toHaveLength(0);
+  });
+
   it('refuses an admin who asks to become a superadmin (403); a superadmin may', async () => {
     const boss = await registerUser(api.app, { roles: ['superadmin'], supplierId: tenants.supplierId });
     const refused = await logMeIn(boss.email);

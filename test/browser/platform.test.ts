@@ -177,6 +177,16 @@ describe('the platform page', () => {
     await form.getByRole('button', { name: 'Log in as this user' }).click();
     expect(await form.getByTestId('logInAsEmail-error').textContent()).toBe("Type the user's email address");
     expect(page.url()).toContain('/platform');
+    // A refusal (an unknown user, then oneself) says why, and Back returns to the form to correct it.
+    for (const [email, said] of [[`nobody-${tag}@test.local`, 'User not found'], [ROOT, 'You cannot log in as yourself']]) {
+      await form.getByRole('textbox', { name: "User's email" }).fill(email!);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('log-me-in').getByText(said!).waitFor();
+      await page.getByTestId('log-me-in-back').click();
+      await page.waitForURL((u) => u.pathname === '/platform');
+      await form.waitFor();
+    }
+    expect(await page.getByTestId('account-email').textContent()).toBe(ROOT);
     await form.getByRole('textbox', { name: "User's email" }).fill(ADMIN);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/');

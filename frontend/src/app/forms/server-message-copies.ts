@@ -243,6 +243,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       impersonationNotAllowed: 'Only a superadmin may log in as a user of another supplier or agency',
       lastAdmin: 'The last admin cannot be removed: make another user an admin first',
       cannotDeactivateSelf: 'You cannot deactivate yourself',
+      logInAsSelf: 'You cannot log in as yourself',
       cannotSetOwnPassword: 'Change your own password on the account page: it asks for your current one',
     },
   },

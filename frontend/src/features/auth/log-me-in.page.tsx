@@ -40,6 +40,11 @@ export function LogMeInPage() {
           <>
             <FormMessage kind="error">{error}</FormMessage>
             <div className="message-card__actions">
+              {cameFromThisApp() && (
+                <button type="button" className="btn btn--primary" onClick={() => void navigate(-1)} data-testid="log-me-in-back">
+                  {t('logMeIn.back')}
+                </button>
+              )}
               <Link to="/" className="btn btn--secondary">
                 {t('logMeIn.home')}
               </Link>
@@ -51,6 +56,15 @@ export function LogMeInPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Whether the page before this one is one of ours (react-router counts its entries in history.state.idx), so a
+ * refused email can be corrected where it was typed (the platform page, the staff list) rather than from home.
+ */
+function cameFromThisApp(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
 }
 
 /** The page of this site that opened this one by a full load (a link followed, not a typed address), if any. */

@@ -2,9 +2,9 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { findUserByEmail, normalizeEmail } from '@tbo/read-models';
-import { AppError, ForbiddenError, KNEX, NotFoundError, type AuthUser, type CommandContext } from '@tbo/kernel';
+import { AppError, ForbiddenError, KNEX, NotFoundError, ValidationError, type AuthUser, type CommandContext } from '@tbo/kernel';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { IMPERSONATION_NOT_ALLOWED, mayActAs, USER_NOT_FOUND } from '../users/user';
+import { IMPERSONATION_NOT_ALLOWED, LOG_IN_AS_SELF, mayActAs, USER_NOT_FOUND } from '../users/user';
 import { ImpersonateUserCommand } from '../users/user.commands';
 import { SignInThrottle } from './sign-in-throttle';
 import { TokenCheckService } from './token-check.service';
@@ -65,6 +65,8 @@ export class SignInService {
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     // The admin behind a chain of log-me-ins stays the actor: the first one who signed in.
     const actorEmail = by.actedBy ?? by.email;
+    // Back to the first admin is the account menu's 'Back to …' (their own token), not a token of them acting as themselves.
+    if (actorEmail.toLowerCase() === user.email.toLowerCase()) throw new ValidationError(LOG_IN_AS_SELF);
     const actor = await this.tokenCheck.holderOf(actorEmail);
     if (!actor?.active) throw new UnauthorizedException('Unauthorized');
     // In a chain the decider judges the admin in between; the first admin must be allowed too (the token check asks the same).

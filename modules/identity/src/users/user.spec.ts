@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { UserEvent } from '@tbo/event-schemas';
-import { IMPERSONATION_NOT_ALLOWED, mayActAs, userDecider, type ImpersonateUser, type RegisterUser } from './user';
+import { IMPERSONATION_NOT_ALLOWED, LOG_IN_AS_SELF, mayActAs, userDecider, type ImpersonateUser, type RegisterUser } from './user';
 
 const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 const register = (over: Partial<RegisterUser> = {}): RegisterUser => ({
@@ -125,6 +125,11 @@ describe('user decider', () => {
       const boss = registered({ id: 9, email: 'boss@demo.test', supplierId: 1, agencyId: null, isAgencyAdmin: false, roles: ['superadmin'] });
       given(userDecider, [boss]).when(impersonate()).thenThrows(ForbiddenError);
       given(userDecider, [boss]).when(impersonate({ byRoles: ['admin', 'superadmin'] })).then([{ type: 'UserImpersonated', data: { id: 9, by: 'admin@demo.test' } }]);
+    });
+
+    it('refuses a user who asks for their own account, whatever the case of the email', () => {
+      given(userDecider, [staff]).when(impersonate({ by: 'Editor@Demo.test', byRoles: ['admin', 'editor'] })).thenThrows(LOG_IN_AS_SELF);
+      given(userDecider, [staff]).when(impersonate({ by: 'editor@demo.test', byRoles: ['superadmin'], bySupplierId: null })).thenThrows(ValidationError);
     });
 
     it('answers not found for a user who does not exist', () => {

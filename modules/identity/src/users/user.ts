@@ -69,6 +69,8 @@ const initialState: UserState = {
 export const USER_NOT_FOUND = 'User not found';
 export const USER_DEACTIVATED = 'This user is deactivated';
 export const IMPERSONATION_NOT_ALLOWED = 'Only a superadmin may log in as a user of another supplier or agency';
+/** Asking for one's own account (or, in a chain, the first admin's) would record an impersonation of nobody. */
+export const LOG_IN_AS_SELF = 'You cannot log in as yourself';
 
 /** Known roles, each once, in the order given; unknown ones are refused by name. */
 export function validRoles(roles: readonly string[]): Role[] {
@@ -162,6 +164,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserPasswordChanged', data: { id: state.id, passwordHash: cmd.passwordHash, changedAt: cmd.changedAt } }];
       case 'ImpersonateUser':
         if (!state.exists) throw new NotFoundError(USER_NOT_FOUND);
+        if (cmd.by.toLowerCase() === state.email.toLowerCase()) throw new ValidationError(LOG_IN_AS_SELF);
         if (!mayImpersonate({ roles: cmd.byRoles, supplierId: cmd.bySupplierId, agencyId: cmd.byAgencyId }, state)) throw new ForbiddenError(IMPERSONATION_NOT_ALLOWED);
         if (!state.active) throw new ValidationError(USER_DEACTIVATED);
         if (state.roles.includes('superadmin') && !cmd.byRoles.includes('superadmin')) {
