@@ -3,8 +3,9 @@ import { useController, type FieldPath, type FieldValues, type UseControllerProp
 import { Autocomplete, type AutocompleteOption, type AutocompleteProps } from './autocomplete';
 import { DateInput } from './date-input';
 import { Field } from './field';
-import { NumberInput, SelectInput, TextInput, TimeInput, Toggle, type SelectOption } from './inputs';
+import { SelectInput, TextInput, TimeInput, Toggle, type SelectOption } from './inputs';
 import { MultiSelect } from './multi-select';
+import { NumberBox } from './number-notice-text';
 import { RichTextEditor } from './rich-text-editor';
 
 /**
@@ -61,10 +62,7 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>, TT = 
   const b = useBoundField(props);
   return (
     <Field {...b.field}>
-      <span className="tbo-suffixed">
-        <NumberInput {...b.input} value={(b.value as number | null | undefined) ?? null} min={props.min} max={props.max} decimals={props.decimals} placeholder={props.placeholder} />
-        {props.suffix && <span className="tbo-suffixed__suffix">{props.suffix}</span>}
-      </span>
+      <NumberBox {...b.input} value={(b.value as number | null | undefined) ?? null} min={props.min} max={props.max} decimals={props.decimals} placeholder={props.placeholder} suffix={props.suffix} noticeTestId={`${props.name}-notice`} />
     </Field>
   );
 }

@@ -6,6 +6,7 @@ import { cx } from '../common/cx';
 import { Icon } from '../common/icons';
 import { setRef } from '../common/set-ref';
 import { applyBoundedNumberInput, clampNumber, decimalText, parseNumberText } from '../format/number';
+import { clampedNumberNotice, refusedNumberNotice, type NumberNotice } from '../format/number-notice';
 import { applyTimeInput, completeTime, TIME_MAX_LENGTH } from '../format/time';
 import { insertedText, refuseEdit } from './refused-edit';
 
@@ -48,6 +49,8 @@ export interface NumberInputProps extends NativeInput {
   decimals?: number;
   size?: ControlSize;
   invalid?: boolean;
+  /** Told when a keystroke is refused or a value is moved into the bounds (a field shows it: NumberNoticeText). */
+  onNotice?: (notice: NumberNotice) => void;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface NumberInputProps extends NativeInput {
  * on blur, so typing can pass through smaller numbers), empty means null.
  */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
-  { value, onChange, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, decimals = 4, size = 'md', invalid, className, onBlur, ...rest },
+  { value, onChange, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, decimals = 4, size = 'md', invalid, className, onBlur, onNotice, ...rest },
   ref,
 ) {
   // Typed and shown with the interface language's decimal separator (a comma in Russian); either is taken.
@@ -83,16 +86,25 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       value={text}
       aria-invalid={invalid || undefined}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const next = decimalText(applyBoundedNumberInput(text, e.target.value, { min, max, decimals }), i18n.language);
-        if (next === text && e.target.value !== text) return refuseEdit(e.target, text, insertedText(e.nativeEvent));
+        const typed = e.target.value;
+        const next = decimalText(applyBoundedNumberInput(text, typed, { min, max, decimals }), i18n.language);
+        if (next === text && typed !== text) {
+          onNotice?.(refusedNumberNotice(typed, { min, decimals }));
+          return refuseEdit(e.target, text, insertedText(e.nativeEvent));
+        }
         setText(next);
         const n = parseNumberText(next);
+        const typedN = parseNumberText(typed);
+        const clamped = n === null || typedN === null ? null : clampedNumberNotice(typedN, n);
+        if (clamped) onNotice?.(clamped);
         if (n !== lastEmitted.current) emit(n);
       }}
       onBlur={(e) => {
         const n = parseNumberText(text);
         if (n !== null) {
           const c = clampNumber(n, min, max);
+          const clamped = clampedNumberNotice(n, c);
+          if (clamped) onNotice?.(clamped);
           setText(shown(c));
           if (c !== lastEmitted.current) emit(c);
         } else if (text !== '') setText('');

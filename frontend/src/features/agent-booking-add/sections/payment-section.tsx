@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../ui/common/titled-section';
-import { Field, NumberInput, TextField } from '../../../ui/fields';
+import { Field, NumberBox, TextField } from '../../../ui/fields';
 import type { AddBooking } from '../use-add-booking';
 
 const PAIRS = [
@@ -33,20 +33,18 @@ export function PaymentSection({ booking }: { booking: AddBooking }) {
                   name={name}
                   render={({ field }) => (
                     <Field label={`${t(`payment.${pair.key}`)}, ${t(`payment.${currency}`)}`} htmlFor={`booking-${name}`} error={errors[name]?.message}>
-                      <span className="tbo-suffixed">
-                        <NumberInput
-                          id={`booking-${name}`}
-                          ref={field.ref}
-                          value={field.value}
-                          min={0}
-                          decimals={2}
-                          disabled={!guestOpen}
-                          onChange={(v) => booking.setAmount(name, v)}
-                          onBlur={field.onBlur}
-                          data-testid={`booking-${name}`}
-                        />
-                        <span className="tbo-suffixed__suffix">{t(`payment.${currency}`)}</span>
-                      </span>
+                      <NumberBox
+                        id={`booking-${name}`}
+                        ref={field.ref}
+                        value={field.value}
+                        min={0}
+                        decimals={2}
+                        disabled={!guestOpen}
+                        onChange={(v) => booking.setAmount(name, v)}
+                        onBlur={field.onBlur}
+                        suffix={t(`payment.${currency}`)}
+                        data-testid={`booking-${name}`}
+                      />
                     </Field>
                   )}
                 />

@@ -4,7 +4,7 @@ import { TIME_SLOT_LIMITS } from '@tbo/scheduling/src/pure/time-slot-rules.pure'
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { Modal } from '../../../ui/common/modal';
-import { Field, NumberInput } from '../../../ui/fields';
+import { Field, NumberBox } from '../../../ui/fields';
 import type { AvailabilityDay, AvailabilityRow } from '../api/availability.schema';
 import { useChangeDeparture, type DepartureChange } from '../api/change-departure';
 import { cellStatus, fullDate, isoWeekday, isPast } from '../availability.logic';
@@ -74,7 +74,7 @@ export function CellDialog({ row, day, today, onClose }: CellDialogProps) {
       {!past && (
         <form onSubmit={submit} noValidate className="availability-dialog__capacity">
           <Field label={t('dialog.newCapacity')} htmlFor={`${id}-capacity`}>
-            <NumberInput id={`${id}-capacity`} value={capacity} onChange={setCapacity} min={0} max={TIME_SLOT_LIMITS.capacityMax} decimals={0} data-testid="availability-capacity" />
+            <NumberBox id={`${id}-capacity`} value={capacity} onChange={setCapacity} min={0} max={TIME_SLOT_LIMITS.capacityMax} decimals={0} data-testid="availability-capacity" />
           </Field>
           <Button type="submit" variant="primary" label={t('dialog.setCapacity')} busy={change.isPending} data-testid="availability-set-capacity" />
           {day.ownCapacity !== null && (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingTotals } from '@tbo/booking/src/pure/booking-money.pure';
 import { BOOKING_LIMITS } from '@tbo/booking/src/pure/booking-rules.pure';
-import { DateInput, Field, NumberInput, SelectInput, type SelectOption } from '../../../ui/fields';
+import { DateInput, Field, NumberBox, SelectInput, type SelectOption } from '../../../ui/fields';
 import { formatDate, toIsoDate } from '../../../ui/format/date';
 import { useSlotOptions, type SlotOption } from './api/list-slot-options';
 import type { RescheduleBookingInput } from './api/reschedule-booking';
@@ -96,7 +96,7 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
       <div className="booking-panel__counts">
         {COUNTS.map((c) => (
           <Field key={c} label={t(`form.${c}`)} htmlFor={`${id}-${c}`} error={countError(c)}>
-            <NumberInput
+            <NumberBox
               id={`${id}-${c}`}
               value={counts[c]}
               onChange={(v) => setCounts((all) => ({ ...all, [c]: v }))}

@@ -10,7 +10,7 @@ import { notify } from '../../../app/notifications/notifications';
 import { ACCOUNT_SETTINGS_KEY } from '../../../app/supplier/account-settings';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
-import { DateInput, Field, NumberInput } from '../../../ui/fields';
+import { DateInput, Field, NumberBox } from '../../../ui/fields';
 import { saveValidPeriod, type SavedValidPeriod } from '../api/save-valid-period';
 import { businessDate, draftProblems, sameSettings, toPeriodInput, type PeriodDraft, type PeriodSettings } from './period.logic';
 import { PriceGrid } from './price-grid';
@@ -173,10 +173,7 @@ function PercentBox({ label, value, onChange, error }: { label: string; value: n
   const id = useId();
   return (
     <Field label={label} htmlFor={id} error={error}>
-      <span className="tbo-suffixed">
-        <NumberInput id={id} value={value} onChange={onChange} min={0} max={100} decimals={2} invalid={!!error} data-testid="period-advance-payment" />
-        <span className="tbo-suffixed__suffix">%</span>
-      </span>
+      <NumberBox id={id} value={value} onChange={onChange} min={0} max={100} decimals={2} invalid={!!error} suffix="%" data-testid="period-advance-payment" />
     </Field>
   );
 }
