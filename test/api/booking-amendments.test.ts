@@ -66,6 +66,8 @@ describe('booking amendments', () => {
     // Paid up front beyond the new price: nothing left to collect.
     const prepaid = await book({ date, adults: 3, paid: 250, paidOrig: 912.5, collect: 50, collectOrig: 182.5 });
     expect(content<BookingView>(await post(prepaid, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 1 }))).toMatchObject({ paid: 250, collect: 0, collectOrig: 0 });
+    // Back to three: the 150 paid beyond the lower price counts first, so the guest owes the 50 of the first booking.
+    expect(content<BookingView>(await post(prepaid, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 3 }))).toMatchObject({ paid: 250, collect: 50, collectOrig: 182.5 });
 
     const history = content<{ type: string; changes: { field: string; before: unknown; after: unknown }[] }[]>(await api.http.get(`/api/bookings/${id}/history`).set(s.accounts));
     // Both currencies, as the invoice prints them.

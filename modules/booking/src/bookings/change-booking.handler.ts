@@ -5,7 +5,7 @@ import { CommandRunner, EVENT_STORE, ValidationError, type EventStore } from '@t
 import { DepartureSeats, dubaiToday } from '@tbo/scheduling';
 import { round2, usdToAed } from '../pure/booking-money.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
-import type { BookingView } from '../pure/booking-view.pure';
+import { collectAfterPriceChange, type BookingView } from '../pure/booking-view.pure';
 import { bookingNotFound, type BookingCommand, type BookingState } from './booking';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
 import { ChangeBookingCommand, type BookingAction, type BookingScope } from './booking.commands';
@@ -114,7 +114,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const { status: _status, ...rest } = schedule;
     const differenceUsd = round2(schedule.totals.totalUsd - view.totals.totalUsd);
     // What is still to be collected on the day follows the price: more when it grew, less (never below 0) when not.
-    const collect = Math.max(0, round2(view.collect + differenceUsd));
+    const { collect } = collectAfterPriceChange(view, differenceUsd);
     const done = await bookings.run(
       this.runner,
       view.id,

@@ -1,3 +1,4 @@
+import { round2 } from './booking-money.pure';
 import type { BookingCreatedData, BookingEvent, BookingTicketData } from '@tbo/event-schemas';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT, type BookingStatusCode } from './booking-status.pure';
 import { checkInOf, type BookingCheckIn } from './booking-checkin.pure';
@@ -21,6 +22,11 @@ export interface BookingView extends Omit<BookingCreatedData, 'status'> {
   tickets?: BookingTicketData[];
   /** Why a confirmation was put back to pending: the ticket stock was short (null once codes are allocated). */
   ticketsShortReason?: string | null;
+  /**
+   * USD of price cuts that collect, already 0, could not absorb (the guest paid beyond the price). A later rise takes
+   * it back first, so lowering and restoring the counts asks the guest for what they owed before, not more.
+   */
+  paidBeyondPriceUsd?: number;
 }
 
 export interface RecordedBookingEvent {
@@ -63,8 +69,9 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
       return { ...next, ...fields };
     }
     case 'BookingRescheduled': {
-      const { id: _id, supplierId: _s, differenceUsd: _du, differenceAed: _da, previousClaimId: _pc, previousDeparture: _pd, status, ...fields } = event.data;
-      return { ...withStatus(status), ...fields };
+      const { id: _id, supplierId: _s, differenceUsd, differenceAed: _da, previousClaimId: _pc, previousDeparture: _pd, status, ...fields } = event.data;
+      const owed = collectAfterPriceChange(view, differenceUsd);
+      return { ...withStatus(status), ...fields, paidBeyondPriceUsd: owed.paidBeyondPriceUsd };
     }
     case 'BookingSeatClaimVoided':
       // Settling bookkeeping (a claim the booking does not hold, e.g. the seats a reschedule moved off): nothing
@@ -85,6 +92,15 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
       // The day's check-in is no edit of the booking: an operator's open form stays current.
       return { ...view, checkIn: checkInOf(event.type === 'BookingRedeemed' ? 'redeemed' : 'noShow', event.data) };
   }
+}
+
+/**
+ * What is left to collect after the price moved by `differenceUsd`: the balance (collect less what was paid beyond the
+ * price) follows the price; collect is its part above 0 and paidBeyondPriceUsd its part below.
+ */
+export function collectAfterPriceChange(view: Pick<BookingView, 'collect' | 'paidBeyondPriceUsd'>, differenceUsd: number): { collect: number; paidBeyondPriceUsd: number } {
+  const balance = round2(view.collect - (view.paidBeyondPriceUsd ?? 0) + differenceUsd);
+  return { collect: Math.max(0, balance), paidBeyondPriceUsd: Math.max(0, -balance) };
 }
 
 /** A pending booking past the time operations had to answer (shown in red; nothing is cancelled by it). */
