@@ -7,7 +7,7 @@ import { ContractBook } from '../contracts/contract-book';
 import { offerPriceFields, unitPricesOf, type OfferPriceFields, type UnitPrices } from '../pure/booking-money.pure';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
 import { BookingFacts, STAFF_BOOKER_ROLES } from './booking-facts';
-import { dubaiInstant, periodCovering } from './new-booking.rules';
+import { dubaiInstant, periodCovering, periodOf } from './new-booking.rules';
 
 export interface NewBookingSlot {
   id: number;
@@ -131,10 +131,9 @@ export class NewBookingOptions {
     return [...tours.values()];
   }
 
-  /** periodCovering's rule (start included, end excluded), so the list offers exactly the dates a booking prices. */
+  /** periodCovering's rule, so the list offers exactly the dates a booking prices. */
   private coversDate(o: SaleableOfferRow, date: string): boolean {
-    const noon = dubaiInstant(date, 12 * 60).getTime();
-    return o.validPeriods.some((p) => Date.parse(p.periodStart) <= noon && noon < Date.parse(p.periodEnd));
+    return periodOf(o.validPeriods, date) !== null;
   }
 
   private async slotsOf(o: SaleableOfferRow, slots: Map<number, SlotForBooking>, date?: string): Promise<NewBookingSlot[]> {

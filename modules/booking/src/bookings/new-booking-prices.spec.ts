@@ -66,8 +66,14 @@ describe('periodCovering: one period per date', () => {
       expect(periodCovering(offerOf(periods), '2026-12-21')?.id).toBe(11);
       expect(periodCovering(offerOf(periods), '2026-12-22')?.id).toBe(12);
       expect(periodCovering(offerOf(periods), '2027-01-21')?.id).toBe(12);
-      expect(periodCovering(offerOf(periods), '2027-01-22')).toBeNull();
+      expect(periodCovering(offerOf(periods), '2027-01-22')?.id).toBe(12);
+      expect(periodCovering(offerOf(periods), '2027-01-23')).toBeNull();
     }
+  });
+
+  it("sells a period's last day, shown as its 'to', when no period starts on it", () => {
+    expect(periodCovering(offerOf([first]), '2026-12-22')?.id).toBe(11);
+    expect(periodCovering(offerOf([first]), '2026-12-23')).toBeNull();
   });
 });
 

@@ -145,9 +145,9 @@ describe('decideSchedule: the date, the slot and the counts', () => {
       expect(scheduleRefusal({ date: TODAY, adults: 0 })).toEqual({ date: [BOOKING_MESSAGES.dateBeforeTomorrow], adults: [BOOKING_MESSAGES.adults] });
     });
 
-    it('refuses a date no valid period covers (the period starts at noon Dubai, inclusive, and ends at noon Dubai, exclusive)', () => {
-      expect(scheduleRefusal({ date: '2026-12-22' })).toEqual({ date: [BOOKING_MESSAGES.noPeriod] });
+    it('refuses a date no valid period covers (from its first day to its last, both as the editor shows them)', () => {
       expect(scheduleRefusal({ date: '2026-12-23' })).toEqual({ date: [BOOKING_MESSAGES.noPeriod] });
+      expect(decideSchedule(scheduleInput({ date: '2026-12-22' }), scheduleFacts()).prices.validPeriodId).toBe(11);
       expect(decideSchedule(scheduleInput({ date: '2026-12-21' }), scheduleFacts()).prices.validPeriodId).toBe(11);
       expect(periodCovering(offerOf(), '2026-11-21')).toBeNull();
       expect(periodCovering(offerOf(), '2026-11-22')?.id).toBe(11);

@@ -72,12 +72,19 @@ export function dubaiInstant(date: string, minutes: number): Date {
 /**
  * The period whose span holds the date: periods start and end at noon Dubai, and the date's noon is compared,
  * start included and end excluded, so of two back-to-back periods the shared day is the next one's (the catalog
- * refuses overlapping periods, so at most one matches).
+ * refuses overlapping periods, so at most one matches). A last day no period starts on is its ending period's:
+ * the editor and the Tickets tab show a period as 'from – to' both included, and that day is sold at its prices.
  */
-export function periodCovering(offer: OfferForSale, date: string) {
+export function periodOf<P extends { periodStart: string; periodEnd: string }>(periods: readonly P[], date: string): P | null {
   const noon = dubaiInstant(date, 12 * 60).getTime();
-  return offer.validPeriods.find((p) => Date.parse(p.periodStart) <= noon && noon < Date.parse(p.periodEnd)) ?? null;
+  const running = periods.find((p) => Date.parse(p.periodStart) <= noon && noon < Date.parse(p.periodEnd));
+  return running ?? periods.find((p) => dubaiDateOf(Date.parse(p.periodEnd)) === date) ?? null;
 }
+
+export const periodCovering = (offer: OfferForSale, date: string) => periodOf(offer.validPeriods, date);
+
+/** The Dubai date (YYYY-MM-DD) of an instant, NaN-safe. */
+const dubaiDateOf = (t: number): string | null => (Number.isNaN(t) ? null : new Date(t + DUBAI_OFFSET_MS).toISOString().slice(0, 10));
 
 /**
  * Date, slot and counts: what they cost, whether the offer and the slot sell them, and whether the booking
