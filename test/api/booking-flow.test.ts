@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKING_MESSAGES, bookingTotals, type BookingView, type UnitPrices } from '@tbo/booking';
 import { addDays } from '@tbo/scheduling';
-import { apiSuite, bearer, tokenFor } from '../support/api';
+import { apiSuite, bearer, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, versionOf, type BookableSetup } from '../support/booking';
 import { completeAfterItsDate } from '../support/booking-events';
 import { seedDemo } from '../support/reference';
@@ -283,6 +283,13 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     expect(forbidden.status).toBe(403);
     expect(await seatsLeft(alia, s, date)).toBe(8);
 
+    // The back office owes the agent a reason: none, or only spaces, is refused and changes nothing.
+    for (const body of [{}, { reason: '   ' }]) {
+      const refused = await api.http.post(`/api/bookings/${created.id}/cancel`).set(s.accounts).send(body);
+      expectErrorEnvelope(refused, 400);
+      expect(refused.body.Content.errors.reason).toEqual([BOOKING_MESSAGES.reasonRequired]);
+    }
+    expect(await seatsLeft(alia, s, date)).toBe(8);
     const cancelled = content(await api.http.post(`/api/bookings/${created.id}/cancel`).set(s.accounts).send({ reason: 'Guest ill' }));
     // Six days out meets the 96-hour tier: all of it comes back.
     expect(cancelled.cancellation).toMatchObject({ reason: 'Guest ill', penaltyPercent: 0, refundUsd: 200, refundAed: 730, penaltyUsd: 0, penaltyAed: 0 });

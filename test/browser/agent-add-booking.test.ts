@@ -326,6 +326,19 @@ describe('agent add booking', () => {
     const id = await savedBookingId(page);
     await page.getByTestId('booking-tour-card').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe(`Booking pending #${id}`);
+
+    // Operations declines it: the agent reads that, and why, and is offered no document it cannot have.
+    const signIn = await fetch(`${web.baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operations@demo.test', password: DEMO_PASSWORD }) });
+    const operations = ((await signIn.json()) as { Content: { token: string } }).Content.token;
+    const declined = await fetch(`${web.baseUrl}/api/bookings/${id}/decline`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${operations}` }, body: JSON.stringify({ reason: 'No guide free that day' }) });
+    expect(declined.status).toBe(200);
+    await page.reload();
+    await page.getByTestId('booking-declined').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Booking declined #${id}`);
+    expect(await text(page.getByTestId('booking-declined'))).toContain('Reason: No guide free that day');
+    expect(await text(page.getByTestId('booking-documents-none'))).toBe('A declined booking has no documents.');
+    expect(await page.getByTestId('booking-invoice').count()).toBe(0);
+    expect(await text(page.getByTestId('booking-collect'))).toContain('None: the booking is cancelled');
     expect(errors).toEqual([]);
     await context.close();
   });

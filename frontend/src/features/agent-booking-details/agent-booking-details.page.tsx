@@ -12,11 +12,12 @@ import { EditPageFrame, itemReadProps } from '../../ui/edit-page';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
 import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
+import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
 import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
 import { bookingKey, useAgentBooking } from './api/get-booking';
-import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
+import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, isDeclined, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
 import { CancelDialog } from './cancel-dialog';
 
 /**
@@ -41,7 +42,8 @@ function BookingDetails({ id }: { id: number }) {
   const booking = useAgentBooking(id, after);
   const client = useQueryClient();
   const b = booking.data;
-  const title = t(`title.${headingKeyOf(b?.status)}`, { id });
+  const declined = !!b && isDeclined(b);
+  const title = t(`title.${headingKeyOf(b?.status, declined)}`, { id });
   useDocumentTitle(title);
 
   const [documentError, setDocumentError] = useState<{ title: string; message: string } | null>(null);
@@ -100,18 +102,30 @@ function BookingDetails({ id }: { id: number }) {
         <div className="booking-details__body">
           {b.status === 1 && <FormMessage kind="warning">{t('pendingNote')}</FormMessage>}
           {b.cancellation && <Cancellation booking={b} />}
+          {declined && (
+            <div className="card booking-details__cancellation" role="status" data-testid="booking-declined">
+              <strong>{t('declinedNote')}</strong>
+              {b.declineReason && <span>{t('cancel.reasonShown', { reason: b.declineReason })}</span>}
+            </div>
+          )}
           <div className="booking-details__grid">
             <TourCard booking={b} />
             <GuestCard booking={b} />
             <MoneyCard booking={b} />
             <TitledSection headingId="booking-documents" title={t('sections.documents')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-documents">
-              <BookingDocumentLinks
-                bookingId={id}
-                cancelled={b.status === 4}
-                testIdPrefix="booking"
-                onStart={() => setDocumentError(null)}
-                onError={(title, message) => setDocumentError({ title, message })}
-              />
+              {declined ? (
+                <p className="booking-details__muted" data-testid="booking-documents-none">
+                  {t('documents.noneDeclined')}
+                </p>
+              ) : (
+                <BookingDocumentLinks
+                  bookingId={id}
+                  cancelled={b.status === 4}
+                  testIdPrefix="booking"
+                  onStart={() => setDocumentError(null)}
+                  onError={(title, message) => setDocumentError({ title, message })}
+                />
+              )}
               {documentError && (
                 <div className="booking-details__notice" role="alert" data-testid="booking-document-error">
                   <strong>{documentError.title}</strong>
@@ -168,7 +182,9 @@ function GuestCard({ booking: b }: { booking: BookingView }) {
       <dl className="booking-details__list">
         <Row label={t('fields.guestName')} testId="booking-guest-name">{b.guestName}</Row>
         <Row label={t('fields.phones')} testId="booking-phones">{b.phones.join(', ') || t('none')}</Row>
-        <Row label={t('fields.people')} testId="booking-people">{t('people', { adults: b.adults, children: b.children, infants: b.infants })}</Row>
+        <Row label={t('fields.people')} testId="booking-people">
+          {t(b.foc > 0 ? 'peopleWithFoc' : 'people', { adults: b.adults, children: b.children, infants: b.infants, foc: b.foc })}
+        </Row>
         <Row label={t('fields.voucher')} testId="booking-voucher">{b.voucher || t('none')}</Row>
         {b.notes && <Row label={t('fields.notes')}>{b.notes}</Row>}
         {b.agentName && <Row label={t('fields.bookedBy')}>{[b.agentName, b.agencyName].filter(Boolean).join(', ')}</Row>}
@@ -183,14 +199,16 @@ function MoneyCard({ booking: b }: { booking: BookingView }) {
   const pair = (u: number, a: number) => `${usd(u)} / ${aed(a)}`;
   // Paid money is held by someone; money to collect is collected by someone on the day.
   const holder = (who: string, words: 'holders' | 'collectors' = 'holders') => (who ? ` (${t(`${words}.${holderKey(who)}`, { who })})` : '');
+  // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice says).
+  const cancelled = b.status === BOOKING_STATUS.cancelled;
   return (
     <TitledSection headingId="booking-money" title={t('sections.money')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-money">
       <dl className="booking-details__list booking-details__list--money">
         <Row label={t('fields.total')} testId="booking-total">{pair(b.totals.totalUsd, b.totals.totalAed)}</Row>
-        <Row label={t('fields.net')} testId="booking-net">{pair(b.totals.netUsd, b.totals.netAed)}</Row>
-        <Row label={t('fields.commission')} testId="booking-commission">{pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
+        <Row label={t('fields.net')} testId="booking-net">{cancelled ? t('fields.noneCancelled') : pair(b.totals.netUsd, b.totals.netAed)}</Row>
+        <Row label={t('fields.commission')} testId="booking-commission">{cancelled ? t('fields.noneCancelled') : pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
         <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
-        <Row label={t('fields.collect')} testId="booking-collect">{pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
+        <Row label={t('fields.collect')} testId="booking-collect">{cancelled ? t('fields.noneCancelled') : pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
       </dl>
     </TitledSection>
   );

@@ -14,7 +14,7 @@ export function bookingIdOf(segment: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export type TitleKey = 'confirmed' | 'pending' | 'cancelled' | 'completed';
+export type TitleKey = 'confirmed' | 'pending' | 'cancelled' | 'declined' | 'completed';
 
 /** 'Booking confirmed #{id}', or pending / cancelled / completed by the booking's status. */
 export function titleKeyOf(status: number): TitleKey {
@@ -25,7 +25,10 @@ export function titleKeyOf(status: number): TitleKey {
 }
 
 /** The page's heading key: by status once the booking is read; neutral ('Booking #{id}') while it loads or when it could not be read. */
-export const headingKeyOf = (status: number | undefined): TitleKey | 'booking' => (status === undefined ? 'booking' : titleKeyOf(status));
+export const headingKeyOf = (status: number | undefined, declined = false): TitleKey | 'booking' => (status === undefined ? 'booking' : declined ? 'declined' : titleKeyOf(status));
+
+/** Declined by operations while pending (status Cancelled, with a decline reason and no cancellation of its own). */
+export const isDeclined = (b: { status: number; declineReason: string | null; cancellation: unknown }): boolean => b.status === BOOKING_STATUS.cancelled && b.declineReason !== null && !b.cancellation;
 
 /** A booking that can still be cancelled by the agent. */
 export const isCancellable = (status: number): boolean => status !== BOOKING_STATUS.cancelled && status !== BOOKING_STATUS.completed;

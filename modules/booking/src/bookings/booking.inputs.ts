@@ -50,7 +50,12 @@ const version = z.number().int().min(0).nullable().optional();
  * save answers 409 instead of silently overwriting the first's (a status change is decided on the status).
  */
 const editedVersion = z.number({ message: BOOKING_MESSAGES.versionRequired }).int().min(0);
+/** An agent's or a reseller's cancel: the reason is theirs to give or not. */
 export const reasonInput = z.object({ reason: text('Reason', 1000).default(''), version }).strict();
+/** Operations' decline or cancel: the agent and the guest are owed a reason (the form asks for one too). */
+export const staffReasonInput = z
+  .object({ reason: z.string({ message: BOOKING_MESSAGES.reasonRequired }).trim().min(1, BOOKING_MESSAGES.reasonRequired).pipe(text('Reason', 1000)), version })
+  .strict();
 export const versionInput = z.object({ version }).strict();
 /** A field left out stays as it is; the hotel too, when neither hotelId nor customHotelName is sent. */
 export const amendInput = z

@@ -7,7 +7,7 @@ import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { bookingHistory, type HistoryEntry } from './booking-history';
 import { ChangeBookingCommand, type BookingAction } from './booking.commands';
-import { amendInput, reasonInput, rescheduleInput, versionInput } from './booking.inputs';
+import { amendInput, rescheduleInput, staffReasonInput, versionInput } from './booking.inputs';
 import type { ChangedBooking } from './change-booking.handler';
 import { afterQuery } from './agent-bookings.controller';
 import { NewBookingOptions, type NewBookingSlot } from './new-booking-options';
@@ -56,12 +56,12 @@ export class OperatorBookingsController extends CommandQueryController {
   }
 
   @PostRoute(':id/decline', RUNS_BOOKINGS, 'Declines a pending booking (it is then cancelled and its seats go back)')
-  decline(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  decline(@Param('id', IdPipe) id: number, @Body(zodPipe(staffReasonInput)) body: z.output<typeof staffReasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
     return this.change(id, { kind: 'decline', reason: body.reason }, body.version, user, req);
   }
 
   @PostRoute(':id/cancel', [...RUNS_BOOKINGS, 'accounts'], 'Cancels a booking; the answer carries the refund under the policy it was booked with')
-  cancel(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
+  cancel(@Param('id', IdPipe) id: number, @Body(zodPipe(staffReasonInput)) body: z.output<typeof staffReasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
     return this.change(id, { kind: 'cancel', reason: body.reason }, body.version, user, req);
   }
 

@@ -31,6 +31,7 @@ export const BOOKING_MESSAGES = {
   paymentNotLinked: "Amounts in AED must match the amounts in USD at the period's rate",
   focSupplierOnly: 'Free of charge places are given by the supplier only',
   versionRequired: 'The version of the booking the change was made on is required',
+  reasonRequired: 'A reason is required to decline or cancel a booking',
   completeBeforeDate: 'A booking can be completed only on or after its date',
   guestNotFound: 'The chosen in-house guest was not found. Choose the guest again',
   unsettled: 'The booking could not be completed in time; no seats were taken. Please try again',

@@ -68,6 +68,11 @@ export const bookingViewSchema = z.object({
     .object({ reason: text, hoursBeforeStart: z.number().nullish(), penaltyPercent: amount, refundUsd: amount, refundAed: amount, penaltyUsd: amount, penaltyAed: amount })
     .nullish()
     .transform((c) => c ?? null),
+  /** Why operations declined it while pending (a declined booking has no cancellation and no documents). */
+  declineReason: z
+    .string()
+    .nullish()
+    .transform((r) => r ?? null),
   position: z.string().nullish(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -25,6 +25,7 @@ const words: HistoryWords = {
   no: 'No',
   tier: (hours, percents) => `${hours} h before: ${percents} %`,
   hours: (n) => `${n} h`,
+  afterStart: 'after the start',
 };
 
 const entry = (over: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({ revision: 0, type: 'BookingCreated', at: '2026-11-20T06:15:00.000Z', by: { id: 7, name: 'Alice Agent' }, status: 0, statusText: 'Normal', changes: [], ...over });
@@ -73,6 +74,7 @@ describe('booking history as the timeline shows it', () => {
     expect(formatHistoryValue('prices.commission', 20, words)).toBe('20 %');
     expect(formatHistoryValue('penaltyPercent', 50, words)).toBe('50 %');
     expect(formatHistoryValue('hoursBeforeStart', 30, words)).toBe('30 h');
+    expect(formatHistoryValue('hoursBeforeStart', -8, words)).toBe('after the start');
     expect(formatHistoryValue('phones', ['+971501', '', '+971502'], words)).toBe('+971501, +971502');
     expect(formatHistoryValue('paidTo', 'agency', words)).toBe('Agency');
     expect(formatHistoryValue('channel', 'octo', words)).toBe('octo');

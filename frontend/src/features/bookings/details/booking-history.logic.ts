@@ -59,6 +59,8 @@ export interface HistoryWords {
   /** One cancellation tier, e.g. '24 h before: 100 %'. */
   tier: (hours: number, percents: number) => string;
   hours: (n: number) => string;
+  /** Hours before the start below 0 (cancelled after it), as the Details tab says it. */
+  afterStart: string;
 }
 
 /** Ticket codes shown in one change; the rest are counted ('+ 12'). */
@@ -111,7 +113,8 @@ export function formatHistoryValue(path: string, value: unknown, words: HistoryW
     case 'percent':
       return `${String(value)} %`;
     case 'hours':
-      return typeof value === 'number' ? words.hours(value) : String(value);
+      if (typeof value !== 'number') return String(value);
+      return value < 0 ? words.afterStart : words.hours(value);
     case 'policy':
       if (!Array.isArray(value)) return '';
       return value

@@ -16,6 +16,7 @@ function useWords(): HistoryWords {
       no: t('history.no'),
       tier: (hours, percents) => t('history.tier', { hours, percents }),
       hours: (count) => t('history.hours', { count }),
+      afterStart: t('cancellation.hoursAfter'),
     };
   }, [t, i18n]);
 }
