@@ -94,6 +94,13 @@ it('reads in Russian, the rate divided the other way round', async () => {
     await page.getByLabel('Курс').fill('0,274');
     await page.getByTestId('pricing-form').getByText('100,00 USD = 364,96 AED').waitFor();
     expect(await page.getByLabel('Курс').inputValue()).toBe('0,274');
+    // A number field says what it did not take as typed, in the screen's language: a third decimal, a value past its bound.
+    const vat = page.getByLabel('НДС');
+    await vat.press('End');
+    await vat.pressSequentially('50');
+    expect([await vat.inputValue(), await page.getByTestId('vat-notice').textContent()]).toEqual(['7,55', 'Не больше 2 знаков после запятой']);
+    await vat.fill('1000');
+    expect([await vat.inputValue(), await page.getByTestId('vat-notice').textContent()]).toEqual(['100', 'Не больше 100: исправлено на 100']);
     await shoot(page, 'admin-pricing-ru');
     // No serious or critical axe findings in the tab's card (labels, names, contrast).
     const axe = await new AxeBuilder({ page }).setLegacyMode(true).include('[data-testid=admin-pricing]').analyze();

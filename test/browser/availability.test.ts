@@ -77,6 +77,12 @@ describe('availability chart', () => {
     expect(await page.evaluate('document.activeElement.dataset.date')).toBe(addDays(today, 3));
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
+    // What the box does not take as typed, it says: the point of '1.5' in a whole number, a value past the most seats.
+    await page.getByTestId('availability-capacity').fill('');
+    await page.getByTestId('availability-capacity').pressSequentially('1.5');
+    expect([await page.getByTestId('availability-capacity').inputValue(), await page.getByTestId('availability-capacity-notice').textContent()]).toEqual(['15', 'Whole numbers only']);
+    await page.getByTestId('availability-capacity').fill('5000000');
+    expect([await page.getByTestId('availability-capacity').inputValue(), await page.getByTestId('availability-capacity-notice').textContent()]).toEqual(['999999', 'At most 999,999: changed to 999,999']);
     await page.getByTestId('availability-capacity').fill('5');
     await page.getByTestId('availability-set-capacity').click();
     await dialog(page).waitFor({ state: 'detached' });
