@@ -8,7 +8,7 @@ import { createUsers, getStorage, headerMenus, holdRoute, linkList, openApp, pat
 const MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, Media Manager=/mediamanager';
 /** An admin's Manage menu also configures the upstream OCTO providers. */
 const ADMIN_MANAGE = 'Manage: Tours=/tours, Time Slots=/timeslots, Pick-up Times=/pickuptimes, Availability Chart=/availability, External Providers=/externalproviders, Media Manager=/mediamanager';
-const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Activity=/admin/activity, Default Settings=/admin/defaultsettings, Ticket Stock=/admin/ticketstock';
+const ADMIN = 'Admin: Core=/admin/core, Contacts=/admin/contacts, Contracting=/admin/contracting, Staff=/admin/staff, Activity=/admin/activity, Default Settings=/admin/defaultsettings, Pricing=/admin/pricing, Ticket Stock=/admin/ticketstock';
 
 /** Admins book as staff agents: they get the Agent menu as a dropdown. */
 const AGENT_GROUP = 'Agent: Bookings=/agent/bookings, Commissions=/agent/commissions, Add New Booking=/agent/bookings/add';

@@ -6,7 +6,7 @@ const shape = (menu: MenuEntry[]) => menu.map((e) => (e.kind === 'link' ? e.to :
 /** An admin's Manage menu has External Providers after the availability chart; an editor's does not. */
 const MANAGE = 'manage[/tours, /timeslots, /pickuptimes, /availability, /externalproviders, /mediamanager]';
 const MANAGE_EDITOR = 'manage[/tours, /timeslots, /pickuptimes, /availability, /mediamanager]';
-const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/staff, /admin/activity, /admin/defaultsettings, /admin/ticketstock]';
+const ADMIN = 'admin[/admin/core, /admin/contacts, /admin/contracting, /admin/staff, /admin/activity, /admin/defaultsettings, /admin/pricing, /admin/ticketstock]';
 const AGENT = 'agent[/agent/bookings, /agent/commissions, /agent/bookings/add]';
 
 describe('agent menu rule (spec 01 §2)', () => {
@@ -56,7 +56,7 @@ describe('header menus per role (spec 01 §2 table)', () => {
   it('all six header roles: Arrivals, Agent, Bookings, Manage, Admin in that order', () => {
     const menu = buildMenu(['admin', 'editor', 'operations', 'accounts', 'agent', 'arrivalsmanager']);
     expect(shape(menu)).toEqual(['/arrivals', AGENT, '/bookings', '/manifests', '/reports', MANAGE, ADMIN]);
-    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 1 + 1 + 6 + 7);
+    expect(menuLinks(menu)).toHaveLength(1 + 3 + 1 + 1 + 1 + 6 + 8);
   });
 
   it('labels are the spec wording keys', () => {

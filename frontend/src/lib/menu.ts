@@ -46,6 +46,7 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
   link('admin-staff', 'menu.adminStaff', '/admin/staff'),
   link('admin-activity', 'menu.adminActivity', '/admin/activity'),
   link('admin-defaultsettings', 'menu.adminDefaultSettings', '/admin/defaultsettings'),
+  link('admin-pricing', 'menu.adminPricing', '/admin/pricing'),
   link('admin-ticketstock', 'menu.adminTicketStock', '/admin/ticketstock'),
 ];
 
