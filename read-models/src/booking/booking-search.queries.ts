@@ -27,7 +27,9 @@ export async function searchBookings(db: Knex, scope: BookingSearchScope, text: 
   if (scope.kind === 'supplier') q.where('b.supplier_id', scope.supplierId);
   else agentListScoped(db, q, scope);
   const pattern = contains(text);
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  // The id as typed, or as the manifest and the voucher print it ('BK-239') or the lists show it ('#239').
+  const reference = /^(?:bk-?|#)?(\d{1,9})$/i.exec(text.trim());
+  const id = reference ? Number(reference[1]) : null;
   q.andWhere((w) => {
     w.whereRaw('lower(b.guest_name) like ?', [pattern]).orWhereRaw('lower(b.voucher) like ?', [pattern]);
     if (id !== null) w.orWhere('b.id', id);
