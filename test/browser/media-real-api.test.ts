@@ -99,6 +99,20 @@ realApi('media manager (real photos API)', () => {
     await context.close();
   }, 120_000);
 
+  it('refuses a file over 15 MB at once, before reading or sending it, with the notice a 413 gives', async () => {
+    const token = await tokenFor(['editor'], { supplierId: 400_000 + Math.floor(Math.random() * 100_000) });
+    const { context, page, errors } = await openApp(web.browser, stackUrl, '/mediamanager', { token });
+    await page.locator('[data-testid=media-grid], [data-testid=media-empty]').first().waitFor();
+    let posted = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/photos/upload') && posted++));
+    await page.getByTestId('media-upload-input').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
+    expect(await page.getByTestId('media-upload-error').textContent({ timeout: 3_000 })).toBe('Ошибка 413');
+    await page.getByTestId('notification').filter({ hasText: 'huge.jpg' }).waitFor();
+    expect(posted).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows where a photo is used once a tour uses it, filters by that tour, and refuses to delete it saying where', async () => {
     const db = stack.app.get<Knex>(KNEX);
     await seedDemo(stack.app);

@@ -1,4 +1,6 @@
-import { base64OfDataUrl, isImageFile, placeOnTop, progressPercent, replaceById, splitBatch, titleOfFileName, UPLOAD_ACCEPT, uploadErrorMessage, UPLOAD_AUTH_ERROR } from './upload.logic';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { base64OfDataUrl, isImageFile, placeOnTop, progressPercent, refusedBySize, replaceById, splitBatch, titleOfFileName, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadErrorMessage, UPLOAD_AUTH_ERROR } from './upload.logic';
 import { mediaWarnings, setHero, togglePhoto } from './photo-selector/selection.logic';
 
 const file = (name: string, type = 'image/jpeg') => ({ name, type });
@@ -77,5 +79,15 @@ describe('photo selector (spec 01 §5 media warnings)', () => {
     expect(togglePhoto({ photoIds: [1, 2], heroImageId: 2 }, 2)).toEqual({ photoIds: [1], heroImageId: null });
     expect(togglePhoto({ photoIds: [1], heroImageId: 1 }, 3)).toEqual({ photoIds: [1, 3], heroImageId: 1 });
     expect(setHero({ photoIds: [1], heroImageId: null }, 5)).toEqual({ photoIds: [1, 5], heroImageId: 5 });
+  });
+});
+
+describe('the size an upload may have', () => {
+  it("is the server's MAX_PHOTO_BYTES, refused before the file is read", () => {
+    const server = readFileSync(join(__dirname, '..', '..', '..', '..', 'modules/media/src/photos/photo-image.ts'), 'utf8');
+    expect(/export const MAX_PHOTO_BYTES = ([\d\s*]+);/.exec(server)?.[1]?.trim()).toBe('15 * 1024 * 1024');
+    expect(UPLOAD_MAX_BYTES).toBe(15 * 1024 * 1024);
+    expect(refusedBySize(UPLOAD_MAX_BYTES)).toBeNull();
+    expect(refusedBySize(UPLOAD_MAX_BYTES + 1)).toBe(413);
   });
 });

@@ -11,6 +11,15 @@ export function uploadErrorMessage(status: number): string {
   return status === 401 ? UPLOAD_AUTH_ERROR : `Ошибка ${status}`;
 }
 
+/**
+ * The server's MAX_PHOTO_BYTES (modules/media photo-image.ts; upload.logic.spec.ts checks they agree): a larger file
+ * is refused as the server would (413) before it is read, since reading and sending 60 MB as base64 holds the page.
+ */
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+
+/** The status the server would answer for a file of this size before reading it, or null to send it. */
+export const refusedBySize = (bytes: number): 413 | null => (bytes > UPLOAD_MAX_BYTES ? 413 : null);
+
 export interface NamedFile {
   name: string;
   type: string;

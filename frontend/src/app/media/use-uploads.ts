@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Photo } from './api/photo.schema';
 import { readAsDataUrl, uploadPhoto, UploadError, type UploadHandle } from './api/upload-photo';
-import { base64OfDataUrl, titleOfFileName, uploadErrorMessage } from './upload.logic';
+import { base64OfDataUrl, refusedBySize, titleOfFileName, uploadErrorMessage } from './upload.logic';
 
 /** Spec 01 §3 uploading file: the file, its guid, progress 0–100; plus where it stands and a local preview. */
 export interface UploadingFile {
@@ -50,6 +50,8 @@ export function useUploads(onUploaded: (photo: Photo) => void, onFailed: (err: U
       setItems((list) => [{ guid, name: file.name, progress: 0, phase: 'uploading', error: null, status: 0, detail: null, previewUrl: null }, ...list]);
       void (async () => {
         try {
+          const tooLarge = refusedBySize(file.size);
+          if (tooLarge) throw new UploadError(tooLarge, null);
           // The data URL is both the local preview (the CSP allows data: images, not blob:) and the base64 sent.
           const dataUrl = await readAsDataUrl(file);
           patch(guid, { previewUrl: dataUrl });

@@ -30,11 +30,16 @@ export function ProfilePage() {
             <dd data-testid="profile-email">{user.email}</dd>
             <dt>{t('fullName')}</dt>
             <dd>{user.FullName || <span className="muted">{t('none')}</span>}</dd>
-            <dt>{t('agency')}</dt>
-            <dd>
-              {user.AgencyName || <span className="muted">{t('none')}</span>}
-              {user.AgencyName && user.IsAgencyAdmin && <span className="badge badge--accent">{t('agencyAdmin')}</span>}
-            </dd>
+            {/* Agents only: the supplier's staff and the platform's account belong to no agency, and an 'Agency: —' row told them nothing. */}
+            {user.AgencyName && (
+              <>
+                <dt>{t('agency')}</dt>
+                <dd>
+                  {user.AgencyName}
+                  {user.IsAgencyAdmin && <span className="badge badge--accent">{t('agencyAdmin')}</span>}
+                </dd>
+              </>
+            )}
             <dt>{t('roles.label')}</dt>
             <dd>
               <ul className="chips" data-testid="profile-roles">
