@@ -249,6 +249,9 @@ describe('input boundary: the probe cases answer 4xx envelopes, never 500', () =
     expect(said(await api.http.get('/api/tours/manageList?page=0').set(admin))).toContain('page must be at least 1');
     expect(said(await api.http.get('/api/tours/manageList?page=1000000000000000').set(admin))).toContain('page must be at most 2147483647');
     expect(said(await api.http.put('/api/timeslots').set(admin).send({ id: 1, version: -1 }))).toContain('version must be at least 0');
+    // A slot's minutes are of one day: past it is refused, not stored as 00:00.
+    expect(said(await api.http.put('/api/timeslots').set(admin).send({ id: 1, groupId: 1, startTime: 5000 }))).toContain('startTime must be at most 1439');
+    expect(said(await api.http.put('/api/timeslots').set(admin).send({ id: 1, groupId: 1, endTime: -10 }))).toContain('endTime must be at least 0');
     expect(said(await api.http.put('/api/account/settings').set(admin).send({ version: 2.5 }))).toContain('version must be a whole number');
   });
 });

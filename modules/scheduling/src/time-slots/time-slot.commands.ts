@@ -29,7 +29,8 @@ const choice = <T extends number>(values: readonly T[], message: string) =>
     .transform((v) => (v ?? values[0]) as T);
 /** A time as HH:MM text; unreadable text is 0:0 (spec 02 §4), only its length is refused here. */
 const timeText = (label: string) => z.string({ message: `${label} must be text (HH:MM)` }).max(20, `${label} is at most 20 characters`).nullish();
-const minutes = (label: string) => z.number({ message: `${label} must be a number of minutes` }).nullish();
+/** Minutes after midnight, sent beside (and overridden by) the HH:MM text: one past the day is refused, not stored as 0:0. */
+const minutes = (label: string) => wholeNumber(label, 0, 24 * 60 - 1).nullish();
 
 const edited = {
   id: idOrZero('id').nullish().transform((v) => v ?? 0),
