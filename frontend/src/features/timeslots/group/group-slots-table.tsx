@@ -54,11 +54,11 @@ export function GroupSlotsTable({ groupId, slots, independent }: { groupId: numb
         ),
         exportValue: (r) => r.name,
       },
-      { field: 'time', header: t('slots.columns.time'), width: 280, flex: 2 },
+      { field: 'time', header: t('slots.columns.time'), width: 250, flex: 2 },
       { field: 'type', header: t('slots.columns.type'), width: 130 },
       { field: 'days', header: t('slots.columns.days'), width: 220, flex: 1 },
     ];
-    if (independent) list.push({ field: 'capacity', header: t('slots.columns.capacity'), width: 110, align: 'right' });
+    if (independent) list.push({ field: 'capacity', header: t('slots.columns.capacity'), width: 140, align: 'right' });
     list.push({ field: 'pickUpTime', header: t('slots.columns.pickUpTime'), width: 180, flex: 1 });
     list.push(editLinkColumn({ header: t('slots.columns.edit'), to: (r) => slotEditPath(groupId, r.id), label: (r) => t('slots.edit', { name: r.name }), testId: 'slot-row-edit', exportValue: false }));
     return list;
