@@ -109,6 +109,10 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     expect(page2.pagingInfo).toMatchObject({ totalItems: 4, totalPages: 2 });
     expectErrorEnvelope(await api.http.post('/api/arrivals/filtered').set(h.manager!).send({ orderBy: 'nope' }), 400);
     expectErrorEnvelope(await api.http.post('/api/arrivals/filtered').set(h.manager!).send({ statuses: 'x' }), 400);
+    const unknownFilter = await api.http.post('/api/arrivals/filtered').set(h.manager!).send({ filters: { age: 'abc', touristName: 'a' } });
+    expectErrorEnvelope(unknownFilter, 400);
+    expect(unknownFilter.body.ErrorMessage).toContain('filters: no text column named age');
+    expect((await api.http.post('/api/arrivals/filtered').set(h.manager!).send({ filters: 'x' })).body.ErrorMessage).toContain('filters must be an object');
     expectErrorEnvelope(await api.http.post('/api/arrivals/filtered').set(h.editor!).send({}), 403);
   });
 

@@ -36,10 +36,22 @@ export const arrivalsFilterInput = z
     departureDate: range('Departure date'),
     ageFrom: wholeNumber('ageFrom', 0, 150).nullish().transform((v) => v ?? null),
     ageTo: wholeNumber('ageTo', 0, 150).nullish().transform((v) => v ?? null),
-    filters: z.partialRecord(z.enum(ARRIVAL_TEXT_FIELDS), text('Filter', 100).nullish(), { message: 'filters must be an object' }).nullish().transform((v) => v ?? {}),
+    // A key the list cannot filter as text is named as such, not called a wrong type (age has ageFrom and ageTo).
+    filters: z
+      .partialRecord(z.enum(ARRIVAL_TEXT_FIELDS), text('Filter', 100).nullish(), {
+        error: (issue) => (issue.code === 'invalid_type' ? 'filters must be an object' : `filters: no text column named ${unknownFilterKeys(issue.input)}`),
+      })
+      .nullish()
+      .transform((v) => v ?? {}),
     after: afterParam,
   })
   .strict();
+/** The keys of a filters object the list has no text column for (zod names them unrecognized or invalid by version). */
+function unknownFilterKeys(input: unknown): string {
+  const keys = input && typeof input === 'object' ? Object.keys(input) : [];
+  return keys.filter((k) => !(ARRIVAL_TEXT_FIELDS as readonly string[]).includes(k)).join(', ');
+}
+
 export type ArrivalsFilterInput = z.output<typeof arrivalsFilterInput>;
 
 const meeting = z
