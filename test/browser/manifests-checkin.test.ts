@@ -86,7 +86,7 @@ it('a driver sees only the time slots assigned to them, and is told so while the
     }, 15_000);
     expect(await page.getByTestId('manifest-row').count()).toBe(2);
     // A voucher's reference typed in the header search opens its check-in page (a driver may search nothing else).
-    const search = page.getByRole('combobox', { name: 'Поиск разделов, туров и билетов' });
+    const search = page.getByRole('combobox', { name: 'Поиск разделов или номера брони для регистрации' });
     await search.fill(`bk-${ids[1]}`);
     await page.getByRole('option', { name: `Регистрация BK-${ids[1]}` }).waitFor();
     await search.press('Enter');

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await eventually(async () => expect((await apiOk<{ offers: unknown[] }>(web.baseUrl, 'GET', `/api/search?q=${OFFER_CODE}`, token)).offers).toHaveLength(1));
 }, 120_000);
 
-const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search pages, tours and tickets' });
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search pages, tours, tickets and bookings' });
 const groupTexts = async (page: Page) => (await page.locator('.search-popup__heading').allTextContents()).map((s) => s.trim());
 
 describe('home', () => {
@@ -139,7 +139,7 @@ describe('header search', () => {
   it('speaks Russian: group names, and Enter without a choice opens the first tour', async () => {
     const { context, page } = await openApp(web.browser, web.baseUrl, '/', { token, lang: 'ru' });
     await page.getByTestId('home-title').waitFor();
-    const input = page.getByRole('combobox', { name: 'Поиск разделов, туров и билетов' });
+    const input = page.getByRole('combobox', { name: 'Поиск разделов, туров, билетов и бронирований' });
     await input.click();
     await input.fill(TOUR_NAME.toUpperCase());
     await page.getByRole('group', { name: 'Туры' }).waitFor();

@@ -25,6 +25,13 @@ const CHECKIN_ROLES = ['driver', 'guide'];
  * a drop-down. ArrowDown/ArrowUp move through the results, Enter opens the chosen one (without a choice: the first
  * page, else the first tour or ticket), Escape closes; no match → an information notification.
  */
+/** What the box can find for this user, as its name says it: a driver's search finds no tour, an agent's no ticket. */
+function searchLabelKey(catalog: boolean, bookings: boolean, checkIn: boolean): string {
+  if (catalog) return bookings ? 'search.labelAll' : 'search.label';
+  if (bookings) return 'search.labelBookings';
+  return checkIn ? 'search.labelCheckIn' : 'search.labelPages';
+}
+
 export function SearchBox() {
   const user = useAuthUser();
   const { t } = useTranslation('shell');
@@ -129,7 +136,7 @@ export function SearchBox() {
         className="search-box__input"
         aria-keyshortcuts="Control+K Meta+K /"
         placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
+        aria-label={t(searchLabelKey(withCatalog, withBookings, hasAnyRole(roles, CHECKIN_ROLES)))}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
