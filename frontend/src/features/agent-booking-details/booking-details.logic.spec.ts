@@ -29,7 +29,7 @@ describe('the booking confirmation', () => {
     expect(headingKeyOf(4, true)).toBe('declined');
   });
 
-  it('tells a declined booking (a reason, no cancellation) from one cancelled after its decline was taken back or never asked', () => {
+  it('tells a declined booking (a reason, no cancellation) from a cancelled one and a pending one', () => {
     expect(isDeclined({ status: 4, declineReason: 'Fully booked', cancellation: null })).toBe(true);
     expect(isDeclined({ status: 4, declineReason: null, cancellation: { refundUsd: 10 } })).toBe(false);
     expect(isDeclined({ status: 1, declineReason: null, cancellation: null })).toBe(false);

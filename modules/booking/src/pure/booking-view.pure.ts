@@ -1,5 +1,5 @@
-import { round2 } from './booking-money.pure';
 import type { BookingCreatedData, BookingEvent, BookingTicketData } from '@tbo/event-schemas';
+import { round2 } from './booking-money.pure';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT, type BookingStatusCode } from './booking-status.pure';
 import { checkInOf, type BookingCheckIn } from './booking-checkin.pure';
 
