@@ -187,6 +187,10 @@ describe('the platform page', () => {
       await form.waitFor();
     }
     expect(await page.getByTestId('account-email').textContent()).toBe(ROOT);
+    // An address typed into the page's own URL that is no email is said without asking the server.
+    await page.goto('/auth/logmein/%20/');
+    await page.getByTestId('log-me-in').getByText('No email address was given').waitFor();
+    await page.goBack();
     await form.getByRole('textbox', { name: "User's email" }).fill(ADMIN);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/');

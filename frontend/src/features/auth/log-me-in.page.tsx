@@ -5,6 +5,7 @@ import { FormMessage } from '../../app/forms/field';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { logInAs, rememberedPath } from '../../lib/auth-session-return';
 import { safeReturnUrl } from '../../lib/landing';
+import { logMeInPath } from '../../app/log-me-in/log-me-in-path';
 import { logMeInRequest } from './api/sign-in';
 
 /**
@@ -23,6 +24,11 @@ export function LogMeInPage() {
   useEffect(() => {
     if (started.current === email) return; // StrictMode runs effects twice in development
     started.current = email;
+    // A typed address that is no email (blank, a slip) is said here, as the forms that lead here say it.
+    if (logMeInPath(email) === null) {
+      setError(email.trim() ? t('logMeIn.notEmail', { email: email.trim() }) : t('logMeIn.noEmail'));
+      return;
+    }
     logMeInRequest(email)
       .then((answer) => {
         const user = logInAs(answer?.token ?? '', rememberedPath() ?? referrerPath());

@@ -43,17 +43,23 @@ export function PricingTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
     if (settings.data && !read) take(settings.data);
   }, [settings.data]);
 
+  // The Reload button is gone with the conflict (Discard with the changes): the keyboard goes on from the first field,
+  // not the page's top. Focused once React has committed the reset, so no later render can take the focus back.
+  const [focusFirst, setFocusFirst] = useState(0);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirst) setFocus('vat');
+  }, [focusFirst, setFocus]);
   const reload = async () => {
     const fresh = await settings.refetch();
     if (fresh.data) take(fresh.data);
     setConflict(false);
     setError(null);
-    // The Reload button is gone with the conflict: the keyboard goes on from the first field, not the page's top.
-    requestAnimationFrame(() => form.setFocus('vat'));
+    setFocusFirst((n) => n + 1);
   };
   const discard = () => {
     reset();
-    requestAnimationFrame(() => form.setFocus('vat'));
+    setFocusFirst((n) => n + 1);
   };
 
   const submit = handleSubmit(async (f) => {
