@@ -5,7 +5,7 @@ import { DateInput } from './date-input';
 import { Field } from './field';
 import { SelectInput, TextInput, TimeInput, Toggle, type SelectOption } from './inputs';
 import { MultiSelect } from './multi-select';
-import { NumberBox } from './number-notice-text';
+import { NumberBox } from './number-box';
 import { RichTextEditor } from './rich-text-editor';
 
 /**

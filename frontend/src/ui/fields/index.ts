@@ -3,7 +3,7 @@ import './fields.css';
 
 export { Field, type FieldProps } from './field';
 export { TextInput, NumberInput, TimeInput, SelectInput, Toggle, Checkbox, type SelectOption, type ControlSize } from './inputs';
-export { NumberBox, NumberNoticeText, useNumberNotice, NUMBER_NOTICE_MS, type NumberBoxProps } from './number-notice-text';
+export { NumberBox, type NumberBoxProps } from './number-box';
 export { DateInput } from './date-input';
 export { IsoDateInput, type IsoDateInputProps } from './iso-date-input';
 export { Calendar } from './calendar';

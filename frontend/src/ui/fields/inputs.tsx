@@ -49,7 +49,7 @@ export interface NumberInputProps extends NativeInput {
   decimals?: number;
   size?: ControlSize;
   invalid?: boolean;
-  /** Told when a keystroke is refused or a value is moved into the bounds (a field shows it: NumberNoticeText). */
+  /** Told when a keystroke is refused or a value is moved into the bounds (NumberBox shows it under the field). */
   onNotice?: (notice: NumberNotice) => void;
 }
 

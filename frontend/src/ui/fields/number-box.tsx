@@ -5,10 +5,10 @@ import type { NumberNotice } from '../format/number-notice';
 import { NumberInput, type NumberInputProps } from './inputs';
 
 /** Long enough to read after the last keystroke; a newer notice replaces the one shown and starts the time again. */
-export const NUMBER_NOTICE_MS = 6000;
+const NUMBER_NOTICE_MS = 6000;
 
 /** The notice a NumberInput last gave (for its onNotice), shown for NUMBER_NOTICE_MS. */
-export function useNumberNotice(): [NumberNotice | null, (notice: NumberNotice) => void] {
+function useNumberNotice(): [NumberNotice | null, (notice: NumberNotice) => void] {
   const [notice, setNotice] = useState<NumberNotice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,7 +24,7 @@ export function useNumberNotice(): [NumberNotice | null, (notice: NumberNotice) 
  * What the number field did with what was typed, under it. A status region present while empty, so a screen reader
  * says the words when they come, once per refusal.
  */
-export function NumberNoticeText({ notice, testId }: { notice: NumberNotice | null; testId?: string }) {
+function NumberNoticeText({ notice, testId }: { notice: NumberNotice | null; testId?: string }) {
   const { t } = useTranslation('ui');
   let text = '';
   if (notice?.kind === 'max') text = t('number.max', { max: formatNumber(notice.max, 6) });
