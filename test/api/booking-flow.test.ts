@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { BOOKING_MESSAGES, bookingTotals, type BookingView, type UnitPrices } from '@tbo/booking';
 import { addDays } from '@tbo/scheduling';
-import { apiSuite, bearer, expectErrorEnvelope, tokenFor } from '../support/api';
+import { apiSuite, bearer, contentOf, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, versionOf, type BookableSetup } from '../support/booking';
 import { completeAfterItsDate } from '../support/booking-events';
 import { seedDemo } from '../support/reference';
 
-type Res = { status: number; body: { Content: unknown; ErrorMessage?: string; ErrorTitle?: string } };
 /** A booking as the details and the operator actions answer it. */
 type Answer = BookingView & { agencyName: string; agentName: string; bookedBy: { id: string | null; name: string }; isOverdue: boolean; differenceUsd?: number; differenceAed?: number };
 
-/** The answer's content, or a failure that says what the API said instead. */
-function content<T = Answer>(res: Res, status = 200): T {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.Content as T;
-}
+const content = <T = Answer>(res: { status: number; body: unknown }, status = 200): T => contentOf<T>(res, status);
 
 interface TourChoice {
   id: number;
@@ -262,10 +257,16 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
     const again = await api.http.post(`/api/bookings/${first.id}/confirm`).set(p.operations).send({});
     expect(again.status).toBe(400);
     expect(again.body.ErrorMessage).toBe(BOOKING_MESSAGES.notPending);
-
     const declined = content(await api.http.post(`/api/bookings/${second.id}/decline`).set(p.operations).send({ reason: 'Fully booked' }));
     expect(declined).toMatchObject({ id: second.id, status: 4, statusText: 'Cancelled', declineReason: 'Fully booked' });
     expect(await seatsLeft(p.agent, p, date)).toBe(18);
+    // Both lists tell it from a cancelled booking: it has no documents to offer.
+    await api.settled('bookings', (await api.store.headPosition())!);
+    const dmy = date.split('-').reverse().join('.'); // the agent list's DD.MM.YYYY
+    for (const listed of await Promise.all([api.http.post('/api/bookings/operations').set(p.operations).send({ from: date, to: date }), api.http.get(`/api/agent/bookings?from=${dmy}&to=${dmy}`).set(p.agent)])) {
+      const rows = content<{ entities: { id: number; declined: boolean }[] }>(listed).entities;
+      expect([second.id, first.id].map((id) => rows.find((r) => r.id === id)?.declined)).toEqual([true, false]);
+    }
     expect((await api.http.post(`/api/bookings/${second.id}/confirm`).set(p.operations).send({})).body.ErrorMessage).toBe(BOOKING_MESSAGES.alreadyCancelled);
     // A pending booking cannot be completed; the confirmed one can.
     const third = await book(p.agent, p, { date });

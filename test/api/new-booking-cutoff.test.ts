@@ -1,18 +1,12 @@
 import { BOOKING_MESSAGES } from '@tbo/booking/src/pure/booking-rules.pure';
 import { addDays, dubaiToday } from '@tbo/scheduling';
+import { contentOf as content } from '../support/api';
 import { bookableSuite, bookingBody } from '../support/booking';
 
-type Res = { status: number; body: { Content: unknown; ErrorMessage?: string } };
 type SlotChoice = { id: number; seatsLeft: number | null; closed: boolean; bookingClosed: boolean; closesHoursBefore: number };
 interface TourChoice {
   id: number;
   offers: { id: number; timeSlots: SlotChoice[] }[];
-}
-
-/** The answer's content, or a failure that says what the API said instead. */
-function content<T>(res: Res, status = 200): T {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.Content as T;
 }
 
 /*

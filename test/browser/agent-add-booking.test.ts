@@ -339,6 +339,15 @@ describe('agent add booking', () => {
     expect(await text(page.getByTestId('booking-documents-none'))).toBe('A declined booking has no documents.');
     expect(await page.getByTestId('booking-invoice').count()).toBe(0);
     expect(await text(page.getByTestId('booking-collect'))).toContain('None: the booking is cancelled');
+    // Its row in the list says so too, where the invoice link of a cancelled booking would be.
+    await page.goto('/agent/bookings');
+    await page.getByRole('textbox', { name: 'Filter Guest' }).fill(`${GUEST} private`);
+    const row = page.locator(`.ag-row[row-id="${id}"]`);
+    await row.first().waitFor({ timeout: 15_000 });
+    // The grid draws only the columns in view: scrolled to its right end, where the documents are.
+    await page.evaluate(`document.querySelector('[data-testid=agent-bookings-table] .ag-body-horizontal-scroll-viewport').scrollLeft = 10000`);
+    await eventually(async () => expect(await text(row.locator('[col-id="documents"]'))).toBe('None: the booking was declined'));
+    expect(await row.getByTestId('agent-row-invoice').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

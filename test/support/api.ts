@@ -242,6 +242,12 @@ export const binary = (res: request.Response, done: (err: Error | null, body: un
   stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
+/** An answer's content, or a failure that says what the API said instead of `status`. */
+export function contentOf<T>(res: { status: number; body: unknown }, status = 200): T {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return (res.body as { Content: T }).Content;
+}
+
 /** Every answer must be the envelope, and an error never a 500; with `title`, the error's title too. */
 export function expectErrorEnvelope(res: { status: number; body: unknown }, code: number, title?: string): void {
   expect(res.status).toBe(code);

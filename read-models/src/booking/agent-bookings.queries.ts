@@ -150,6 +150,7 @@ const AGENT_COLUMNS = (db: Knex) => [
   'b.staff_agent_id as staffAgentId',
   db.raw(`coalesce(u.full_name, '') as "agentName"`),
   'b.status',
+  'b.declined',
   'b.voucher',
   'b.notes',
   'b.tickets_required as ticketsRequired',

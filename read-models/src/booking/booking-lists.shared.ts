@@ -58,6 +58,8 @@ export interface BookingListRowCommon {
   voucher: string;
   status: number;
   statusText: string;
+  /** Status 4 because operations declined it (it was never confirmed, so it has no invoice or vouchers). */
+  declined: boolean;
   /** Where it was sold: in the back office (agents, staff) or by a reseller through the OCTO API. */
   channel: 'backoffice' | 'octo';
 }

@@ -102,6 +102,7 @@ const createdRow = (over: Row = {}): Row => withSearchText({
   voucher: 'V-1001',
   notes: '',
   status: 1,
+  declined: false,
   response_due_at: new Date('2026-11-30T05:00:00.000Z'),
   tickets_required: true,
   tickets_allocated: false,
@@ -135,7 +136,7 @@ describe('bookings projection', () => {
 
   it('confirming, cancelling and completing move the status and the version', async () => {
     await spec.given(created).when(confirmed).then({ bookings: [createdRow({ status: 0, version: 1 })] });
-    await spec.given(created, confirmed, amended, rescheduled).when(cancelled).then({ bookings: [expect.objectContaining({ status: 4, version: 4 })] });
+    await spec.given(created, confirmed, amended, rescheduled).when(cancelled).then({ bookings: [expect.objectContaining({ status: 4, declined: false, version: 4 })] });
     await spec.given(created, confirmed, amended, rescheduled, cancelled).when(completed).then({ bookings: [expect.objectContaining({ status: 5, version: 5 })] });
   });
 
@@ -145,8 +146,8 @@ describe('bookings projection', () => {
     await spec.given(created, confirmed).when(short).then({ bookings: [createdRow({ status: 1, version: 1 })] });
   });
 
-  it('a declined booking shows as cancelled', () =>
-    spec.given(created2).when(declined).then({ bookings: [createdRow({ id: 1002, status: 4, version: 1, booked_at: expect.any(Date) })] }));
+  it('a declined booking shows as cancelled, marked declined (a cancelled one is not)', () =>
+    spec.given(created2).when(declined).then({ bookings: [createdRow({ id: 1002, status: 4, declined: true, version: 1, booked_at: expect.any(Date) })] }));
 
   it('amending the guest restates the guest, phones, hotel, pick-up, voucher and notes', () =>
     spec.given(created, confirmed).when(amended).then({

@@ -82,6 +82,7 @@ function changedColumns(event: Recorded): BookingRow | undefined {
     case 'BookingConfirmed':
       return { status: booking.BOOKING_STATUS.normal };
     case 'BookingDeclined':
+      return { status: booking.BOOKING_STATUS.cancelled, declined: true };
     case 'BookingCancelled':
       return { status: booking.BOOKING_STATUS.cancelled };
     case 'BookingCompleted':
@@ -108,8 +109,8 @@ function changedColumns(event: Recorded): BookingRow | undefined {
 
 export const bookingsProjection = defineProjection<BookingEvent>({
   name: 'bookings',
-  // 3: the channel (back office or OCTO) the lists show.
-  version: 3,
+  // 3: the channel (back office or OCTO) the lists show. 4: whether a cancelled booking was declined (no documents).
+  version: 4,
   handles: [...HANDLED],
   tables: {
     bookings: (t) => {
@@ -143,6 +144,8 @@ export const bookingsProjection = defineProjection<BookingEvent>({
       t.text('voucher').notNullable();
       t.text('notes').notNullable();
       t.smallint('status').notNullable();
+      // Declined bookings show status 4 (Cancelled) as §4 says, but never had documents to download.
+      t.boolean('declined').notNullable().defaultTo(false);
       instant(t, 'response_due_at');
       t.boolean('tickets_required').notNullable();
       t.boolean('tickets_allocated').notNullable().defaultTo(false);

@@ -115,6 +115,7 @@ const OPERATOR_COLUMNS = (db: Knex) => [
   'b.collect_to as collectTo',
   'b.voucher',
   'b.status',
+  'b.declined',
   'b.response_due_at as responseDueAt',
 ];
 

@@ -22,6 +22,8 @@ export const bookingListRowSchema = z.object({
   voucher: z.string(),
   status: z.number(),
   statusText: z.string(),
+  /** Cancelled (status 4) by operations' decline: no documents. */
+  declined: z.boolean(),
   /** 'backoffice' or 'octo' (a reseller's booking through the OCTO API). */
   channel: z.string(),
 });

@@ -16,8 +16,9 @@ import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
 import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
+import { isDeclined } from '../../app/bookings/declined';
 import { bookingKey, useAgentBooking } from './api/get-booking';
-import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, isDeclined, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
+import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
 import { CancelDialog } from './cancel-dialog';
 
 /**

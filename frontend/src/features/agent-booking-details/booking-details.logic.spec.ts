@@ -1,4 +1,4 @@
-import { bookingIdOf, cancelFailure, clock, headingKeyOf, holderKey, invoicePath, isCancellable, isDeclined, placeOf, timeWindow, titleKeyOf, VOUCHER_LINKS, voucherPath } from './booking-details.logic';
+import { bookingIdOf, cancelFailure, clock, headingKeyOf, holderKey, invoicePath, isCancellable, placeOf, timeWindow, titleKeyOf, VOUCHER_LINKS, voucherPath } from './booking-details.logic';
 
 describe('the booking confirmation', () => {
   it('reads only a positive whole id from the address', () => {
@@ -27,12 +27,6 @@ describe('the booking confirmation', () => {
     expect(headingKeyOf(0)).toBe('confirmed');
     expect(headingKeyOf(4)).toBe('cancelled');
     expect(headingKeyOf(4, true)).toBe('declined');
-  });
-
-  it('tells a declined booking (a reason, no cancellation) from a cancelled one and a pending one', () => {
-    expect(isDeclined({ status: 4, declineReason: 'Fully booked', cancellation: null })).toBe(true);
-    expect(isDeclined({ status: 4, declineReason: null, cancellation: { refundUsd: 10 } })).toBe(false);
-    expect(isDeclined({ status: 1, declineReason: null, cancellation: null })).toBe(false);
   });
 
   it('reads the booking again after a stale cancel (409), and shows the other refusals as the server words them', () => {

@@ -27,9 +27,6 @@ export function titleKeyOf(status: number): TitleKey {
 /** The page's heading key: by status once the booking is read; neutral ('Booking #{id}') while it loads or when it could not be read. */
 export const headingKeyOf = (status: number | undefined, declined = false): TitleKey | 'booking' => (status === undefined ? 'booking' : declined ? 'declined' : titleKeyOf(status));
 
-/** Declined by operations while pending (status Cancelled, with a decline reason and no cancellation of its own). */
-export const isDeclined = (b: { status: number; declineReason: string | null; cancellation: unknown }): boolean => b.status === BOOKING_STATUS.cancelled && b.declineReason !== null && !b.cancellation;
-
 /** A booking that can still be cancelled by the agent. */
 export const isCancellable = (status: number): boolean => status !== BOOKING_STATUS.cancelled && status !== BOOKING_STATUS.completed;
 

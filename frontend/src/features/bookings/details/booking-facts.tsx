@@ -6,6 +6,7 @@ import { formatBusinessDate, formatDubaiDateTime, formatTimeRange, usdAed } from
 import { CancellationFacts, PolicyTable } from './policy-table';
 import { isSystemAuthor } from '../../../ui/history/history-model';
 import { hotelShown } from '../../../app/bookings/hotel-shown';
+import { isDeclined } from '../../../app/bookings/declined';
 
 type Fact = [label: string, value: ReactNode, testId: string];
 
@@ -81,7 +82,7 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
           <CancellationFacts cancellation={view.cancellation} />
         </Section>
       )}
-      {!view.cancellation && view.declineReason && (
+      {isDeclined(view) && (
         <Section id={`${idPrefix}-declined`} title={t('sections.declined')} testId="booking-section-declined">
           <Facts facts={[[t('cancellation.reason'), view.declineReason, 'decline-reason']]} />
         </Section>
