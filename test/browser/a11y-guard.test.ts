@@ -67,4 +67,26 @@ describe('the axe-core guard', () => {
     await expect(context.close()).rejects.toThrow(/accessibility violations on http:\/\/fixture\.test\/screen:\n {2}- \[critical\] button-name at #nameless/);
     expect(bad.isClosed()).toBe(true);
   });
+
+  it('at close, checks again a page changed since its last check, and only such a page', async () => {
+    const served = async (context: Awaited<ReturnType<Browser['newContext']>>) => {
+      const page = await context.newPage();
+      await page.route('http://fixture.test/**', (r) => r.fulfill({ contentType: 'text/html', body: PAGE('<h1>Fine</h1><button id="save">Save</button>') }));
+      await page.goto('http://fixture.test/screen');
+      await expectNoA11yViolations(page);
+      return page;
+    };
+    // Unchanged since checked: closing does not run axe again (a run would now throw).
+    const quiet = await browser.newContext();
+    guardContextA11y(quiet);
+    const unchanged = await served(quiet);
+    await unchanged.evaluate('window.axe.run = () => Promise.reject(new Error("checked again"))');
+    await expect(quiet.close()).resolves.toBeUndefined();
+    // One attribute changed after the check (the button lost its name): closing checks again and refuses it.
+    const busy = await browser.newContext();
+    guardContextA11y(busy);
+    const changed = await served(busy);
+    await changed.evaluate(`document.getElementById('save').textContent = ''`);
+    await expect(busy.close()).rejects.toThrow(/\[critical\] button-name at #save/);
+  });
 });

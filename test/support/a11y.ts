@@ -40,6 +40,20 @@ const SETTLE_ANIMATIONS = `new Promise((resolve) => requestAnimationFrame(() => 
 const HAS_AXE = 'typeof window.axe?.run === "function"';
 
 /**
+ * After a check, the document is marked unchanged until anything in it changes (an element, an attribute, a text).
+ * A page closed unchanged since its last check (a test that opened a screen and only read it) is not checked again:
+ * axe would find what it found a moment ago, and each check costs a few hundred milliseconds of every browser test.
+ */
+const WATCH_FOR_CHANGES = `(() => {
+  window.__a11yUnchanged = true;
+  if (!window.__a11yWatch) {
+    window.__a11yWatch = new MutationObserver(() => { window.__a11yUnchanged = false; });
+    window.__a11yWatch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+})()`;
+const UNCHANGED_SINCE_CHECKED = 'window.__a11yUnchanged === true';
+
+/**
  * axe-core's source (over half a megabyte) into each frame that does not hold it yet. AxeBuilder evaluates the whole
  * source twice per analyze(), which was most of a check's time; injected here once per document, the builder is then
  * handed an empty statement as its source. A document checked twice (mid-test and at close) compiles axe once.
@@ -63,6 +77,7 @@ export async function findA11yViolations(page: Page): Promise<A11yViolation[]> {
   let builder = new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   for (const selector of A11Y_EXCLUDED_SELECTORS) builder = builder.exclude(selector);
   const results = await builder.analyze();
+  await page.evaluate(WATCH_FOR_CHANGES).catch(() => undefined);
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .flatMap((v) =>
@@ -101,6 +116,7 @@ export function guardContextA11y(context: BrowserContext): void {
     const problems: string[] = [];
     for (const page of context.pages()) {
       if (page.isClosed() || !page.url().startsWith('http')) continue;
+      if (await page.evaluate(UNCHANGED_SINCE_CHECKED).catch(() => false)) continue;
       // One retry: a check that starts while the page is navigating loses its script.
       const violations = await findA11yViolations(page)
         .catch(() => new Promise((r) => setTimeout(r, 250)).then(() => findA11yViolations(page)))
