@@ -346,7 +346,7 @@ describe('agent add booking', () => {
     await row.first().waitFor({ timeout: 15_000 });
     // The grid draws only the columns in view: scrolled to its right end, where the documents are.
     await page.evaluate(`document.querySelector('[data-testid=agent-bookings-table] .ag-body-horizontal-scroll-viewport').scrollLeft = 10000`);
-    await eventually(async () => expect(await text(row.locator('[col-id="documents"]'))).toBe('None: the booking was declined'));
+    await eventually(async () => expect(await text(row.locator('[col-id="documents"]'))).toBe('None: declined'));
     expect(await row.getByTestId('agent-row-invoice').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
