@@ -1,4 +1,5 @@
 import { addDays } from '@tbo/scheduling';
+import { OCTO_MESSAGES } from '@tbo/connectivity/src/octo-server/pure/octo-problem.pure';
 import { apiSuite } from '../support/api';
 import { confirmBody, eventually, octoHeaders, octoSetupForFile, reserveBody } from '../support/octo-setup';
 
@@ -79,8 +80,15 @@ describe('OCTO supplier API: the whole flow', () => {
     expect(Date.parse(reserved.body.utcExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     const held = await octo().post('/octo/availability').set(s.octo).send({ productId: String(s.tourId), optionId: String(s.offerId), availabilityIds: [`${s.date}T09:00:00+04:00`] });
     expect(held.body).toEqual([expect.objectContaining({ vacancies: 17 })]);
-    // The uuid is the idempotency key: the same request again answers the same reservation, nothing more held.
-    expect((await octo().post('/octo/bookings').set(s.octo).send(reserveBody(s, { uuid }))).body).toMatchObject({ uuid, id: reserved.body.id });
+    // The uuid is the idempotency key: the same request again answers the same reservation, nothing more held;
+    // another party or departure under it is refused, not answered with a booking that is not what was asked.
+    const party = [{ unitId: 'child' }, { unitId: 'adult' }, { unitId: 'infant' }, { unitId: 'adult' }];
+    expect((await octo().post('/octo/bookings').set(s.octo).send(reserveBody(s, { uuid, unitItems: party }))).body).toMatchObject({ uuid, id: reserved.body.id });
+    for (const other of [{ unitItems: [{ unitId: 'adult' }] }, { availabilityId: `${s.date}T10:00:00+04:00`, unitItems: party }]) {
+      const refused = await octo().post('/octo/bookings').set(s.octo).send(reserveBody(s, { uuid, ...other }));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: 'INVALID_BOOKING_UUID', errorMessage: OCTO_MESSAGES.uuidTaken, uuid });
+    }
 
     const extended = await octo().post(`/octo/bookings/${uuid}/extend`).set(s.octo).send({ expirationMinutes: 60 });
     expect(extended.status).toBe(200);

@@ -37,6 +37,7 @@ export const OCTO_MESSAGES = {
   unit: 'The unitId was missing or invalid',
   availability: 'The availabilityId was missing or invalid',
   uuid: 'The uuid was already used, missing or invalid',
+  uuidTaken: 'The uuid was already used for a booking of another product, option, availability or unit items: send a new uuid for a new booking',
   expired: 'This reservation has expired',
   cancelled: 'This booking is cancelled',
   dates: 'either localDate, localDateStart/localDateEnd or availabilityIds is required',

@@ -9,10 +9,11 @@ import type { Capabilities } from '../octo-capabilities';
 import { OctoCatalog, type OctoOptionFacts } from '../catalog/octo-catalog';
 import { OctoPickups } from '../catalog/octo-pickups';
 import { availabilityIdOf, slotOfAvailability, spanOf } from '../pure/octo-availability.pure';
-import { badRequest, invalidAvailability, invalidUnit, unprocessable } from '../pure/octo-problem.pure';
+import { badRequest, invalidAvailability, invalidBookingUuid, invalidUnit, OCTO_MESSAGES, unprocessable } from '../pure/octo-problem.pure';
+import { asksForSameReservation } from '../pure/octo-same-reservation.pure';
 import { dubaiDate, parseAvailabilityId } from '../pure/octo-time.pure';
 import { countUnits, unitCountProblem, unitIdsOf } from '../pure/octo-units.pure';
-import { reserveInput, type PickupAsked } from './octo-booking.inputs';
+import { reserveInput, type PickupAsked, type ReserveInput } from './octo-booking.inputs';
 import { mustOwn, octoReservationDecider, octoReservationStream } from './octo-reservation';
 import { OctoReservationReader } from './octo-reservation-reader';
 
@@ -20,7 +21,8 @@ import { OctoReservationReader } from './octo-reservation-reader';
  * POST /octo/bookings: a reservation. It holds the seats on the departure's stream first (under a booking id and
  * seat claim allocated now, which its booking will have once confirmed), then writes the reservation's stream.
  * A crash in between leaves a hold that expires by itself. The uuid is the reseller's idempotency key: a uuid
- * already used answers that reservation (its own) or INVALID_BOOKING_UUID (another reseller's).
+ * already used answers that reservation (its own, asked for again) or INVALID_BOOKING_UUID (another reseller's, or
+ * another product, option, availability or party).
  */
 @Injectable()
 export class OctoReserve {
@@ -37,10 +39,7 @@ export class OctoReserve {
   async reserve(caller: ResellerCaller, caps: Capabilities, body: unknown, now: Date, context: CommandContext): Promise<Record<string, unknown>> {
     const input = reserveInput(body);
     const existing = await this.reader.load(input.uuid);
-    if (existing.state.reserved) {
-      mustOwn(existing.state, input.uuid, caller);
-      return this.reader.render(existing, caps, now);
-    }
+    if (existing.state.reserved) return this.reader.render(this.retried(existing, caller, input), caps, now);
     const product = await this.catalog.product(caller.supplierId, input.productId);
     const option = this.catalog.option(product, input.optionId);
     const sold = unitIdsOf(option.offer.details);
@@ -93,14 +92,15 @@ export class OctoReserve {
     if (!outcome.events.length) {
       // The same uuid was reserved meanwhile (a retry racing the first request): this hold is not needed.
       await this.seats.releaseHold({ slot, date: parsed.date, bookingId, claimId, reason: 'cancelled', now, context });
-      return this.reader.render(await this.existingOf(caller, input.uuid), caps, now);
+      return this.reader.render(this.retried(await this.reader.load(input.uuid), caller, input), caps, now);
     }
     return this.reader.render(await this.reader.load(input.uuid), caps, now);
   }
 
-  private async existingOf(caller: ResellerCaller, uuid: string) {
-    const read = await this.reader.load(uuid);
-    mustOwn(read.state, uuid, caller);
+  /** The reservation a uuid already has, when this request is a retry of it: the caller's, and asking for the same. */
+  private retried<R extends { state: Parameters<typeof mustOwn>[0] }>(read: R, caller: ResellerCaller, input: ReserveInput): R {
+    const reserved = mustOwn(read.state, input.uuid, caller);
+    if (!asksForSameReservation(reserved, input)) throw invalidBookingUuid(input.uuid, OCTO_MESSAGES.uuidTaken);
     return read;
   }
 
