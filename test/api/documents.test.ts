@@ -131,6 +131,16 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect(text).not.toContain('Net due from the agency');
   });
 
+  it("a direct sale's invoice (sold by the supplier's staff) bills no agency: no commission, nothing due from one", async () => {
+    const created = await api.http.post('/api/agent/bookings').set(s.admin).send(bookingBody(s, { adults: 2, guestName: 'Dana Direct', collect: 50, voucherNumber: 'DS-1' }));
+    expect(created.status).toBe(200);
+    const text = await pdfFlatText((await pdf(`/bookings/download/invoice/${created.body.Content.id}`, s.admin)).body as Buffer);
+    expect(text).toContain('Bill to Direct sale');
+    expect(text).toContain('Voucher number: DS-1');
+    expect(text).toContain('To collect on the day');
+    for (const agencyLine of ['Agency commission', 'Net due from the agency', 'Agent reference']) expect(text).not.toContain(agencyLine);
+  });
+
   it('an amended booking gets new documents; the old version stays listed in its history', async () => {
     const olga = bearer(await tokenFor(['operations'], { supplierId: s.supplierId }));
     const amended = await api.http.post(`/api/bookings/${booking.id}/amend`).set(olga).send({ guestName: 'Boris Ivanov', roomNumber: '88', hotelId: s.hotelId, version: booking.version });

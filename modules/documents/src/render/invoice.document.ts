@@ -91,7 +91,7 @@ export function invoiceDefinition(f: DocumentFacts): object {
       },
       { text: 'Bill to', bold: true, margin: [0, 16, 0, 2] },
       { text: f.agencyName ?? 'Direct sale' },
-      v.voucher ? { text: `Agent reference: ${v.voucher}` } : '',
+      v.voucher ? { text: `${f.agencyName ? 'Agent reference' : 'Voucher number'}: ${v.voucher}` } : '',
       { text: 'Service', bold: true, margin: [0, 10, 0, 2] },
       { text: `${v.tourName} — ${v.offerName}` },
       { text: `Date: ${formatShortDate(v.date)}${slot ? `, ${slot}` : ''}` },
@@ -118,8 +118,11 @@ export function invoiceDefinition(f: DocumentFacts): object {
                   money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, f.agencyName ? 'Due from the agency (the cancellation fee)' : 'Due (the cancellation fee)', true),
                 ]
               : [
-                  money(t.agencyReceivable, agencyReceivableAed(t), `Agency commission ${v.prices.commission}%`),
-                  money(t.netUsd, t.netAed, 'Net due from the agency', true),
+                  // A direct sale (the supplier's own staff sold it) bills no agency: its staff commission is
+                  // the reports' business, not the guest's.
+                  ...(f.agencyName
+                    ? [money(t.agencyReceivable, agencyReceivableAed(t), `Agency commission ${v.prices.commission}%`), money(t.netUsd, t.netAed, 'Net due from the agency', true)]
+                    : []),
                   money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
                   money(v.collect, v.collectOrig, `To collect on the day (by the ${v.collectTo})`, true),
                 ]),
