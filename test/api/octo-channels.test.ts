@@ -90,6 +90,10 @@ describe('OCTO and the agents on the same seats', () => {
     await eventually(async () => (await api.http.get(`/api/bookings/${id}`).set(s.operations)).status === 200);
     const details = await api.http.get(`/api/bookings/${id}`).set(s.operations);
     expect(details.body.Content).toMatchObject({ id, channel: 'octo', agencyId: s.agencyId, agentId: null, guestName: 'Olga Resellerova', voucher: 'OCTO-LISTED', adults: 1, children: 1, hotelId: s.hotelId, date });
+    // Who booked it, there and in its history: the reseller's API, by that name, not the key that called.
+    expect(details.body.Content.bookedBy.name).toBe('Reseller API (OCTO)');
+    const history = (await api.http.get(`/api/bookings/${id}/history`).set(s.operations)).body.Content as { type: string; by: { name: string } }[];
+    expect(history.find((e) => e.type === 'BookingCreated')!.by.name).toBe('Reseller API (OCTO)');
 
     await eventually(async () => {
       const list = await api.http.post('/api/bookings/operations').set(s.operations).send({ from: date, to: date });

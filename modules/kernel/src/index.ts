@@ -50,3 +50,4 @@ export * from './http/auth/tenant-scope';
 export * from './pure/time-of-day.pure';
 export * from './pure/seeded-random.pure';
 export * from './pure/plain-text.pure';
+export * from './pure/authors.pure';

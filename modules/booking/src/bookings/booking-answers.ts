@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isResellerAuthor, RESELLER_AUTHOR_NAME } from '@tbo/kernel';
 import { isOverdue, canDownloadTickets, type BookingView } from '../pure/booking-view.pure';
 
 /** A booking as the screens get it: the view plus the names of who sold it and the flags the lists show. */
@@ -21,7 +22,7 @@ export async function bookingAnswer(db: Knex, view: BookingView, now = new Date(
     ...view,
     agencyName: agency?.name ?? '',
     agentName: agent?.name ?? '',
-    bookedBy: { id: view.bookedByUserId, name: booker?.name ?? '' },
+    bookedBy: { id: view.bookedByUserId, name: isResellerAuthor(view.bookedByUserId) ? RESELLER_AUTHOR_NAME : (booker?.name ?? '') },
     isOverdue: isOverdue(view, now),
     canDownloadTickets: canDownloadTickets(view),
   };

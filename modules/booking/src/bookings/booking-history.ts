@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { recordedAs, type BookingEvent, type DocumentIssuedData } from '@tbo/event-schemas';
-import type { EventStore } from '@tbo/kernel';
+import { isResellerAuthor, RESELLER_AUTHOR_NAME, type EventStore } from '@tbo/kernel';
 import { evolveBookingView, type BookingView } from '../pure/booking-view.pure';
 import { bookingStream } from './booking';
 
@@ -59,6 +59,7 @@ export async function bookingHistory(store: EventStore, db: Knex, id: number): P
   const names = new Map<string, string>(
     emails.length ? (await db('users').select('email', 'full_name').whereIn('email', emails)).map((u: { email: string; full_name: string }) => [u.email, u.full_name]) : [],
   );
-  for (const entry of entries) entry.by.name = (entry.by.id && (names.get(entry.by.id) ?? (entry.by.id.startsWith('system:') ? 'System' : entry.by.id))) || 'System';
+  const nameOf = (id: string) => names.get(id) ?? (id.startsWith('system:') ? 'System' : isResellerAuthor(id) ? RESELLER_AUTHOR_NAME : id);
+  for (const entry of entries) entry.by.name = (entry.by.id && nameOf(entry.by.id)) || 'System';
   return { supplierId: (view as BookingView).supplierId, entries };
 }

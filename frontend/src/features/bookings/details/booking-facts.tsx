@@ -7,8 +7,16 @@ import { CancellationFacts, PolicyTable } from './policy-table';
 import { isSystemAuthor } from '../../../ui/history/history-model';
 import { hotelShown } from '../../../app/bookings/hotel-shown';
 import { isDeclined } from '../../../app/bookings/declined';
+import { isResellerAuthor } from '@tbo/kernel/src/pure/authors.pure';
 
 type Fact = [label: string, value: ReactNode, testId: string];
+
+/** Who booked it: a person by name; the system, or a reseller's OCTO calls, in the interface's words. */
+function bookedByText(by: BookingView['bookedBy'], t: (key: string) => string): string {
+  if (!by) return '';
+  if (by.id === null || isSystemAuthor(String(by.id))) return t('history.system');
+  return isResellerAuthor(String(by.id)) ? t('history.resellerApi') : (by.name ?? '');
+}
 
 function Facts({ facts }: { facts: Fact[] }) {
   const { t } = useTranslation('booking-details');
@@ -71,7 +79,7 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
     [t('fields.agent'), view.agentName ?? '', 'agent'],
     [t('fields.bookedAt'), formatDubaiDateTime(view.bookedAt), 'booked-at'],
     // The seed and other system users are nobody's name: said as the history says them.
-    [t('fields.bookedBy'), view.bookedBy && (view.bookedBy.id === null || isSystemAuthor(String(view.bookedBy.id))) ? t('history.system') : (view.bookedBy?.name ?? ''), 'booked-by'],
+    [t('fields.bookedBy'), bookedByText(view.bookedBy, t), 'booked-by'],
     [t('fields.channel'), t(`history.words.${view.channel}`, { defaultValue: view.channel }), 'channel'],
   ];
   if (view.responseDueAt) sale.push([t('fields.responseDueAt'), formatDubaiDateTime(view.responseDueAt), 'response-due']);

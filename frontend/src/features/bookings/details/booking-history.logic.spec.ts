@@ -26,6 +26,7 @@ const words: HistoryWords = {
   tier: (hours, percents) => `${hours} h before: ${percents} %`,
   hours: (n) => `${n} h`,
   afterStart: 'after the start',
+  resellerApi: 'Reseller API (OCTO)',
 };
 
 const entry = (over: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({ revision: 0, type: 'BookingCreated', at: '2026-11-20T06:15:00.000Z', by: { id: 7, name: 'Alice Agent' }, status: 0, statusText: 'Normal', changes: [], ...over });
@@ -116,6 +117,8 @@ describe('booking history as the timeline shows it', () => {
     expect(by(null)).toBeNull();
     expect(by({ id: 'agent@demo.test', name: 'Daniel Brooks' })).toBe('Daniel Brooks');
     expect(by({ id: 'gone@demo.test', name: '' })).toBe('gone@demo.test');
+    // A reseller's OCTO calls are named as the lists name that channel, never by the raw key.
+    expect(by({ id: 'reseller-key:1', name: 'reseller-key:1' })).toBe('Reseller API (OCTO)');
   });
 
   it("lists a check-in's kind, time and who, not the user's id", () => {

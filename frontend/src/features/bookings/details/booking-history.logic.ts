@@ -6,6 +6,7 @@
  */
 import { formatMoney } from '../../../ui/format/number';
 import { isSystemAuthor } from '../../../ui/history/history-model';
+import { isResellerAuthor } from '@tbo/kernel/src/pure/authors.pure';
 import type { BookingHistoryEntry } from './api/booking-view.schema';
 import { formatBusinessDate, formatDubaiDateTime, formatTimeOfDay } from './booking-format.logic';
 
@@ -61,6 +62,8 @@ export interface HistoryWords {
   hours: (n: number) => string;
   /** Hours before the start below 0 (cancelled after it), as the Details tab says it. */
   afterStart: string;
+  /** Who a reseller's OCTO calls were made by. */
+  resellerApi: string;
 }
 
 /** Ticket codes shown in one change; the rest are counted ('+ 12'). */
@@ -172,8 +175,9 @@ const labelOf = (path: string, words: HistoryWords): string => words.label(path)
  * Who made the change, or null for the system: the API names a `system:…` user (the document worker, the seed) or
  * none 'System' in English, which the timeline says in the interface's language instead.
  */
-function byPerson(by: BookingHistoryEntry['by']): string | null {
+function byPerson(by: BookingHistoryEntry['by'], words: HistoryWords): string | null {
   if (!by || by.id === null || isSystemAuthor(String(by.id))) return null;
+  if (isResellerAuthor(String(by.id))) return words.resellerApi;
   return by.name || String(by.id);
 }
 
@@ -196,7 +200,7 @@ export function historyItems(entries: readonly BookingHistoryEntry[], words: His
         .map((c) => ({ field: c.field, label: labelOf(c.field, words), before: formatHistoryValue(c.field, c.before, words), after: formatHistoryValue(c.field, c.after, words) }))
         .filter((c) => c.before !== c.after);
       const reason = typeof reasonChange?.after === 'string' && reasonChange.after !== '' ? reasonChange.after : null;
-      const item: HistoryItem = { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: byPerson(e.by), eventKey: historyEventKey(e.type), type: e.type, reason, changes };
+      const item: HistoryItem = { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: byPerson(e.by, words), eventKey: historyEventKey(e.type), type: e.type, reason, changes };
       const document = documentOf(e);
       if (!document) return item;
       const version = typeof document.bookingVersion === 'number' ? byRevision.get(document.bookingVersion) : undefined;

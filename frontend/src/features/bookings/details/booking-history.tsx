@@ -17,6 +17,7 @@ function useWords(): HistoryWords {
       tier: (hours, percents) => t('history.tier', { hours, percents }),
       hours: (count) => t('history.hours', { count }),
       afterStart: t('cancellation.hoursAfter'),
+      resellerApi: t('history.resellerApi'),
     };
   }, [t, i18n]);
 }

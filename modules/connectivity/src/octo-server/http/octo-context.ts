@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import { commandContextFrom, type CommandContext } from '@tbo/kernel';
+import { commandContextFrom, resellerAuthor, type CommandContext } from '@tbo/kernel';
 import type { ResellerCaller } from '../../resellers/reseller-caller';
 
 /** A reseller's command context: the key that called stands for the user, its agency for the tenant. */
 export function octoContext(req: Request, caller: ResellerCaller): CommandContext {
-  return { ...commandContextFrom(req, undefined), userId: `reseller-key:${caller.keyId}`, tenantId: `agency-${caller.agencyId}` };
+  return { ...commandContextFrom(req, undefined), userId: resellerAuthor(caller.keyId), tenantId: `agency-${caller.agencyId}` };
 }
