@@ -138,6 +138,10 @@ describe('reports: GET /api/reports/:kind, its xlsx, and as of a moment (POST /a
     expect((await api.http.get('/api/reports/sales-by-tour').set(other)).body.Content.totals.bookings).toBe(0);
     expectErrorEnvelope(await api.http.get('/api/reports/sales-by-tour').set(bearer(await tokenFor(['operations'], { supplierId }))), 403);
     expectErrorEnvelope(await api.http.get('/api/reports/sales-by-everything').set(accounts), 400);
+    // A window that runs backwards is refused, not answered as an empty report.
+    const backwards = await api.http.get('/api/reports/cancellations?from=2026-12-01&to=2026-11-01').set(accounts);
+    expectErrorEnvelope(backwards, 400);
+    expect(backwards.body.ErrorMessage).toContain('from must not be after to');
   });
 
   it('keeps the figures of a moment after later amendments and cancellations; as of now equals live; replay is deterministic', async () => {

@@ -107,3 +107,24 @@ it('reads in Russian', async () => {
     await context.close();
   }
 });
+
+it('says a window that runs backwards, and asks the server nothing for it', async () => {
+  const { context, page } = await openApp(web.browser, web.baseUrl, '/reports?from=2026-12-01&to=2026-11-01', { token });
+  try {
+    let asked = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/reports/sales-by-tour')) asked++;
+    });
+    await expect(page.getByTestId('report-backwards').textContent()).resolves.toBe("'From' is after 'To': choose a window that runs forwards.");
+    expect(await page.getByTestId('report-totals').count()).toBe(0);
+    expect(await page.getByTestId('report-xlsx').isDisabled()).toBe(true);
+    // Put right (the window emptied: every date), the report comes.
+    await page.getByTestId('report-from').fill('');
+    await page.getByTestId('report-to').fill('');
+    await page.getByTestId('report-totals').waitFor();
+    expect(await page.getByTestId('report-backwards').count()).toBe(0);
+    expect(asked).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -19,7 +19,9 @@ export const reportQuery = z
     agencyId: optionalId('agencyId'),
     asOf: optionalId('asOf'),
   })
-  .strict();
+  .strict()
+  // A window that runs backwards would answer an empty report, which reads as "nothing happened".
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must not be after to', path: ['to'] });
 export type ReportQuery = z.output<typeof reportQuery>;
 
 export const reportKindParam = z.enum(REPORT_KINDS, { message: `The report must be one of: ${REPORT_KINDS.join(', ')}` });

@@ -39,7 +39,9 @@ export function ReportsPage() {
     asOf,
   };
   const build = useAsOfBuild(asOf);
-  const ready = asOf === null || build.data?.status === 'done';
+  // A window that runs backwards is said as such, not asked for (the server would refuse it).
+  const backwards = p.from !== '' && p.to !== '' && p.from > p.to;
+  const ready = (asOf === null || build.data?.status === 'done') && !backwards;
   const report = useReport(kind, p, ready && params.get('view') !== 'statements');
   const options = useReportOptions();
   const layout = REPORT_LAYOUTS[kind];
@@ -126,6 +128,11 @@ export function ReportsPage() {
           {error && (
             <p role="alert" className="reports__error">
               {error}
+            </p>
+          )}
+          {backwards && (
+            <p role="alert" className="reports__error" data-testid="report-backwards">
+              {t('filters.backwards')}
             </p>
           )}
           {report.isError && <p role="alert">{t('loadFailed')}</p>}
