@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { BookingHistoryEntry } from './api/booking-view.schema';
 import { flattenChanges, formatHistoryValue, historyEventKey, historyItems, spellField, type HistoryWords } from './booking-history.logic';
 import { expectCases } from '../../../test-support/expect-cases.testing';
@@ -74,6 +75,8 @@ describe('booking history as the timeline shows it', () => {
     expect(formatHistoryValue('prices.adultNetUsd', 80, words)).toBe('USD 80.00');
     expect(formatHistoryValue('prices.commission', 20, words)).toBe('20 %');
     expect(formatHistoryValue('penaltyPercent', 50, words)).toBe('50 %');
+    expect(formatHistoryValue('prices.commission', 12.5, words)).toBe('12.5 %');
+    expect(formatHistoryValue('prices.convRate', 3.6725, words)).toBe('3.6725');
     expect(formatHistoryValue('hoursBeforeStart', 30, words)).toBe('30 h');
     expect(formatHistoryValue('hoursBeforeStart', -8, words)).toBe('after the start');
     expect(formatHistoryValue('phones', ['+971501', '', '+971502'], words)).toBe('+971501, +971502');
@@ -182,5 +185,14 @@ describe('booking history as the timeline shows it', () => {
     const [declined] = historyItems([entry({ type: 'BookingDeclined', changes: [{ field: 'status', before: 1, after: 4 }, { field: 'declineReason', before: null, after: 'Fully booked' }] })], words);
     expect(declined!.reason).toBe('Fully booked');
     expect(declined!.changes).toEqual([{ field: 'status', label: 'Status', before: 'Pending', after: 'Cancelled' }]);
+  });
+});
+
+describe('booking history values on Russian screens', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+  it('writes decimals with a comma, like the amounts beside them', async () => {
+    await i18n.init({ lng: 'ru', fallbackLng: 'en', supportedLngs: ['en', 'ru'], resources: { en: { ui: {} }, ru: { ui: {} } }, initAsync: false });
+    expect(formatHistoryValue('prices.convRate', 3.65, words)).toBe('3,65');
+    expect(formatHistoryValue('prices.commission', 12.5, words)).toBe('12,5 %');
   });
 });

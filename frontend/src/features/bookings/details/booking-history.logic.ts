@@ -4,7 +4,7 @@
  * the technical parts of an event (seat claims, departure keys) are left out: their names are in the same event.
  * Pure: the words come in from i18n, so the spec can check the mapping alone.
  */
-import { formatMoney } from '../../../ui/format/number';
+import { formatMoney, formatNumber } from '../../../ui/format/number';
 import { isSystemAuthor } from '../../../ui/history/history-model';
 import { isResellerAuthor } from '@tbo/kernel/src/pure/authors.pure';
 import type { BookingHistoryEntry } from './api/booking-view.schema';
@@ -16,7 +16,7 @@ export function historyEventKey(type: string): string {
   return bare ? bare.charAt(0).toLowerCase() + bare.slice(1) : type;
 }
 
-type Kind = 'date' | 'time' | 'instant' | 'status' | 'count' | 'usd' | 'aed' | 'percent' | 'hours' | 'list' | 'policy' | 'tickets' | 'word' | 'text';
+type Kind = 'date' | 'time' | 'instant' | 'status' | 'count' | 'usd' | 'aed' | 'percent' | 'rate' | 'hours' | 'list' | 'policy' | 'tickets' | 'word' | 'text';
 
 const KINDS: Record<string, Kind> = {
   date: 'date',
@@ -31,7 +31,7 @@ const KINDS: Record<string, Kind> = {
   cancellationPolicy: 'policy',
   tickets: 'tickets',
   paidTo: 'word', collectTo: 'word', channel: 'word', commissionSource: 'word', cancellationPolicySource: 'word', 'checkIn.kind': 'word',
-  convRate: 'text',
+  convRate: 'rate',
 };
 
 /** Fields never shown: ids (the event carries the names beside them) and the seat bookkeeping. */
@@ -113,8 +113,11 @@ export function formatHistoryValue(path: string, value: unknown, words: HistoryW
       return typeof value === 'number' ? `USD ${formatMoney(value)}` : String(value);
     case 'aed':
       return typeof value === 'number' ? `AED ${formatMoney(value)}` : String(value);
+    // Decimals as the interface writes them ('3,65' and '12,5 %' on Russian screens, like the amounts beside them).
     case 'percent':
-      return `${String(value)} %`;
+      return typeof value === 'number' ? `${formatNumber(value)} %` : `${String(value)} %`;
+    case 'rate':
+      return typeof value === 'number' ? formatNumber(value, 4) : String(value);
     case 'hours':
       if (typeof value !== 'number') return String(value);
       return value < 0 ? words.afterStart : words.hours(value);
