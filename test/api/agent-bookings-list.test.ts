@@ -184,7 +184,11 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
   it('sorts by the column asked for', async () => {
     const rows = await all('/api/agent/bookings', 'admin', 'orderBy=guestName&orderType=asc');
     expect(rows.map((r) => r.guestName)).toEqual([...rows.map((r) => r.guestName)].sort((a, b) => a.localeCompare(b, 'en', { numeric: false, sensitivity: 'base' })));
-    expectErrorEnvelope(await api.http.get('/api/agent/bookings?orderBy=secret').set(h.admin!), 400);
+    const sort = await api.http.get('/api/agent/commissions?orderBy=secret').set(h.admin!);
+    expectErrorEnvelope(sort, 400);
+    // It says which names it takes, not just 'Invalid input'; '' is the default order.
+    expect(sort.body.ErrorMessage).toContain('orderBy must be one of id, date,');
+    expect((await api.http.get('/api/agent/commissions?orderBy=').set(h.admin!)).status).toBe(200);
     expectErrorEnvelope(await api.http.get('/api/agent/bookings?showMy=2').set(h.admin!), 400);
   });
 

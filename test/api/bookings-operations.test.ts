@@ -199,6 +199,10 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
       const res = await api.http.post('/api/bookings/operations').set(operations).send(body);
       expectErrorEnvelope(res, 400);
     }
+    // The words say what would have been taken.
+    const said = async (body: Record<string, unknown>) => (await api.http.post('/api/bookings/operations').set(operations).send(body)).body.ErrorMessage as string;
+    expect(await said({ from: '2026-02-30' })).toContain('from must be a date DD.MM.YYYY or YYYY-MM-DD');
+    expect(await said({ page: 99_999_999_999 })).toContain('page must be at most 2147483647');
   });
 
   it('bookings.xlsx holds the whole filtered list in its order', async () => {

@@ -31,7 +31,7 @@ const direction = (label: string, fallback: 'ASC' | 'DESC') =>
       return s as 'ASC' | 'DESC';
     });
 
-const page = z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(PG_INT_MAX).optional().default(1);
+const page = z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(PG_INT_MAX, `page must be at most ${PG_INT_MAX}`).optional().default(1);
 const pageSize = z.coerce
   .number({ message: 'pageSize must be a number' })
   .int('pageSize must be a whole number')
@@ -54,7 +54,8 @@ export function listDate(label: string, format: 'display' | 'iso' | 'either') {
       const iso = display ? `${display[3]}-${display[2]}-${display[1]}` : s;
       const allowed = format === 'either' || (format === 'display' ? !!display : !display);
       if (!allowed || !isBusinessDate(iso)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date ${format === 'iso' ? 'YYYY-MM-DD' : 'DD.MM.YYYY'}` });
+        const shape = { iso: 'YYYY-MM-DD', display: 'DD.MM.YYYY', either: 'DD.MM.YYYY or YYYY-MM-DD' }[format];
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date ${shape}` });
         return z.NEVER;
       }
       return iso;
@@ -145,12 +146,15 @@ export const agentListQuery = z
   .object({
     page,
     pageSize,
-    orderBy: z
-      .enum(AGENT_SORT_FIELDS, { message: `orderBy must be one of ${AGENT_SORT_FIELDS.join(', ')}` })
-      .or(z.literal(''))
-      .optional()
-      .nullable()
-      .transform((v) => v || 'date'),
+    // '' is the default order; a union with it would refuse a wrong name as just 'Invalid input'.
+    orderBy: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .enum(AGENT_SORT_FIELDS, { message: `orderBy must be one of ${AGENT_SORT_FIELDS.join(', ')}` })
+        .optional()
+        .nullable()
+        .transform((v) => v ?? 'date'),
+    ),
     /** Spec 02 §7: newest date first. */
     orderType: direction('orderType', 'DESC'),
     from: listDate('from', 'display'),
