@@ -137,6 +137,7 @@ describe('OCTO supplier API: errors and who may see what', () => {
     const confirm = (body: Record<string, unknown>) => api.http.post(`/octo/bookings/${uuid}/confirm`).set(s.octo).send(body);
     await refused(await confirm(confirmBody({ resellerReference: long(101) })), /^resellerReference: .*100/);
     await refused(await confirm(confirmBody({ contact: longName })), /at most 200 characters/);
+    await refused(await confirm(confirmBody({ contact: { fullName: 'Ivan Petrov', emailAddress: 'not-an-email' } })), /^contact\.emailAddress: must be an email address/);
     // Nothing sold, the hold still held: the reseller may confirm again with what fits.
     expect(await departure(date)).toMatchObject({ taken: 0, held: 1 });
     expect(await api.store.readStream(bookingStream(Number(reserved.body.id)))).toEqual([]);

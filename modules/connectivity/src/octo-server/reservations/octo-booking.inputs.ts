@@ -30,7 +30,10 @@ const contact = z
     fullName: text(GUEST_NAME_MAX).nullish(),
     firstName: text(100).nullish(),
     lastName: text(100).nullish(),
-    emailAddress: text(320).nullish(),
+    // The booking's contact for the guest: an address that is none is refused, not kept ('' is none given).
+    emailAddress: text(320)
+      .refine((v) => v.trim() === '' || z.email().safeParse(v.trim()).success, 'must be an email address')
+      .nullish(),
     phoneNumber: text(50).nullish(),
     locales: z.array(text(35)).max(20).nullish(),
     postalCode: text(20).nullish(),
