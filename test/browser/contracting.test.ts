@@ -120,4 +120,19 @@ describe('contracting', () => {
     expect(ru.errors).toEqual([]);
     await ru.context.close();
   });
+
+  it('with no agency left to sign, the sign dialog says so and keeps the focus inside it', async () => {
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/admin/contracting', { token: adminToken });
+    // Every registered agency already signed: the list answers none (after a moment, as over a slow line).
+    await page.route('**/api/contracts/agencies*', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ IsOk: true, Code: 200, Content: [] }) });
+    });
+    await page.getByTestId('contract-sign').click();
+    await page.getByTestId('contract-sign-none').waitFor();
+    await expect(page.evaluate(`document.activeElement?.dataset.testid ?? document.activeElement?.tagName`)).resolves.toBe('contract-sign-dialog-cancel');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('contract-sign-dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '../../../app/forms/field';
@@ -29,6 +29,13 @@ export function SignAgencyDialog({ onSaved, onClose }: { onSaved: (saved: SavedC
   );
   const options = useMemo(() => (agencies.data ?? []).map((a) => ({ value: a.id, label: a.name })), [agencies.data]);
   const none = agencies.isSuccess && options.length === 0;
+  // The agency field had the focus while the list loaded; with nothing to sign it goes away, and the focus would drop
+  // to the page behind: Cancel is what is left to do.
+  useEffect(() => {
+    if (none && !document.querySelector('[data-testid="contract-sign-dialog"]')?.contains(document.activeElement)) {
+      document.querySelector<HTMLElement>('[data-testid="contract-sign-dialog-cancel"]')?.focus();
+    }
+  }, [none]);
   const { control, frame } = useContractForm({
     schema,
     defaultValues: { agencyId: null, commission: null },
