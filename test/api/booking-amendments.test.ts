@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type BookingView } from '@tbo/booking';
 import { addDays } from '@tbo/scheduling';
+import { contentOf } from '../support/api';
 import { bookableSuite, bookingBody, versionOf } from '../support/booking';
 
 /*
@@ -9,10 +10,7 @@ import { bookableSuite, bookingBody, versionOf } from '../support/booking';
  */
 describe('booking amendments', () => {
   const { api, s } = bookableSuite({ capacity: 20 });
-  const content = <T>(res: { status: number; body: { Content: T; ErrorMessage?: string } }): T => {
-    if (res.status !== 200) throw new Error(`${res.status} ${res.body.ErrorMessage}`);
-    return res.body.Content;
-  };
+  const content = <T>(res: { status: number; body: unknown }): T => contentOf<T>(res);
   const book = async (over: Record<string, unknown> = {}) => content<{ id: number }>(await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, over))).id;
   /** The booking as its agent reads it, once the details read model has it. */
   const view = async (id: number) => {

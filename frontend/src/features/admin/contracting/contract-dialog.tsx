@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../app/forms/field';
 import { Button } from '../../../ui/common/button';
@@ -16,14 +16,23 @@ interface ContractDialogProps {
   /** Save stays off (nothing to choose from). */
   canSave?: boolean;
   initialFocus?: string;
+  /**
+   * Nothing is left to do but leave (the field that had the focus went away): Cancel takes the focus, which would
+   * otherwise drop to the page behind.
+   */
+  focusCancel?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every contracting dialog: a title, the summary of refused messages, the fields, Save and Cancel. */
-export function ContractDialog({ texts, titleValues = {}, testId, form, onClose, canSave = true, initialFocus, children }: ContractDialogProps) {
+export function ContractDialog({ texts, titleValues = {}, testId, form, onClose, canSave = true, initialFocus, focusCancel = false, children }: ContractDialogProps) {
   const { t } = useTranslation('contracts');
   const { submit: onSubmit, busy, summary } = form;
   const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusCancel && !cancel.current?.form?.contains(document.activeElement)) cancel.current?.focus();
+  }, [focusCancel]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy && canSave) onSubmit();
@@ -42,7 +51,7 @@ export function ContractDialog({ texts, titleValues = {}, testId, form, onClose,
         {children}
         <div className="tbo-dialog__actions">
           <Button type="submit" variant="primary" label={busy ? t(`${texts}.saving`) : t(`${texts}.save`)} busy={busy} disabled={!canSave} data-testid={`${testId}-save`} />
-          <Button label={t('addDialog.cancel')} onClick={onClose} data-testid={`${testId}-cancel`} />
+          <Button ref={cancel} label={t('addDialog.cancel')} onClick={onClose} data-testid={`${testId}-cancel`} />
         </div>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '../../../app/forms/field';
@@ -29,13 +29,6 @@ export function SignAgencyDialog({ onSaved, onClose }: { onSaved: (saved: SavedC
   );
   const options = useMemo(() => (agencies.data ?? []).map((a) => ({ value: a.id, label: a.name })), [agencies.data]);
   const none = agencies.isSuccess && options.length === 0;
-  // The agency field had the focus while the list loaded; with nothing to sign it goes away, and the focus would drop
-  // to the page behind: Cancel is what is left to do.
-  useEffect(() => {
-    if (none && !document.querySelector('[data-testid="contract-sign-dialog"]')?.contains(document.activeElement)) {
-      document.querySelector<HTMLElement>('[data-testid="contract-sign-dialog-cancel"]')?.focus();
-    }
-  }, [none]);
   const { control, frame } = useContractForm({
     schema,
     defaultValues: { agencyId: null, commission: null },
@@ -48,7 +41,7 @@ export function SignAgencyDialog({ onSaved, onClose }: { onSaved: (saved: SavedC
   });
 
   return (
-    <ContractDialog texts="signDialog" testId="contract-sign-dialog" form={frame} onClose={onClose} canSave={!none && agencies.isSuccess}>
+    <ContractDialog texts="signDialog" testId="contract-sign-dialog" form={frame} onClose={onClose} canSave={!none && agencies.isSuccess} focusCancel={none}>
       {none ? (
         <FormMessage kind="warning" testId="contract-sign-none">
           {t('signDialog.none')}
