@@ -66,6 +66,11 @@ describe('tickets: stock, allocation on confirmation, return on cancellation, th
     // Another supplier's stock of the same type is its own; an agent may not see any.
     expect((await api.http.get('/api/tickets/stock').set(other.admin)).body.Content.find((r: StockRow) => r.id === ticketTypeId)).toMatchObject({ available: 0 });
     expect((await api.http.get('/api/tickets/stock').set(s.agent)).status).toBe(403);
+    // The types list every signed-in user reads carries the same figures, each caller's own (an agent holds none).
+    const typeOf = async (who: Record<string, string>) => ((await api.http.get('/api/tickets/types').set(who)).body.Content as StockRow[]).find((r) => r.id === ticketTypeId);
+    expect(await typeOf(s.admin)).toMatchObject({ available: 15, expired: 0, freezed: 0, expiresIn5Days: 0 });
+    expect(await typeOf(other.admin)).toMatchObject({ available: 0 });
+    expect(await typeOf(s.agent)).toMatchObject({ available: 0, expired: 0, freezed: 0, expiresIn5Days: 0 });
   });
 
   it('20 confirmations at once against 15 codes: 15 bookings get distinct codes, 5 are left pending with the reason', async () => {

@@ -7,10 +7,11 @@ import { ManifestsController } from './manifests/manifests.controller';
 import { CheckInController } from './checkin/checkin.controller';
 import { DOCUMENT_STORAGE, documentStorageFrom } from './downloads/document-storage';
 import { TicketStockController } from './tickets/ticket-stock.controller';
+import { TicketTypesController } from './tickets/ticket-types.controller';
 
 /** Invoices and vouchers: made by the worker (documents processor), downloaded here. */
 @Module({
-  controllers: [DocumentDownloadsController, ManifestsController, CheckInController, TicketStockController],
+  controllers: [DocumentDownloadsController, ManifestsController, CheckInController, TicketStockController, TicketTypesController],
   providers: [DocumentQueue, DocumentFiles, { provide: DOCUMENT_STORAGE, inject: [APP_CONFIG], useFactory: documentStorageFrom }],
 })
 export class DocumentsModule {}

@@ -85,23 +85,6 @@ export async function listHotels(db: Knex): Promise<HotelView[]> {
     .then((rows: HotelView[]) => sortedBy(rows, (r) => r.name));
 }
 
-export async function listTicketTypes(db: Knex): Promise<TicketTypeView[]> {
-  const rows: TicketTypeView[] = await db('ticket_types')
-    .select(
-      'id',
-      'name',
-      'short_name as shortName',
-      'reorder_level as reorderLevel',
-      'reservation_time as reservationTime',
-      'available',
-      'expired',
-      'freezed',
-      'expires_in_5_days as expiresIn5Days',
-    )
-    .orderBy('id');
-  return sortedBy(rows, (r) => r.name);
-}
-
 /** One row of a reference table by id (the handlers check references with it). */
 export async function findReferenceRow(db: Knex, table: 'countries' | 'cities' | 'regions' | 'hotels' | 'tour_categories' | 'ticket_types', id: number): Promise<Record<string, unknown> | undefined> {
   return db(table).where({ id }).first();

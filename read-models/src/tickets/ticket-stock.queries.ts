@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TicketTypeView } from '../reference/reference-data.queries';
+import { compareNames, type TicketTypeView } from '../reference/reference-data.queries';
 
 /**
  * Spec 02 §3's ticket type stock, for one supplier, with the low-stock warning: the ticket type's fields, its
@@ -55,6 +55,29 @@ export async function ticketStockOf(db: Knex, supplierId: number, today: string)
       lowStock: available < t.reorder_level,
     };
   });
+}
+
+/**
+ * `GET /api/tickets/types`: every ticket type, sorted by name, with the caller's supplier's figures (as the stock
+ * page counts them); a caller of no supplier (an agent, the platform) holds no stock, so its figures are zero.
+ * The figures the reference data carries for a type are a catalogue's sample, not anybody's stock.
+ */
+export async function ticketTypesOf(db: Knex, supplierId: number | null, today: string): Promise<TicketTypeView[]> {
+  const rows = supplierId === null ? await ticketTypesWithNoStock(db) : await ticketStockOf(db, supplierId, today);
+  return rows
+    .map(({ id, name, shortName, reorderLevel, reservationTime, available, expired, freezed, expiresIn5Days }) => ({ id, name, shortName, reorderLevel, reservationTime, available, expired, freezed, expiresIn5Days }))
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
+}
+
+async function ticketTypesWithNoStock(db: Knex): Promise<TicketTypeView[]> {
+  const types: { id: number; name: string; shortName: string; reorderLevel: number; reservationTime: number }[] = await db('ticket_types').select(
+    'id',
+    'name',
+    'short_name as shortName',
+    'reorder_level as reorderLevel',
+    'reservation_time as reservationTime',
+  );
+  return types.map((t) => ({ ...t, available: 0, expired: 0, freezed: 0, expiresIn5Days: 0 }));
 }
 
 /** One ticket type's name (reference data: a lookup whose lag is harmless); null when unknown. */

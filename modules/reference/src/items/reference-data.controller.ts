@@ -8,14 +8,12 @@ import {
   listCities,
   listHotels,
   listRegions,
-  listTicketTypes,
   tourCategoryOptions,
   waitForProjection,
   type HotelView,
   type IdName,
   type Option,
   type RegionView,
-  type TicketTypeView,
 } from '@tbo/read-models';
 import { afterQuery, ApiController, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, PostRoute, zodPipe, type AfterQuery, type AuthUser } from '@tbo/kernel';
 import {
@@ -105,13 +103,5 @@ export class TourCategoriesController extends ReferenceController {
   @PostRoute('', ['superadmin'], 'Add (id 0) or rename a tour category; answers it with version and position')
   saveCategory(@Body(zodPipe(saveTourCategoryInput)) body: SaveTourCategoryInput, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<SavedReferenceItem> {
     return this.save('TourCategory', body, user, req);
-  }
-}
-
-@ApiController('reference', 'api/tickets')
-export class TicketTypesController extends ReferenceController {
-  @GetRoute('types', 'signed-in', 'Attraction ticket types with their stock, sorted by name')
-  types(@Query(zodPipe(afterQuery)) q: AfterQuery): Promise<TicketTypeView[]> {
-    return this.read(q, listTicketTypes);
   }
 }
