@@ -198,6 +198,30 @@ describe('arrivals', () => {
     await agentView.context.close();
   });
 
+  it('a manual entry: the manual list is offered once, and a departure before the arrival is refused in words', async () => {
+    // The first manual entry makes the supplier's 'Manual entries' list, which the dialog's default choice stands for.
+    const first = await fetch(`${web.baseUrl}/api/arrivals/manual`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paxId: `M1${tag}`, touristName: `Manual ${tag}` }),
+    });
+    expect(first.status).toBe(200);
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/arrivals', { token: manager, width: 1366, height: 768 });
+    await page.getByTestId('arrivals-manual').click();
+    const dialog = page.getByTestId('arrivals-manual-dialog');
+    const listChoice = dialog.locator('select').first();
+    await retryUntil(async () => expect(await listChoice.locator('option').count()).toBeGreaterThan(0), 10_000);
+    expect((await listChoice.locator('option').allTextContents()).filter((o) => o === 'Manual entries')).toHaveLength(1);
+    await page.getByTestId('manual-paxId').fill(`M2${tag}`);
+    await page.getByTestId('manual-touristName').fill(`Backwards ${tag}`);
+    await page.getByTestId('manual-arrivalDate').fill(`06.12.${Number(today.slice(0, 4)) + 1}`);
+    await page.getByTestId('manual-departureDate').fill(`01.12.${Number(today.slice(0, 4)) + 1}`);
+    await page.getByTestId('manual-save').click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe('Departure date is before the arrival date');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the arrivals in Russian, and to an admin', async () => {
     for (const [who, token] of [['manager', manager], ['admin', admin]] as const) {
       for (const lang of ['en', 'ru'] as const) {

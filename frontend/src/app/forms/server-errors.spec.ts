@@ -1,4 +1,4 @@
-import { placeServerErrors, serverFieldErrors } from './server-errors';
+import { placeServerErrors, serverFieldErrors, withoutFieldKeys } from './server-errors';
 
 describe('server field errors', () => {
   it("reads {field: [messages]} from a refused save's Content, dropping what is not text", () => {
@@ -25,5 +25,13 @@ describe('server field errors', () => {
 
   it('answers just the message for an error without field messages', () => {
     expect(placeServerErrors(new Error('Network down'), () => null, () => undefined)).toEqual({ first: null, general: ['Network down'] });
+  });
+});
+
+describe('withoutFieldKeys', () => {
+  it('drops the keys a dialog knows before each message, and keeps the others', () => {
+    expect(withoutFieldKeys('departureDate: Departure date is before the arrival date', ['departureDate'])).toBe('Departure date is before the arrival date');
+    expect(withoutFieldKeys('notes: Notes: at most 2000 characters; listId: listId must be a whole number', ['notes', 'departureDate'])).toBe('Notes: at most 2000 characters; listId: listId must be a whole number');
+    expect(withoutFieldKeys('Something went wrong', ['notes'])).toBe('Something went wrong');
   });
 });

@@ -50,3 +50,19 @@ export function serverFieldSegments(key: string): string[] {
     .filter(Boolean)
     .map(camel);
 }
+
+/**
+ * A refusal's message without the raw field keys the API puts before each field's message ('departureDate: …'), for
+ * a dialog that shows it in one place under fields it names in words: each of those messages names its field itself
+ * ('Departure date is before the arrival date'). Keys the dialog does not know stay, as they say where the fault is.
+ */
+export function withoutFieldKeys(message: string, keys: readonly string[]): string {
+  const known = new Set(keys);
+  return message
+    .split('; ')
+    .map((part) => {
+      const keyed = /^([A-Za-z]\w*): ([\s\S]*)$/.exec(part);
+      return keyed && known.has(keyed[1]!) ? keyed[2]! : part;
+    })
+    .join('; ');
+}

@@ -107,8 +107,8 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
                   {warnings.map((w, i) => (
                     <tr key={i} data-testid="import-warning">
                       <td>{w.row}</td>
-                      <td>{w.paxId}</td>
-                      <td>{w.touristName}</td>
+                      <td className="arrivals-preview__value">{w.paxId}</td>
+                      <td className="arrivals-preview__value">{w.touristName}</td>
                       <td>{serverMessage(w.reason)}</td>
                     </tr>
                   ))}
@@ -123,8 +123,8 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
                 <tr key={i} className={`arrivals-preview--${r.action}`} data-testid={`import-row-${r.action}`}>
                   <td>{r.row || ''}</td>
                   <td>{t(`import.actions.${r.action}`)}</td>
-                  <td>{r.paxId}</td>
-                  <td>{r.touristName}</td>
+                  <td className="arrivals-preview__value">{r.paxId}</td>
+                  <td className="arrivals-preview__value">{r.touristName}</td>
                   <td>{r.reason ? serverMessage(r.reason) : ''}</td>
                 </tr>
               ))}

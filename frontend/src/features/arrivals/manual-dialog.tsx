@@ -6,6 +6,8 @@ import { Modal } from '../../ui/common/modal';
 import { IsoDateInput } from '../../ui/fields';
 import { apiCall } from '../../lib/api-client';
 import { z } from 'zod';
+import { MANUAL_LIST_NAME } from '@tbo/arrivals/src/pure/manual-list.pure';
+import { withoutFieldKeys } from '../../app/forms/server-errors';
 import { addManualArrival, fetchLists, type ImportAnswer } from './api/arrivals.api';
 
 const hotelsSchema = z.array(z.object({ id: z.number(), name: z.string() }).passthrough());
@@ -45,7 +47,8 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
       });
       onSaved(answer);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      // The fields are named in words on the screen: 'departureDate: …' would show the API's key to the user.
+      setError(withoutFieldKeys(err instanceof Error ? err.message : String(err), Object.keys(v)));
     } finally {
       setBusy(false);
     }
@@ -85,7 +88,7 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
           {t('manual.title')}
         </h2>
         <div className="arrivals-grid">
-          {choice('listId', t('import.list'), { value: 0, label: t('manual.manualList') }, lists.data)}
+          {choice('listId', t('import.list'), { value: 0, label: t('manual.manualList') }, lists.data?.filter((l) => l.name.toLowerCase() !== MANUAL_LIST_NAME.toLowerCase()))}
           {text('paxId', t('import.paxId'), { required: true, maxLength: 100 })}
           {text('touristName', t('columns.touristName'), { required: true, maxLength: 200 })}
           {text('groupId', t('columns.groupId'), { inputMode: 'numeric' })}

@@ -8,8 +8,6 @@ import { readArrivalSheet, type ColumnMapping, type RefusedRow } from '../import
 import { FIELD_LABELS } from '../import/arrival-columns';
 import { arrivalListDecider, arrivalListNotFound, arrivalListStream, blankArrivalFields, emptyArrivalListState, planImport, type ArrivalListState, type ImportRow } from './arrival-list';
 
-/** The list manual entries go to unless the caller names one: the supplier's one such list, made by the first entry. */
-export const MANUAL_LIST_NAME = 'Manual entries';
 /** How long a manual entry waits for the lists to show the latest one made, before it looks its list up by name. */
 const LIST_LOOKUP_WAIT_MS = 5_000;
 /**

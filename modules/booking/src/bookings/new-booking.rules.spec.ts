@@ -268,6 +268,15 @@ describe('decideSchedule: the date, the slot and the counts', () => {
       // A slot stored with a cut-off of 0 (before 0 was kept as none) is due in 24 hours too, not overdue at once.
       expect(decideSchedule(scheduleInput(), scheduleFacts({ slot: slotOf({ type: 1, cutOffResponseTime: 0 }) }))).toMatchObject({ status: 1, responseDueAt: '2026-12-02T06:00:00.000Z' });
     });
+
+    it('is due by the start at the latest: an answer after the tour has started is no use', () => {
+      // Booked 06:00Z on 1 December for 2 December 09:00 Dubai (05:00Z), 23 hours ahead: 24 hours would be after it.
+      const tomorrow = decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts({ slot: slotOf({ type: 1, cutOffResponseTime: 24, minimumAdvancedBooking: 0 }) }));
+      expect(tomorrow).toMatchObject({ status: 1, startsAt: '2026-12-02T05:00:00.000Z', responseDueAt: '2026-12-02T05:00:00.000Z' });
+      // A start already passed (a negative minimum advance sells after it) keeps the cut-off rather than being overdue at once.
+      const started = decideSchedule(scheduleInput({ date: '2026-12-01' }), scheduleFacts({ slot: slotOf({ type: 1, cutOffResponseTime: 2, minimumAdvancedBooking: -10 }), today: '2026-11-30' }));
+      expect(started).toMatchObject({ status: 1, responseDueAt: '2026-12-01T08:00:00.000Z' });
+    });
   });
 
   describe('money', () => {

@@ -131,6 +131,10 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   const prices = unitPricesOf(period!, facts.contractCommission);
   // 0 is no cut-off too (slots saved before it was kept as none would make every booking overdue at once).
   const responseHours = sold?.cutOffResponseTime || DEFAULT_RESPONSE_HOURS;
+  // An answer is no use once the tour has started: while the start is ahead, the booking is due by then at the latest
+  // (operations see it in red before the guests wait at the pick-up, not after).
+  const answerBy = facts.now.getTime() + responseHours * 3_600_000;
+  const dueBy = startsAt.getTime() > facts.now.getTime() ? Math.min(answerBy, startsAt.getTime()) : answerBy;
   return {
     date: input.date,
     timeSlotId: sold?.timeSlotId ?? null,
@@ -147,7 +151,7 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
     prices,
     totals: bookingTotals(prices, input),
     status: onRequest ? BOOKING_STATUS.pending : BOOKING_STATUS.normal,
-    responseDueAt: onRequest ? new Date(facts.now.getTime() + responseHours * 3_600_000).toISOString() : null,
+    responseDueAt: onRequest ? new Date(dueBy).toISOString() : null,
   };
 }
 
