@@ -321,6 +321,14 @@ describe('agent add booking', () => {
     await page.getByTestId('booking-offer').selectOption({ label: 'Private 4x4 (up to 6 guests)' });
     await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));
     expect(await text(page.locator('[data-testid=booking-slot]:has(input:checked)'))).toContain('On request');
+    // An On Request offer's Live slots say so too: its bookings wait for operations as well.
+    await page.getByTestId('booking-tour').selectOption({ label: 'Abu Dhabi City Tour with the Grand Mosque (Russian guide)' });
+    await page.getByTestId('booking-offer').selectOption({ label: 'Group tour' });
+    await eventually(async () => expect(await page.getByTestId('booking-slot').count()).toBeGreaterThan(0));
+    for (const card of await page.getByTestId('booking-slot').all()) expect(await text(card)).toContain('On request');
+    await page.getByTestId('booking-tour').selectOption({ label: 'Red Dunes Desert Safari with BBQ Dinner' });
+    await page.getByTestId('booking-offer').selectOption({ label: 'Private 4x4 (up to 6 guests)' });
+    await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));
     await page.getByLabel('Guest name').fill(`${GUEST} private`);
     await page.getByTestId('booking-save').click();
     const id = await savedBookingId(page);

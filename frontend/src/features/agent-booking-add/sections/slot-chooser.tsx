@@ -9,9 +9,10 @@ const FEW_SEATS = 10;
 
 /**
  * The offer's time slots on the date, each with its time and the seats left; a closed or full slot, or one whose
- * minimum advance has passed, shows why and cannot be chosen (spec 02 §4).
+ * minimum advance has passed, shows why and cannot be chosen (spec 02 §4). Every slot of an On Request offer is
+ * tagged 'On request' like an On Request slot, since a booking of either waits for operations.
  */
-export function SlotChooser({ slots, value, onChange, labelledBy, invalid }: { slots: NewBookingSlot[]; value: number | null; onChange: (id: number) => void; labelledBy: string; invalid: boolean }) {
+export function SlotChooser({ slots, value, onChange, labelledBy, invalid, offerOnRequest }: { slots: NewBookingSlot[]; value: number | null; onChange: (id: number) => void; labelledBy: string; invalid: boolean; offerOnRequest: boolean }) {
   const { t } = useTranslation('agent-booking-add');
   if (slots.length === 0) return <p className="booking-add__note">{t('ticket.noSlots')}</p>;
   return (
@@ -40,7 +41,7 @@ export function SlotChooser({ slots, value, onChange, labelledBy, invalid }: { s
             <span className={cx('booking-slots__seats', open && s.seatsLeft !== null && s.seatsLeft <= FEW_SEATS && 'booking-slots__seats--few', !open && 'booking-slots__seats--none')} data-testid="booking-slot-seats">
               {seats}
             </span>
-            {s.isOnRequest && <span className="booking-slots__tag">{t('ticket.onRequest')}</span>}
+            {(offerOnRequest || s.isOnRequest) && <span className="booking-slots__tag">{t('ticket.onRequest')}</span>}
           </label>
         );
       })}

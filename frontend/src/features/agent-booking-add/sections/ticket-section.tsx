@@ -90,7 +90,7 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
           </div>
           {offer && offer.timeSlots.length > 0 && (
             <Field label={t('ticket.timeSlot')} required labelId="booking-slot-label" error={errors.timeSlotId?.message}>
-              <SlotChooser slots={slots} value={values.timeSlotId} onChange={booking.chooseSlot} labelledBy="booking-slot-label" invalid={!!errors.timeSlotId} />
+              <SlotChooser slots={slots} value={values.timeSlotId} onChange={booking.chooseSlot} labelledBy="booking-slot-label" invalid={!!errors.timeSlotId} offerOnRequest={offer.isOnRequest} />
             </Field>
           )}
           {(offer?.isOnRequest || slot?.isOnRequest) && <p className="booking-add__note">{t('ticket.onRequestNote')}</p>}
