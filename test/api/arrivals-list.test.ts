@@ -193,6 +193,9 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     expect((await api.http.get(`/api/agent/customers/inHouse?hotelId=${hotel1}&date=${addDays(today, 6)}`).set(h.agent!)).body.Content.map((g: { guestName: string }) => g.guestName)).toEqual(['Guest A5']);
     const info = await api.http.get(`/api/agent/customers/groupInfo?hotelId=${hotel1}&groupInfoId=${mine[0]!.groupInfoId}`).set(h.agent!);
     expect(info.body.Content).toEqual({ roomNumber: '1204', phoneNumbers: ['+971509999999'] });
+    // Asked about another hotel, the group's room there is unknown: its room at the first hotel is not offered.
+    const elsewhere = await api.http.get(`/api/agent/customers/groupInfo?hotelId=${hotel2}&groupInfoId=${mine[0]!.groupInfoId}`).set(h.agent!);
+    expect(elsewhere.body.Content).toEqual({ roomNumber: '', phoneNumbers: ['+971509999999'] });
     expectErrorEnvelope(await api.http.get(`/api/agent/customers/groupInfo?hotelId=${hotel1}&groupInfoId=${mine[0]!.groupInfoId}`).set(h.otherAgent!), 404);
 
     const booking = await seedBooking(api.app, { supplierId, agencyId, arrivalId: mine[0]!.arrivalId, arrivalGroupId: 900, groupInfoId: mine[0]!.groupInfoId });

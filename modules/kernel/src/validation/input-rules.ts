@@ -99,4 +99,4 @@ export const businessDateInput = (label: string) =>
     .string({ message: `${label} must be a date (YYYY-MM-DD)` })
     .max(10, `${label} must be a date (YYYY-MM-DD)`)
     .refine((v) => isCalendarDate(v), `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
+    .refine((v) => !isCalendarDate(v) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
