@@ -62,6 +62,12 @@ describe('groupInfoProblem', () => {
     expect(groupInfoProblem({ phones: Array(21).fill(ok) }, translate('en'))).toBe('A group may have at most 20 phone numbers');
   });
 
+  it('refuses a hotel without a room instead of dropping it', () => {
+    expect(groupInfoProblem({ phones: [], rooms: [{ roomNumber: '701' }] }, translate('en'))).toBeNull();
+    expect(groupInfoProblem({ phones: [], rooms: [{ roomNumber: '701' }, { roomNumber: '   ' }] }, translate('en'))).toBe('Type the room number of each hotel, or remove the hotel');
+    expect(groupInfoProblem({ phones: [], rooms: [{ roomNumber: '' }] }, translate('ru'))).toBe('Укажите номер комнаты в каждом отеле или удалите отель');
+  });
+
   it('refuses a meeting without a date instead of dropping it', () => {
     expect(groupInfoProblem({ phones: [], meetings: [{ date: '2026-12-04' }] }, translate('en'))).toBeNull();
     expect(groupInfoProblem({ phones: [], meetings: [{ date: '2026-12-04' }, { date: '' }] }, translate('en'))).toBe('Give each meeting a date, or remove it');

@@ -27,13 +27,14 @@ export function importVersion(confirm: boolean, preview: { version: number | nul
 
 /**
  * Why a group's info cannot be saved as typed, in the reader's language, before the server is asked: its phone
- * numbers (the server's own limits), or a meeting without a date (the form would otherwise drop it without a word).
- * Null when it can be saved.
+ * numbers (the server's own limits), or a hotel without a room or a meeting without a date (the form would otherwise
+ * drop them without a word). Null when it can be saved.
  */
-export function groupInfoProblem(info: { phones: readonly string[]; meetings?: readonly { date: string }[] }, t: Translate): string | null {
+export function groupInfoProblem(info: { phones: readonly string[]; rooms?: readonly { roomNumber: string }[]; meetings?: readonly { date: string }[] }, t: Translate): string | null {
   const phones = groupPhonesProblem(info.phones);
   if (phones === 'tooLong') return t('problems.phoneTooLong', { max: GROUP_PHONE_MAX_LENGTH });
   if (phones === 'tooMany') return t('problems.phonesTooMany', { max: GROUP_PHONES_MAX });
+  if (info.rooms?.some((r) => !r.roomNumber.trim())) return t('problems.roomMissing');
   if (info.meetings?.some((m) => !m.date)) return t('problems.meetingNoDate');
   return null;
 }

@@ -62,7 +62,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
     setError('');
     setConflict(false);
     const phoneNumbers = splitPhones(phones);
-    const problem = groupInfoProblem({ phones: phoneNumbers, meetings }, t);
+    const problem = groupInfoProblem({ phones: phoneNumbers, rooms, meetings }, t);
     if (problem) {
       setError(problem);
       return;
@@ -74,7 +74,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
         status,
         notes: notes.trim(),
         phoneNumbers,
-        hotels: rooms.filter((r) => r.roomNumber.trim()).map((r) => ({ hotelId: r.hotelId, roomNumber: r.roomNumber.trim() })),
+        hotels: rooms.map((r) => ({ hotelId: r.hotelId, roomNumber: r.roomNumber.trim() })),
         meetings: meetings.map((m) => ({ date: m.date, staffId: m.staffId, isNoTime: m.isNoTime, timeStart: m.isNoTime ? null : toMinutes(m.start), timeEnd: m.isNoTime ? null : toMinutes(m.end) })),
         version: group.data.version,
       });
