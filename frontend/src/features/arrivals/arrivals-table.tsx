@@ -133,9 +133,11 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
         header: t('columns.hotel'),
         width: 180,
         filter: { type: 'multi-select-number', options: hotelOptions },
+        // A name the list gave that matched none of the hotels is kept as written, but marked like 'No Hotel' (red):
+        // for the filter and the agents' in-house lists the guest has no hotel.
         render: (r) =>
           r.hotelName ? (
-            <span className="arrivals-hotel" data-testid="arrivals-row-hotel" title={r.hotelName}>
+            <span className={r.hotelId ? 'arrivals-hotel' : 'arrivals-hotel arrivals-no-hotel'} data-testid="arrivals-row-hotel" title={r.hotelId ? r.hotelName : t('hotelUnmatched', { name: r.hotelName })}>
               {r.hotelName}
             </span>
           ) : (
