@@ -355,10 +355,7 @@ export async function inHouseGuests(db: Knex, scope: { agencyId: number } | { su
  * agent: not their agency's, or of a supplier whose contract with it is suspended or missing).
  */
 export async function inHouseGroupInfo(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, groupInfoId: number): Promise<{ roomNumber: string; phoneNumbers: string[] } | null> {
-  const q = db('arrivals as a')
-    .where('a.group_info_id', groupInfoId)
-    .where('a.is_deleted', false)
-    .orderByRaw('(a.hotel_id = ?) DESC', [hotelId])
+  const q = db('arrivals as a').where('a.group_info_id', groupInfoId).where('a.is_deleted', false).orderByRaw('(a.hotel_id = ?) DESC', [hotelId])
     .first<{ roomNumber: string; phoneNumbers: string[]; touristPhone: string; atHotel: boolean } | undefined>('a.room_number as roomNumber', 'a.phone_numbers as phoneNumbers', 'a.tourist_phone as touristPhone', db.raw('(a.hotel_id IS NOT DISTINCT FROM ?) AS "atHotel"', [hotelId]));
   if ('agencyId' in scope) ofAgencyAtActiveContracts(db, q, scope.agencyId);
   else q.where('a.supplier_id', scope.supplierId);
