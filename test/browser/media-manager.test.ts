@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { tokenFor } from '../support/api';
 import { webSuite } from '../support/browser';
 import { firstIds, scratchDir, shot, stubApi, tiles, tileTitles, waitFor, writePicture } from './media-helpers';
-import { openApp } from './shell-helpers';
+import { openApp, waitUntil } from './shell-helpers';
 
 /**
  * The media manager (spec 01 §2, §4, §5, §8) against a stand-in photos API (page.route): duplicate names skipped,
@@ -43,7 +43,9 @@ describe('media manager (stand-in photos API)', () => {
     expect(await page.getByTestId('media-usage-tours').textContent()).toContain('Desert Safari with BBQ Dinner');
     expect(await page.getByTestId('media-usage-countries').textContent()).toContain('United Arab Emirates');
     expect(await page.getByTestId('media-usage-widgets').textContent()).toContain('Home page hero');
-    await page.waitForFunction('document.querySelector(".media-preview__img")?.complete && document.querySelector(".media-preview__img").naturalWidth > 0').catch(() => undefined);
+    // Polled from here (waitUntil): waitForFunction compiles its text in the page, which the app's CSP refuses, and
+    // when the image is not there at once that refusal reaches the page as an error.
+    await waitUntil(page, 'document.querySelector(".media-preview__img")?.complete && document.querySelector(".media-preview__img").naturalWidth > 0').catch(() => undefined);
     await shot(page, 'media-1366-en-preview');
 
     // Deleting a photo in use is refused with the server's words.
