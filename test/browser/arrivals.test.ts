@@ -47,8 +47,8 @@ async function roomingList(): Promise<Buffer> {
   ws.addRow([`P1${tag}`, `Anna ${tag}`, G1, hotels[0]!.name, agencyName, today, addDays(today, 4), '+971501234567', 34, 'Russia']);
   ws.addRow([`P2${tag}`, `Boris ${tag}`, G1, hotels[0]!.name, agencyName, addDays(today, -1), addDays(today, 3), '', 40, 'Russia']);
   ws.addRow([`P3${tag}`, `Clara ${tag}`, G2, hotels[1]!.name, agencyName, today, addDays(today, 2), '+79001234567', 28, 'Kazakhstan']);
-  // An agency name that matches none: the guest is imported without one, and the preview says so.
-  ws.addRow([`P4${tag}`, `Later ${tag}`, G2, hotels[1]!.name, `${agencyName} LLC`, addDays(today, 10), addDays(today, 14), '', 50, 'Russia']);
+  // A hotel and an agency name that match none: the guest is imported without them, and the preview says so.
+  ws.addRow([`P4${tag}`, `Later ${tag}`, G2, `Unlisted Inn ${tag}`, `${agencyName} LLC`, addDays(today, 10), addDays(today, 14), '', 50, 'Russia']);
   ws.addRow(['', `No pax ${tag}`, G2, hotels[1]!.name, agencyName, today, today, '', '', '']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -95,7 +95,10 @@ describe('arrivals', () => {
     expect(await page.getByTestId('import-row-add').count()).toBe(4);
     expect((await page.getByTestId('import-row-refuse').innerText()).replace(/\s+/g, ' ')).toContain('6 Refused');
     expect(await page.getByTestId('import-row-refuse').innerText()).toContain('Pax Id is required');
-    expect((await page.getByTestId('import-warning').allInnerTexts()).map((w) => w.replace(/\s+/g, ' '))).toEqual([`5 P4${tag} Later ${tag} No agency is named '${agencyName} LLC': the guest will have no agency`]);
+    expect((await page.getByTestId('import-warning').allInnerTexts()).map((w) => w.replace(/\s+/g, ' '))).toEqual([
+      `5 P4${tag} Later ${tag} No hotel is named 'Unlisted Inn ${tag}': the guest will have no hotel`,
+      `5 P4${tag} Later ${tag} No agency is named '${agencyName} LLC': the guest will have no agency`,
+    ]);
     await shot(page, 'import-preview-en');
     await page.getByTestId('import-confirm').click();
     await page.getByTestId('arrivals-import-dialog').waitFor({ state: 'detached', timeout: 30_000 });
@@ -107,6 +110,12 @@ describe('arrivals', () => {
     await shot(page, 'arrivals-manager-en');
     await page.getByTestId('arrivals-inhouse').uncheck();
     await retryUntil(async () => expect(await names(page)).toContain(`Later ${tag}`), 15_000);
+    // The file's hotel name is kept as written, marked like 'No Hotel', its title saying why.
+    const unmatched = (await cell(page, `Later ${tag}`, 'hotelName')).getByTestId('arrivals-row-hotel');
+    expect(await unmatched.textContent()).toBe(`Unlisted Inn ${tag}`);
+    expect(await unmatched.getAttribute('class')).toContain('arrivals-no-hotel');
+    expect(await unmatched.getAttribute('title')).toBe(`“Unlisted Inn ${tag}” matches none of the hotels: the guest counts as having no hotel`);
+    expect(await (await cell(page, `Anna ${tag}`, 'hotelName')).getByTestId('arrivals-row-hotel').getAttribute('class')).not.toContain('arrivals-no-hotel');
     await page.getByTestId('arrivals-inhouse').check();
     await retryUntil(async () => expect(await names(page)).not.toContain(`Later ${tag}`), 15_000);
 

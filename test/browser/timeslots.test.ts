@@ -198,8 +198,8 @@ describe('time slots', () => {
     await page.getByText('Interval is required').waitFor();
     expect(await fieldErrors(page, 'slot-form')).toEqual(['Interval is required']);
     await page.getByLabel('Interval').fill('30');
-    await page.getByLabel('Start time').fill('10:00');
-    await page.getByLabel('End time').fill('18:00');
+    for (const [label, time] of [['Start time', '20:00'], ['End time', '02:00']] as const) await page.getByLabel(label).fill(time);
+    await page.getByText('Before the start: the tour ends the next day.').waitFor(); // an overnight slot, said at the field
     await page.getByTestId('slot-save').click();
     await page.waitForURL((u) => new RegExp(`^/timeslots/${groupId}/\\d+$`).test(u.pathname) && !u.pathname.endsWith(`/${fixedId}`));
     // (The first slot's 'Time slot saved' may still show: a notification of the same title is not added twice.)
@@ -214,7 +214,7 @@ describe('time slots', () => {
     expect(await page.getByLabel('Pick-up time').locator('option:checked').textContent()).toBe(PICK_UP);
     await page.getByTestId('slots-table').getByText('Guest picks').waitFor();
     expect(await slotRows(page)).toEqual([
-      `Guest picks | Anytime 10:00–18:00, every 30 min | Live | Everyday | Group's`,
+      `Guest picks | Anytime 20:00–02:00 (+1 day), every 30 min | Live | Everyday | Group's`,
       `Morning sail | 09:30–11:30 | OnRequest | Mon, Fri | Group's`,
     ]);
     await page.getByTestId('slots-table').getByRole('link', { name: 'Morning sail', exact: true }).click();

@@ -1,4 +1,4 @@
-import { applyTimeInput, completeTime, isCompleteTime, minuteOfDay, minutesToParts, minutesToTime, parseTime, timeToMinutes } from './time-of-day.pure';
+import { applyTimeInput, completeTime, endsNextDay, isCompleteTime, minuteOfDay, minutesToParts, minutesToTime, parseTime, timeToMinutes } from './time-of-day.pure';
 
 /** Types `keys` one at a time into an empty time input. */
 const type = (keys: string, start = '') => [...keys].reduce((prev, k) => applyTimeInput(prev, prev + k), start);
@@ -74,6 +74,10 @@ describe('time input (HH:MM)', () => {
 
   it('keeps a minute of the day; anything else is 0', () => {
     expect([0, 1439, 1440, -1, 10.5, null].map(minuteOfDay)).toEqual([0, 1439, 0, 0, 0, 0]);
+  });
+
+  it("reads an end before the start as the next day's; an end at the start is not (a slot of no length)", () => {
+    expect([endsNextDay(840, 600), endsNextDay(600, 840), endsNextDay(600, 600)]).toEqual([true, false, false]);
   });
 
   it('splits minutes into hours and minutes', () => {

@@ -74,6 +74,12 @@ export function minuteOfDay(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < MINUTES_PER_DAY ? value : 0;
 }
 
+/**
+ * A time of day that ends before it starts (14:00–10:00) ends the next day: an overnight tour. Not refused, since
+ * overnight camps and cruises are sold; screens say '+1 day' so it is not read as a typing slip.
+ */
+export const endsNextDay = (startMinutes: number, endMinutes: number): boolean => endMinutes < startMinutes;
+
 /** Minutes after midnight → hours and minutes (wraps at 24 hours like minutesToTime; non-numbers give 0:0). */
 export function minutesToParts(total: number | null | undefined): TimeParts {
   const [hours, minutes] = minutesToTime(total).split(':').map(Number) as [number, number];

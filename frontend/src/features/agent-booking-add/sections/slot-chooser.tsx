@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/common/cx';
-import { minutesToTime } from '../../../ui/format/time';
+import { endsNextDay, minutesToTime } from '../../../ui/format/time';
 import type { NewBookingSlot } from '../api/new-booking.schema';
 import { isSlotChoosable, slotTimes } from '../booking-form.logic';
 
@@ -20,7 +20,9 @@ export function SlotChooser({ slots, value, onChange, labelledBy, invalid, offer
       {slots.map((s) => {
         const open = isSlotChoosable(s);
         const times = slotTimes(s);
-        const when = !times ? t('ticket.noTime') : s.isAnyTime ? t('ticket.anyTime', { start: minutesToTime(times.start), end: minutesToTime(times.end) }) : `${minutesToTime(times.start)}–${minutesToTime(times.end)}`;
+        const range = times && `${minutesToTime(times.start)}–${minutesToTime(times.end)}`;
+        const hours = times && endsNextDay(times.start, times.end) ? t('ticket.nextDay', { range }) : range;
+        const when = !times ? t('ticket.noTime') : s.isAnyTime ? t('ticket.anyTime', { range: hours }) : hours;
         const seats = s.closed
           ? t('ticket.closed')
           : s.bookingClosed

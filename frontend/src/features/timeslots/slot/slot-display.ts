@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysOfferedList, EVERYDAY } from '@tbo/scheduling/src/pure/days-offered.pure';
-import { minutesToTime, timeToMinutes } from '@tbo/scheduling/src/pure/time-of-day.pure';
+import { endsNextDay, minutesToTime, timeToMinutes } from '@tbo/scheduling/src/pure/time-of-day.pure';
 import type { SlotType, TimeSlot, TimeType } from '../api/time-slot.schema';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -18,7 +18,9 @@ export function slotDisplay(t: Translate) {
     timeType: (v: TimeType) => t(`timeTypes.${v}`),
     type: (v: SlotType) => t(`slotTypes.${v}`),
     time(s: Pick<TimeSlot, 'timeType' | 'startTimeDescription' | 'endTimeDescription' | 'interval'>): string {
-      const range = `${hhmm(s.startTimeDescription)}–${hhmm(s.endTimeDescription)}`;
+      const [start, end] = [timeToMinutes(s.startTimeDescription), timeToMinutes(s.endTimeDescription)];
+      const hours = `${minutesToTime(start)}–${minutesToTime(end)}`;
+      const range = endsNextDay(start, end) ? t('display.nextDay', { range: hours }) : hours;
       if (s.timeType === 2) return t('display.noTime');
       if (s.timeType === 1) return s.interval ? t('display.anytimeEvery', { range, interval: s.interval }) : t('display.anytime', { range });
       return range;

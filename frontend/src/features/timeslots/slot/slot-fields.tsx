@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { endsNextDay, isCompleteTime, timeToMinutes } from '@tbo/scheduling/src/pure/time-of-day.pure';
 import { EXTERNAL_CODE_TYPE_OPTIONS, SLOT_TYPE_OPTIONS, TIME_SLOT_LIMITS as L, TIME_TYPE_OPTIONS } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { NumberField, SelectField, TextField, TimeField } from '../../../ui/fields';
@@ -24,7 +25,9 @@ export function SlotSection({ id, title, children, testId }: { id: string; title
  */
 export function SlotFields({ control, setValue, independent, groupPickUpTimeId }: { control: Control<SlotForm>; setValue: UseFormSetValue<SlotForm>; independent: boolean; groupPickUpTimeId: number | null }) {
   const { t } = useTranslation('timeslots');
-  const [timeType, type, isExternalId, diff] = useWatch({ control, name: ['timeType', 'type', 'isExternalId', 'externalProviderDiffProductsAdultChild'] });
+  const [timeType, type, isExternalId, diff, start, end] = useWatch({ control, name: ['timeType', 'type', 'isExternalId', 'externalProviderDiffProductsAdultChild', 'startTimeDescription', 'endTimeDescription'] });
+  // Said only of two whole times: '1' typed towards '14:00' is not yet an end before a 09:00 start.
+  const overnight = isCompleteTime(start) && isCompleteTime(end) && endsNextDay(timeToMinutes(start), timeToMinutes(end));
   const show = visibleFields({ timeType, type, isExternalId, externalProviderDiffProductsAdultChild: diff }, independent);
   const pickUpTimes = usePickUpTimeOptions();
   const pickUpOptions = useMemo(() => pickUpTimes.data ?? [], [pickUpTimes.data]);
@@ -40,7 +43,7 @@ export function SlotFields({ control, setValue, independent, groupPickUpTimeId }
           <TextField control={control} name="name" label={t('slot.fields.name')} required maxLength={L.nameMax} autoComplete="off" className="timeslots-fields__wide" />
           <SelectField control={control} name="timeType" label={t('slot.fields.timeType')} options={timeTypes} required />
           {show.times && <TimeField control={control} name="startTimeDescription" label={t('slot.fields.start')} />}
-          {show.times && <TimeField control={control} name="endTimeDescription" label={t('slot.fields.end')} />}
+          {show.times && <TimeField control={control} name="endTimeDescription" label={t('slot.fields.end')} hint={overnight ? t('slot.hints.endsNextDay') : undefined} />}
           {show.interval && (
             <NumberField control={control} name="interval" label={t('slot.fields.interval')} required min={0} max={L.intervalMax} decimals={0} suffix={t('common.minutesSuffix')} hint={t('slot.hints.interval')} />
           )}
