@@ -106,7 +106,9 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
       expect(res.body).toMatchObject({ ErrorMessage: message, Content: { errors: { externalProviderId: [message] } } });
     }
     // A slot that is not external keeps no provider, so none is asked about.
-    expect((await createSlot(group.id, { externalProviderId: theirs })).body.Content).toMatchObject({ isExternalId: false, externalProviderId: null });
+    expect((await createSlot(group.id, { name: 'Not external', externalProviderId: theirs })).body.Content).toMatchObject({ isExternalId: false, externalProviderId: null });
+    // Two live slots of a group never share a name.
+    expect((await createSlot(group.id, { name: ' not EXTERNAL ' })).body).toMatchObject({ IsOk: false, Content: { errors: { name: ["This group already has a time slot named 'not EXTERNAL'"] } } });
 
     const slot = (await createSlot(group.id, external({ externalProviderId: doomed }))).body.Content;
     expect(slot).toMatchObject({ externalProviderId: doomed });
@@ -114,7 +116,7 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     const kept = await api.http.put('/api/timeslots').set(api.admin).send({ ...slot, name: 'Still external' });
     expect(kept.status).toBe(200);
     expect(kept.body.Content).toMatchObject({ name: 'Still external', externalProviderId: doomed });
-    expect((await createSlot(group.id, external({ externalProviderId: doomed }))).body.Content.errors).toEqual({ externalProviderId: [message] });
+    expect((await createSlot(group.id, external({ name: 'Doomed again', externalProviderId: doomed }))).body.Content.errors).toEqual({ externalProviderId: [message] });
     const moved = await api.http.put('/api/timeslots').set(api.admin).send({ ...kept.body.Content, externalProviderId: theirs });
     expect(moved.body.Content.errors).toEqual({ externalProviderId: [message] });
     expect((await api.http.put('/api/timeslots').set(api.admin).send({ ...kept.body.Content, externalProviderId: providerId })).body.Content).toMatchObject({ externalProviderId: providerId });

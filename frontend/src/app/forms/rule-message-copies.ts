@@ -31,6 +31,7 @@ export const RULE_MESSAGE_COPIES: readonly CopiedMessages[] = [
       capacity: template({ n: 'number', date: 'text' }, ({ n, date }) => `Capacity cannot be less than the ${n} seats already taken or held on ${date}`),
       slot: template({ n: 'number', date: 'text' }, ({ n, date }) => `This time slot has ${n} guests booked on ${date}: move or cancel those bookings first`),
       group: template({ n: 'number', date: 'text' }, ({ n, date }) => `This time slot group has ${n} guests booked on ${date}: move or cancel those bookings first`),
+      nameTaken: template({ name: 'text' }, ({ name }) => `This group already has a time slot named '${name}'`),
     },
   },
   {

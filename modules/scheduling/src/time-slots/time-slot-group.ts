@@ -102,6 +102,8 @@ export const capacityBelowBooked = (seats: number, date: string) => `Capacity ca
 /** Why a slot, or a group, may not be deleted (the first departure from today on with guests booked). */
 export const slotHasBookings = (seats: number, date: string) => `This time slot has ${seats} guests booked on ${shownDate(date)}: move or cancel those bookings first`;
 export const groupHasBookings = (seats: number, date: string) => `This time slot group has ${seats} guests booked on ${shownDate(date)}: move or cancel those bookings first`;
+/** Why a slot may not take, or be restored to, a name another live slot of its group has. */
+export const slotNameTaken = (name: string) => `This group already has a time slot named '${name}'`;
 
 /** Key order does not count: stored events come back from jsonb with their keys reordered. */
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
@@ -215,6 +217,19 @@ function mayChangeSeatSharing(inUseFrom: string | null | undefined): void {
   }
 }
 
+const nameKey = (n: string) => n.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * Two live slots of one group may not share a name (case and spaces aside): the add-booking chooser, the manifests
+ * and the vouchers tell a group's slots apart by name and time, and two 'Morning' slots would be told apart by
+ * neither when their times match. Decided on the group's stream, which holds every slot of the group.
+ */
+function nameMustBeFree(state: TimeSlotGroupState, slotId: number, name: string): void {
+  if (!state.slots.some((s) => s.id !== slotId && !s.isDeleted && nameKey(s.fields.name) === nameKey(name))) return;
+  const message = slotNameTaken(name.trim());
+  throw new ValidationError(message, { name: [message] });
+}
+
 function decideSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlot' }>, state: TimeSlotGroupState): TimeSlotGroupStreamEvent[] {
   const existing = state.slots.find((s) => s.id === cmd.slotId);
   // A new slot's id must be free; any other save needs the slot in this group (a slot never moves to another group).
@@ -222,6 +237,8 @@ function decideSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlot' }>
   if (existing) mustBeCurrent(cmd.version, existing.version);
   const fields = normalizeTimeSlot(cmd.slot, state.group!);
   refuse(timeSlotProblems(fields));
+  // A slot kept under its name (or a deleted one, checked on restore) is not refused for a duplicate made before this rule.
+  if (!existing || (!existing.isDeleted && nameKey(existing.fields.name) !== nameKey(fields.name))) nameMustBeFree(state, cmd.slotId, fields.name);
   const data = { id: cmd.slotId, groupId: cmd.id, supplierId: cmd.supplierId, ...fields };
   if (!existing) return [{ type: 'TimeSlotCreated', data }];
   if (same(existing.fields, fields)) return [];
@@ -235,7 +252,11 @@ function deleteOrRestoreSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'DeleteT
   const slot = state.slots.find((s) => s.id === cmd.slotId);
   if (!slot) throw timeSlotGroupNotFound();
   const data = { id: cmd.slotId, groupId: cmd.id, supplierId: cmd.supplierId };
-  if (cmd.type === 'RestoreTimeSlot') return slot.isDeleted ? [{ type: 'TimeSlotRestored', data }] : [];
+  if (cmd.type === 'RestoreTimeSlot') {
+    if (!slot.isDeleted) return [];
+    nameMustBeFree(state, cmd.slotId, slot.fields.name);
+    return [{ type: 'TimeSlotRestored', data }];
+  }
   if (slot.isDeleted) return [];
   refuseIfBooked(cmd.bookedDepartures, (d) => bookedOnSlot(state, cmd.slotId, d), slotHasBookings);
   return [{ type: 'TimeSlotDeleted', data }];

@@ -1,7 +1,7 @@
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import type { TimeSlotData } from '@tbo/event-schemas';
 import { blankExternalFields, TIME_SLOT_MESSAGES, type TimeSlotFields } from '../pure/time-slot-rules.pure';
-import { capacityBelowBooked, slotHasBookings, STALE_ITEM, TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
+import { capacityBelowBooked, slotHasBookings, slotNameTaken, STALE_ITEM, TIME_SLOT_GROUP_NOT_FOUND, timeSlotGroupDecider } from './time-slot-group';
 import { booked, createdGroup, decided, expectRefused, GROUP, saveGroup, saveSlot, slotFields } from './time-slot.testing';
 
 const KEY = { id: 21, groupId: 9, supplierId: 5 };
@@ -115,6 +115,21 @@ describe('time slot decider: saving a slot', () => {
     given(timeSlotGroupDecider, history).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21, bookedDepartures: [] }).then([{ type: 'TimeSlotDeleted', data: KEY }]);
     given(timeSlotGroupDecider, deleted).when({ type: 'DeleteTimeSlot', ...GROUP, slotId: 21, bookedDepartures: [] }).then([]);
     given(timeSlotGroupDecider, deleted).when({ type: 'RestoreTimeSlot', ...GROUP, slotId: 21 }).then([{ type: 'TimeSlotRestored', data: KEY }]);
+  });
+
+  it("refuses a second live slot of the group by the same name (case and spaces aside), also by a rename or a restore", () => {
+    const morning = [...createdGroup(), ...decided(createdGroup(), saveSlot())];
+    const second = (over: Partial<TimeSlotFields> = {}, isNew = true) => saveSlot({ name: 'Evening', ...over }, isNew, { slotId: 22 });
+    expectRefused(() => decided(morning, second({ name: '  morning ' })), 'name', slotNameTaken('morning'));
+    const both = [...morning, ...decided(morning, second())];
+    expectRefused(() => decided(both, second({ name: 'MORNING' }, false)), 'name', slotNameTaken('MORNING'));
+    // Its own name is no clash, another group's slots are not in this stream, and a deleted slot's name is free…
+    expect(decided(morning, saveSlot({ duration: 60 }, false))).toHaveLength(1);
+    const morningGone = [...morning, { type: 'TimeSlotDeleted' as const, data: KEY }];
+    const again = [...morningGone, ...decided(morningGone, second({ name: 'Morning' }))];
+    expect(again.at(-1)).toMatchObject({ type: 'TimeSlotCreated', data: { id: 22, name: 'Morning' } });
+    // …until the deleted one comes back.
+    expectRefused(() => decided(again, { type: 'RestoreTimeSlot', ...GROUP, slotId: 21 }), 'name', slotNameTaken('Morning'));
   });
 });
 
