@@ -43,6 +43,7 @@ describe('the booking confirmation', () => {
     expect(timeWindow(860, 870)).toBe('14:20–14:30');
     expect(timeWindow('14:20', '14:20')).toBe('14:20');
     expect(timeWindow(null, undefined)).toBe('');
+    expect(timeWindow(1200, '02:00')).toBe('20:00–02:00 (+1)');
   });
 
   it('names the pick-up place, a typed hotel first', () => {

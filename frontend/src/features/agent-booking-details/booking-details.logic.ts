@@ -38,12 +38,13 @@ export function clock(value: number | string | null | undefined): string {
   return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : '';
 }
 
-/** 'HH:MM–HH:MM' (or the one time when both are the same); '' when neither is set. */
+/** 'HH:MM–HH:MM' (or the one time when both are the same; '(+1)' after an end the next day); '' when neither is set. */
 export function timeWindow(start: number | string | null | undefined, end: number | string | null | undefined): string {
   const [a, b] = [clock(start), clock(end)];
   if (!a && !b) return '';
   if (!a || !b || a === b) return a || b;
-  return `${a}–${b}`;
+  // Both are zero-padded HH:MM, so text order is time order.
+  return `${a}–${b}${b < a ? ' (+1)' : ''}`;
 }
 
 /** Where the guest is picked up: the hotel (or the name typed for one not listed), its region, the room. */

@@ -21,10 +21,10 @@ export const dubaiDay = (iso: string | null | undefined): string => dubaiDateTim
 
 export const businessDate = (date: string): string => formatDate(date);
 
-/** 'HH:MM–HH:MM' from minutes after midnight, or the one end that is set, or ''. */
+/** 'HH:MM–HH:MM' from minutes after midnight, or the one end that is set, or ''; '(+1)' after an end the next day. */
 export function timeRange(start: number | null, end: number | null): string {
   const [a, b] = [start === null ? '' : minutesToTime(start), end === null || end === start ? '' : minutesToTime(end)];
-  return a && b ? `${a}–${b}` : a || b;
+  return a && b ? `${a}–${b}${end! < start! ? ' (+1)' : ''}` : a || b;
 }
 
 export const usdAmount = (n: number): string => `USD ${formatMoney(n)}`;

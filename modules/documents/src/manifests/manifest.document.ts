@@ -1,10 +1,9 @@
 import type { DocumentLanguage } from '@tbo/event-schemas';
 import { FONT } from '../pdf/pdf-printer';
-import { formatDate, formatMoney, formatTime } from '../render/format';
+import { formatDate, formatMoney, timeSpan } from '../render/format';
 import type { Manifest, ManifestLine, ManifestTotals } from './manifest-groups';
 import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 
-const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
 
 /**
  * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit their
@@ -49,7 +48,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
   ];
   if (!m.groups.length) content.push({ text: L.none });
   for (const g of m.groups) {
-    const pickUp = g.pickUpStart === null ? L.noPickUp : `${L.pickUp} ${span(g.pickUpStart, g.pickUpEnd)}`;
+    const pickUp = g.pickUpStart === null ? L.noPickUp : `${L.pickUp} ${timeSpan(g.pickUpStart, g.pickUpEnd)}`;
     content.push({ text: `${pickUp} · ${L.region}: ${g.regionName || '—'} · ${L.hotel}: ${manifestHotel(g.hotelName, language) || '—'}`, bold: true, margin: [0, 8, 0, 3] });
     content.push({
       table: {
@@ -59,7 +58,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
           head,
           ...g.lines.map((l) => [
             l.reference, l.guestName, l.room, l.phones, String(l.ad), String(l.ch), String(l.inf), String(l.foc), `${l.tourName}\n${l.offerName}`,
-            [l.slotName, span(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, { text: formatMoney(l.toCollect), alignment: 'right' }, l.notes,
+            [l.slotName, timeSpan(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, { text: formatMoney(l.toCollect), alignment: 'right' }, l.notes,
             L.statuses[l.status] ?? '', checkInText(l, L.noShow),
           ]),
           totalsRow(L.groupTotal, g.totals),

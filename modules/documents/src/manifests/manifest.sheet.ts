@@ -1,11 +1,11 @@
 import { MONEY_FORMAT, type CellValue, type ExcelColumn } from '@tbo/kernel';
 import type { DocumentLanguage } from '@tbo/event-schemas';
-import { formatTime } from '../render/format';
+import { timeSpan } from '../render/format';
 import { checkInText } from './manifest.document';
 import type { Manifest } from './manifest-groups';
 import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 
-const span = (start: number | null, end: number | null): string => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)} – ${formatTime(end)}`);
+const span = (start: number | null, end: number | null): string => timeSpan(start, end, ' – ');
 
 /** The sheet's columns in the manifest's language (the printed manifest's words). */
 export const manifestColumns = (language: DocumentLanguage): ExcelColumn[] => {

@@ -18,6 +18,16 @@ export function formatDate(date: string, language: DocumentLanguage): string {
 /** Minutes after midnight as 24-hour time: 540 → "09:00". */
 export const formatTime = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * A slot's or pick-up window's hours: 'HH:MM–HH:MM', the start alone when the end is unset or the same, '' without a
+ * start. An end before the start is the next day's (an overnight slot) and is marked '(+1)', as timetables do.
+ */
+export function timeSpan(start: number | null, end: number | null, dash = '–'): string {
+  if (start === null) return '';
+  if (end === null || end === start) return formatTime(start);
+  return `${formatTime(start)}${dash}${formatTime(end)}${end < start ? ' (+1)' : ''}`;
+}
+
 /** An amount with 2 decimals and thousands separators, always the same in every document: 1,234.50. */
 export const formatMoney = (amount: number): string => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 

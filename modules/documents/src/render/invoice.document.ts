@@ -2,7 +2,7 @@ import { agencyReceivableAed, round2 } from '@tbo/booking';
 import { FONT } from '../pdf/pdf-printer';
 import { bookingReference, invoiceNumber, type DocumentFacts } from './document-facts';
 import { lineAmountsAddingUp } from './invoice-amounts';
-import { dubaiDateOf, formatMoney, formatShortDate, formatTime } from './format';
+import { dubaiDateOf, formatMoney, formatShortDate, timeSpan } from './format';
 
 type Cell = string | { text: string; bold?: boolean; alignment?: string; colSpan?: number; fillColor?: string };
 const right = (text: string, bold = false): Cell => ({ text, alignment: 'right', bold });
@@ -64,7 +64,7 @@ export function invoiceDefinition(f: DocumentFacts): object {
   const accounts = [s.accountsDepartment.primary, s.accountsDepartment.secondary].map(contact).filter(Boolean);
   const pay = s.paymentDetails;
   const cancelled = b.cancelled && v.cancellation;
-  const slot = [v.timeSlotName, v.startTime !== null ? formatTime(v.startTime) + (v.endTime !== null ? `–${formatTime(v.endTime)}` : '') : null].filter(Boolean).join(' ');
+  const slot = [v.timeSlotName, timeSpan(v.startTime, v.endTime)].filter(Boolean).join(' ');
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],

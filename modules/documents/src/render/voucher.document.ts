@@ -4,7 +4,7 @@ import { loadConfig } from '@tbo/kernel';
 import { NO_HOTEL_NAME } from '@tbo/scheduling';
 import { FONT } from '../pdf/pdf-printer';
 import { bookingReference, voucherNumber, type DocumentFacts } from './document-facts';
-import { formatDate, formatTime, plainText } from './format';
+import { formatDate, plainText, timeSpan } from './format';
 import { VOUCHER_LABELS } from './labels';
 
 /** The check-in page of a booking at the product's public address: what the voucher's QR opens on a phone. */
@@ -20,9 +20,8 @@ export async function voucherDefinition(f: DocumentFacts, language: DocumentLang
   const v = b.view;
   const s = f.supplier;
   const row = (label: string, value: string) => [{ text: label, bold: true }, value || '—'];
-  const span = (start: number | null, end: number | null) => (start === null ? '' : end === null || end === start ? formatTime(start) : `${formatTime(start)}–${formatTime(end)}`);
-  const slot = [v.timeSlotName ?? '', span(v.startTime, v.endTime)].filter(Boolean).join(' ');
-  const pickUp = v.pickUpTimeStart === null ? L.noPickUp : span(v.pickUpTimeStart, v.pickUpTimeEnd);
+  const slot = [v.timeSlotName ?? '', timeSpan(v.startTime, v.endTime)].filter(Boolean).join(' ');
+  const pickUp = v.pickUpTimeStart === null ? L.noPickUp : timeSpan(v.pickUpTimeStart, v.pickUpTimeEnd);
   const policy = [...v.cancellationPolicy].sort((a, c) => c.hours - a.hours);
   const policyText = policy.length ? [...policy.map((p) => L.refundTier(p.hours, p.percents)), L.lessNotice] : [L.notRefundable];
   const support = s.customerSupport;

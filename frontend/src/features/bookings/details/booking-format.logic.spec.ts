@@ -19,6 +19,7 @@ describe('booking panel formatting', () => {
     expect(formatTimeOfDay(null)).toBe('');
     expect(formatTimeRange(480, 510)).toBe('08:00–08:30');
     expect(formatTimeRange(480, null)).toBe('08:00');
+    expect(formatTimeRange(1200, '02:00')).toBe('20:00–02:00 (+1)');
     expect(formatTimeRange(null, null)).toBe('');
   });
 

@@ -30,10 +30,11 @@ export function formatTimeOfDay(value: number | string | null | undefined): stri
   return m ? `${pad(Number(m[1]))}:${m[2]}` : '';
 }
 
-/** 'HH:MM–HH:MM', or the one end that is set, or ''. */
+/** 'HH:MM–HH:MM' ('(+1)' after an end the next day), or the one end that is set, or ''. */
 export function formatTimeRange(start: number | string | null | undefined, end: number | string | null | undefined): string {
   const [a, b] = [formatTimeOfDay(start), formatTimeOfDay(end)];
-  return a && b ? `${a}–${b}` : a || b;
+  // Both are zero-padded HH:MM, so text order is time order.
+  return a && b ? `${a}–${b}${b < a ? ' (+1)' : ''}` : a || b;
 }
 
 export const usd = (n: number): string => `USD ${formatMoney(n)}`;
