@@ -69,6 +69,8 @@ it('an agent downloads the invoice and both vouchers from the confirmation page'
     expect(await pdfText(inv.pdf)).toContain('TAX INVOICE');
     expect(await page.getByTestId('booking-invoice').getAttribute('aria-busy')).toBeNull();
 
+    // On the booking's page each voucher says what it is (the list's narrow cell says only the language).
+    expect(await page.getByTestId('booking-voucher-eng').innerText()).toBe('Voucher ENG');
     const eng = await download(page, 'booking-voucher-eng');
     expect(eng.name).toBe(`voucher-${id}-eng.pdf`);
     expect(await pdfText(eng.pdf)).toContain('Lead guest');

@@ -273,6 +273,14 @@ describe('booking panel', () => {
     expect(await page.getByTestId('booking-reschedule-estimate').textContent()).toMatch(/^Estimated difference at the current prices: USD \+[\d,]+\.\d{2} · AED \+[\d,]+\.\d{2}/);
     await expectNoA11yViolations(page, 'booking panel (reschedule form)');
     await shot(page, 'booking-panel-real-reschedule-en');
+    // A refusal of the seats ('Only 2 places left') stands by the values sent: changing the people puts it aside.
+    const seatsLeft = { IsOk: false, Code: 400, ErrorTitle: 'Validation error', ErrorMessage: 'Only 2 places left', Content: { errors: { adults: ['Only 2 places left'] } } };
+    await page.route((u) => u.pathname === `/api/bookings/${pending.id}/reschedule`, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(seatsLeft) }), { times: 1 });
+    await page.getByTestId('booking-reschedule-adults').fill('4');
+    await page.getByTestId('booking-reschedule-form-submit').click();
+    await page.locator('.tbo-field__error', { hasText: 'Only 2 places left' }).waitFor();
+    await page.getByTestId('booking-reschedule-adults').fill('3');
+    expect(await page.locator('.tbo-field__error').allTextContents()).toEqual([]);
     await page.getByTestId('booking-reschedule-form-submit').click();
     await page.getByTestId('booking-done').waitFor();
     expect(await page.getByTestId('booking-done').textContent()).toMatch(/^Changes saved\. Price difference: USD \+[\d,]+\.\d{2} · AED \+[\d,]+\.\d{2}$/);

@@ -46,6 +46,7 @@ function startOcto(): Promise<string> {
   });
   return new Promise((resolve) => octo.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(octo.address() as AddressInfo).port}/octo`)));
 }
+const idOf = (res: Awaited<ReturnType<typeof api>>): number => (expect(res.status).toBe(200), res.body.Content.id as number);
 afterAll(() => new Promise((resolve) => (octo ? octo.close(() => resolve(undefined)) : resolve(undefined))));
 
 beforeAll(async () => {
@@ -59,12 +60,8 @@ beforeAll(async () => {
   expect({ status: pickUp.status, error: pickUp.body.ErrorMessage }).toEqual({ status: 200, error: null });
   await waitForProjection(web.app.get<Knex>(KNEX), web.app.get<EventStore>(EVENT_STORE), 'pickup_times', pickUp.body.Content.position as string, 10_000);
 
-  const theirs = await api('POST', '/api/timeslots/group', otherToken, { id: 0, name: 'Their departures', capacity: 5, minimumAdvancedBooking: 0 });
-  expect(theirs.status).toBe(200);
-  otherGroupId = theirs.body.Content.id as number;
-  const independent = await api('POST', '/api/timeslots/group', token, { id: 0, name: 'Private boats', capacity: 8, minimumAdvancedBooking: 2, isTimeSlotsIndependant: true });
-  expect(independent.status).toBe(200);
-  independentGroupId = independent.body.Content.id as number;
+  otherGroupId = idOf(await api('POST', '/api/timeslots/group', otherToken, { id: 0, name: 'Their departures', capacity: 5, minimumAdvancedBooking: 0 }));
+  independentGroupId = idOf(await api('POST', '/api/timeslots/group', token, { id: 0, name: 'Private boats', capacity: 8, minimumAdvancedBooking: 2, isTimeSlotsIndependant: true }));
   const attractions = await api('POST', '/api/timeslots/group', token, { id: 0, name: 'Attractions', capacity: 100, minimumAdvancedBooking: 0 });
   expect(attractions.status).toBe(200);
   attractionsGroupId = attractions.body.Content.id as number;
@@ -78,10 +75,8 @@ beforeAll(async () => {
 const fieldErrors = (page: Page, form: string) => page.locator(`[data-testid=${form}] .tbo-field__error`).allTextContents();
 /** The days-offered choices that are ticked, by their labels. */
 async function dayChecked(page: Page): Promise<string[]> {
-  const labels = page.locator('[data-testid=days-offered] label');
-  const out: string[] = [];
-  for (let i = 0; i < (await labels.count()); i++) if (await labels.nth(i).locator('input').isChecked()) out.push(((await labels.nth(i).textContent()) ?? '').trim());
-  return out;
+  const labels = await page.locator('[data-testid=days-offered] label').all();
+  return (await Promise.all(labels.map(async (l) => ((await l.locator('input').isChecked()) ? ((await l.textContent()) ?? '').trim() : '')))).filter(Boolean);
 }
 const day = (page: Page, value: number) => page.getByTestId(`day-${value}`).locator('input');
 
@@ -298,6 +293,11 @@ describe('time slots', () => {
     const saved = await api('GET', `/api/timeslots/groups/${attractionsGroupId}`, token);
     const slot = (saved.body.Content.timeSlots as Record<string, unknown>[]).find((x) => x.id === slotId);
     expect(slot).toMatchObject({ isExternalId: false, externalProviderId: null, externalProductId: '', externalProductMappingValue: '', externalId: '', externalProviderCodeType: 0, bookingReferencePrefix: '' });
+    // Deleting it goes back to the group with the one notice: the slot it just deleted is not 'not found'.
+    for (const button of ['slot-delete', 'slot-confirm-yes']) await page.getByTestId(button).click();
+    await page.waitForURL((u) => u.pathname === `/timeslots/${attractionsGroupId}`);
+    await page.getByTestId('group-form').waitFor();
+    expect((await page.getByTestId('notification').allTextContents()).filter((n) => !n.startsWith('Time slot saved'))).toEqual(['Time slot deletedTop of the Burj']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -17,13 +17,15 @@ export interface BookingDocumentLinksProps {
   onError(title: string, message: string): void;
   /** Called before each download (e.g. to clear an earlier error). */
   onStart?(): void;
+  /** Where there is room (a booking's page): 'Voucher ENG' rather than the list cell's bare 'ENG'. */
+  named?: boolean;
 }
 
 /**
  * The invoice and the two vouchers of a booking, each a button that downloads the PDF. A document the worker
  * has not made yet is made while the server waits, which can take a few seconds: the button spins meanwhile.
  */
-export function BookingDocumentLinks({ bookingId, cancelled, testIdPrefix, onError, onStart }: BookingDocumentLinksProps) {
+export function BookingDocumentLinks({ bookingId, cancelled, testIdPrefix, onError, onStart, named }: BookingDocumentLinksProps) {
   const { t } = useTranslation('booking-documents');
   const [busy, setBusy] = useState<ReadonlySet<Which>>(new Set());
   const run = async (which: Which, path: string, fileName: string) => {
@@ -52,9 +54,11 @@ export function BookingDocumentLinks({ bookingId, cancelled, testIdPrefix, onErr
             size="sm"
             variant="ghost"
             icon="download"
-            label={busy.has(l.lang) ? t('preparing') : l.label}
+            label={busy.has(l.lang) ? t('preparing') : named ? t('voucherNamed', { label: l.label }) : l.label}
             busy={busy.has(l.lang)}
-            aria-label={t('downloadVoucher', { label: l.label })}
+            // Named, the visible words are the name (so speech input finds the button by what it shows).
+            aria-label={named ? undefined : t('downloadVoucher', { label: l.label })}
+            title={t('downloadVoucher', { label: l.label })}
             onClick={() => void run(l.lang, voucherPath(bookingId, l.lang), `voucher-${bookingId}-${l.lang}.pdf`)}
             data-testid={`${testIdPrefix}-voucher-${l.lang}`}
           />

@@ -360,6 +360,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       'modules/booking/src/bookings/booking.inputs.ts',
       'modules/booking/src/contracts/contract.commands.ts',
       'modules/booking/src/lists/list-inputs.ts',
+      'modules/reports/src/report-inputs.ts',
     ],
     messages: {
       number: template({ label }, (v) => `${v.label} must be a number`),
@@ -384,6 +385,8 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       // ID_LIST_TOO_LONG (the pipe puts the field's name before it), and the agents list's own words.
       idListTooLong: (n) => `A list may hold at most ${n} ids`,
       agentIdsTooLong: (n) => `agentIds must list at most ${n} ids`,
+      // A list's or a report's date range sent reversed (the filters refuse it before it is sent).
+      fromAfterTo: 'from must not be after to',
     },
   },
 ];

@@ -123,6 +123,7 @@ function BookingDetails({ id }: { id: number }) {
                   bookingId={id}
                   cancelled={b.status === 4}
                   testIdPrefix="booking"
+                  named
                   onStart={() => setDocumentError(null)}
                   onError={(title, message) => setDocumentError({ title, message })}
                 />

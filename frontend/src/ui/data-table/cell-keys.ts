@@ -76,7 +76,8 @@ export function rowIdOf(target: EventTarget | null): number | null {
 /**
  * A list whose rows open something (a booking): handlers for the table's wrapper. A click on a row opens it, but not
  * on the header or a control; Enter on a cell opens its row, unless the cell's controls took the Enter first
- * (`onGridKeyDownCapture`, included as the capture handler).
+ * (`onGridKeyDownCapture`, included as the capture handler). Enter on a row itself opens it too: the grid puts its
+ * rows in the tab order, so Tab from the header reaches a row, not a cell.
  */
 export function rowOpenHandlers(open: (id: number) => void) {
   return {
@@ -88,7 +89,8 @@ export function rowOpenHandlers(open: (id: number) => void) {
     },
     onKeyDownCapture: onGridKeyDownCapture,
     onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-      if (e.key !== 'Enter' || !(e.target as HTMLElement).classList.contains('ag-cell')) return;
+      const target = e.target as HTMLElement;
+      if (e.key !== 'Enter' || !(target.classList.contains('ag-cell') || target.classList.contains('ag-row'))) return;
       const id = rowIdOf(e.target);
       if (id) {
         e.preventDefault();

@@ -7,7 +7,7 @@ import { useDebouncedCallback } from '../common/use-debounced';
 import { DateInput } from '../fields/date-input';
 import { SelectInput } from '../fields/inputs';
 import { MultiSelect } from '../fields/multi-select';
-import { formatDateRange, isValidDisplayDate } from '../format/date';
+import { formatDateRange, isReversedRange, isValidDisplayDate } from '../format/date';
 import { applyNumericFilterInput } from '../format/number';
 import type { ColumnFilter, FilterValue } from './types';
 
@@ -163,7 +163,8 @@ function DateRangeFilter({ value, onChange, label, optional }: FilterControlProp
   const range = value && typeof value === 'object' && !Array.isArray(value) ? value : { from: '', to: '' };
   const fromOk = isValidDisplayDate(range.from);
   const toOk = isValidDisplayDate(range.to);
-  const applied = optional ? fromOk || toOk : fromOk && toOk;
+  const reversed = isReversedRange(range.from, range.to);
+  const applied = !reversed && (optional ? fromOk || toOk : fromOk && toOk);
   const summary = applied ? (fromOk && toOk ? formatDateRange(range.from, range.to) : fromOk ? t('table.filter.fromDate', { date: range.from }) : t('table.filter.toDate', { date: range.to })) : t('table.filter.anyDate');
   const pending = !applied && (range.from !== '' || range.to !== '');
   const set = (next: { from: string; to: string }) => onChange(next.from === '' && next.to === '' ? undefined : next);
@@ -199,7 +200,9 @@ function DateRangeFilter({ value, onChange, label, optional }: FilterControlProp
               <DateInput size="sm" value={range.to} onChange={(v) => set({ ...range, to: v })} />
             </label>
           </div>
-          <div className={cx('tbo-range__hint', pending && 'tbo-range__hint--warn')}>{optional ? t('table.filter.optionalRangeHint') : t('table.filter.rangeHint')}</div>
+          <div className={cx('tbo-range__hint', pending && 'tbo-range__hint--warn')} role={reversed ? 'alert' : undefined} data-testid="date-range-hint">
+            {reversed ? t('table.filter.reversedRange') : optional ? t('table.filter.optionalRangeHint') : t('table.filter.rangeHint')}
+          </div>
           <div className="tbo-range__actions">
             <button type="button" className="tbo-link-btn" disabled={range.from === '' && range.to === ''} onClick={() => set({ from: '', to: '' })}>
               {t('table.filter.clear')}

@@ -93,6 +93,9 @@ describe('table state', () => {
     expect(filter).toEqual({ page: 1, textFilters: {}, multiSelectFilters: {}, multiSelectNumberFilters: {}, dateRangeFilters: {} });
     expect(toTableFilter({ page: 1, sort: null, filters: { id: '42' } }, types).textFilters).toEqual({ id: '42' });
     expect(toTableFilter({ page: 1, sort: null, filters: { date: { from: '01.03.2025', to: '' } } }, types).dateRangeFilters).toEqual({});
+    // A range that ends before it starts asks for nothing (the filter says why); one day is a range.
+    expect(toTableFilter({ page: 1, sort: null, filters: { date: { from: '10.12.2026', to: '05.12.2026' }, valid: { from: '10.12.2026', to: '05.12.2026' } } }, types).dateRangeFilters).toEqual({});
+    expect(toTableFilter({ page: 1, sort: null, filters: { date: { from: '05.12.2026', to: '05.12.2026' } } }, types).dateRangeFilters).toEqual({ date: { startDate: '2026-12-05', endDate: '2026-12-05' } });
   });
 
   it('select-all toggles between none and all', () => {

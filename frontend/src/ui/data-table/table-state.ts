@@ -1,4 +1,4 @@
-import { parseDate, toIsoDate } from '../format/date';
+import { isReversedRange, parseDate, toIsoDate } from '../format/date';
 import { isNumericText } from '../format/number';
 import type { DateRange, FilterType, FilterValue, SortType, TableFilter } from './types';
 
@@ -96,7 +96,8 @@ export function toTableFilter(state: TableState, filterTypes: Record<string, Fil
       }
       case 'date-range':
       case 'optional-date-range': {
-        if (!isRange(value)) break;
+        // A reversed range is refused at the filter (its hint says so), so it asks nothing until it is put right.
+        if (!isRange(value) || isReversedRange(value.from, value.to)) break;
         const from = parseDate(value.from);
         const to = parseDate(value.to);
         if (type === 'date-range' ? from && to : from || to) out.dateRangeFilters[field] = { startDate: from ? toIsoDate(from) : '', endDate: to ? toIsoDate(to) : '' };

@@ -1,4 +1,4 @@
-import { applyDateInput, formatDate, formatDateRange, fromIsoDate, isValidDisplayDate, monthGrid, parseDate, toIsoDate } from './date';
+import { applyDateInput, formatDate, formatDateRange, fromIsoDate, isReversedRange, isValidDisplayDate, monthGrid, parseDate, toIsoDate } from './date';
 
 describe('dates (DD.MM.YYYY, ISO in queries)', () => {
   it('formats Dates and ISO dates as DD.MM.YYYY', () => {
@@ -27,6 +27,7 @@ describe('dates (DD.MM.YYYY, ISO in queries)', () => {
     expect(parseDate(' 05.01.2025 ')).toEqual(new Date(2025, 0, 5));
     expect(isValidDisplayDate('05.01.2025')).toBe(true);
     expect(isValidDisplayDate('05.01.202')).toBe(false);
+    expect([isReversedRange('10.12.2026', '05.12.2026'), isReversedRange('05.12.2026', '05.12.2026'), isReversedRange('10.12.2026', ''), isReversedRange('31.12.2026', '01.01.2027')]).toEqual([true, false, false, false]);
   });
 
   it('gives ISO YYYY-MM-DD for query strings', () => {

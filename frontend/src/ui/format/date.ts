@@ -66,6 +66,13 @@ export function formatDateRange(from: string, to: string): string {
   return `${start} – ${to}`;
 }
 
+/** Two complete display dates, the first after the second: a range of no days, which a filter does not apply. */
+export function isReversedRange(from: string, to: string): boolean {
+  const a = parseDate(from);
+  const b = parseDate(to);
+  return !!a && !!b && a.getTime() > b.getTime();
+}
+
 /** True for a complete, real 'DD.MM.YYYY' date. */
 export const isValidDisplayDate = (text: string | null | undefined): boolean => parseDate(text) !== null;
 

@@ -65,7 +65,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
         if (view.claimId && view.departure) {
           await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId, claimId: view.claimId, reason: action.kind === 'decline' ? 'declined' : 'cancelled', context });
         }
-        return this.answer(done);
+        return this.answer(done, now);
       }
       case 'amend': {
         const hotelFields = await this.amendedHotel(view, action);
@@ -168,7 +168,10 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     };
   }
 
-  private answer({ state, position }: { state: BookingState; position: string | null }): ChangedBooking {
-    return { view: state.view!, position, difference: null };
+  /** A cancellation just decided is dated by the change (the decider's fold has no recorded times). */
+  private answer({ state, position }: { state: BookingState; position: string | null }, now?: Date): ChangedBooking {
+    const view = state.view!;
+    const cancellation = view.cancellation && !view.cancellation.at && now ? { ...view.cancellation, at: now.toISOString() } : view.cancellation;
+    return { view: { ...view, cancellation }, position, difference: null };
   }
 }

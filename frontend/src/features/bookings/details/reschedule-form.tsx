@@ -21,7 +21,7 @@ const slotTime = (s: SlotOption): string => (s.isNoTime || s.isAnyTime || s.star
  * A new date, time slot or number of people. The server checks the seats and prices the booking again; while the
  * date stays, the panel estimates the difference at the booking's own prices (the same code the server runs).
  */
-export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: RescheduleFormProps) {
+export function RescheduleForm({ view, busy, fieldErrors: sentErrors, onSubmit, onBack }: RescheduleFormProps) {
   const { t } = useTranslation('booking-details');
   const id = useId();
   const [date, setDate] = useState(formatDate(view.date));
@@ -32,6 +32,10 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
   const [countsChecked, setCountsChecked] = useState(false);
   const isoDate = toIsoDate(date);
   const complete = date.length === 10 && isoDate !== '';
+  // The server's refusals ('Only 2 places left') are of the values sent: another date, slot or count puts them aside.
+  const valuesKey = JSON.stringify([isoDate, timeSlotId, counts]);
+  const [sentKey, setSentKey] = useState<string | null>(null);
+  const fieldErrors = sentKey === valuesKey ? sentErrors : {};
   const slots = useSlotOptions({ bookingId: view.id, date: complete ? isoDate : '' }, view.timeSlotId !== null);
   // A failed lookup leaves only the booking's own slot in the list: it says so, with a retry, rather than claiming
   // the date has no slots (TanStack Query counts a failure as fetched).
@@ -78,6 +82,7 @@ export function RescheduleForm({ view, busy, fieldErrors, onSubmit, onBack }: Re
       document.getElementById(`${id}-${invalid}`)?.focus();
       return;
     }
+    setSentKey(valuesKey);
     onSubmit({ date: isoDate, timeSlotId, adults: n('adults'), children: n('children'), infants: n('infants'), foc: n('foc') });
   };
 

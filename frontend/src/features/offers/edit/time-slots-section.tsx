@@ -2,7 +2,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { minutesToTime } from '../../../ui/format/time';
+import { endsNextDay, minutesToTime } from '../../../ui/format/time';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { useTimeSlotOptions, type TimeSlotGroupOption, type TimeSlotOption } from '../api/list-time-slot-options';
 import type { OfferForm } from './offer-form';
@@ -10,7 +10,8 @@ import type { OfferForm } from './offer-form';
 /** When a slot runs, as its time type says (Fixed: start–end; Anytime: from–until; NoTime: no time). */
 function slotTime(s: TimeSlotOption, t: TFunction<'offer-edit'>): string {
   if (s.timeType === 2) return t('timeSlots.noTime');
-  const range = { start: minutesToTime(s.startTime), end: minutesToTime(s.endTime) };
+  const overnight = endsNextDay(s.startTime, s.endTime) ? ` ${t('timeSlots.nextDay')}` : '';
+  const range = { start: minutesToTime(s.startTime), end: `${minutesToTime(s.endTime)}${overnight}` };
   return s.timeType === 1 ? t('timeSlots.anytime', range) : t('timeSlots.fixed', range);
 }
 

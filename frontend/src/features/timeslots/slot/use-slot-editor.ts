@@ -44,8 +44,10 @@ export function useSlotEditor(groupId: number, slotId: number) {
   // Spec 02 §8: a slot id the group does not have (or a deleted slot) goes back to the group page.
   const slot = slotId > 0 ? group.data?.timeSlots.find((s) => s.id === slotId && !s.isDeleted) : undefined;
   const missing = slotId > 0 && !!group.data && !slot;
+  // Set by a delete of this slot: the cached group then has it deleted, which is no reason to say 'not found'.
+  const deleted = useRef(false);
   useEffect(() => {
-    if (!missing) return;
+    if (!missing || deleted.current) return;
     notify({ title: t('notFound.title'), message: t('notFound.slot'), kind: 'error' });
     navigate(`/timeslots/${groupId}`, { replace: true });
   }, [missing, navigate, groupId, t]);
@@ -120,6 +122,7 @@ export function useSlotEditor(groupId: number, slotId: number) {
     mutationFn: () => deleteSlot(slotId),
     onSuccess: (saved) => {
       notify({ title: t('slot.deleted.title'), message: saved.name, kind: 'success' });
+      deleted.current = true;
       const { position: _position, ...clean } = saved;
       const current = client.getQueryData<TimeSlotGroup>(groupKey(groupId));
       if (current) client.setQueryData(groupKey(groupId), withSlot(current, clean));
