@@ -172,6 +172,10 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     const rows = await all('/api/agent/bookings', 'admin', 'showMy=0');
     const cancelled = rows.find((r) => r.id === seeded.agent2![0]!.id)!;
     expect(cancelled).toMatchObject({ status: 4, statusText: 'Cancelled' });
+    // A cancelled booking earns the agency nothing (its details page says so); a live one its booked commission.
+    expect(cancelled.agencyReceivable).toBe(0);
+    expect(seeded.agent2![0]!.data.totals.agencyReceivable).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.status !== 4).every((r) => r.agencyReceivable > 0)).toBe(true);
     for (const r of rows) {
       const b = [...seeded.admin!, ...seeded.agent1!, ...seeded.agent2!].find((s) => s.id === r.id)!;
       expect(r.canDownloadTickets).toBe(b.data.ticketsRequired && withCodes.has(r.id) && r.status !== 4 && r.status !== 1);

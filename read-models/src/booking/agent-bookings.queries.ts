@@ -41,6 +41,12 @@ export interface AgentBookingFilter {
   groupId?: number;
 }
 
+/**
+ * The agency's commission as the agent lists and their exports show it: none on a cancelled or declined booking, as
+ * its details page says, so a column summed in Excel is what the agency earned; the row keeps its booked figures.
+ */
+const EARNED_RECEIVABLE = 'CASE WHEN b.status = 4 THEN 0 ELSE b.agency_receivable END';
+
 export const AGENT_SORT_FIELDS = ['id', 'date', 'tourName', 'offerName', 'hotelName', 'pickUpTimeStart', 'roomNumber', 'guestName', 'tel', 'numAdults', 'numChildren', 'numInfants', 'numFoc', 'grossSales', 'agencyReceivable', 'status', 'voucher', 'notes', 'bookingDateTime'] as const;
 export type AgentSortField = (typeof AGENT_SORT_FIELDS)[number];
 
@@ -53,7 +59,7 @@ const AGENT_SORT: Record<AgentSortField, string> = {
   numInfants: 'b.inf',
   numFoc: 'b.foc',
   grossSales: 'b.gross_sales',
-  agencyReceivable: 'b.agency_receivable',
+  agencyReceivable: EARNED_RECEIVABLE,
   notes: 'lower(b.notes)',
 };
 
@@ -145,7 +151,7 @@ const AGENT_COLUMNS = (db: Knex) => [
   'b.inf as numInfants',
   'b.foc as numFoc',
   db.raw('b.gross_sales::float8 as "grossSales"'),
-  db.raw('b.agency_receivable::float8 as "agencyReceivable"'),
+  db.raw(`(${EARNED_RECEIVABLE})::float8 as "agencyReceivable"`),
   'b.agent_id as agentId',
   'b.staff_agent_id as staffAgentId',
   db.raw(`coalesce(u.full_name, '') as "agentName"`),
