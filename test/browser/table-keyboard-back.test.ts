@@ -172,6 +172,13 @@ describe('tables by keyboard and across Back', () => {
     await panel.waitFor({ state: 'detached' });
     expect(await isAnchor()).toBe(true);
     await retryUntil(async () => expect(query(page).get('date')).toBe(`${today}..`), 10_000);
+
+    // A 'to' before the 'from' asks for nothing until it is put right, and says why.
+    await page.keyboard.press('Enter');
+    const yesterday = addDays(today, -1);
+    await panel.locator('input').nth(1).fill(`${yesterday.slice(8, 10)}.${yesterday.slice(5, 7)}.${yesterday.slice(0, 4)}`);
+    expect(await panel.getByRole('alert').textContent()).toBe('The start date is after the end date: the filter waits until it is not.');
+    await retryUntil(async () => expect(query(page).get('date')).toBeNull(), 10_000);
     expect(errors).toEqual([]);
     await context.close();
   });
