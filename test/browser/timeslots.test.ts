@@ -298,6 +298,11 @@ describe('time slots', () => {
     await page.waitForURL((u) => u.pathname === `/timeslots/${attractionsGroupId}`);
     await page.getByTestId('group-form').waitFor();
     expect((await page.getByTestId('notification').allTextContents()).filter((n) => !n.startsWith('Time slot saved'))).toEqual(['Time slot deletedTop of the Burj']);
+    // The group lists it apart, folded away; Restore brings it back into the table.
+    await page.getByTestId('deleted-slots-toggle').check();
+    await page.getByTestId('deleted-slot').filter({ hasText: 'Top of the Burj' }).getByTestId('deleted-slot-restore').click();
+    await page.getByTestId('slots-table').getByTestId('slot-row-name').filter({ hasText: 'Top of the Burj' }).waitFor();
+    expect(await page.getByTestId('deleted-slots').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -385,14 +390,8 @@ describe('time slots', () => {
     const note = page.getByTestId('notification').filter({ hasText: 'Time slot group not found or you are not allowed to manage it' }).first();
     await note.waitFor();
     expect(await note.textContent()).toContain('Not found');
-    await page.goto(`/timeslots/${otherGroupId}/add`);
-    await page.waitForURL((u) => u.pathname === '/timeslots');
-    await page.goto('/timeslots/abc');
-    await page.waitForURL((u) => u.pathname === '/timeslots');
-    await page.goto(`/timeslots/${independentGroupId}/abc`);
-    await page.waitForURL((u) => u.pathname === `/timeslots/${independentGroupId}`);
-    await page.goto(`/timeslots/${independentGroupId}/99999999`);
-    await page.waitForURL((u) => u.pathname === `/timeslots/${independentGroupId}`);
+    const group = `/timeslots/${independentGroupId}`;
+    for (const [to, back] of [[`/timeslots/${otherGroupId}/add`, '/timeslots'], ['/timeslots/abc', '/timeslots'], [`${group}/abc`, group], [`${group}/99999999`, group]]) await page.goto(to!).then(() => page.waitForURL((u) => u.pathname === back));
     await notification(page, 'Time slot not found or you are not allowed to manage it');
     expect(errors).toEqual([]);
     await context.close();

@@ -10,6 +10,7 @@ import { TitledSection } from '../../ui/common/titled-section';
 import { ConflictNotice, editorKeys, EditPageFrame, itemReadProps, SaveErrors } from '../../ui/edit-page';
 import { useEditDialogs } from './edit-dialogs';
 import { GroupFields } from './group/group-fields';
+import { DeletedSlots } from './group/deleted-slots';
 import { GroupSlotsTable } from './group/group-slots-table';
 import { useGroupEditor } from './group/use-group-editor';
 import { slotEditPath } from './list/group-rows';
@@ -101,7 +102,10 @@ function GroupEditor({ id }: { id: number }) {
                 {t('slots.saveFirst')}
               </p>
             ) : (
-              <GroupSlotsTable groupId={loaded.id} slots={loaded.timeSlots} independent={independent} />
+              <>
+                <GroupSlotsTable groupId={loaded.id} slots={loaded.timeSlots} independent={independent} />
+                <DeletedSlots slots={loaded.deletedSlots} restoring={editor.slotRestore.isPending ? (editor.slotRestore.variables ?? null) : null} onRestore={(slotId) => editor.slotRestore.mutate(slotId)} />
+              </>
             )}
           </TitledSection>
         </div>

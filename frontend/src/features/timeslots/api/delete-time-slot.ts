@@ -8,3 +8,10 @@ export async function deleteSlot(id: number): Promise<SavedSlot> {
   rememberGroupPosition(saved.groupId, saved.position);
   return saved;
 }
+
+/** POST /api/timeslots/{id}/restore: brings a deleted slot back (refused while a live slot of the group has its name). */
+export async function restoreSlot(id: number): Promise<SavedSlot> {
+  const saved = await apiCall(savedSlotSchema, 'POST', `/api/timeslots/${id}/restore`);
+  rememberGroupPosition(saved.groupId, saved.position);
+  return saved;
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readParsedItem } from '../../../app/catalog/item-read';
 import i18n from '../../../i18n/i18n';
 import { afterQuery, rememberPosition, versionFloors } from '../../../lib/read-after';
-import { timeSlotGroupSchema, type TimeSlotGroup } from './time-slot.schema';
+import { timeSlotGroupSchema, type TimeSlot, type TimeSlotGroup } from './time-slot.schema';
 
 /**
  * One time slot group with its time slots (GET /api/timeslots/groups/{id}), read by the group editor and the slot
@@ -49,4 +49,10 @@ export async function fetchGroup(id: number, signal?: AbortSignal): Promise<Time
 /** The form owns the data once loaded: no background refetch; a reload is explicit. */
 export function useGroup(id: number) {
   return useQuery({ queryKey: groupKey(id), queryFn: ({ signal }) => fetchGroup(id, signal), enabled: id > 0, retry: false, staleTime: Infinity, refetchOnWindowFocus: false });
+}
+
+/** The group with one of its slots put in (added, or replacing the one it was): a cached group after a slot's save. */
+export function withSlot(group: TimeSlotGroup, slot: TimeSlot): TimeSlotGroup {
+  const at = group.timeSlots.findIndex((s) => s.id === slot.id);
+  return { ...group, timeSlots: at < 0 ? [...group.timeSlots, slot] : group.timeSlots.map((s) => (s.id === slot.id ? slot : s)) };
 }

@@ -9,7 +9,8 @@ import { showSaveError } from '../../../app/forms/save-error';
 import { notify } from '../../../app/notifications/notifications';
 import { useUnsavedChangesGuard } from '../../../ui/edit-page';
 import { deleteGroup, restoreGroup } from '../api/delete-time-slot-group';
-import { expectGroupVersion, groupKey, useGroup } from '../api/get-time-slot-group';
+import { restoreSlot } from '../api/delete-time-slot';
+import { expectGroupVersion, groupKey, useGroup, withSlot } from '../api/get-time-slot-group';
 import { saveGroup } from '../api/save-time-slot-group';
 import type { TimeSlot, TimeSlotGroup } from '../api/time-slot.schema';
 import { blankGroupForm, buildGroupSchema, groupFieldOfServerField, groupPayload, groupToForm, type GroupForm } from './group-form';
@@ -21,6 +22,8 @@ export interface LoadedGroup {
   version: number | null;
   isDeleted: boolean;
   timeSlots: TimeSlot[];
+  /** The group's deleted slots, which its page lists apart with Restore. */
+  deletedSlots: TimeSlot[];
 }
 
 export const isGroupNotFound = (err: unknown) => isItemNotFound(err, [403]);
@@ -50,7 +53,8 @@ export function useGroupEditor(id: number) {
     (g: TimeSlotGroup | null, loadedId: number) => {
       setSource(g);
       reset(g ? groupToForm(g) : blankGroupForm());
-      setLoaded({ id: loadedId, version: g?.version ?? null, isDeleted: !!g?.isDeleted, timeSlots: (g?.timeSlots ?? []).filter((s) => !s.isDeleted) });
+      const slots = g?.timeSlots ?? [];
+      setLoaded({ id: loadedId, version: g?.version ?? null, isDeleted: !!g?.isDeleted, timeSlots: slots.filter((s) => !s.isDeleted), deletedSlots: slots.filter((s) => s.isDeleted) });
       clearProblems();
     },
     [reset, clearProblems],
@@ -116,7 +120,19 @@ export function useGroupEditor(id: number) {
     },
   });
 
+  // A deleted slot comes back into the table; a refusal (its name taken meanwhile) is the API client's notice.
+  const slotRestore = useMutation({
+    mutationFn: restoreSlot,
+    onSuccess: (saved) => {
+      notify({ title: t('slots.restored'), message: saved.name, kind: 'success' });
+      const { position: _position, ...slot } = saved;
+      const current = client.getQueryData<TimeSlotGroup>(groupKey(id));
+      if (current) client.setQueryData(groupKey(id), withSlot(current, slot));
+      setLoaded((prev) => (prev ? { ...prev, timeSlots: [...prev.timeSlots, slot], deletedSlots: prev.deletedSlots.filter((s) => s.id !== slot.id) } : prev));
+    },
+  });
+
   const ready = !!loaded && loaded.id === id;
   const loadFailed = id > 0 && group.isError && !notFound;
-  return { form, group, loaded: ready ? loaded : null, loadFailed, conflict, generalErrors, guard, save, submit, reload, lifecycle };
+  return { form, group, loaded: ready ? loaded : null, loadFailed, conflict, generalErrors, guard, save, submit, reload, lifecycle, slotRestore };
 }

@@ -9,7 +9,7 @@ import { showSaveError } from '../../../app/forms/save-error';
 import { notify } from '../../../app/notifications/notifications';
 import { useUnsavedChangesGuard } from '../../../ui/edit-page';
 import { deleteSlot } from '../api/delete-time-slot';
-import { groupKey, useGroup } from '../api/get-time-slot-group';
+import { groupKey, useGroup, withSlot } from '../api/get-time-slot-group';
 import { saveSlot } from '../api/save-time-slot';
 import type { TimeSlot, TimeSlotGroup } from '../api/time-slot.schema';
 import { isGroupNotFound } from '../group/use-group-editor';
@@ -17,12 +17,6 @@ import { slotEditPath } from '../list/group-rows';
 import { blankSlotForm, buildSlotSchema, slotFieldOfServerField, slotPayload, slotToForm, type SlotForm } from './slot-form';
 import { useSaveProblems } from '../../../app/forms/use-save-problems';
 import { useLeaveWhen } from '../../../ui/edit-page/use-leave-when';
-
-/** The group with one of its slots put in (added, or replacing the one it was). */
-export function withSlot(group: TimeSlotGroup, slot: TimeSlot): TimeSlotGroup {
-  const at = group.timeSlots.findIndex((s) => s.id === slot.id);
-  return { ...group, timeSlots: at < 0 ? [...group.timeSlots, slot] : group.timeSlots.map((s) => (s.id === slot.id ? slot : s)) };
-}
 
 const rulesOf = (g: TimeSlotGroup | undefined): SlotsGroup => ({ isTimeSlotsIndependant: !!g?.isTimeSlotsIndependant, capacity: g?.capacity ?? null, minimumAdvancedBooking: g?.minimumAdvancedBooking ?? 0 });
 
