@@ -97,6 +97,9 @@ it('reads in Russian', async () => {
     expect(totals).toMatch(/\d,\d\d/);
     expect(totals).not.toMatch(/\d\.\d\d/);
     await shot(page, 'reports-ru-1366');
+    // What a screen reader hears of the chart's legend is Russian too (AG Charts' own pack has no Russian).
+    await page.getByTestId('report-chart').locator('[aria-label="Легенда"]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('report-chart').locator('[aria-label^="диаграмма, рядов"]').count()).toBe(1);
     // Its Excel file is in Russian too.
     const started = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByTestId('report-xlsx').click();
