@@ -162,6 +162,8 @@ describe('manifests and check-in', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    // Each of the day's two pick-up groups has its table's column titles, not only the first.
+    expect((await pdfFlatText(res.body as Buffer)).split('Ваучер').length - 1).toBe(2);
   });
 
   it("a slot's sheet names the slot even on a day it has no bookings; a slot that is not the supplier's is not found", async () => {

@@ -231,6 +231,21 @@ describe('arrivals', () => {
     await context.close();
   });
 
+  it('a file with nothing to import cannot be imported, and says why (no empty list is made)', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Rooming list');
+    ws.addRow(['Pax Id', 'Tourist name', 'Group Id', 'Hotel', 'Agency', 'Arrival date', 'Departure date']);
+    ws.addRow(['', `Nobody ${tag}`, G1, hotels[0]!.name, agencyName, today, addDays(today, 2)]);
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/arrivals', { token: manager, width: 1366, height: 768 });
+    await page.getByTestId('arrivals-import').click();
+    await page.getByTestId('import-file').setInputFiles({ name: `nothing-${tag}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await wb.xlsx.writeBuffer()) });
+    await page.getByTestId('import-preview-button').click();
+    expect(await page.getByTestId('import-nothing').textContent()).toBe(' Nothing to import: every row is refused or already as in the file.');
+    expect(await page.getByTestId('import-confirm').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the arrivals in Russian, and to an admin', async () => {
     for (const [who, token] of [['manager', manager], ['admin', admin]] as const) {
       for (const lang of ['en', 'ru'] as const) {

@@ -16,7 +16,8 @@ export function useRefusalText() {
   const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
   const uploadDetail = (status: number, detail: string | null): string | null => {
     const key = UPLOAD_REFUSALS[status];
-    if (english) return detail;
+    // A file the browser refused before sending (over the size limit) has no server words: the interface's then.
+    if (english) return detail ?? (key ? t(key) : null);
     return key ? t(key) : detail && serverMessage(detail);
   };
   const deleteError = (photo: Photo, err: unknown): string => {

@@ -22,6 +22,9 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
   // Rows whose Hotel or Agency matches no name: imported without it, so the person importing should know before.
   const warnings = preview?.mapping.flatMap((m) => m.warnings ?? []) ?? [];
   const unmatched = preview?.mapping.reduce((n, m) => n + (m.unmatched ?? 0), 0) ?? 0;
+  // A file that would add, change and remove nothing (every row refused or as it is) has nothing to import: an
+  // import then would only make an empty list, reported as a success.
+  const nothing = !!preview && preview.added + preview.changed + preview.removed === 0;
 
   const run = async (confirm: boolean) => {
     if (!file) return;
@@ -89,6 +92,12 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
         <div className="arrivals-import__preview" data-testid="import-preview">
           <p data-testid="import-counts">
             {t('import.counts', { added: preview.added, changed: preview.changed, unchanged: preview.unchanged, removed: preview.removed, refused: preview.refused })}
+            {nothing && (
+              <strong className="arrivals-import__nothing" role="status" data-testid="import-nothing">
+                {' '}
+                {t('import.nothing')}
+              </strong>
+            )}
           </p>
           <h3>{t('import.mapping')}</h3>
           <ul className="arrivals-mapping">
@@ -135,7 +144,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
       <div className="tbo-dialog__actions">
         <Button label={t('cancel')} onClick={onClose} />
         {preview ? (
-          <Button variant="primary" label={t('import.confirm')} busy={busy === 'import'} disabled={!!busy} onClick={() => void run(true)} data-testid="import-confirm" />
+          <Button variant="primary" label={t('import.confirm')} busy={busy === 'import'} disabled={!!busy || nothing} onClick={() => void run(true)} data-testid="import-confirm" />
         ) : (
           <Button variant="primary" label={t('import.preview')} busy={busy === 'preview'} disabled={!file || !!busy} onClick={() => void run(false)} data-testid="import-preview-button" />
         )}

@@ -14,6 +14,8 @@ describe('checkInLoadFailure', () => {
 
   it('says what a 404 and a 403 mean, where another try would not help', () => {
     expect(checkInLoadFailure(apiError(404, 'Not found'))).toEqual({ kind: 'notFound' });
+    // A reference that is none at all (a damaged QR code): no such booking, not the server's field message.
+    expect(checkInLoadFailure(apiError(400, 'reference must be a booking reference such as BK-1001'))).toEqual({ kind: 'notFound' });
     expect(checkInLoadFailure(apiError(403, 'Forbidden'))).toEqual({ kind: 'notAssigned' });
   });
 

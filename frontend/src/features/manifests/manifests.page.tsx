@@ -97,7 +97,7 @@ export function ManifestsPage() {
       {m && (
         <>
           <p className="manifests__day" data-testid="manifest-day-total">
-            {t('dayTotal', { date: formatBusinessDate(m.date), bookings: m.totals.bookings, ad: m.totals.ad, ch: m.totals.ch, inf: m.totals.inf, foc: m.totals.foc, collect: usd(m.totals.toCollect), checkedIn: m.totals.checkedIn })}
+            {t('dayTotal', { date: formatBusinessDate(m.date), count: m.totals.bookings, ad: m.totals.ad, ch: m.totals.ch, inf: m.totals.inf, foc: m.totals.foc, collect: usd(m.totals.toCollect), checkedIn: m.totals.checkedIn })}
           </p>
           {!m.groups.length && <p data-testid="manifest-empty">{t(operator ? 'empty' : 'emptyAssigned')}</p>}
           {m.groups.map((g) => (

@@ -7,9 +7,10 @@ import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 
 /**
  * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit their
- * short titles ('Взр', 'Мл.') and the voucher a code like 'GH-20261207-1' on one line.
+ * short titles ('Взр', 'Мл.'), the voucher a code like 'GH-20261207-1' and a phone like '+971504062340' (which a
+ * driver dials) on one line.
  */
-export const MANIFEST_WIDTHS = [42, 66, 28, 54, 22, 22, 22, 22, '*', 52, 62, 44, 54, 58, 60];
+export const MANIFEST_WIDTHS = [42, 66, 28, 62, 22, 22, 22, 22, '*', 52, 62, 36, 54, 58, 60];
 /** A4 landscape less the page margins (24 pt each side). */
 export const MANIFEST_CONTENT_WIDTH = 841.89 - 2 * 24;
 
@@ -36,7 +37,9 @@ export function checkInText(l: Pick<ManifestLine, 'checkIn'>, noShow: string): s
 /** The day's manifest (A4 landscape): a header per pick-up group, one row per booking, totals per group and for the day. */
 export function manifestDefinition(m: Manifest, language: DocumentLanguage, slotName: string | null, supplierName: string): object {
   const L = MANIFEST_LABELS[language];
-  const head = [L.reference, L.guest, L.room, L.phones, L.ad, L.ch, L.inf, L.foc, `${L.tour} / ${L.ticket}`, L.slot, L.voucher, L.toCollect, L.notes, L.status, L.checkIn].map((text) => ({ text, bold: true, fillColor: '#eeeeee' }));
+  // New cells for every group's table: pdfmake writes its layout into the cell objects it draws, so a header row
+  // shared by two tables drew blank in the second.
+  const head = () => [L.reference, L.guest, L.room, L.phones, L.ad, L.ch, L.inf, L.foc, `${L.tour} / ${L.ticket}`, L.slot, L.voucher, L.toCollect, L.notes, L.status, L.checkIn].map((text) => ({ text, bold: true, fillColor: '#eeeeee' }));
   const totalsRow = (label: string, t: ManifestTotals) => [
     { text: `${label} (${L.bookings(t.bookings)})`, colSpan: 4, bold: true }, '', '', '',
     { text: String(t.ad), bold: true }, { text: String(t.ch), bold: true }, { text: String(t.inf), bold: true }, { text: String(t.foc), bold: true },
@@ -55,7 +58,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
         headerRows: 1,
         widths: MANIFEST_WIDTHS,
         body: [
-          head,
+          head(),
           ...g.lines.map((l) => [
             l.reference, l.guestName, l.room, l.phones, String(l.ad), String(l.ch), String(l.inf), String(l.foc), `${l.tourName}\n${l.offerName}`,
             [l.slotName, timeSpan(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, { text: formatMoney(l.toCollect), alignment: 'right' }, l.notes,

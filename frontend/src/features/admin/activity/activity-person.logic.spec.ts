@@ -8,4 +8,10 @@ describe('who the activity log names', () => {
     expect(activityPerson('system:seed', 'Seed', 'Система')).toBe('Система');
     expect(activityPerson(null, null, 'Система')).toBe('Система');
   });
+
+  it("names a system user's job where it is known, so the filter's system users differ", () => {
+    const jobs: Record<string, string> = { documents: 'documents', tickets: 'tickets' };
+    const job = (id: string) => jobs[id] ?? null;
+    expect(['system:documents', 'system:tickets', 'system:unknown-job'].map((u) => activityPerson(u, null, 'System', job))).toEqual(['System (documents)', 'System (tickets)', 'System']);
+  });
 });

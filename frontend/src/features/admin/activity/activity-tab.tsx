@@ -17,7 +17,8 @@ export function ActivityTab() {
   const { t } = useTranslation('activity');
   const options = useQuery({ queryKey: ACTIVITY_OPTIONS_KEY, queryFn: ({ signal }) => activityOptions(signal), staleTime: 0 });
   const dataSource = useCallback<TableDataSource<ActivityEntry>>((filter, signal) => listActivity(filter, signal), []);
-  const person = useCallback((email: string | null, name: string | null) => activityPerson(email, name, t('system')), [t]);
+  const job = useCallback((id: string) => t(`systemJobs.${id}`, { defaultValue: '' }) || null, [t]);
+  const person = useCallback((email: string | null, name: string | null) => activityPerson(email, name, t('system'), job), [t, job]);
 
   const columns = useMemo<DataTableColumn<ActivityEntry>[]>(() => {
     const users = (options.data?.users ?? []).map((u) => ({ value: u.email, label: person(u.email, u.name) }));
