@@ -4,7 +4,6 @@ import { formatDate, formatMoney, timeSpan } from '../render/format';
 import type { Manifest, ManifestLine, ManifestTotals } from './manifest-groups';
 import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 
-
 /**
  * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit their
  * short titles ('Взр', 'Мл.'), the voucher a code like 'GH-20261207-1' and a phone like '+971504062340' (which a

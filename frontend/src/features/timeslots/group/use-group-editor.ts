@@ -90,7 +90,7 @@ export function useGroupEditor(id: number) {
       onSuccess: (saved) => {
         notify({ title: t('group.saved.title'), message: t('group.saved.message', { name: saved.name }), kind: 'success' });
         const { position: _position, ...g } = saved;
-        const next = { ...g, timeSlots: g.timeSlots.length ? g.timeSlots : loaded.timeSlots };
+        const next = { ...g, timeSlots: g.timeSlots.length ? g.timeSlots : [...loaded.timeSlots, ...loaded.deletedSlots] };
         client.setQueryData(groupKey(saved.id), next);
         load(next, saved.id);
         if (loaded.id !== saved.id) {
