@@ -17,7 +17,7 @@ export function DeletedSlots({ slots, restoring, onRestore }: { slots: TimeSlot[
   return (
     <div className="timeslots-deleted" data-testid="deleted-slots">
       <label className="timeslots-deleted__toggle">
-        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} aria-controls={listId} data-testid="deleted-slots-toggle" />
+        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} aria-controls={shown ? listId : undefined} data-testid="deleted-slots-toggle" />
         {t('slots.showDeleted', { count: slots.length })}
       </label>
       {shown && (
