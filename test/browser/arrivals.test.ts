@@ -102,6 +102,8 @@ describe('arrivals', () => {
     await shot(page, 'import-preview-en');
     await page.getByTestId('import-confirm').click();
     await page.getByTestId('arrivals-import-dialog').waitFor({ state: 'detached', timeout: 30_000 });
+    // 'In House' is on: the notice says where the later arrival (Later …) went.
+    await page.getByTestId('notification').filter({ hasText: `rooming-${tag}: 4 added, 0 changed, 0 removed. Guests not in house today show when In House is unticked.` }).waitFor();
 
     // In House by default (the later arrival is not in), sorted by group id; 'No Hotel' never shows here.
     await retryUntil(async () => expect(await names(page)).toEqual([`Anna ${tag}`, `Boris ${tag}`, `Clara ${tag}`]), 15_000);

@@ -36,7 +36,9 @@ export function ArrivalsPage() {
   const imported = (a: ImportAnswer) => {
     setDialog(null);
     setGeneration((g) => g + 1);
-    notify({ title: t('import.doneTitle'), message: t('import.done', { name: a.listName, added: a.added, changed: a.changed, removed: a.removed }), kind: 'success' });
+    // 'In House' (on by default) hides guests who arrive later: said, so a list of next week's arrivals does not look lost.
+    const done = t('import.done', { name: a.listName, added: a.added, changed: a.changed, removed: a.removed });
+    notify({ title: t('import.doneTitle'), message: inHouse && a.added + a.changed > 0 ? `${done}. ${t('import.inHouseHint')}` : done, kind: 'success' });
     changed();
   };
 
