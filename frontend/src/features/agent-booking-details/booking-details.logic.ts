@@ -1,5 +1,4 @@
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
-import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { hotelShown } from '../../app/bookings/hotel-shown';
 
 /**
@@ -30,22 +29,8 @@ export const headingKeyOf = (status: number | undefined, declined = false): Titl
 /** A booking that can still be cancelled by the agent. */
 export const isCancellable = (status: number): boolean => status !== BOOKING_STATUS.cancelled && status !== BOOKING_STATUS.completed;
 
-/** A time as HH:MM: minutes after midnight, or a text that starts with HH:MM; '' when there is none. */
-export function clock(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number') return minutesToTime(value);
-  const m = /^(\d{1,2}):(\d{2})/.exec(value.trim());
-  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : '';
-}
-
-/** 'HH:MM–HH:MM' (or the one time when both are the same; '(+1)' after an end the next day); '' when neither is set. */
-export function timeWindow(start: number | string | null | undefined, end: number | string | null | undefined): string {
-  const [a, b] = [clock(start), clock(end)];
-  if (!a && !b) return '';
-  if (!a || !b || a === b) return a || b;
-  // Both are zero-padded HH:MM, so text order is time order.
-  return `${a}–${b}${b < a ? ' (+1)' : ''}`;
-}
+/** A time as HH:MM, and a slot's or pick-up window's hours: the shared day formats, by this page's names. */
+export { clockText as clock, timeRange as timeWindow } from '../../ui/format/day-format';
 
 /** Where the guest is picked up: the hotel (or the name typed for one not listed), its region, the room. */
 export function placeOf(b: { hotelName: string; customHotelName: string; regionName: string }, noHotel: string): string {

@@ -21,10 +21,23 @@ export const dubaiDay = (iso: string | null | undefined): string => dubaiDateTim
 
 export const businessDate = (date: string): string => formatDate(date);
 
-/** 'HH:MM–HH:MM' from minutes after midnight, or the one end that is set, or ''; '(+1)' after an end the next day. */
-export function timeRange(start: number | null, end: number | null): string {
-  const [a, b] = [start === null ? '' : minutesToTime(start), end === null || end === start ? '' : minutesToTime(end)];
-  return a && b ? `${a}–${b}${end! < start! ? ' (+1)' : ''}` : a || b;
+/** A time of day as HH:MM: minutes after midnight, or a text that starts with H:MM; '' when there is none. */
+export function clockText(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? minutesToTime(value) : '';
+  const m = /^(\d{1,2}):(\d{2})/.exec(value.trim());
+  return m ? `${pad(Number(m[1]))}:${m[2]}` : '';
+}
+
+/**
+ * 'HH:MM–HH:MM' from minutes after midnight or H:MM texts, the one time when only one is set or both are the same,
+ * or ''; '(+1)' after an end the next day (an overnight slot). Every screen writes a slot's hours with it.
+ */
+export function timeRange(start: number | string | null | undefined, end: number | string | null | undefined): string {
+  const [a, b] = [clockText(start), clockText(end)];
+  if (!a || !b || a === b) return a || b;
+  // Both are zero-padded HH:MM, so text order is time order.
+  return `${a}–${b}${b < a ? ' (+1)' : ''}`;
 }
 
 export const usdAmount = (n: number): string => `USD ${formatMoney(n)}`;

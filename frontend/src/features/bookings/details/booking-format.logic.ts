@@ -2,9 +2,9 @@
  * How the booking panel writes a booking's values: business dates DD.MM.YYYY, instants as Dubai wall time
  * (UTC+4 all year: the UAE keeps no summer time), times of day HH:MM, money with 2 decimals. Pure, for the spec.
  */
-import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import { formatDate } from '../../../ui/format/date';
+import { clockText, timeRange } from '../../../ui/format/day-format';
 import { formatMoney } from '../../../ui/format/number';
 
 const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
@@ -23,18 +23,12 @@ export function formatDubaiDateTime(iso: string | null | undefined): string {
 export const formatBusinessDate = (date: string | null | undefined): string => formatDate(date ?? '');
 
 /** Minutes after midnight (or an 'HH:MM' text) as HH:MM; '' for none. */
-export function formatTimeOfDay(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? minutesToTime(value) : '';
-  const m = /^(\d{1,2}):(\d{2})/.exec(value);
-  return m ? `${pad(Number(m[1]))}:${m[2]}` : '';
-}
+export const formatTimeOfDay = clockText;
 
-/** 'HH:MM–HH:MM' ('(+1)' after an end the next day), or the one end that is set, or ''. */
+/** 'HH:MM–HH:MM' ('(+1)' after an end the next day), or the one end that is set, or ''; a span of no length in full. */
 export function formatTimeRange(start: number | string | null | undefined, end: number | string | null | undefined): string {
-  const [a, b] = [formatTimeOfDay(start), formatTimeOfDay(end)];
-  // Both are zero-padded HH:MM, so text order is time order.
-  return a && b ? `${a}–${b}${b < a ? ' (+1)' : ''}` : a || b;
+  const a = clockText(start);
+  return a && a === clockText(end) ? `${a}–${a}` : timeRange(start, end);
 }
 
 export const usd = (n: number): string => `USD ${formatMoney(n)}`;
