@@ -160,6 +160,16 @@ describe('arrivals list, group info and in-house guests: /api/arrivals/filtered,
     // Another supplier's group answers 404.
     expectErrorEnvelope(await api.http.post('/api/arrivals/groupinfo').set(h.otherSupplier!).send({ groupId: 900, status: 0 }), 404);
     expectErrorEnvelope(await api.http.get('/api/arrivals/groups/900').set(h.otherSupplier!), 404);
+    // An id no group can have is named, not a database refusal's reference.
+    const huge = await api.http.get('/api/arrivals/groups/9999999999').set(h.manager!);
+    expectErrorEnvelope(huge, 400);
+    expect(huge.body.ErrorMessage).toContain('groupId is not a known id');
+    // A reversed range matches nothing: it is refused in words, not answered with an empty list.
+    for (const [body, said] of [[{ arrivalDate: { from: '2026-12-10', to: '2026-12-01' } }, 'Arrival date: from must not be after to'], [{ ageFrom: 50, ageTo: 10 }, 'ageFrom must not be above ageTo']] as const) {
+      const res = await api.http.post('/api/arrivals/filtered').set(h.manager!).send(body);
+      expectErrorEnvelope(res, 400);
+      expect(res.body.ErrorMessage).toContain(said);
+    }
     expect((await list({}, 'otherSupplier')).pagingInfo.totalItems).toBe(0);
   });
 

@@ -43,6 +43,29 @@ describe('bad input answers the envelope with the right code, never a 500', () =
     expect((await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').send('null')).body.ErrorMessage).toBe('The request body must be a JSON object');
   });
 
+  it('a body that is not JSON → 415, before anything runs', async () => {
+    // Unread, a command would run as if nothing was sent: a cancel without its reason or its version check.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await api.http.post('/api/languages').set(admin).set('Content-Type', type).send(type === 'text/plain' ? JSON.stringify({ name: 'Klingon', code: 'tlh' }) : 'name=Klingon&code=tlh');
+      expectErrorEnvelope(res, 415);
+      expect(res.body.ErrorMessage).toBe('Send the request body as JSON, with the header Content-Type: application/json');
+    }
+    // A file import takes the file itself as the body, as an .xlsx; sent as something else, it is told so.
+    const asCsv = await api.http.post('/api/arrivals/import/preview?name=x').set(admin).set('Content-Type', 'text/csv').send('Pax Id;Tourist name');
+    expectErrorEnvelope(asCsv, 415);
+    expect(asCsv.body.ErrorMessage).toBe('Send the file as the request body, with the header Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // No body at all is no body of the wrong type: the route's own validation answers.
+    expect((await api.http.post('/api/languages').set(admin)).body.ErrorMessage).toContain('Language name is required');
+    const languages = (await api.http.get('/api/languages/sync').set(admin)).body.Content as { code: string }[];
+    expect(JSON.stringify(languages)).not.toContain('tlh');
+  });
+
+  it('a body sent as gzip that is not → 400 in our words', async () => {
+    const res = await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('not gzip at all');
+    expectErrorEnvelope(res, 400);
+    expect(res.body.ErrorMessage).toBe('The request body could not be decompressed: it is not valid gzip or deflate');
+  });
+
   it('unknown routes → 404', async () => {
     expectErrorEnvelope(await api.http.get('/api/no-such-thing').set(admin), 404);
     expectErrorEnvelope(await api.http.delete('/api/languages').set(admin), 404);

@@ -267,7 +267,7 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
       const rows = content<{ entities: { id: number; declined: boolean }[] }>(listed).entities;
       expect([second.id, first.id].map((id) => rows.find((r) => r.id === id)?.declined)).toEqual([true, false]);
     }
-    expect((await api.http.post(`/api/bookings/${second.id}/confirm`).set(p.operations).send({})).body.ErrorMessage).toBe(BOOKING_MESSAGES.alreadyCancelled);
+    expect((await api.http.post(`/api/bookings/${second.id}/confirm`).set(p.operations).send({})).body.ErrorMessage).toBe(BOOKING_MESSAGES.declined);
     // A pending booking cannot be completed; the confirmed one can.
     const third = await book(p.agent, p, { date });
     expect((await api.http.post(`/api/bookings/${third.id}/complete`).set(p.operations).send({})).body.ErrorMessage).toBe(BOOKING_MESSAGES.notConfirmed);

@@ -203,6 +203,10 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
     const said = async (body: Record<string, unknown>) => (await api.http.post('/api/bookings/operations').set(operations).send(body)).body.ErrorMessage as string;
     expect(await said({ from: '2026-02-30' })).toContain('from must be a date DD.MM.YYYY or YYYY-MM-DD');
     expect(await said({ page: 99_999_999_999 })).toContain('page must be at most 2147483647');
+    // A year the window's arithmetic cannot reach is refused by name, by the list and by its export (not a cut file).
+    expect(await said({ from: '9999-12-20' })).toContain('from must be between the years 2000 and 2100');
+    expect(await said({ to: '0100-01-05' })).toContain('to must be between the years 2000 and 2100');
+    expectErrorEnvelope(await api.http.post('/api/bookings/operations/xlsx').set(operations).send({ from: '9999-12-20' }), 400);
   });
 
   it('bookings.xlsx holds the whole filtered list in its order', async () => {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { CheckInClock } from '@tbo/documents';
 import { addDays } from '@tbo/scheduling';
 import { binary, bearer, apiSuite, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
@@ -132,7 +133,13 @@ describe('manifests and check-in', () => {
     expect((await api.http.get(`/api/checkin/BK-${ids.stranger}`).set(driver)).status).toBe(404);
     expect((await api.http.get('/api/checkin/not-a-ref').set(driver)).status).toBe(400);
     const shown = await api.http.get(`/api/checkin/${ref.toLowerCase()}`).set(driver);
-    expect(shown.body.Content).toMatchObject({ reference: ref, guestName: 'Boris Ivanov', adults: 1, children: 1, checkIn: null, canCheckIn: true });
+    expect(shown.body.Content).toMatchObject({ reference: ref, guestName: 'Boris Ivanov', adults: 1, children: 1, checkIn: null, canCheckIn: true, opensOn: s.date });
+    // The tour is days ahead: no guest can have come yet.
+    const early = await api.http.post(`/api/checkin/${ref}/redeem`).set(driver);
+    expect([early.status, early.body.ErrorMessage]).toEqual([400, `Check-in opens on the day of the tour, ${s.date.split('-').reverse().join('.')}.`]);
+    // On the day, 08:00 in Dubai.
+    api.app.get(CheckInClock).now = () => new Date(`${s.date}T04:00:00.000Z`);
+    expect((await api.http.get(`/api/checkin/${ref}`).set(driver)).body.Content.opensOn).toBeNull();
 
     const first = await api.http.post(`/api/checkin/${ref}/redeem`).set(driver);
     expect(first.status).toBe(200);

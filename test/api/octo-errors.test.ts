@@ -65,6 +65,11 @@ describe('OCTO supplier API: errors and who may see what', () => {
     expect(asText.body.errorMessage).toBe('Send the request body as JSON, with the header Content-Type: application/json');
     const badDate = await api.http.post('/octo/availability').set(s.octo).send({ ...product(), localDate: '01.12.2026' });
     expect(badDate.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDate: must be a date (YYYY-MM-DD)' });
+    // A reversed range is said to be reversed, on the list as on availability; a day past the calendar's end is named.
+    const reversed = await api.http.get('/octo/bookings').query({ localDateStart: '2026-12-20', localDateEnd: '2026-12-01' }).set(s.octo);
+    expect(reversed.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDateEnd must not be before localDateStart' });
+    const farOff = await api.http.post('/octo/availability').set(s.octo).send({ ...product(), localDateStart: '9999-12-31', localDateEnd: '9999-12-31' });
+    expect(farOff.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'dates must be between the years 2000 and 2100' });
   });
 
   it('INVALID_BOOKING_UUID: not a uuid, unknown, expired when confirmed or extended', async () => {

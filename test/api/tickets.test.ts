@@ -147,6 +147,9 @@ describe('tickets: stock, allocation on confirmation, return on cancellation, th
     expect(cancelled.status).toBe(200);
     const returned = await settledView(holder.id, (v) => v.tickets?.length === 0);
     expect(returned.status).toBe(4);
+    // Its tickets are not offered any more, in words that say why (not 'once it is confirmed').
+    const gone = await api.http.get(`/api/agent/bookings/downloadtickets/${holder.id}`).set(s.agent);
+    expect([gone.status, gone.body.ErrorMessage]).toEqual([409, 'The booking is cancelled: its tickets are no longer valid.']);
     expect((await eventually(async () => ((await stockOf()).available === 1 ? true : undefined)))).toBe(true);
     const again = await api.http.post(`/api/bookings/${pending.id}/confirm`).set(s.operations).send({});
     expect(again.status).toBe(200);

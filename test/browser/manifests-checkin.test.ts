@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
 import request from 'supertest';
+import { CheckInClock } from '@tbo/documents';
 import { EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
 import { waitForProjection } from '@tbo/read-models';
 import { bearer, tokenFor, type ApiSuite } from '../support/api';
@@ -156,6 +157,13 @@ it('a failed manifest load offers Retry; a booking opens its check-in page insid
     expect(await page.evaluate('window.__sameApp === true')).toBe(true);
     await page.getByTestId('checkin-retry').click();
     await page.getByTestId('checkin-page').waitFor();
+    // Days before the tour the page says when check-in opens, and offers no button that would only be refused.
+    await page.getByTestId('checkin-opens').getByText(`Check-in opens on the day of the tour, ${s.date.split('-').reverse().join('.')}.`).waitFor();
+    expect(await page.getByTestId('checkin-redeem').count()).toBe(0);
+    // On the day, 08:00 in Dubai.
+    web.app.get(CheckInClock).now = () => new Date(`${s.date}T04:00:00.000Z`);
+    await page.reload();
+    await page.getByTestId('checkin-redeem').waitFor();
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('John Carter');
     expect(errors).toEqual([]);
   } finally {

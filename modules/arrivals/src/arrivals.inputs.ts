@@ -15,6 +15,8 @@ const range = (label: string) =>
   z
     .object({ from: optionalDay(`${label} from`), to: optionalDay(`${label} to`) }, { message: `${label} must be a range` })
     .strict()
+    // A reversed range can match nothing: said, rather than answered with an empty list that looks like no arrivals.
+    .refine((v) => !v.from || !v.to || v.from <= v.to, { message: `${label}: from must not be after to` })
     .nullish()
     .transform((v) => v ?? { from: null, to: null });
 const ids = (label: string) => z.array(idOrZero(label), { message: `${label} must be a list of ids` }).max(500).nullish().transform((v) => v ?? []);
@@ -45,7 +47,8 @@ export const arrivalsFilterInput = z
       .transform((v) => v ?? {}),
     after: afterParam,
   })
-  .strict();
+  .strict()
+  .refine((v) => v.ageFrom === null || v.ageTo === null || v.ageFrom <= v.ageTo, { message: 'ageFrom must not be above ageTo', path: ['ageTo'] });
 /** The keys of a filters object the list has no text column for (zod names them unrecognized or invalid by version). */
 function unknownFilterKeys(input: unknown): string {
   const keys = input && typeof input === 'object' ? Object.keys(input) : [];

@@ -1,4 +1,5 @@
 export { DocumentsModule } from './documents.module';
+export { CheckInClock } from './checkin/checkin-clock';
 export { DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, documentJobId, documentKey, documentFileName, type DocumentJob, type DocumentsQueueJob } from './document-jobs';
 export { requeueDocument, type RequeueOutcome } from './document-requeue';
 export { documentSweepCandidates, missingDocuments, sweepDocuments, type DocumentsSweepOutcome } from './documents.sweep';

@@ -10,6 +10,7 @@ const created = booking.event('BookingCreated', createdData);
 const confirmed = booking.event('BookingConfirmed', { id: 1001, supplierId: 1 });
 const amended = booking.event('BookingGuestAmended', { ...exampleOf('BookingGuestAmended'), guestName: 'Anna Petrova', roomNumber: '88' });
 const cancelled = booking.event('BookingCancelled', exampleOf('BookingCancelled'));
+const redeemed = booking.event('BookingRedeemed', { id: 1001, supplierId: 1, at: '2026-12-01T05:10:00.000Z', byUserId: 'guide@demo.test', byName: 'Karim Haddad' });
 
 type View = Record<string, unknown>;
 const viewOf = (rows: Row[]) => rows[0]!.view as View;
@@ -38,6 +39,11 @@ describe('booking details projection', () => {
     expect(view).toMatchObject({ status: 4, statusText: 'Cancelled', guestName: 'Anna Petrova', roomNumber: '88', version: 3 });
     expect(view.cancellation).toMatchObject({ reason: 'Guest ill', refundUsd: 250, penaltyPercent: 0, at: cancelled.recordedAt.toISOString() });
     expect(tables.booking_details![0]!.version).toBe(3);
+  });
+
+  it('shows the guest checked in (the panel then offers neither cancel nor a move)', async () => {
+    const tables = await spec.given(created, confirmed).when(redeemed).tables();
+    expect(viewOf(tables.booking_details!).checkIn).toEqual({ kind: 'redeemed', at: '2026-12-01T05:10:00.000Z', byUserId: 'guide@demo.test', byName: 'Karim Haddad' });
   });
 
   it('changes nothing when an event is delivered twice', async () => {

@@ -16,8 +16,9 @@ const CREATED_PER_INSERT = 500;
  */
 export const bookingDetailsProjection = defineProjection<BookingEvent>({
   name: 'booking_details',
-  version: 1,
-  handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', 'BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort'],
+  // 2: the check-in (BookingRedeemed, BookingNoShow) is part of the booking's details.
+  version: 2,
+  handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', 'BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort', 'BookingRedeemed', 'BookingNoShow'],
   tables: {
     booking_details: (t) => {
       supplierItemKey(t);

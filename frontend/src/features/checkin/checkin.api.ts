@@ -7,6 +7,7 @@ export const checkInSchema = z.object({
   hotelName: z.string(), roomNumber: z.string(), status: z.number(), statusText: z.string(),
   checkIn: z.object({ kind: z.enum(['redeemed', 'noShow']), at: z.string(), byName: z.string() }).nullable(),
   canCheckIn: z.boolean(),
+  opensOn: z.string().nullable(),
 });
 export type CheckInData = z.infer<typeof checkInSchema>;
 

@@ -105,7 +105,9 @@ export function CheckInPage() {
           {notice.text}
         </p>
       )}
-      {b.canCheckIn ? (
+      {b.canCheckIn && b.opensOn ? (
+        <p className="checkin__notice" data-testid="checkin-opens">{t('opensOn', { date: formatBusinessDate(b.opensOn) })}</p>
+      ) : b.canCheckIn ? (
         <div className="checkin__actions">
           <Button variant="primary" className="checkin__redeem" busy={busy === 'redeem'} disabled={busy !== null} onClick={() => void act('redeem')} data-testid="checkin-redeem">
             {t('redeem')}

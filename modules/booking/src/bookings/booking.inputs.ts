@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { boundedNumber, businessDateInput, idNumber, idOrZero, wholeNumber } from '@tbo/kernel';
+import { boundedNumber, businessDateInput, idNumber, idOrZero, PG_INT_MAX, wholeNumber } from '@tbo/kernel';
 import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 
 /*
  * The booking calls' bodies and queries: types, ranges and formats here; the rules (dates, seats, prices)
  * in new-booking.rules.ts and the decider. Spec §5's model messages are kept where a field is missing.
  */
+/** Spec §5's message when the field is missing; when it is sent with the wrong type, what it should be instead. */
+const missingOr = (missing: string, wrongType: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrongType);
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 const count = (label: string) => wholeNumber(label, 0, BOOKING_LIMITS.peopleMax);
 const amount = (label: string) => boundedNumber(label, 0, 10_000_000);
@@ -13,15 +15,15 @@ const optionalId = (label: string) => idOrZero(label).nullable().optional().tran
 
 export const newBookingInput = z
   .object({
-    date: z.string({ message: BOOKING_MESSAGES.date }).min(1, BOOKING_MESSAGES.date).pipe(businessDateInput('Date')),
+    date: z.string({ error: missingOr(BOOKING_MESSAGES.date, 'Date must be a date YYYY-MM-DD') }).min(1, BOOKING_MESSAGES.date).pipe(businessDateInput('Date')),
     hotelId: optionalId('Hotel'),
     customHotelName: text('Hotel name', 200).nullable().optional().transform((v) => v ?? null),
     tourId: idNumber('Tour'),
     // Spec §5: no offer (missing, null or 0, the form's 'none chosen') is 'Offer is required'; other bad ids keep idNumber's message.
-    offerId: z.number({ message: BOOKING_MESSAGES.offer }).refine((v) => v !== 0, BOOKING_MESSAGES.offer).pipe(idNumber('Offer')),
+    offerId: z.number({ error: missingOr(BOOKING_MESSAGES.offer, 'Offer must be a number') }).refine((v) => v !== 0, BOOKING_MESSAGES.offer).pipe(idNumber('Offer')),
     timeSlotId: optionalId('Time slot'),
     // Spec §5: fewer than one adult (0 included) is 'At least one adult is required'.
-    adults: z.number({ message: BOOKING_MESSAGES.adults }).min(BOOKING_LIMITS.adultsMin, BOOKING_MESSAGES.adults).pipe(wholeNumber('Adults', BOOKING_LIMITS.adultsMin, BOOKING_LIMITS.peopleMax)),
+    adults: z.number({ error: missingOr(BOOKING_MESSAGES.adults, 'Adults must be a number') }).min(BOOKING_LIMITS.adultsMin, BOOKING_MESSAGES.adults).pipe(wholeNumber('Adults', BOOKING_LIMITS.adultsMin, BOOKING_LIMITS.peopleMax)),
     children: count('Children').default(0),
     infants: count('Infants').default(0),
     foc: count('Foc').default(0),
@@ -41,20 +43,22 @@ export const newBookingInput = z
     startTime: z.number().nullable().optional(),
     endTime: z.number().nullable().optional(),
   })
-  .strict();
+  .strict()
+  // The group ids are the in-house guest's (the server takes them from the arrival): alone they would be dropped.
+  .refine((v) => v.arrivalId !== null || (v.groupId === null && v.groupInfoId === null), { message: 'groupId and groupInfoId come with the in-house guest: send its arrivalId too', path: ['arrivalId'] });
 export type NewBookingBody = z.output<typeof newBookingInput>;
 
-const version = z.number().int().min(0).nullable().optional();
+const version = wholeNumber('version', 0, PG_INT_MAX).nullable().optional();
 /**
  * The version of the booking the form was opened on: an edit of its fields must name it, so a second person's
  * save answers 409 instead of silently overwriting the first's (a status change is decided on the status).
  */
-const editedVersion = z.number({ message: BOOKING_MESSAGES.versionRequired }).int().min(0);
+const editedVersion = z.number({ error: missingOr(BOOKING_MESSAGES.versionRequired, 'version must be a number') }).pipe(wholeNumber('version', 0, PG_INT_MAX));
 /** An agent's or a reseller's cancel: the reason is theirs to give or not. */
 export const reasonInput = z.object({ reason: text('Reason', 1000).default(''), version }).strict();
 /** Operations' decline or cancel: the agent and the guest are owed a reason (the form asks for one too). */
 export const staffReasonInput = z
-  .object({ reason: z.string({ message: BOOKING_MESSAGES.reasonRequired }).trim().min(1, BOOKING_MESSAGES.reasonRequired).pipe(text('Reason', 1000)), version })
+  .object({ reason: z.string({ error: missingOr(BOOKING_MESSAGES.reasonRequired, 'Reason must be text') }).trim().min(1, BOOKING_MESSAGES.reasonRequired).pipe(text('Reason', 1000)), version })
   .strict();
 export const versionInput = z.object({ version }).strict();
 /** A field left out stays as it is; the hotel too, when neither hotelId nor customHotelName is sent. */

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { evolveBookingView, type BookingView } from '../pure/booking-view.pure';
 import { refundFor } from '../pure/cancellation-refund.pure';
 import { changesDocuments, documentsOf, type IssuedDocument } from '../pure/booking-documents.pure';
-import { CHECKIN_MESSAGES } from '../pure/booking-checkin.pure';
+import { checkInOpen, CHECKIN_MESSAGES } from '../pure/booking-checkin.pure';
 import { decideTickets, type BookingTicketCommand } from './booking-tickets.decide';
 
 /*
@@ -52,7 +52,7 @@ export const bookingNotFound = () => new NotFoundError(BOOKING_MESSAGES.notFound
 export const liveBooking = (state: BookingState): BookingView => {
   const v = state.view;
   if (!v) throw bookingNotFound();
-  if (v.status === BOOKING_STATUS.cancelled) throw new ValidationError(BOOKING_MESSAGES.alreadyCancelled);
+  if (v.status === BOOKING_STATUS.cancelled) throw new ValidationError(v.declineReason !== null ? BOOKING_MESSAGES.declined : BOOKING_MESSAGES.alreadyCancelled);
   if (v.status === BOOKING_STATUS.completed) throw new ValidationError(BOOKING_MESSAGES.completed);
   return v;
 };
@@ -90,6 +90,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
       }
       case 'CancelBooking': {
         const v = liveBooking(state);
+        // The guest came and took the tour: nothing is left to cancel or refund.
+        if (v.checkIn?.kind === 'redeemed') throw new ValidationError(BOOKING_MESSAGES.checkedIn);
         const refund = refundFor(v.cancellationPolicy, new Date(v.startsAt), cmd.at, v.totals);
         return [{ type: 'BookingCancelled', data: { ...key, claimId: v.claimId, departure: v.departure, reason: cmd.reason.trim(), ...refund } }];
       }
@@ -99,7 +101,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         return [{ type: 'BookingGuestAmended', data: { ...cmd.data, ...key } }];
       }
       case 'RescheduleBooking': {
-        liveBooking(state);
+        if (liveBooking(state).checkIn?.kind === 'redeemed') throw new ValidationError(BOOKING_MESSAGES.checkedIn);
         if (cmd.data.claimId && state.voidedClaims.includes(cmd.data.claimId)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
         return [{ type: 'BookingRescheduled', data: { ...cmd.data, ...key } }];
       }
@@ -134,6 +136,7 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         if (!v) throw bookingNotFound();
         if (v.status === BOOKING_STATUS.cancelled) throw new ValidationError(CHECKIN_MESSAGES.cancelled);
         if (v.status === BOOKING_STATUS.pending) throw new ValidationError(CHECKIN_MESSAGES.pending);
+        if (!checkInOpen(v.date, cmd.at)) throw new ValidationError(CHECKIN_MESSAGES.notYet(v.date));
         // A guest once redeemed stays redeemed; a no-show may still turn up late and be redeemed.
         if (v.checkIn?.kind === 'redeemed') throw new ConflictError(CHECKIN_MESSAGES.alreadyRedeemed(v.checkIn));
         if (cmd.type === 'MarkNoShow' && v.checkIn?.kind === 'noShow') throw new ConflictError(CHECKIN_MESSAGES.alreadyNoShow(v.checkIn));

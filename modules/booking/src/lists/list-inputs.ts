@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENT_SORT_FIELDS, OPERATOR_SORT_FIELDS } from '@tbo/read-models';
-import { afterParam, DEFAULT_PAGE_SIZE, ID_LIST_MAX, idList, PG_INT_MAX, textProblem, wholeNumberQuery } from '@tbo/kernel';
+import { afterParam, DATE_MAX_YEAR, DATE_MIN_YEAR, DEFAULT_PAGE_SIZE, isDateInRange, ID_LIST_MAX, idList, PG_INT_MAX, textProblem, wholeNumberQuery } from '@tbo/kernel';
 import { isBusinessDate } from '@tbo/scheduling';
 
 /** Most rows one page of a booking list may ask for. */
@@ -56,6 +56,11 @@ export function listDate(label: string, format: 'display' | 'iso' | 'either') {
       if (!allowed || !isBusinessDate(iso)) {
         const shape = { iso: 'YYYY-MM-DD', display: 'DD.MM.YYYY', either: 'DD.MM.YYYY or YYYY-MM-DD' }[format];
         ctx.addIssue({ code: 'custom', message: `${label} must be a date ${shape}` });
+        return z.NEVER;
+      }
+      // The 14-day window is reckoned from it in SQL: a year 9999 would overflow there (and no booking is dated so).
+      if (!isDateInRange(iso)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` });
         return z.NEVER;
       }
       return iso;

@@ -22,7 +22,18 @@ export function dubaiWallTime(isoInstant: string): string {
   return `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)} ${at.slice(11, 16)}`;
 }
 
+/** An instant's Dubai date, YYYY-MM-DD. */
+export const dubaiDateOf = (at: Date): string => new Date(at.getTime() + 4 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Whether a guest may be checked in (or marked a no-show) at `at`: not before the tour's day in Dubai, when the
+ * guest cannot have come yet (a scan of a voucher days ahead is a mistake, and it would block the refund policy's
+ * cancellation). Any time after, so a late record can still be made.
+ */
+export const checkInOpen = (date: string, at: Date): boolean => dubaiDateOf(at) >= date;
+
 export const CHECKIN_MESSAGES = {
+  notYet: (date: string) => `Check-in opens on the day of the tour, ${date.split('-').reverse().join('.')}.`,
   alreadyRedeemed: (c: Pick<BookingCheckIn, 'at' | 'byName'>) => `This booking was already redeemed at ${dubaiWallTime(c.at)} by ${c.byName}.`,
   alreadyNoShow: (c: Pick<BookingCheckIn, 'at' | 'byName'>) => `This booking was already marked as a no-show at ${dubaiWallTime(c.at)} by ${c.byName}.`,
   cancelled: 'The booking is cancelled: the guest cannot be checked in.',

@@ -25,6 +25,8 @@ export const BOOKING_MESSAGES = {
   notPending: 'Only a pending booking can be confirmed or declined',
   notConfirmed: 'Only a confirmed booking can be completed',
   alreadyCancelled: 'This booking is already cancelled',
+  declined: 'This booking was declined: it cannot be changed',
+  checkedIn: 'The guest has checked in: the booking can no longer be cancelled or moved',
   completed: 'A completed booking cannot be changed',
   notCancellable: 'A cancelled or completed booking cannot be changed',
   paymentNegative: 'Amounts cannot be negative',

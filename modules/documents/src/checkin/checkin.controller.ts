@@ -1,9 +1,10 @@
 import { Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { bookingNotFound, bookingForCheckIn, BOOKING_STATUS, BOOKING_STATUS_TEXT, checkInBooking, type BookingView, type CheckInKind } from '@tbo/booking';
+import { bookingNotFound, bookingForCheckIn, BOOKING_STATUS, BOOKING_STATUS_TEXT, checkInBooking, checkInOpen, type BookingView, type CheckInKind } from '@tbo/booking';
 import { ApiController, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, ForbiddenError, GetRoute, PG_INT_MAX, PostRoute, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { manifestReference } from '../manifests/manifest-groups';
+import { CheckInClock } from './checkin-clock';
 import { isAssigned } from '../manifests/manifest-staff';
 
 /** Who checks guests in: the day's staff, operations and admins. */
@@ -36,10 +37,12 @@ export interface CheckInAnswer {
   checkIn: { kind: CheckInKind; at: string; byName: string } | null;
   /** Whether the booking's state lets a guest be checked in (confirmed or completed). */
   canCheckIn: boolean;
+  /** The tour's date while it is still ahead (a guest cannot be checked in before it), else null. */
+  opensOn: string | null;
   position?: string | null;
 }
 
-function answerOf(v: BookingView, position?: string | null): CheckInAnswer {
+function answerOf(v: BookingView, now: Date, position?: string | null): CheckInAnswer {
   const c = v.checkIn ?? null;
   return {
     reference: manifestReference(v.id),
@@ -60,6 +63,7 @@ function answerOf(v: BookingView, position?: string | null): CheckInAnswer {
     statusText: BOOKING_STATUS_TEXT[v.status],
     checkIn: c && { kind: c.kind, at: c.at, byName: c.byName },
     canCheckIn: v.status === BOOKING_STATUS.normal || v.status === BOOKING_STATUS.completed,
+    opensOn: checkInOpen(v.date, now) ? null : v.date,
     ...(position !== undefined && { position }),
   };
 }
@@ -71,13 +75,16 @@ function answerOf(v: BookingView, position?: string | null): CheckInAnswer {
  */
 @ApiController('checkin', 'api/checkin')
 export class CheckInController extends CommandQueryController {
-  constructor(private readonly runner: CommandRunner) {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly clock: CheckInClock,
+  ) {
     super();
   }
 
   @GetRoute(':reference', CHECKERS, 'The booking behind a voucher QR: guest, counts, tour, date, slot, status and its check-in')
   async one(@Param('reference', zodPipe(referenceParam)) id: number, @CurrentUser() user: AuthUser): Promise<CheckInAnswer> {
-    return answerOf(await this.allowed(id, user));
+    return answerOf(await this.allowed(id, user), this.clock.now());
   }
 
   @PostRoute(':reference/redeem', CHECKERS, 'Records BookingRedeemed; a second time answers 409 saying when and by whom it was redeemed')
@@ -92,8 +99,9 @@ export class CheckInController extends CommandQueryController {
 
   private async record(id: number, kind: CheckInKind, user: AuthUser, req: Request): Promise<CheckInAnswer> {
     await this.allowed(id, user);
-    const done = await checkInBooking(this.runner, id, kind, { userId: user.email, name: user.fullName }, new Date(), commandContextFrom(req, user));
-    return answerOf(done.view, done.position);
+    const now = this.clock.now();
+    const done = await checkInBooking(this.runner, id, kind, { userId: user.email, name: user.fullName }, now, commandContextFrom(req, user));
+    return answerOf(done.view, now, done.position);
   }
 
   private async allowed(id: number, user: AuthUser): Promise<BookingView> {

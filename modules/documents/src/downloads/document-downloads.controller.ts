@@ -12,6 +12,13 @@ const DOCUMENT_READERS = ['agent', 'sales', 'admin', 'operations', 'accounts'] a
 
 const voucherQuery = z.object({ lang: z.enum(['eng', 'rus'], { message: 'lang must be eng or rus' }).default('eng') }).strict();
 
+/** A declined booking has no documents; a cancelled one keeps its invoice (the refund) but no voucher or tickets to use. */
+function refuseVoidDocuments(booking: { declined: boolean; cancelled: boolean }, kind: DocumentKind): void {
+  if (booking.declined) throw new AppError(409, 'Not available', 'The booking was declined: it has no documents.');
+  if (booking.cancelled && kind === 'voucher') throw new AppError(409, 'Not available', 'The booking is cancelled: its voucher is no longer valid.');
+  if (booking.cancelled && kind === 'tickets') throw new AppError(409, 'Not available', 'The booking is cancelled: its tickets are no longer valid.');
+}
+
 export const TICKETS_NOT_AVAILABLE = 'The booking holds no ticket codes: tickets can be downloaded once it is confirmed and its codes are allocated.';
 
 const issued =
@@ -51,6 +58,7 @@ export class DocumentDownloadsController {
   @GetRoute('api/agent/bookings/downloadtickets/:id', DOCUMENT_READERS, 'The booking’s tickets (PDF) as {IsOk, Content: base64, FileName, ErrorTitle} when canDownloadTickets; 409 otherwise')
   async tickets(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const booking = await this.files.bookingFor(user, id);
+    refuseVoidDocuments(booking, 'tickets');
     if (!canDownloadTickets(booking.view)) throw new AppError(409, 'Not available', TICKETS_NOT_AVAILABLE);
     const { stream } = await this.files.open(id, booking, { kind: 'tickets', language: 'eng', find: ticketsOf });
     const pdf = await readAll(stream);
@@ -61,8 +69,7 @@ export class DocumentDownloadsController {
 
   private async download(id: number, kind: DocumentKind, language: DocumentLanguage, user: AuthUser, res: Response): Promise<void> {
     const booking = await this.files.bookingFor(user, id);
-    if (booking.declined) throw new AppError(409, 'Not available', 'The booking was declined: it has no documents.');
-    if (booking.cancelled && kind === 'voucher') throw new AppError(409, 'Not available', 'The booking is cancelled: its voucher is no longer valid.');
+    refuseVoidDocuments(booking, kind);
     const { doc, stream } = await this.files.open(id, booking, { kind, language, find: issued(kind, language) });
     // The file as stored, read whole (a document is a few hundred KB at most): its Content-Length is the bytes
     // sent, never the size recorded with the document, which a file made again since (its record names the first

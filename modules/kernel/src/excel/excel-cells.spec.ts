@@ -30,4 +30,9 @@ describe('safeXlsxFileName', () => {
     expect(safeXlsxFileName('a"\r\nSet-Cookie: x')).toBe('a___Set-Cookie_ x.xlsx');
     expect(safeXlsxFileName('')).toBe('export.xlsx');
   });
+
+  it('cleans the fallback (a caller-given title) the same way', () => {
+    expect(safeXlsxFileName(undefined, 'a/b\\c?d*e[f]g:h')).toBe('a_b_c_d_e_f_g_h.xlsx');
+    expect(safeXlsxFileName('', '..')).toBe('export.xlsx');
+  });
 });

@@ -25,11 +25,15 @@ export function escapeCell(value: CellValue): CellValue {
 
 /** A download name that cannot climb directories or break the header; always .xlsx. */
 export function safeXlsxFileName(name: string | undefined, fallback = 'export'): string {
-  const base = (name ?? '')
+  // The fallback (a sheet's title, say) may come from the caller too: it is cleaned the same way.
+  return `${fileNameBase(name) || fileNameBase(fallback) || 'export'}.xlsx`;
+}
+
+function fileNameBase(name: string | undefined): string {
+  return (name ?? '')
     .replace(/\.(xlsx?|csv)$/i, '')
     .replace(/[^\p{L}\p{N} _.()-]/gu, '_')
     .replace(/^[.\s]+/, '')
     .slice(0, 100)
     .trim();
-  return `${base || fallback}.xlsx`;
 }

@@ -32,6 +32,10 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   // a token) says less to a caller than ours.
   const parsed = err instanceof HttpException ? (err.cause as BodyParserError | undefined) : undefined;
   if (parsed?.type === 'entity.parse.failed') return unreadableBody(parsed);
+  if (typeof parsed?.code === 'string' && parsed.code.startsWith('Z_')) {
+    // zlib's code for a body sent as gzip or deflate that is not (its words, 'incorrect header check', say little).
+    return errorEnvelope(400, 'Bad request', 'The request body could not be decompressed: it is not valid gzip or deflate');
+  }
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const body = err.getResponse();
@@ -59,6 +63,8 @@ interface BodyParserError {
   limit?: number;
   expose?: boolean;
   body?: unknown;
+  /** zlib's code (Z_DATA_ERROR…) when a compressed body could not be inflated. */
+  code?: string;
 }
 
 /** A JSON body that could not be read: not JSON at all, or JSON that is no object or list (`null`, `"text"`, `1`). */
@@ -82,7 +88,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const envelope = toErrorEnvelope(err, this.log);
     if (res.headersSent) {
-      res.end();
+      // A file already under way (an export's rows failing midway): cut the connection, so the download fails
+      // rather than ending cleanly as a truncated file the caller takes for whole.
+      res.destroy();
       return;
     }
     if (isOctoPath(host.switchToHttp().getRequest<Request>().path)) {

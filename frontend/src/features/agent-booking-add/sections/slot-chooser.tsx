@@ -21,7 +21,7 @@ export function SlotChooser({ slots, value, onChange, labelledBy, invalid, offer
         const open = isSlotChoosable(s);
         const times = slotTimes(s);
         const range = times && `${minutesToTime(times.start)}–${minutesToTime(times.end)}`;
-        const hours = times && endsNextDay(times.start, times.end) ? t('ticket.nextDay', { range }) : range;
+        const hours = times && endsNextDay(times.start, times.end) ? t('ui:time.nextDay', { range }) : range;
         const when = !times ? t('ticket.noTime') : s.isAnyTime ? t('ticket.anyTime', { range: hours }) : hours;
         const seats = s.closed
           ? t('ticket.closed')

@@ -26,6 +26,13 @@ describe('what the booking panel offers whom', () => {
     expect(allowedActions(['operations'], on(BOOKING_STATUS.normal, '2026-11-30'), TODAY)).toEqual(['cancel', 'amend', 'reschedule', 'complete']);
   });
 
+  it('offers neither cancel nor a move once the guest checked in (they took the tour); a no-show may still be cancelled', () => {
+    const checkedIn = (kind: string) => ({ ...normal, checkIn: { kind } });
+    expect(allowedActions(['operations'], checkedIn('redeemed'), TODAY)).toEqual(['amend', 'complete']);
+    expect(allowedActions(['accounts'], checkedIn('redeemed'), TODAY)).toEqual([]);
+    expect(allowedActions(['operations'], checkedIn('noShow'), TODAY)).toEqual(['cancel', 'amend', 'reschedule', 'complete']);
+  });
+
   it('lets accounts only cancel', () => {
     expect(allowedActions(['accounts'], normal, TODAY)).toEqual(['cancel']);
     expect(allowedActions(['accounts'], pending, TODAY)).toEqual(['cancel']);

@@ -21,14 +21,16 @@ export const isFinal = (status: number): boolean => status === BOOKING_STATUS.ca
  * The actions, in the order the panel shows them, that these roles may take on a booking: complete only from its
  * date (Dubai) on, since a tour not yet run cannot be completed.
  */
-export function allowedActions(roles: readonly string[], booking: { status: number; date: string }, today: string = dubaiToday()): BookingAction[] {
+export function allowedActions(roles: readonly string[], booking: { status: number; date: string; checkIn?: { kind: string } | null }, today: string = dubaiToday()): BookingAction[] {
   const { status } = booking;
   if (isFinal(status)) return [];
   const runs = hasAnyRole(roles, RUNS_BOOKINGS);
+  // A guest who checked in took the tour: it can no longer be cancelled (refunded) or moved.
+  const taken = booking.checkIn?.kind === 'redeemed';
   const out: BookingAction[] = [];
   if (runs && status === BOOKING_STATUS.pending) out.push('confirm', 'decline');
-  if (hasAnyRole(roles, CANCELS_BOOKINGS)) out.push('cancel');
-  if (runs) out.push('amend', 'reschedule');
+  if (!taken && hasAnyRole(roles, CANCELS_BOOKINGS)) out.push('cancel');
+  if (runs) out.push(...(taken ? ['amend' as const] : ['amend' as const, 'reschedule' as const]));
   if (runs && status !== BOOKING_STATUS.pending && booking.date <= today) out.push('complete');
   return out;
 }

@@ -61,6 +61,7 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
   ];
   const guest: Fact[] = [
     [t('fields.guestName'), view.guestName, 'guest-name'],
+    ...(view.checkIn ? [[t('fields.checkIn'), t(view.checkIn.kind === 'redeemed' ? 'checkin:redeemedAt' : 'checkin:noShowAt', { at: formatDubaiDateTime(view.checkIn.at), name: view.checkIn.byName }), 'check-in'] as Fact] : []),
     [t('fields.roomNumber'), view.roomNumber ?? '', 'room'],
     [t('fields.phones'), view.phones.join(', '), 'phones'],
     [t('fields.people'), t('people', { adults: view.adults, children: view.children, infants: view.infants, foc: view.foc }), 'people'],

@@ -3,24 +3,14 @@
  * (UTC+4 all year: the UAE keeps no summer time), times of day HH:MM, money with 2 decimals. Pure, for the spec.
  */
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
-import { formatDate } from '../../../ui/format/date';
-import { clockText, timeRange } from '../../../ui/format/day-format';
+import { businessDate, clockText, dubaiDateTime, timeRange, usdAmount } from '../../../ui/format/day-format';
 import { formatMoney } from '../../../ui/format/number';
 
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An instant (ISO) as DD.MM.YYYY HH:MM in Dubai, whatever the browser's zone; '' when it is not one. */
-export function formatDubaiDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  const d = new Date(ms + DUBAI_OFFSET_MS);
-  return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+export const formatDubaiDateTime = dubaiDateTime;
 
 /** A business date (YYYY-MM-DD) as DD.MM.YYYY. */
-export const formatBusinessDate = (date: string | null | undefined): string => formatDate(date ?? '');
+export const formatBusinessDate = (date: string | null | undefined): string => businessDate(date ?? '');
 
 /** Minutes after midnight (or an 'HH:MM' text) as HH:MM; '' for none. */
 export const formatTimeOfDay = clockText;
@@ -31,7 +21,7 @@ export function formatTimeRange(start: number | string | null | undefined, end: 
   return a && a === clockText(end) ? `${a}–${a}` : timeRange(start, end);
 }
 
-export const usd = (n: number): string => `USD ${formatMoney(n)}`;
+export const usd = usdAmount;
 export const aed = (n: number): string => `AED ${formatMoney(n)}`;
 /** An amount in both currencies: 'USD 250.00 · AED 912.50'. */
 export const usdAed = (usdAmount: number, aedAmount: number): string => `${usd(usdAmount)} · ${aed(aedAmount)}`;

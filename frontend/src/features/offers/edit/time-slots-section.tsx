@@ -10,8 +10,8 @@ import type { OfferForm } from './offer-form';
 /** When a slot runs, as its time type says (Fixed: start–end; Anytime: from–until; NoTime: no time). */
 function slotTime(s: TimeSlotOption, t: TFunction<'offer-edit'>): string {
   if (s.timeType === 2) return t('timeSlots.noTime');
-  const overnight = endsNextDay(s.startTime, s.endTime) ? ` ${t('timeSlots.nextDay')}` : '';
-  const range = { start: minutesToTime(s.startTime), end: `${minutesToTime(s.endTime)}${overnight}` };
+  const end = minutesToTime(s.endTime);
+  const range = { start: minutesToTime(s.startTime), end: endsNextDay(s.startTime, s.endTime) ? t('ui:time.nextDay', { range: end }) : end };
   return s.timeType === 1 ? t('timeSlots.anytime', range) : t('timeSlots.fixed', range);
 }
 

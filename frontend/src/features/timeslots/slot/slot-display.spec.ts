@@ -3,8 +3,9 @@ import { slotDisplay } from './slot-display';
 
 /** The words the slot table shows, through the real locale files (i18next's {{name}} interpolation). */
 const display = (lang: 'en' | 'ru') => {
-  const file = loadLocale(lang, 'timeslots');
-  return slotDisplay((key, options = {}) => String(localeText(file, key)).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k])));
+  const files = { timeslots: loadLocale(lang, 'timeslots'), ui: loadLocale(lang, 'ui') };
+  const text = (key: string) => (key.startsWith('ui:') ? localeText(files.ui, key.slice(3)) : localeText(files.timeslots, key));
+  return slotDisplay((key, options = {}) => String(text(key)).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k])));
 };
 const slot = (startTimeDescription: string, endTimeDescription: string, timeType: 0 | 1 | 2 = 0, interval: number | null = null) => ({ startTimeDescription, endTimeDescription, timeType, interval });
 

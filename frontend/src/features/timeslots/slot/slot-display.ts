@@ -20,7 +20,7 @@ export function slotDisplay(t: Translate) {
     time(s: Pick<TimeSlot, 'timeType' | 'startTimeDescription' | 'endTimeDescription' | 'interval'>): string {
       const [start, end] = [timeToMinutes(s.startTimeDescription), timeToMinutes(s.endTimeDescription)];
       const hours = `${minutesToTime(start)}–${minutesToTime(end)}`;
-      const range = endsNextDay(start, end) ? t('display.nextDay', { range: hours }) : hours;
+      const range = endsNextDay(start, end) ? t('ui:time.nextDay', { range: hours }) : hours;
       if (s.timeType === 2) return t('display.noTime');
       if (s.timeType === 1) return s.interval ? t('display.anytimeEvery', { range, interval: s.interval }) : t('display.anytime', { range });
       return range;

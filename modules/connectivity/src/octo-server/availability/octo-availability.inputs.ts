@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateInRange } from '@tbo/kernel';
 import { badRequest, invalidAvailability, invalidOption, invalidProduct, OCTO_MESSAGES } from '../pure/octo-problem.pure';
 import { currencyOf, type OctoCurrency } from '../pure/octo-pricing.pure';
 import { parseAvailabilityId, plusDays } from '../pure/octo-time.pure';
@@ -58,7 +59,9 @@ export function availabilityQuery(raw: unknown, kind: 'check' | 'calendar'): Ava
   const start = b.localDate ?? b.localDateStart;
   const end = b.localDate ?? b.localDateEnd;
   if (!start || !end) throw badRequest(OCTO_MESSAGES.dates);
-  if (end < start) throw badRequest('localDateEnd must not be before localDateStart');
+  if (end < start) throw badRequest(OCTO_MESSAGES.reversed);
+  // Past the calendar's end the day-by-day walk below would never reach `end` (it would then answer 'may span').
+  if (![start, end].every((d) => isDateInRange(d))) throw badRequest(OCTO_MESSAGES.years);
   const max = kind === 'check' ? AVAILABILITY_DAYS_MAX : CALENDAR_DAYS_MAX;
   const dates: string[] = [];
   for (let d = start; d <= end; d = plusDays(d, 1)) {

@@ -1,3 +1,5 @@
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '@tbo/event-schemas';
+
 /**
  * The OCTO standard's errors: HTTP 400 with `{ error: CODE, errorMessage }` and the offending id under its own
  * name (productId, optionId, unitId, availabilityId, uuid); 403 FORBIDDEN for a bad key (the key guard's).
@@ -42,6 +44,8 @@ export const OCTO_MESSAGES = {
   cancelled: 'This booking is cancelled',
   dates: 'either localDate, localDateStart/localDateEnd or availabilityIds is required',
   listFilter: 'either resellerReference, supplierReference, localDate or localDateStart/localDateEnd is required',
+  reversed: 'localDateEnd must not be before localDateStart',
+  years: `dates must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`,
   range: (days: number) => `localDateStart to localDateEnd may span at most ${days} days`,
   currency: 'currency must be USD or AED',
   contact: 'contact.fullName, or contact.firstName and contact.lastName, is required to confirm',

@@ -100,6 +100,7 @@ export class OctoReservationReader {
       filter.localDateStart = filter.localDateEnd = q.localDate;
       narrowed = true;
     } else if (isDate(q.localDateStart) && isDate(q.localDateEnd)) {
+      if (q.localDateEnd < q.localDateStart) throw badRequest(OCTO_MESSAGES.reversed);
       filter.localDateStart = q.localDateStart;
       filter.localDateEnd = q.localDateEnd;
       narrowed = true;

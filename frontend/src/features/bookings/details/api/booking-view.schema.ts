@@ -99,6 +99,8 @@ export const bookingViewSchema = z.object({
   /** Why operations declined a pending booking. */
   declineReason: nullableText.optional(),
   canDownloadTickets: z.boolean().optional(),
+  /** The guest's check-in on the day (the voucher's QR): redeemed, or a no-show; null before. */
+  checkIn: z.object({ kind: z.enum(['redeemed', 'noShow']), at: z.string(), byName: z.string() }).nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
