@@ -219,6 +219,9 @@ describe('agent add booking', () => {
     await saveError(page).waitFor();
     expect(await text(saveError(page))).toContain('At most 6 people can book this ticket');
     await setCount(page, 'adults', 2);
+    // The refusal was about 7 adults: changing them takes it away, under the counter and in the save bar.
+    await saveError(page).waitFor({ state: 'detached' });
+    expect(await page.getByText('At most 6 people can book this ticket').count()).toBe(0);
 
     // A double click on Save makes one booking, then the confirmation.
     await page.getByTestId('booking-save').dblclick();
@@ -300,6 +303,10 @@ describe('agent add booking', () => {
     expect((await text(page.getByTestId('booking-refund'))).slice(0, refund.length)).toBe(refund);
     expect(await page.getByTestId('page-title').textContent()).toBe(`Booking cancelled #${id}`);
 
+    // A booking that is not there (or not the agent's) says so, with no Retry that could not succeed.
+    await page.goto('/agent/bookings/details/99999999');
+    await page.getByTestId('booking-load-error').getByText('Booking not found or you are not allowed to see it', { exact: false }).waitFor();
+    expect(await page.getByTestId('booking-load-error').getByRole('button').count()).toBe(0);
     // An id that is not a positive number goes to the bookings list.
     await page.goto('/agent/bookings/details/abc');
     await eventually(async () => expect(pathOf(page)).toBe('/agent/bookings'));
@@ -321,6 +328,9 @@ describe('agent add booking', () => {
     await page.getByTestId('booking-offer').selectOption({ label: 'Private 4x4 (up to 6 guests)' });
     await eventually(async () => expect(await page.locator('[data-testid=booking-slot] input:checked').count()).toBe(1));
     expect(await text(page.locator('[data-testid=booking-slot]:has(input:checked)'))).toContain('On request');
+    // Sold per trip: its price is the car's, with no 0.00 rows per adult or child.
+    await page.getByTestId('booking-unit-trip').waitFor();
+    expect(await page.getByTestId('booking-unit-adult').count()).toBe(0);
     // An On Request offer's Live slots say so too: its bookings wait for operations as well.
     await page.getByTestId('booking-tour').selectOption({ label: 'Abu Dhabi City Tour with the Grand Mosque (Russian guide)' });
     await page.getByTestId('booking-offer').selectOption({ label: 'Group tour' });

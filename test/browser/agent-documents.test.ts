@@ -63,6 +63,8 @@ it('an agent downloads the invoice and both vouchers from the confirmation page'
     const invoice = download(page, 'booking-invoice');
     await page.locator('[data-testid=booking-invoice][aria-busy=true]').waitFor();
     expect(await page.getByTestId('booking-invoice').innerText()).toContain('Preparing');
+    // The ticket takes no attraction tickets: none are offered.
+    expect(await page.getByTestId('booking-tickets').count()).toBe(0);
     worker = await startDocumentWorker({ store, db, storageDir: env.STORAGE_DIR, prefix: env.QUEUE_PREFIX, suppliers: [s.supplierId] });
     const inv = await invoice;
     expect(inv.name).toBe(`invoice-${id}.pdf`);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, saveBlob } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { invoicePath, VOUCHER_LINKS, voucherPath, type DocumentLang } from './document-paths';
 import { downloadBookingDocument } from './download-booking-document';
+import { downloadTickets } from './download-booking-tickets';
 
-type Which = 'invoice' | DocumentLang;
+type Which = 'invoice' | 'tickets' | DocumentLang;
 
 export interface BookingDocumentLinksProps {
   bookingId: number;
@@ -19,20 +20,24 @@ export interface BookingDocumentLinksProps {
   onStart?(): void;
   /** Where there is room (a booking's page): 'Voucher ENG' rather than the list cell's bare 'ENG'. */
   named?: boolean;
+  /** The booking's tickets can be downloaded (canDownloadTickets): a Tickets button after the vouchers. */
+  tickets?: boolean;
 }
 
 /**
  * The invoice and the two vouchers of a booking, each a button that downloads the PDF. A document the worker
  * has not made yet is made while the server waits, which can take a few seconds: the button spins meanwhile.
  */
-export function BookingDocumentLinks({ bookingId, cancelled, testIdPrefix, onError, onStart, named }: BookingDocumentLinksProps) {
+export function BookingDocumentLinks({ bookingId, cancelled, testIdPrefix, onError, onStart, named, tickets }: BookingDocumentLinksProps) {
   const { t } = useTranslation('booking-documents');
   const [busy, setBusy] = useState<ReadonlySet<Which>>(new Set());
-  const run = async (which: Which, path: string, fileName: string) => {
+  const run = (which: Which, path: string, fileName: string) => runDownload(which, () => downloadBookingDocument(path, fileName));
+  const runDownload = async (which: Which, download: () => Promise<void>) => {
+    if (busy.has(which)) return;
     onStart?.();
     setBusy((b) => new Set(b).add(which));
     try {
-      await downloadBookingDocument(path, fileName);
+      await download();
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
       onError(e?.title || t('failed'), e?.message || String(err));
@@ -63,6 +68,20 @@ export function BookingDocumentLinks({ bookingId, cancelled, testIdPrefix, onErr
             data-testid={`${testIdPrefix}-voucher-${l.lang}`}
           />
         ))}
+      {tickets && !cancelled && (
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="download"
+          label={busy.has('tickets') ? t('preparing') : t('tickets')}
+          busy={busy.has('tickets')}
+          onClick={() => void runDownload('tickets', async () => {
+            const { blob, fileName } = await downloadTickets(bookingId);
+            saveBlob(blob, fileName);
+          })}
+          data-testid={`${testIdPrefix}-tickets`}
+        />
+      )}
     </span>
   );
 }

@@ -182,6 +182,8 @@ describe('what opens when (spec 02 §4, §5)', () => {
       'paid:paymentNegative',
     ]);
     expect(bookingProblems({ ...ok, timeSlotId: null }, o, NOW)).toEqual([{ path: 'timeSlotId', key: 'timeSlot' }]);
+    // The server's bound for an amount, said before the save (its refusal would name the field by its key).
+    expect(bookingProblems({ ...ok, paid: 10_000_000, collectOrig: 10_000_000.01 }, o, NOW)).toEqual([{ path: 'collectOrig', key: 'paymentTooLarge' }]);
   });
 });
 

@@ -249,7 +249,7 @@ export function totalsOf(prices: UnitPrices, counts: Pick<BookingForm, 'adults' 
   return { ...totals, agencyReceivableAed: agencyReceivableAed(totals) };
 }
 
-export type ProblemKey = 'hotel' | 'date' | 'dateBeforeTomorrow' | 'offer' | 'timeSlot' | 'adults' | 'guestName' | 'paymentNegative';
+export type ProblemKey = 'hotel' | 'date' | 'dateBeforeTomorrow' | 'offer' | 'timeSlot' | 'adults' | 'guestName' | 'paymentNegative' | 'paymentTooLarge';
 export interface Problem {
   path: keyof BookingForm;
   key: ProblemKey;
@@ -265,7 +265,12 @@ export function bookingProblems(v: BookingForm, offer: NewBookingOffer | null, n
   else if (needsSlot(offer) && v.timeSlotId === null) out.push({ path: 'timeSlotId', key: 'timeSlot' });
   if (!(v.adults >= BOOKING_LIMITS.adultsMin)) out.push({ path: 'adults', key: 'adults' });
   if (v.guestName.trim() === '') out.push({ path: 'guestName', key: 'guestName' });
-  for (const f of ['paid', 'paidOrig', 'collect', 'collectOrig'] as const) if ((v[f] ?? 0) < 0) out.push({ path: f, key: 'paymentNegative' });
+  for (const f of ['paid', 'paidOrig', 'collect', 'collectOrig'] as const) {
+    const amount = v[f] ?? 0;
+    // The server's bound for any amount: said here in the reader's words rather than refused on save.
+    if (amount < 0) out.push({ path: f, key: 'paymentNegative' });
+    else if (amount > BOOKING_LIMITS.amountMax) out.push({ path: f, key: 'paymentTooLarge' });
+  }
   return out;
 }
 

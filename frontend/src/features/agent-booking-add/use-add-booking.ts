@@ -111,6 +111,18 @@ export function useAddBooking() {
 
   const idempotencyKey = useRef(newIdempotencyKey());
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  // A refusal ('Only 2 places left') is about the values it was made for: the next change of them takes it away.
+  // '' when one just came: the values it was made for are taken on the render that shows it.
+  const refusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (refusedFor.current === null) return;
+    const now = JSON.stringify(values);
+    if (refusedFor.current === '') refusedFor.current = now;
+    if (refusedFor.current === now) return;
+    refusedFor.current = null;
+    setGeneralErrors([]);
+    for (const [name, error] of Object.entries(form.formState.errors)) if (error?.type === 'server') clearErrors(name as FieldPath<BookingForm>);
+  }, [values, form.formState.errors, clearErrors]);
   const save = useMutation({ mutationFn: (payload: NewBookingPayload) => createBooking(payload, idempotencyKey.current) });
   // Leaving a half-filled booking asks first; not while the save runs, nor the move to the booking it made.
   const guard = useUnsavedChangesGuard({ isDirty: form.formState.isDirty, paused: save.isPending, draft: { form, ready: true } });
@@ -131,6 +143,7 @@ export function useAddBooking() {
             if (err instanceof ApiError && err.code === 422) idempotencyKey.current = newIdempotencyKey();
             const { first, general } = placeServerErrors<BookingForm>(err, fieldOfServer, setError);
             setGeneralErrors(general.length ? general : [t('errors.refused')]);
+            refusedFor.current = '';
             if (first) focusField(first);
           },
         });

@@ -124,6 +124,7 @@ function BookingDetails({ id }: { id: number }) {
                   cancelled={b.status === 4}
                   testIdPrefix="booking"
                   named
+                  tickets={b.canDownloadTickets === true}
                   onStart={() => setDocumentError(null)}
                   onError={(title, message) => setDocumentError({ title, message })}
                 />

@@ -40,7 +40,7 @@ export function FilterControl(props: FilterControlProps) {
       return <YearFilter {...props} from={filter.from} to={filter.to} />;
     case 'date-range':
     case 'optional-date-range':
-      return <DateRangeFilter {...props} optional={filter.type === 'optional-date-range'} />;
+      return <DateRangeFilter {...props} optional={filter.type === 'optional-date-range'} emptyLabel={filter.emptyLabel} />;
   }
 }
 
@@ -156,7 +156,7 @@ function YearFilter({ value, onChange, label, from, to }: FilterControlProps & {
   );
 }
 
-function DateRangeFilter({ value, onChange, label, optional }: FilterControlProps & { optional: boolean }) {
+function DateRangeFilter({ value, onChange, label, optional, emptyLabel }: FilterControlProps & { optional: boolean; emptyLabel?: string }) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLButtonElement>(null);
@@ -165,7 +165,7 @@ function DateRangeFilter({ value, onChange, label, optional }: FilterControlProp
   const toOk = isValidDisplayDate(range.to);
   const reversed = isReversedRange(range.from, range.to);
   const applied = !reversed && (optional ? fromOk || toOk : fromOk && toOk);
-  const summary = applied ? (fromOk && toOk ? formatDateRange(range.from, range.to) : fromOk ? t('table.filter.fromDate', { date: range.from }) : t('table.filter.toDate', { date: range.to })) : t('table.filter.anyDate');
+  const summary = applied ? (fromOk && toOk ? formatDateRange(range.from, range.to) : fromOk ? t('table.filter.fromDate', { date: range.from }) : t('table.filter.toDate', { date: range.to })) : (emptyLabel ?? t('table.filter.anyDate'));
   const pending = !applied && (range.from !== '' || range.to !== '');
   const set = (next: { from: string; to: string }) => onChange(next.from === '' && next.to === '' ? undefined : next);
   // The panel is at the end of the page: closing it must put the focus back on the filter, not drop it to <body>.

@@ -46,8 +46,9 @@ export type ColumnFilter =
   | { type: 'select'; options: FilterOption<string | number>[] }
   | { type: 'multi-select'; options: FilterOption<string>[] }
   | { type: 'multi-select-number'; options: FilterOption<number>[] }
-  | { type: 'date-range' }
-  | { type: 'optional-date-range' }
+  /** emptyLabel: what no range means, when the list then keeps a window of its own ('Any date' otherwise). */
+  | { type: 'date-range'; emptyLabel?: string }
+  | { type: 'optional-date-range'; emptyLabel?: string }
   | { type: 'date' }
   | { type: 'year'; from?: number; to?: number };
 

@@ -21,7 +21,8 @@ export interface EditPageFrameProps {
   loadingText: string;
   loadingTestId?: string;
   /** The load error card: its text and the Retry button. */
-  error?: { message: string; retryLabel: string; onRetry: () => void; testId?: string };
+  /** onRetry: absent when asking again cannot help (the item does not exist, or is not the reader's). */
+  error?: { message: string; retryLabel: string; onRetry?: () => void; testId?: string };
   /** Keys on the whole page (Ctrl+S saves). */
   onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
   /** Dialogs (confirmations, unsaved changes): rendered whatever the status. */
@@ -55,7 +56,13 @@ export function itemReadProps(read: ItemRead, texts: ItemReadTexts, testIdPrefix
     status: read.failed ? 'error' : read.ready ? 'ready' : 'loading',
     loadingText: texts.loading,
     loadingTestId: `${testIdPrefix}-loading`,
-    error: { message: texts.loadFailed(read.error instanceof Error ? read.error.message : ''), retryLabel: texts.retry, onRetry: read.retry, testId: `${testIdPrefix}-load-error` },
+    error: {
+      message: texts.loadFailed(read.error instanceof Error ? read.error.message : ''),
+      retryLabel: texts.retry,
+      // A 404 ('not found or you are not allowed to see it') stays one: no Retry that cannot succeed.
+      onRetry: (read.error as { code?: unknown } | null)?.code === 404 ? undefined : read.retry,
+      testId: `${testIdPrefix}-load-error`,
+    },
   };
 }
 
@@ -86,7 +93,7 @@ export function EditPageFrame({ testId, className, back, title, titleExtras, act
         <div className="card edit-page__state" data-testid={error.testId}>
           <FormMessage kind="error">{error.message}</FormMessage>
           <div>
-            <Button onClick={error.onRetry} label={error.retryLabel} />
+            {error.onRetry && <Button onClick={error.onRetry} label={error.retryLabel} />}
           </div>
         </div>
       ) : status !== 'ready' ? (

@@ -10,7 +10,7 @@ import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 const missingOr = (missing: string, wrongType: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrongType);
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 const count = (label: string) => wholeNumber(label, 0, BOOKING_LIMITS.peopleMax);
-const amount = (label: string) => boundedNumber(label, 0, 10_000_000);
+const amount = (label: string) => boundedNumber(label, 0, BOOKING_LIMITS.amountMax);
 const optionalId = (label: string) => idOrZero(label).nullable().optional().transform((v) => (v ? v : null));
 
 export const newBookingInput = z

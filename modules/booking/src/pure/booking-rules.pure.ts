@@ -40,4 +40,4 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** Spec 02 §9 and §5. */
-export const BOOKING_LIMITS = { carouselDays: 10, operatorWindowDays: 14, adultsMin: 1, childAgeFrom: 3, adultTooltipAge: 12, peopleMax: 999 } as const;
+export const BOOKING_LIMITS = { carouselDays: 10, operatorWindowDays: 14, adultsMin: 1, childAgeFrom: 3, adultTooltipAge: 12, peopleMax: 999, amountMax: 10_000_000 } as const;

@@ -13,7 +13,7 @@ export const MANIFEST_LABELS = {
   rus: {
     title: 'Манифест', date: 'Дата', slot: 'Время', allSlots: 'Все слоты', pickUp: 'Трансфер', noPickUp: 'Без времени трансфера', region: 'Район', hotel: 'Отель', noHotel: 'Без отеля',
     reference: 'Бронь', guest: 'Гость', room: 'Номер', phones: 'Телефоны', ad: 'Взр', ch: 'Дет', inf: 'Мл.', foc: 'Бесп', tour: 'Тур', ticket: 'Билет', voucher: 'Ваучер',
-    toCollect: 'К оплате (USD)', notes: 'Примечания', status: 'Статус', checkIn: 'Прибыл', groupTotal: 'Итого по группе', dayTotal: 'Итого за день', bookings: (n: number) => `${n} брон.`,
+    toCollect: 'К получению (USD)', notes: 'Примечания', status: 'Статус', checkIn: 'Прибыл', groupTotal: 'Итого по группе', dayTotal: 'Итого за день', bookings: (n: number) => `${n} брон.`,
     noShow: 'Не явился', none: 'В этот день бронирований нет.',
     statuses: { 0: 'Подтверждено', 1: 'Ожидает', 2: 'Запрос цены', 3: 'Требуется оплата', 4: 'Отменено', 5: 'Завершено' } as Record<number, string>,
   },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { commissionsOf } from '@tbo/booking/src/pure/booking-money.pure';
 import { Button } from '../../../ui/common/button';
-import { formatMoney } from '../../../ui/format/number';
+import { formatMoney, formatNumber } from '../../../ui/format/number';
 import type { OfferPrice } from '../api/new-booking.schema';
 import { totalsOf, type BookingForm, type ShownTotals } from '../booking-form.logic';
 import { ColumnHeads } from '../../../ui/common/column-heads';
@@ -38,10 +38,13 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
       </p>
     );
   const p = price.prices;
+  // A ticket sold per trip (a private car) has no price per person: its 0.00 rows would only puzzle.
+  const perTrip = p.tripRecUsd > 0 || p.tripRecAed > 0;
+  const priced = (usd: number, aed: number) => !perTrip || usd > 0 || aed > 0;
   const units = [
-    { key: 'adult', usd: p.adultRecUsd, aed: p.adultRecAed, netUsd: p.adultNetUsd, netAed: p.adultNetAed, show: true },
-    { key: 'child', usd: p.childRecUsd, aed: p.childRecAed, netUsd: p.childNetUsd, netAed: p.childNetAed, show: childrenAllowed },
-    { key: 'trip', usd: p.tripRecUsd, aed: p.tripRecAed, netUsd: p.tripNetUsd, netAed: p.tripNetAed, show: p.tripRecUsd > 0 || p.tripRecAed > 0 },
+    { key: 'adult', usd: p.adultRecUsd, aed: p.adultRecAed, netUsd: p.adultNetUsd, netAed: p.adultNetAed, show: priced(p.adultRecUsd, p.adultRecAed) },
+    { key: 'child', usd: p.childRecUsd, aed: p.childRecAed, netUsd: p.childNetUsd, netAed: p.childNetAed, show: childrenAllowed && priced(p.childRecUsd, p.childRecAed) },
+    { key: 'trip', usd: p.tripRecUsd, aed: p.tripRecAed, netUsd: p.tripNetUsd, netAed: p.tripNetAed, show: perTrip },
   ].filter((u) => u.show);
   const totals: ShownTotals = totalsOf(p, counts);
   const rows: { key: string; usd: number; aed: number; testId: string }[] = [
@@ -90,7 +93,7 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
         </tbody>
       </table>
       <p className="booking-price__meta">
-        <span data-testid="booking-commission-rate">{commissionText}</span> · {t('price.rate', { rate: p.convRate })}
+        <span data-testid="booking-commission-rate">{commissionText}</span> · {t('price.rate', { rate: formatNumber(p.convRate, 4) })}
       </p>
     </div>
   );

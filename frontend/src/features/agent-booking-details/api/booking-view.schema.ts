@@ -73,6 +73,8 @@ export const bookingViewSchema = z.object({
     .string()
     .nullish()
     .transform((r) => r ?? null),
+  /** Spec 02 §6: the tickets are offered only when the server says they can be downloaded. */
+  canDownloadTickets: z.boolean().nullish(),
   position: z.string().nullish(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -236,7 +236,7 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
         {booking.isError && (
           <div className="booking-panel__problem" role="alert" data-testid="booking-load-error">
             <p>{booking.error instanceof ApiError && booking.error.code === 404 ? booking.error.message : `${t('loadFailed')} ${booking.error.message}`}</p>
-            <Button label={t('retry')} onClick={() => void booking.refetch()} />
+            {!(booking.error instanceof ApiError && booking.error.code === 404) && <Button label={t('retry')} onClick={() => void booking.refetch()} />}
           </div>
         )}
         {action.done && (

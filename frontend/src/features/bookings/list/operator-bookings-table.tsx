@@ -87,7 +87,7 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       // The id and the status stay in view while the wide table scrolls sideways (18 columns do not fit 1366 px);
       // the guest's name and whole phone number still fit the first screen, so the region comes after them.
       { field: 'id', header: t('columns.id'), width: 80, pinned: 'left', filterField: FILTER_KEYS.id, filter: { type: 'text-number' }, render: (r) => <span data-testid="bookings-row-id">{r.id}</span> },
-      { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'date-range' }, format: (v) => formatDate(String(v)) },
+      { field: 'date', header: t('columns.date'), width: 180, filterField: FILTER_KEYS.date, filter: { type: 'date-range', emptyLabel: t('columns.dateDefault') }, format: (v) => formatDate(String(v)) },
       { field: 'tourName', header: t('columns.tour'), width: 170, filterField: FILTER_KEYS.tour, filter: { type: 'text' } },
       { field: 'offerName', header: t('columns.offer'), width: 160, filterField: FILTER_KEYS.offer, filter: { type: 'text' } },
       { field: 'hotelName', header: t('columns.hotel'), width: 160, filterField: FILTER_KEYS.hotel, filter: { type: 'text' }, format: (_v, r) => hotelShown(r, t('shell:noHotel')) },
