@@ -62,7 +62,7 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${booking.id}.pdf"`);
     const text = await pdfFlatText(res.body as Buffer);
-    for (const part of ['Sand Dunes Tourism LLC', '100234567800003', 'DED-778899', 'Office 12, Al Quoz 3, Dubai', 'AE070331234567890123456', 'EBILAEAD', 'Emirates NBD', 'accounts@sand.test', `Invoice number: ${invoiceNumber(booking.id, 0)}`, 'Agent reference: AG-77', GUEST, TOUR]) {
+    for (const part of ['Sand Dunes Tourism LLC', '100234567800003', 'DED-778899', 'Office 12, Al Quoz 3, Dubai', 'AE070331234567890123456', 'EBILAEAD', 'Emirates NBD', 'accounts@sand.test', `Invoice number: ${invoiceNumber(booking.id, 0)}`, "Agent's voucher number: AG-77", GUEST, TOUR]) {
       expect(text).toContain(part);
     }
     const p = booking.prices;
@@ -82,14 +82,14 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     const eng = await pdf(`/bookings/download/voucher/${booking.id}?lang=eng`, s.agent);
     expect(eng.headers['content-disposition']).toBe(`attachment; filename="voucher-${booking.id}-eng.pdf"`);
     const en = await pdfFlatText(eng.body as Buffer);
-    for (const part of ['Voucher', `Voucher number: ${voucherNumber(booking.id, 0)}`, `Booking reference: ${bookingReference(booking.id)}`, 'Lead guest', GUEST, TOUR, 'Booking Tour — Standard', 'Morning 09:00–13:00', 'Adults: 2', 'Children: 1', 'Bring your passport.', 'Cancellation policy', 'Support desk', 'Emergency: Night line']) {
+    for (const part of ['Voucher', `Document number: ${voucherNumber(booking.id, 0)}`, `Booking reference: ${bookingReference(booking.id)}`, 'Lead guest', GUEST, TOUR, 'Booking Tour — Standard', 'Morning 09:00–13:00', 'Adults: 2', 'Children: 1', 'Bring your passport.', 'Cancellation policy', 'Support desk', 'Emergency: Night line']) {
       expect(en).toContain(part);
     }
     expect(en).not.toContain('Ваучер');
     const rus = await pdf(`/bookings/download/voucher/${booking.id}?lang=rus`, s.agent);
     expect(rus.headers['content-disposition']).toBe(`attachment; filename="voucher-${booking.id}-rus.pdf"`);
     const ru = await pdfFlatText(rus.body as Buffer);
-    for (const part of ['Ваучер', `Номер ваучера: ${voucherNumber(booking.id, 0)}`, 'Главный гость', 'Взрослые: 2', 'Дети: 1', 'Условия отмены', 'Служба поддержки', GUEST, TOUR, 'Bring your passport.']) {
+    for (const part of ['Ваучер', `Номер документа: ${voucherNumber(booking.id, 0)}`, 'Главный гость', 'Взрослые: 2', 'Дети: 1', 'Условия отмены', 'Служба поддержки', GUEST, TOUR, 'Bring your passport.']) {
       expect(ru).toContain(part);
     }
     expect(ru).not.toContain('Lead guest');
@@ -138,7 +138,7 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect(text).toContain('Bill to Direct sale');
     expect(text).toContain('Voucher number: DS-1');
     expect(text).toContain('To collect on the day');
-    for (const agencyLine of ['Agency commission', 'Net due from the agency', 'Agent reference']) expect(text).not.toContain(agencyLine);
+    for (const agencyLine of ['Agency commission', 'Net due from the agency', "Agent's voucher number"]) expect(text).not.toContain(agencyLine);
   });
 
   it('an amended booking gets new documents; the old version stays listed in its history', async () => {

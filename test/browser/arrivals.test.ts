@@ -158,7 +158,15 @@ describe('arrivals', () => {
     await panel.getByTestId('log-flag').selectOption('16');
     await panel.getByTestId('log-add').click();
     await retryUntil(async () => expect(await panel.getByTestId('group-log-entry').count()).toBe(2), 15_000);
+    // Typed but not saved: closing asks first; keeping on editing keeps the text, closing without saving drops it.
+    await panel.getByTestId('group-notes').fill('Meet at the lobby');
+    await page.keyboard.press('Escape');
+    await panel.getByTestId('group-discard').waitFor();
+    await panel.getByTestId('group-keep-editing').click();
+    expect(await panel.getByTestId('group-notes').inputValue()).toBe('Meet at the lobby');
     await panel.getByTestId('group-close').click();
+    await panel.getByTestId('group-discard-close').click();
+    await panel.waitFor({ state: 'detached' });
     await retryUntil(async () => expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('Comm. Resp.'), 15_000);
     // The agent books a tour for the in-house guest of group 1 as the add-booking form does: the guest chosen from
     // the in-house guests at the hotel on the tour's date, the room and phones from the group's info.

@@ -251,11 +251,20 @@ describe('booking panel', () => {
     await page.getByTestId('booking-amend-form-submit').click();
     expect(await page.locator('.tbo-field__error').allTextContents()).toEqual(['Guest name is required']);
     await page.getByTestId('booking-amend-guest-name').fill(pending.guestName);
+    // Meanwhile a colleague adds a note: this save is refused (409). Reload brings their note into the form and
+    // keeps what was typed here, so the next save loses neither.
+    const { version } = await api<{ version: number }>('GET', `/api/bookings/${pending.id}`, operations);
+    await api('POST', `/api/bookings/${pending.id}/amend`, operations, { version, notes: 'Note from a colleague' });
+    await page.getByTestId('booking-amend-form-submit').click();
+    await page.getByTestId('booking-reload').click();
+    await page.getByTestId('booking-amend-merged').waitFor();
+    expect([await page.getByTestId('booking-amend-notes').inputValue(), await page.getByTestId('booking-amend-room').inputValue()]).toEqual(['Note from a colleague', '1502']);
     await page.getByTestId('booking-amend-form-submit').click();
     await page.getByTestId('booking-done').waitFor();
     expect(await page.getByTestId('booking-done').textContent()).toBe('Guest details saved.');
     expect(await page.getByTestId('booking-room').textContent()).toBe('1502');
     expect(await page.getByTestId('booking-phones').textContent()).toBe('+971501234567, +971509876543');
+    expect(await page.getByTestId('booking-notes').textContent()).toBe('Note from a colleague');
 
     const totalBefore = await page.getByTestId('booking-total').textContent();
     // The first slot lookup fails: the form says it could not load them (not that the date has none) and retries.
@@ -334,7 +343,7 @@ describe('booking panel', () => {
     expect(await ru.page.getByTestId('booking-actions').locator('button').allTextContents()).toEqual(['Отменить бронирование']);
     await ru.page.getByTestId('booking-tab-history').click();
     await ru.page.getByTestId('booking-history').waitFor();
-    expect(await ru.page.getByTestId('booking-history-what').allTextContents()).toEqual(['Сформирован документ: Ваучер (русский)', 'Изменены дата, время или люди', 'Изменены данные гостя', 'Подтверждено', 'Забронировано']);
+    expect(await ru.page.getByTestId('booking-history-what').allTextContents()).toEqual(['Сформирован документ: Ваучер (русский)', 'Изменены дата, время или люди', 'Изменены данные гостя', 'Изменены данные гостя', 'Подтверждено', 'Забронировано']);
     expect(await ru.page.getByTestId('booking-history-who').first().textContent()).toBe('Система');
     await shot(ru.page, 'booking-panel-real-history-ru');
     await ru.context.close();
@@ -343,8 +352,8 @@ describe('booking panel', () => {
     await page.getByTestId('booking-tab-history').click();
     await page.getByTestId('booking-history').waitFor();
     const entries = page.getByTestId('booking-history-entry');
-    expect(await page.getByTestId('booking-history-what').allTextContents()).toEqual(['Document issued: Voucher (Russian)', 'Date, time or people changed', 'Guest details changed', 'Confirmed', 'Booked']);
-    expect(await page.getByTestId('booking-history-who').allTextContents()).toEqual(['System', 'Rashid Nair', 'Rashid Nair', 'Rashid Nair', 'Daniel Brooks']);
+    expect(await page.getByTestId('booking-history-what').allTextContents()).toEqual(['Document issued: Voucher (Russian)', 'Date, time or people changed', 'Guest details changed', 'Guest details changed', 'Confirmed', 'Booked']);
+    expect(await page.getByTestId('booking-history-who').allTextContents()).toEqual(['System', 'Rashid Nair', 'Rashid Nair', 'Rashid Nair', 'Rashid Nair', 'Daniel Brooks']);
     expect(await entries.nth(0).textContent()).not.toMatch(/ab{2}|35895|voucher-rus\.pdf/);
     // The voucher was made from the booking as its reschedule left it: that entry's time says which version.
     expect(await page.getByTestId('booking-history-document-as-of').textContent()).toBe(
@@ -352,10 +361,13 @@ describe('booking panel', () => {
     );
     expect(await entries.nth(1).textContent()).toContain('Adults: 2 → 3');
     expect(await entries.nth(1).textContent()).toMatch(/Total \(USD\): USD [\d,]+\.\d{2} → USD [\d,]+\.\d{2}/);
+    // The second save changed only what its form changed: the colleague's note (the entry before it) stays.
     expect(await entries.nth(2).textContent()).toContain('Room: 1204 → 1502');
     expect(await entries.nth(2).textContent()).toContain('Phones: +971501234567 → +971501234567, +971509876543');
-    expect(await entries.nth(3).textContent()).toContain('Status: Pending → Normal');
-    expect(await entries.nth(3).textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(await entries.nth(2).textContent()).not.toContain('Notes');
+    expect(await entries.nth(3).textContent()).toContain('Note from a colleague');
+    expect(await entries.nth(4).textContent()).toContain('Status: Pending → Normal');
+    expect(await entries.nth(4).textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     // By keyboard: Tab from the History tab reaches the 'Values when booked' toggle (the panel's focus trap once
     // wrapped before it), and Enter opens it.
     await page.getByTestId('booking-tab-history').focus();

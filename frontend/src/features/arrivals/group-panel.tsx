@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHOOSABLE_GROUP_STATUSES, COMMUNICATION_FLAG_VALUES, splitPhones } from '@tbo/arrivals/src/pure/arrival-status.pure';
@@ -40,16 +40,26 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
   const [logging, setLogging] = useState(false);
   const [error, setError] = useState('');
   const [conflict, setConflict] = useState(false);
+  // What the form was filled with: typed changes (and a log note not yet added) make a close ask first.
+  const [loaded, setLoaded] = useState('');
+  const [closing, setClosing] = useState(false);
+  const draft = JSON.stringify({ status, notes, phones, rooms, meetings, note: note.trim() });
+  const close = () => (dirty.current ? setClosing(true) : onClose());
 
   const load = (g: ArrivalGroup) => {
-    setStatus(g.status ?? 0);
-    setNotes(g.notes);
-    setPhones(g.phoneNumbers.join(', '));
-    setRooms(g.hotels);
-    setMeetings(g.meetings.map((m) => ({ date: m.date, staffId: m.staffId, start: toTime(m.timeStart), end: toTime(m.timeEnd), isNoTime: m.isNoTime })));
+    const filled = { status: g.status ?? 0, notes: g.notes, phones: g.phoneNumbers.join(', '), rooms: g.hotels, meetings: g.meetings.map((m) => ({ date: m.date, staffId: m.staffId, start: toTime(m.timeStart), end: toTime(m.timeEnd), isNoTime: m.isNoTime })) };
+    setStatus(filled.status);
+    setNotes(filled.notes);
+    setPhones(filled.phones);
+    setRooms(filled.rooms);
+    setMeetings(filled.meetings);
+    setLoaded(JSON.stringify({ ...filled, note: '' }));
   };
+  // A fresh read (after a logged call, say) refills the form only when nothing typed would be lost.
+  const dirty = useRef(false);
+  dirty.current = loaded !== '' && draft !== loaded;
   useEffect(() => {
-    if (group.data) load(group.data);
+    if (group.data && !dirty.current) load(group.data);
   }, [group.data]);
 
   const reload = async () => {
@@ -79,6 +89,9 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
         version: group.data.version,
       });
       notify({ title: t('edit.savedTitle'), message: t('edit.saved', { groupId }), kind: 'success' });
+      // Saved: what the form holds is the group now (the read that follows refills it as the server keeps it).
+      dirty.current = false;
+      setLoaded(draft);
       await reload();
     } catch (err) {
       // The form keeps what was typed; Reload puts the group as saved now in its place.
@@ -107,7 +120,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
   const hotelName = (hid: number) => (hid === 0 ? t('noHotel') : (hotels.data?.find((h) => h.id === hid)?.name ?? String(hid)));
 
   return (
-    <Modal labelledBy={`${id}-title`} onClose={onClose} className="tbo-dialog card arrivals-dialog arrivals-group" backdropClassName="tbo-dialog-backdrop" testId="arrivals-group-panel">
+    <Modal labelledBy={`${id}-title`} onClose={close} className="tbo-dialog card arrivals-dialog arrivals-group" backdropClassName="tbo-dialog-backdrop" testId="arrivals-group-panel">
       <h2 className="tbo-dialog__title" id={`${id}-title`}>
         {t('group.title', { groupId })}
       </h2>
@@ -246,7 +259,15 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
         </div>
       )}
       <div className="tbo-dialog__actions">
-        <Button label={t('close')} onClick={onClose} data-testid="group-close" />
+        {closing ? (
+          <div className="arrivals-group__discard" role="alert" data-testid="group-discard">
+            <span>{t('group.unsaved')}</span>
+            <Button label={t('group.keepEditing')} autoFocus onClick={() => setClosing(false)} data-testid="group-keep-editing" />
+            <Button variant="danger" label={t('group.discard')} onClick={onClose} data-testid="group-discard-close" />
+          </div>
+        ) : (
+          <Button label={t('close')} onClick={close} data-testid="group-close" />
+        )}
       </div>
     </Modal>
   );

@@ -91,7 +91,7 @@ export function invoiceDefinition(f: DocumentFacts): object {
       },
       { text: 'Bill to', bold: true, margin: [0, 16, 0, 2] },
       { text: f.agencyName ?? 'Direct sale' },
-      v.voucher ? { text: `${f.agencyName ? 'Agent reference' : 'Voucher number'}: ${v.voucher}` } : '',
+      v.voucher ? { text: `${f.agencyName ? "Agent's voucher number" : 'Voucher number'}: ${v.voucher}` } : '',
       { text: 'Service', bold: true, margin: [0, 10, 0, 2] },
       { text: `${v.tourName} — ${v.offerName}` },
       { text: `Date: ${formatShortDate(v.date)}${slot ? `, ${slot}` : ''}` },

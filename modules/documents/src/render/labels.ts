@@ -3,9 +3,10 @@ import type { DocumentLanguage } from '@tbo/event-schemas';
 /** Every label a document prints, in both languages. The tour's own texts are printed as written. */
 const eng = {
   voucher: 'Voucher',
-  voucherNumber: 'Voucher number',
+  // The document's own number (VCH-…); the agent's voucher number (the booking's 'Voucher number') is the next.
+  voucherNumber: 'Document number',
   bookingReference: 'Booking reference',
-  agentReference: 'Agent reference',
+  agentReference: "Agent's voucher number",
   status: 'Status',
   tour: 'Tour',
   ticket: 'Ticket',
@@ -41,9 +42,9 @@ type Labels = { [K in keyof typeof eng]: (typeof eng)[K] extends (...a: infer A)
 
 const rus: Labels = {
   voucher: 'Ваучер',
-  voucherNumber: 'Номер ваучера',
+  voucherNumber: 'Номер документа',
   bookingReference: 'Номер бронирования',
-  agentReference: 'Номер брони агента',
+  agentReference: 'Номер ваучера агента',
   status: 'Статус',
   tour: 'Тур',
   ticket: 'Билет',

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { Field, SelectInput, TextInput, type SelectOption } from '../../../ui/fields';
 import type { AmendBookingInput } from './api/amend-booking';
 import { useHotelOptions } from './api/list-hotel-options';
 import { ActionForm, type BookingChangeFormProps } from './action-form';
-import { lookupState } from './booking-panel.logic';
+import { amendValuesOf, keepOwnChanges, lookupState, OTHER_HOTEL, type AmendValues } from './booking-panel.logic';
 import { lookupHint } from './lookup-hint';
 
-const OTHER_HOTEL = -1;
 const PHONES_MAX = 10;
 
 /** The server's field messages name guestName, roomNumber, phones, notes, voucher, hotelId, customHotelName. */
@@ -19,13 +18,24 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
   const { t } = useTranslation('booking-details');
   const id = useId();
   const hotels = useHotelOptions(true);
-  const [guestName, setGuestName] = useState(view.guestName);
-  const [roomNumber, setRoomNumber] = useState(view.roomNumber ?? '');
-  const [phones, setPhones] = useState<string[]>(view.phones.length ? view.phones : ['']);
-  const [hotelId, setHotelId] = useState<number>(view.hotelId ?? OTHER_HOTEL);
-  const [customHotelName, setCustomHotelName] = useState(view.customHotelName ?? '');
-  const [voucher, setVoucher] = useState(view.voucher ?? '');
-  const [notes, setNotes] = useState(view.notes ?? '');
+  const [values, setValues] = useState<AmendValues>(() => amendValuesOf(view));
+  const set =
+    <K extends keyof AmendValues>(key: K) =>
+    (value: AmendValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const { guestName, roomNumber, phones, hotelId, customHotelName, voucher, notes } = values;
+  const setPhones = (change: (list: string[]) => string[]) => setValues((v) => ({ ...v, phones: change(v.phones) }));
+  // Someone else saved the booking meanwhile (a 409, then Reload): their values come in, except where this form
+  // changed a field, so neither person's changes are lost; the form says so.
+  const base = useRef(view);
+  const [merged, setMerged] = useState(false);
+  useEffect(() => {
+    if (base.current.version === view.version) return;
+    const was = amendValuesOf(base.current);
+    base.current = view;
+    setValues((mine) => keepOwnChanges(mine, was, amendValuesOf(view)));
+    setMerged(true);
+  }, [view]);
   // The server's phones message describes each phone input (read when one gets the focus), not an alert of its own:
   // the panel's error is the one alert of a failed save.
   const phonesErrorId = `${id}-phones-error`;
@@ -58,12 +68,17 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
 
   return (
     <ActionForm titleId={`${id}-title`} title={t('form.amendTitle')} submitLabel={t('form.amendSubmit')} busy={busy} onSubmit={submit} onBack={onBack} testId="booking-amend-form">
+      {merged && (
+        <p className="booking-panel__note" role="status" data-testid="booking-amend-merged">
+          {t('form.mergedAfterReload')}
+        </p>
+      )}
       <div className="booking-panel__grid">
         <Field label={t('fields.guestName')} required htmlFor={`${id}-guest`} error={missing.guestName ? t('form.guestNameRequired') : fieldErrors.guestName}>
-          <TextInput id={`${id}-guest`} value={guestName} onChange={setGuestName} maxLength={200} invalid={missing.guestName || !!fieldErrors.guestName} aria-required="true" data-testid="booking-amend-guest-name" />
+          <TextInput id={`${id}-guest`} value={guestName} onChange={set('guestName')} maxLength={200} invalid={missing.guestName || !!fieldErrors.guestName} aria-required="true" data-testid="booking-amend-guest-name" />
         </Field>
         <Field label={t('fields.roomNumber')} htmlFor={`${id}-room`} error={fieldErrors.roomNumber}>
-          <TextInput id={`${id}-room`} value={roomNumber} onChange={setRoomNumber} maxLength={50} invalid={!!fieldErrors.roomNumber} data-testid="booking-amend-room" />
+          <TextInput id={`${id}-room`} value={roomNumber} onChange={set('roomNumber')} maxLength={50} invalid={!!fieldErrors.roomNumber} data-testid="booking-amend-room" />
         </Field>
       </div>
       <fieldset className="booking-panel__phones">
@@ -92,18 +107,18 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
         {phones.length < PHONES_MAX && <Button icon="plus" size="sm" variant="ghost" label={t('form.addPhone')} onClick={() => setPhones((list) => [...list, ''])} data-testid="booking-amend-add-phone" />}
       </fieldset>
       <Field label={t('form.hotel')} htmlFor={`${id}-hotel`} error={fieldErrors.hotelId} hint={hotelsHint}>
-        <SelectInput id={`${id}-hotel`} options={hotelOptions} value={hotelId} onChange={(v) => setHotelId(v ?? OTHER_HOTEL)} invalid={!!fieldErrors.hotelId} data-testid="booking-amend-hotel" />
+        <SelectInput id={`${id}-hotel`} options={hotelOptions} value={hotelId} onChange={(v) => set('hotelId')(v ?? OTHER_HOTEL)} invalid={!!fieldErrors.hotelId} data-testid="booking-amend-hotel" />
       </Field>
       {hotelId === OTHER_HOTEL && (
         <Field label={t('form.customHotelName')} required htmlFor={`${id}-custom-hotel`} error={missing.customHotelName ? t('form.customHotelRequired') : fieldErrors.customHotelName}>
-          <TextInput id={`${id}-custom-hotel`} value={customHotelName} onChange={setCustomHotelName} maxLength={200} invalid={missing.customHotelName || !!fieldErrors.customHotelName} aria-required="true" data-testid="booking-amend-custom-hotel" />
+          <TextInput id={`${id}-custom-hotel`} value={customHotelName} onChange={set('customHotelName')} maxLength={200} invalid={missing.customHotelName || !!fieldErrors.customHotelName} aria-required="true" data-testid="booking-amend-custom-hotel" />
         </Field>
       )}
       <Field label={t('fields.voucher')} htmlFor={`${id}-voucher`} error={fieldErrors.voucher}>
-        <TextInput id={`${id}-voucher`} value={voucher} onChange={setVoucher} maxLength={100} invalid={!!fieldErrors.voucher} data-testid="booking-amend-voucher" />
+        <TextInput id={`${id}-voucher`} value={voucher} onChange={set('voucher')} maxLength={100} invalid={!!fieldErrors.voucher} data-testid="booking-amend-voucher" />
       </Field>
       <Field label={t('fields.notes')} htmlFor={`${id}-notes`} error={fieldErrors.notes}>
-        <textarea id={`${id}-notes`} className="tbo-input booking-panel__textarea" rows={3} maxLength={4000} value={notes} aria-invalid={!!fieldErrors.notes || undefined} onChange={(e) => setNotes(e.target.value)} data-testid="booking-amend-notes" />
+        <textarea id={`${id}-notes`} className="tbo-input booking-panel__textarea" rows={3} maxLength={4000} value={notes} aria-invalid={!!fieldErrors.notes || undefined} onChange={(e) => set('notes')(e.target.value)} data-testid="booking-amend-notes" />
       </Field>
     </ActionForm>
   );

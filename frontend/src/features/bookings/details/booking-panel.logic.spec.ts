@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeStep, formAfterReload, lookupState, panelFocus, STALE_AFTER_ACTION } from './booking-panel.logic';
+import { amendValuesOf, escapeStep, formAfterReload, keepOwnChanges, lookupState, panelFocus, STALE_AFTER_ACTION } from './booking-panel.logic';
 
 const idle = { asking: false, formOpen: false, pending: false, conflict: false, error: false, done: false };
 
@@ -71,10 +71,24 @@ describe("a 409's Reload", () => {
     expect(formAfterReload('cancel', [])).toBeNull();
   });
 
-  it("closes the amend and reschedule forms, whose values were the stale booking's", () => {
-    expect(formAfterReload('amend')).toBeNull();
+  it('keeps the amend form (it takes in the fresh values it did not change) and closes the reschedule form', () => {
+    expect(formAfterReload('amend', ['cancel', 'amend'])).toBe('amend');
+    expect(formAfterReload('amend', ['complete'])).toBeNull();
     expect(formAfterReload('reschedule', ['amend', 'reschedule'])).toBeNull();
     expect(formAfterReload(null)).toBeNull();
+  });
+});
+
+describe("the amend form after someone else's save", () => {
+  const booking = { guestName: 'Emma Dubois', roomNumber: '12', phones: ['+971 50 1'], hotelId: 4, customHotelName: null, voucher: 'V-1', notes: '' };
+  it('takes their value where this form left a field as it was, and keeps its own where it changed one', () => {
+    const was = amendValuesOf(booking);
+    const theirs = amendValuesOf({ ...booking, notes: 'Note from A', roomNumber: '14' });
+    const mine = { ...was, guestName: 'Emma Dubois-B', roomNumber: '15' };
+    expect(keepOwnChanges(mine, was, theirs)).toEqual({ ...theirs, guestName: 'Emma Dubois-B', roomNumber: '15' });
+    // Phones compare as a list; an untouched one follows theirs.
+    expect(keepOwnChanges(was, was, amendValuesOf({ ...booking, phones: ['+971 50 2', '+7 900'] })).phones).toEqual(['+971 50 2', '+7 900']);
+    expect(keepOwnChanges({ ...was, phones: ['+971 50 9'] }, was, amendValuesOf({ ...booking, phones: ['+971 50 2'] })).phones).toEqual(['+971 50 9']);
   });
 });
 

@@ -52,13 +52,13 @@ export function escapeStep(s: { asking: boolean; formOpen: boolean; historyShown
 }
 
 /** The forms whose input depends on nothing the booking shows: a reason is as good after a reload as before. */
-const KEEPS_INPUT_ON_RELOAD: ReadonlySet<BookingAction> = new Set(['decline', 'cancel']);
+const KEEPS_INPUT_ON_RELOAD: ReadonlySet<BookingAction> = new Set(['decline', 'cancel', 'amend']);
 
 /**
  * The form that stays open when a 409's Reload reads the booking again. A decline or cancel reason stays (as on the
- * agent's screen), unless the fresh booking no longer allows the action (`allowed`: its actions now; undefined while
- * they are not known yet). Amend and reschedule start from the booking's values, which the reload replaces, so those
- * forms close and are opened again on the fresh booking.
+ * agent's screen), and so does the amend form, which then takes the fresh values of the fields it did not change
+ * (keepOwnChanges) — unless the fresh booking no longer allows the action (`allowed`: its actions now; undefined while
+ * they are not known yet). The reschedule form's date, slot and counts go together: it closes and is opened again.
  */
 export function formAfterReload<M extends BookingAction>(mode: M | null, allowed?: readonly BookingAction[]): M | null {
   if (!mode || !KEEPS_INPUT_ON_RELOAD.has(mode)) return null;
@@ -76,3 +76,39 @@ export const SLOT_OPTIONS_KEY = ['bookings', 'slot-options'] as const;
  * those screens keep showing the old numbers until their staleTime passes.
  */
 export const STALE_AFTER_ACTION: readonly (readonly string[])[] = [['manifest'], ['manifest-staff'], ['availability'], ['report'], SLOT_OPTIONS_KEY];
+
+/** The 'Another hotel' choice of the amend form's hotel select. */
+export const OTHER_HOTEL = -1;
+
+/** What the amend form edits. */
+export interface AmendValues {
+  guestName: string;
+  roomNumber: string;
+  phones: string[];
+  hotelId: number;
+  customHotelName: string;
+  voucher: string;
+  notes: string;
+}
+
+export const amendValuesOf = (v: { guestName: string; roomNumber: string | null; phones: string[]; hotelId: number | null; customHotelName: string | null; voucher: string | null; notes: string | null }): AmendValues => ({
+  guestName: v.guestName,
+  roomNumber: v.roomNumber ?? '',
+  phones: v.phones.length ? v.phones : [''],
+  hotelId: v.hotelId ?? OTHER_HOTEL,
+  customHotelName: v.customHotelName ?? '',
+  voucher: v.voucher ?? '',
+  notes: v.notes ?? '',
+});
+
+/**
+ * A three-way merge after someone else's save: each field this form left as it was (`was`) takes theirs (`now`);
+ * each it changed keeps its own. So a second save changes only what its author changed.
+ */
+export function keepOwnChanges(mine: AmendValues, was: AmendValues, now: AmendValues): AmendValues {
+  const out = { ...mine };
+  for (const key of Object.keys(mine) as (keyof AmendValues)[]) {
+    if (JSON.stringify(mine[key]) === JSON.stringify(was[key])) (out as Record<keyof AmendValues, unknown>)[key] = now[key];
+  }
+  return out;
+}
