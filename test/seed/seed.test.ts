@@ -74,11 +74,14 @@ describe('npm run seed', () => {
     const independent = slots.filter((s) => s.group_id === groups[3].id).map((s) => s.capacity);
     expect(independent).toEqual([30, 20]);
     const pickUps = await db('pickup_times').where({ supplier_id: supplier.id });
-    expect(pickUps.map((p) => p.name).sort()).toEqual(['Abu Dhabi afternoon pick-up', 'Abu Dhabi tour pick-up', 'Creek abra pick-up', 'Desert safari pick-up', 'Dhow cruise transfer']);
+    expect(pickUps.map((p) => p.name).sort()).toEqual(['Abu Dhabi afternoon pick-up', 'Abu Dhabi tour pick-up', 'Creek abra pick-up', 'Creek abra pick-up 11:00', 'Creek abra pick-up 16:00', 'Creek abra pick-up 18:30', 'Desert safari pick-up', 'Dhow cruise transfer']);
     expect(groups[0].pick_up_time_id).toBe(pickUps.find((p) => p.name === 'Desert safari pick-up').id);
     // The 14:00 Abu Dhabi tour picks up at midday, not at the morning tour's 07:30.
     const afternoon = slots.find((s) => s.group_id === groups[3].id && s.start_time === 14 * 60);
     expect(afternoon.pick_up_time_id).toBe(pickUps.find((p) => p.name === 'Abu Dhabi afternoon pick-up').id);
+    // Each later abra has its own pick-up, an hour before it; the first uses the group's.
+    const abra = slots.filter((s) => s.group_id === groups[5].id).map((s) => [s.start_time, pickUps.find((p) => p.id === s.pick_up_time_id)?.name ?? null]);
+    expect(abra).toEqual([[9 * 60, null], [11 * 60, 'Creek abra pick-up 11:00'], [16 * 60, 'Creek abra pick-up 16:00'], [18 * 60 + 30, 'Creek abra pick-up 18:30']]);
     // The shared safari offer sells the 15:00 slot (its latest saved event says so).
     const offer = await db('offers').where({ name_internal: 'DSF-01-SH' }).first();
     const saved = await db('events').where({ stream_id: `offer-${offer.id}` }).whereRaw("jsonb_exists(data, 'timeSlots')").orderBy('global_position', 'desc').first();

@@ -29,6 +29,8 @@ import { withSeedLock } from './seed-lock';
  */
 export const OCTO_DEMO_TOUR_CODE = 'OCTO-ABRA';
 const STARTS = ['09:00', '11:00', '16:00', '18:30'];
+/** The slots' names: their hours are shown beside them, so the name says the part of the day. */
+const SLOT_NAMES: Record<string, string> = { '09:00': 'Morning abra', '11:00': 'Late morning abra', '16:00': 'Afternoon abra', '18:30': 'Sunset abra' };
 const CAPACITY = 40;
 const PERIOD_DAYS = 182;
 const USD_WITH_VAT: Partial<Record<PriceKind, number>> = { adult: 25, child: 15 };
@@ -49,15 +51,18 @@ export function seedOctoProduct(app: INestApplicationContext, catchUp: () => Pro
     const context = systemContext('seed');
 
     const regions = (await listRegions(db)).filter((r) => r.cityName === 'Dubai' && r.isActive);
-    const pickUp: SavedPickUpTime = await commands.execute(
-      new SavePickUpTimeCommand(supplier.id, 0, { name: 'Creek abra pick-up', isFixedTime: false, regionsPickUpTimes: regions.map((r) => ({ regionId: r.id, timeStart: 60 * 8, timeEnd: 60 * 8 + 30 })), hotelsPickUpTimes: [] }, context),
-    );
+    // Guests are picked up an hour before their abra: the group's pick-up suits the first start, each later start
+    // has its own (a pick-up at 08:00 for an 18:30 ride would send the guests out ten hours early).
+    const savePickUp = (name: string, start: string): Promise<SavedPickUpTime> =>
+      commands.execute(new SavePickUpTimeCommand(supplier.id, 0, { name, isFixedTime: false, regionsPickUpTimes: regions.map((r) => ({ regionId: r.id, timeStart: minutes(start) - 60, timeEnd: minutes(start) - 30 })), hotelsPickUpTimes: [] }, context));
+    const pickUp = await savePickUp('Creek abra pick-up', STARTS[0]!);
     const group: SavedTimeSlotGroup = await commands.execute(
       new SaveTimeSlotGroupCommand(supplier.id, 0, { ...blankTimeSlotGroupFields(), name: 'Creek abra (OCTO demo)', capacity: CAPACITY, minimumAdvancedBooking: 2, pickUpTimeId: pickUp.id }, context),
     );
     const slotIds: number[] = [];
     for (const start of STARTS) {
-      const slot = await commands.execute(new SaveTimeSlotCommand(supplier.id, group.id, 0, { ...blankTimeSlotFields(), name: `Abra at ${start}`, startTime: minutes(start), endTime: minutes(start) + 120, duration: 120 }, context));
+      const own = start === STARTS[0] ? null : (await savePickUp(`Creek abra pick-up ${start}`, start)).id;
+      const slot = await commands.execute(new SaveTimeSlotCommand(supplier.id, group.id, 0, { ...blankTimeSlotFields(), name: SLOT_NAMES[start]!, startTime: minutes(start), endTime: minutes(start) + 120, duration: 120, pickUpTimeId: own }, context));
       slotIds.push((slot as { id: number }).id);
     }
     const title = 'Dubai Creek Abra Ride and Souk Walk';
