@@ -308,7 +308,8 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     const target = seeded.agent1![2]!;
     expect(await search(String(target.id), 'agent1')).toContain(target.id);
     // As the manifest and the voucher print the reference, and as the lists show the id.
-    for (const typed of [`BK-${target.id}`, `bk${target.id}`, `#${target.id}`]) expect((await search(typed, 'admin'))[0]).toBe(target.id);
+    // And as its documents number themselves (the booking, then its version).
+    for (const typed of [`BK-${target.id}`, `bk${target.id}`, `#${target.id}`, `VCH-${target.id}-0`, `inv-${target.id}-2`]) expect((await search(typed, 'admin'))[0]).toBe(target.id);
     expect(await search(target.data.voucher.toUpperCase(), 'admin')).toEqual([target.id]);
     expect(await search(`guest ${tag} agent1`, 'agent1')).toEqual(expect.arrayContaining(seeded.agent1!.map((b) => b.id)));
     expect(await search(String(target.id), 'agent2')).not.toContain(target.id);

@@ -27,9 +27,10 @@ export async function searchBookings(db: Knex, scope: BookingSearchScope, text: 
   if (scope.kind === 'supplier') q.where('b.supplier_id', scope.supplierId);
   else agentListScoped(db, q, scope);
   const pattern = contains(text);
-  // The id as typed, or as the manifest and the voucher print it ('BK-239') or the lists show it ('#239').
-  const reference = /^(?:bk-?|#)?(\d{1,9})$/i.exec(text.trim());
-  const id = reference ? Number(reference[1]) : null;
+  // The id as typed, or as the manifest and the voucher print it ('BK-239') or the lists show it ('#239'), or the
+  // number of one of its documents ('VCH-239-2', 'INV-239-0': the booking, then its version).
+  const reference = /^(?:(?:bk-?|#)?(\d{1,9})|(?:vch|inv)-(\d{1,9})-\d{1,9})$/i.exec(text.trim());
+  const id = reference ? Number(reference[1] ?? reference[2]) : null;
   q.andWhere((w) => {
     w.whereRaw('lower(b.guest_name) like ?', [pattern]).orWhereRaw('lower(b.voucher) like ?', [pattern]);
     if (id !== null) w.orWhere('b.id', id);

@@ -5,7 +5,7 @@ import { useSearchQuery } from './use-search-query';
 
 /** GET /api/search/bookings?q= (modules/booking/src/lists): bookings by id, voucher or guest name the user may see. */
 const bookingSearchAnswer = z
-  .array(z.object({ id: z.number(), date: z.string(), guestName: z.string(), voucher: z.string(), tourName: z.string() }))
+  .array(z.object({ id: z.number(), date: z.string(), guestName: z.string(), voucher: z.string(), tourName: z.string(), status: z.number().optional() }))
   .nullable()
   .transform((v): BookingHit[] => v ?? []);
 

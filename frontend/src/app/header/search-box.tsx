@@ -52,6 +52,8 @@ export function SearchBox() {
   const withBookings = operator || hasAnyRole(roles, AGENT_BOOKING_ROLES);
   const bookings = useBookingSearch(debounced, withBookings);
   const bookingPath = operator ? operatorBookingPath : agentBookingPath;
+  // A booking in force needs no word; one pending, cancelled or completed says so (a cancelled hit is no live one).
+  const statusWord = (code: number) => (code === 0 ? null : t(`bookings-list:status.${code}`, { defaultValue: '' }) || null);
   const pages = [
     ...menuLinks(buildMenu(user?.roles ?? [])).map((l) => ({ label: t(l.labelKey), to: l.to })),
     { label: t('menu.profile'), to: '/account' },
@@ -61,7 +63,7 @@ export function SearchBox() {
   const checkIn = !withBookings && hasAnyRole(roles, CHECKIN_ROLES) ? checkInPage(typed) : null;
   const pageHits = [...(checkIn ? [{ id: `page:${checkIn.to}`, label: t('search.checkIn', { reference: checkIn.reference }), to: checkIn.to }] : []), ...matchingPages(pages, typed)];
   const fresh = debounced === typed;
-  const groups = searchGroups(pageHits, fresh ? catalog.data : undefined, fresh && bookings.data ? { hits: bookings.data, to: bookingPath } : undefined);
+  const groups = searchGroups(pageHits, fresh ? catalog.data : undefined, fresh && bookings.data ? { hits: bookings.data, to: bookingPath, status: statusWord } : undefined);
   const options = groups.flatMap((g) => g.options);
   const searching = (withCatalog || withBookings) && !!typed && (debounced !== typed || catalog.isFetching || bookings.isFetching);
 
@@ -105,7 +107,7 @@ export function SearchBox() {
       withBookings ? queryClient.fetchQuery({ queryKey: bookingSearchKey(typed), queryFn: ({ signal }) => searchBookings(typed, signal), staleTime: 30_000 }).catch(failed) : undefined,
     ]);
     if (!isLatestSubmit({ mine, latest: submits.current, asked: typed, now: current.current })) return;
-    const first = searchGroups([], answer, hits ? { hits, to: bookingPath } : undefined).flatMap((g) => g.options)[0];
+    const first = searchGroups([], answer, hits ? { hits, to: bookingPath, status: statusWord } : undefined).flatMap((g) => g.options)[0];
     if (first) go(first);
     else if (failure) notify({ title: t('search.failedTitle'), message: failure instanceof Error ? failure.message : String(failure), kind: 'error' });
     else nothingFound();

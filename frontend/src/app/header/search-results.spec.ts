@@ -28,6 +28,13 @@ describe('header search results', () => {
     const groups = searchGroups([], undefined, { hits: [{ id: 42, date: '2026-12-01', guestName: 'Anna', voucher: 'V-1', tourName: 'Safari' }], to: (id) => `/bookings?id=${id}` });
     expect(groups).toEqual([{ key: 'bookings', options: [{ id: 'booking:42', label: '#42 · Anna', detail: '01.12.2026 · Safari · V-1', to: '/bookings?id=42' }] }]);
   });
+
+  it('says the status of a booking not in force, so a cancelled one is not taken for a live one', () => {
+    const hit = { id: 42, date: '2026-12-01', guestName: 'Anna', voucher: '', tourName: 'Safari' };
+    const status = (code: number) => (code === 4 ? 'Cancelled' : null);
+    const details = searchGroups([], undefined, { hits: [{ ...hit, status: 4 }, { ...hit, id: 43, status: 0 }], to: String, status })[0]!.options.map((o) => o.detail);
+    expect(details).toEqual(['01.12.2026 · Safari · Cancelled', '01.12.2026 · Safari']);
+  });
 });
 
 describe("an Enter's late answer (the header search asks when the typed text's answer has not arrived)", () => {

@@ -19,6 +19,8 @@ export interface BookingHit {
   guestName: string;
   voucher: string;
   tourName: string;
+  /** Its status code (0 in force, 1 pending, 4 cancelled, 5 completed…). */
+  status?: number;
 }
 
 export interface SearchGroup {
@@ -47,7 +49,12 @@ export function checkInPage(text: string): { reference: string; to: string } | n
 }
 
 /** Pages, tours, tickets and bookings as the drop-down groups them; empty groups are left out. */
-export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult | undefined, bookings?: { hits: BookingHit[]; to: (id: number) => string }): SearchGroup[] {
+export function searchGroups(
+  pages: SearchOption[],
+  catalog: CatalogSearchResult | undefined,
+  // status: a booking's status in words where it is worth saying (cancelled, pending…), else null.
+  bookings?: { hits: BookingHit[]; to: (id: number) => string; status?: (code: number) => string | null },
+): SearchGroup[] {
   const groups: SearchGroup[] = [
     { key: 'pages', options: pages },
     {
@@ -68,7 +75,7 @@ export function searchGroups(pages: SearchOption[], catalog: CatalogSearchResult
       options: (bookings?.hits ?? []).map((b) => ({
         id: `booking:${b.id}`,
         label: `#${b.id} · ${b.guestName}`,
-        detail: [formatDate(b.date), b.tourName, b.voucher].filter(Boolean).join(' · '),
+        detail: [formatDate(b.date), b.tourName, b.voucher, b.status === undefined ? null : bookings!.status?.(b.status)].filter(Boolean).join(' · '),
         to: bookings!.to(b.id),
       })),
     },
