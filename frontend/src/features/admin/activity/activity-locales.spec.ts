@@ -31,7 +31,7 @@ describe('activity.json', () => {
     const { en, ru } = expectSameKeysNoneEmpty('activity');
     const types = activityTypes();
     expect(types.length).toBeGreaterThan(50);
-    // A type without a name is humanized in English (activity-item.tsx): these are named, so the Russian log says them.
+    // A type without a name is humanized in English (activity-item.logic.ts): these are named, so the Russian log says them.
     const named = ['CommissionStatementIssued', 'DepartureSeatsHeld', 'DepartureSeatsTaken', 'DepartureSeatsReleased', 'TicketCodesAllocated', 'TicketCodesReturned'];
     const octo = types.filter((t) => t.startsWith('OctoBooking'));
     expect(octo.length).toBeGreaterThan(3);

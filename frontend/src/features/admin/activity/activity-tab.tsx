@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type TableDataSource } from '../../../ui/data-table';
 import { dubaiDateTime } from '../../../ui/format/day-format';
 import { ACTIVITY_OPTIONS_KEY, activityOptions, listActivity, type ActivityEntry } from './activity.api';
-import { ActivityItem, humanize } from './activity-item';
+import { ActivityItem } from './activity-item';
+import { humanize } from './activity-item.logic';
 import { AdminTabCard } from '../admin-tab-card';
 import { activityPerson } from './activity-person.logic';
 
