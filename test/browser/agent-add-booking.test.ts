@@ -203,7 +203,10 @@ describe('agent add booking', () => {
     await page.getByRole('button', { name: 'Remove phone 2' }).click();
     expect(await page.getByTestId('booking-phone').count()).toBe(1);
 
-    // Payment Details: USD and AED stay linked by 3.65.
+    // Payment Details: USD and AED stay linked by 3.65. More than the total (an amount in AED typed as USD, say) is
+    // said beside the amounts, not refused.
+    await page.getByTestId('booking-collect').fill('100000');
+    expect(await text(page.getByTestId('booking-payment-over'))).toContain(`add up to more than the total, ${money(totals.totalUsd)} USD`);
     await page.getByTestId('booking-collect').fill('100');
     expect(await page.getByTestId('booking-collectOrig').inputValue()).toBe('365');
     await page.getByTestId('booking-paidOrig').fill('36.5');

@@ -16,6 +16,7 @@ import {
   hotelLabel,
   isSlotChoosable,
   linkedAmount,
+  paymentOverTotal,
   onOfferChosen,
   onTourChosen,
   reconcile,
@@ -233,6 +234,10 @@ describe('money', () => {
       convRate: 3.65,
     };
     expect(totalsOf(p, { adults: 2, children: 1 })).toEqual({ totalUsd: 250, totalAed: 912.5, netUsd: 200, netAed: 730, grossSales: 250, agencyReceivable: 50, agencyReceivableAed: 182.5 });
+    // Paid and to collect above the total is a slip worth a word: the total is given back to say it.
+    expect(paymentOverTotal({ adults: 2, children: 1, paid: 200, collect: 50 }, p)).toBeNull();
+    expect(paymentOverTotal({ adults: 2, children: 1, paid: 200, collect: 50.01 }, p)).toBe(250);
+    expect(paymentOverTotal({ adults: 2, children: 1, paid: 900, collect: 0 }, null)).toBeNull();
   });
 });
 

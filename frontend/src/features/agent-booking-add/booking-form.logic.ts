@@ -249,6 +249,16 @@ export function totalsOf(prices: UnitPrices, counts: Pick<BookingForm, 'adults' 
   return { ...totals, agencyReceivableAed: agencyReceivableAed(totals) };
 }
 
+/**
+ * The booking's total (USD) when what was paid and what is to be collected add up to more than it, else null: a
+ * typing slip more often than not (an amount in AED typed as USD), said beside the amounts but not refused.
+ */
+export function paymentOverTotal(v: Pick<BookingForm, 'adults' | 'children' | 'paid' | 'collect'>, prices: UnitPrices | null): number | null {
+  if (!prices) return null;
+  const total = totalsOf(prices, v).totalUsd;
+  return (v.paid ?? 0) + (v.collect ?? 0) > total + 0.005 ? total : null;
+}
+
 export type ProblemKey = 'hotel' | 'date' | 'dateBeforeTomorrow' | 'offer' | 'timeSlot' | 'adults' | 'guestName' | 'paymentNegative' | 'paymentTooLarge';
 export interface Problem {
   path: keyof BookingForm;

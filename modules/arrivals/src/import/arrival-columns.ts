@@ -22,7 +22,8 @@ export const ARRIVAL_HEADERS: Partial<Record<ArrivalField, string[]>> = {
   touristPhone: ['phone', 'tourist phone', 'telephone', 'mobile', 'телефон', 'телефон туриста'],
   touristEmail: ['email', 'e mail', 'tourist email', 'почта', 'эл почта', 'электронная почта'],
   touristCountry: ['country', 'nationality', 'страна', 'гражданство'],
-  roomType: ['room type', 'room', 'тип номера', 'номер'],
+  // Not a bare 'Номер': in Russian lists (ours too, arrivals.xlsx) it is the room number, which arrivals do not keep.
+  roomType: ['room type', 'room', 'тип номера'],
   accType: ['accommodation type', 'acc type', 'accommodation', 'размещение', 'тип размещения'],
   mealType: ['meal type', 'meal', 'board', 'питание', 'тип питания'],
   arrivalFlight: ['arrival flight', 'flight in', 'рейс прилета', 'рейс прибытия'],

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { bookingNotFound, bookingForCheckIn, BOOKING_STATUS, BOOKING_STATUS_TEXT, checkInBooking, checkInOpen, type BookingView, type CheckInKind } from '@tbo/booking';
 import { ApiController, commandContextFrom, CommandQueryController, CommandRunner, CurrentUser, ForbiddenError, GetRoute, PG_INT_MAX, PostRoute, supplierScope, zodPipe, type AuthUser } from '@tbo/kernel';
 import { manifestReference } from '../manifests/manifest-groups';
-import { CheckInClock } from './checkin-clock';
 import { isAssigned } from '../manifests/manifest-staff';
+import { CheckInClock } from './checkin-clock';
 
 /** Who checks guests in: the day's staff, operations and admins. */
 const CHECKERS = ['driver', 'guide', 'operations', 'admin'] as const;

@@ -2,6 +2,8 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { Field, NumberBox, TextField } from '../../../ui/fields';
+import { formatMoney } from '../../../ui/format/number';
+import { paymentOverTotal } from '../booking-form.logic';
 import type { AddBooking } from '../use-add-booking';
 
 const PAIRS = [
@@ -17,6 +19,7 @@ export function PaymentSection({ booking }: { booking: AddBooking }) {
   const { t } = useTranslation('agent-booking-add');
   const { form, guestOpen } = booking;
   const errors = form.formState.errors;
+  const overTotal = paymentOverTotal(booking.values, booking.price?.prices ?? null);
   return (
     <TitledSection headingId="booking-payment" title={t('sections.payment')} titleClassName="booking-add__title" className="card booking-add__section" data-testid="booking-payment">
       <fieldset className="booking-add__fieldset" disabled={!guestOpen}>
@@ -52,6 +55,11 @@ export function PaymentSection({ booking }: { booking: AddBooking }) {
             </div>
           ))}
         </div>
+        {overTotal !== null && (
+          <p className="booking-add__note booking-add__note--warn" role="status" data-testid="booking-payment-over">
+            {t('payment.overTotal', { total: formatMoney(overTotal) })}
+          </p>
+        )}
         <div className="booking-add__row">
           <TextField control={form.control} name="voucherNumber" label={t('payment.voucher')} maxLength={100} disabled={!guestOpen} autoComplete="off" />
         </div>
