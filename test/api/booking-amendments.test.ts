@@ -66,6 +66,11 @@ describe('booking amendments', () => {
     expect(content<BookingView>(await post(prepaid, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 1 }))).toMatchObject({ paid: 250, collect: 0, collectOrig: 0 });
     // Back to three: the 150 paid beyond the lower price counts first, so the guest owes the 50 of the first booking.
     expect(content<BookingView>(await post(prepaid, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 3 }))).toMatchObject({ paid: 250, collect: 50, collectOrig: 182.5 });
+    // AED agreed a cent off the conversion (25.21 × 3.65 = 92.02): fewer guests and back ask for the 92.00 agreed.
+    const agreed = await book({ date, adults: 2, paid: 174.79, paidOrig: 638, collect: 25.21, collectOrig: 92 });
+    const one = content<BookingView>(await post(agreed, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 1 }));
+    expect(one).toMatchObject({ collect: 0, collectOrig: 0, paidBeyondPriceUsd: 74.79, paidBeyondPriceAed: 273 });
+    expect(content<BookingView>(await post(agreed, 'reschedule', { date, timeSlotId: s.timeSlotId, adults: 2 }))).toMatchObject({ collect: 25.21, collectOrig: 92, paidBeyondPriceUsd: 0 });
 
     const history = content<{ type: string; changes: { field: string; before: unknown; after: unknown }[] }[]>(await api.http.get(`/api/bookings/${id}/history`).set(s.accounts));
     // Both currencies, as the invoice prints them.

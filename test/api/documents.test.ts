@@ -124,8 +124,14 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('CANCELLED BOOKING');
     expect(text).toMatch(/Guests: 2 adults(,| Item)/);
-    expect(text).toContain(`Cancellation fee ${c.penaltyPercent}% USD ${money(c.penaltyUsd)} AED ${money(c.penaltyAed)}`);
+    const t = cancelled.body.Content.totals as { totalUsd: number; totalAed: number };
+    const vatIn = (amount: number) => Math.round((amount - amount / 1.05) * 100) / 100;
+    expect(cancelled.body.Content.prices.vat).toBe(5);
+    expect(text).toContain(`Booked total including VAT USD ${money(t.totalUsd)} AED ${money(t.totalAed)}`);
+    expect(text).toContain(`Cancellation fee ${c.penaltyPercent}% including VAT USD ${money(c.penaltyUsd)} AED ${money(c.penaltyAed)}`);
     expect(text).toContain(`Not charged (refund of the total) USD ${money(c.refundUsd)} AED ${money(c.refundAed)}`);
+    // Only the fee is billed, so only its VAT is (invoice-totals.spec: a 50 % fee's).
+    expect(text).toContain(`VAT 5% USD ${money(vatIn(c.penaltyUsd))} AED ${money(vatIn(c.penaltyAed))}`);
     expect(text).toContain(`Due from the agency (the cancellation fee) USD ${money(c.penaltyUsd)} AED ${money(c.penaltyAed)}`);
     expect(text).not.toContain('To collect on the day');
     expect(text).not.toContain('Net due from the agency');

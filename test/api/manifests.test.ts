@@ -170,7 +170,12 @@ describe('manifests and check-in', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     // Each of the day's two pick-up groups has its table's column titles, not only the first.
-    expect((await pdfFlatText(res.body as Buffer)).split('Ваучер').length - 1).toBe(2);
+    const text = await pdfFlatText(res.body as Buffer);
+    expect(text.split('Ваучер').length - 1).toBe(2);
+    // The column's title on its own lines, not cut inside a word; amounts with a decimal comma (Boris's 40).
+    expect(text).toContain('К получению (USD)');
+    expect(text).toContain('40,00');
+    expect(text).not.toContain('40.00');
   });
 
   it("a slot's sheet names the slot even on a day it has no bookings; a slot that is not the supplier's is not found", async () => {

@@ -326,6 +326,8 @@ describe('booking panel', () => {
     await retryUntil(async () => expect(await page.getByTestId('booking-status').textContent()).toBe('Cancelled'), 10_000);
     expect(await page.getByTestId('booking-cancellation-reason').textContent()).toBe('Guest ill');
     expect(await page.getByTestId('booking-cancellation-refund').textContent()).toMatch(/^USD [\d,]+\.\d{2} · AED [\d,]+\.\d{2}$/);
+    // As on the agent's page and the invoice: no net, commission or money to collect for a cancelled booking.
+    for (const fact of ['net', 'commission', 'collect']) expect(await page.getByTestId(`booking-${fact}`).textContent()).toBe('None: the booking is cancelled');
     expect(await page.getByTestId('booking-actions').count()).toBe(0);
     await shot(page, 'booking-panel-real-cancelled-en');
     expect(errors).toEqual([]);

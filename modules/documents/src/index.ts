@@ -11,7 +11,8 @@ export { bookingReference, documentFacts, invoiceNumber, voucherNumber, type Doc
 export { renderDocument } from './render/render-document';
 export { renderPdf, FONT as PDF_FONT } from './pdf/pdf-printer';
 export { formatMoney } from './render/format';
-export { invoiceLines, vatOf, type InvoiceLine } from './render/invoice.document';
+export { invoiceLines, type InvoiceLine } from './render/invoice.document';
+export { vatOf } from './render/invoice-totals';
 export { checkinUrl } from './render/voucher.document';
 export { runManifestStaff } from './manifests/manifest-staff';
 export { ticketsProcessManager, TICKETS_QUEUE, TICKETS_SWEEP_JOB, type TicketJob } from './tickets/tickets.process-manager';

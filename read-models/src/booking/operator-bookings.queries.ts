@@ -44,6 +44,12 @@ export interface OperatorBookingFilter {
 export const OPERATOR_SORT_FIELDS = ['id', 'date', 'bookingDateTime', 'tourName', 'offerName', 'hotelName', 'region', 'guestName', 'tel', 'ad', 'ch', 'inf', 'foc', 'paid', 'paidTo', 'collect', 'collectTo', 'voucher', 'status'] as const;
 export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
 
+/**
+ * What is still to collect on the day: nothing for a cancelled or declined booking (its invoice, panel and the agent's
+ * page say so), though the booking keeps the amount it was sold with.
+ */
+const COLLECT_DUE = 'CASE WHEN b.status = 4 THEN 0 ELSE b.collect END';
+
 const OPERATOR_SORT: Record<OperatorSortField, string> = {
   ...COMMON_SORT,
   region: 'lower(b.region_name)',
@@ -53,7 +59,7 @@ const OPERATOR_SORT: Record<OperatorSortField, string> = {
   foc: 'b.foc',
   paid: 'b.paid',
   paidTo: 'b.paid_to',
-  collect: 'b.collect',
+  collect: COLLECT_DUE,
   collectTo: 'b.collect_to',
 };
 
@@ -111,7 +117,7 @@ const OPERATOR_COLUMNS = (db: Knex) => [
   'b.foc',
   db.raw('b.paid::float8 as paid'),
   'b.paid_to as paidTo',
-  db.raw('b.collect::float8 as collect'),
+  db.raw(`(${COLLECT_DUE})::float8 as collect`),
   'b.collect_to as collectTo',
   'b.voucher',
   'b.status',
@@ -209,7 +215,7 @@ const OPERATOR_SHEET_CELLS = (db: Knex, texts: OperatorSheetTexts) => [
   'b.foc',
   db.raw('b.paid::float8'),
   payeeSql(db, 'b.paid_to', texts.payees),
-  db.raw('b.collect::float8'),
+  db.raw(`(${COLLECT_DUE})::float8`),
   payeeSql(db, 'b.collect_to', texts.payees),
   'b.voucher',
   db.raw(`case b.status ${Object.keys(texts.statuses).map(() => 'when ? then ?').join(' ')} else '' end`, Object.entries(texts.statuses).flatMap(([code, text]) => [Number(code), text])),

@@ -11,7 +11,7 @@ import { TitledSection } from '../../ui/common/titled-section';
 import { EditPageFrame, itemReadProps } from '../../ui/edit-page';
 import { formatDate } from '../../ui/format/date';
 import { formatMoney } from '../../ui/format/number';
-import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
+import { agencyReceivableAed, paidBeyondPrice } from '@tbo/booking/src/pure/booking-money.pure';
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
@@ -204,6 +204,7 @@ function MoneyCard({ booking: b }: { booking: BookingView }) {
   const holder = (who: string, words: 'holders' | 'collectors' = 'holders') => (who ? ` (${t(`${words}.${holderKey(who)}`, { who })})` : '');
   // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice says).
   const cancelled = b.status === BOOKING_STATUS.cancelled;
+  const beyond = paidBeyondPrice(b);
   return (
     <TitledSection headingId="booking-money" title={t('sections.money')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-money">
       <dl className="booking-details__list booking-details__list--money">
@@ -212,6 +213,11 @@ function MoneyCard({ booking: b }: { booking: BookingView }) {
         <Row label={t('fields.commission')} testId="booking-commission">{cancelled ? t('fields.noneCancelled') : pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
         <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
         <Row label={t('fields.collect')} testId="booking-collect">{cancelled ? t('fields.noneCancelled') : pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
+        {!cancelled && beyond && (
+          <Row label={t('fields.paidBeyondPrice')} testId="booking-paid-beyond">
+            {pair(beyond.usd, beyond.aed)}
+          </Row>
+        )}
       </dl>
     </TitledSection>
   );

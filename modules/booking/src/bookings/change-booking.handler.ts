@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner, EVENT_STORE, ValidationError, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, dubaiToday } from '@tbo/scheduling';
-import { round2, usdToAed } from '../pure/booking-money.pure';
+import { round2 } from '../pure/booking-money.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { collectAfterPriceChange, type BookingView } from '../pure/booking-view.pure';
 import { bookingNotFound, type BookingCommand, type BookingState } from './booking';
@@ -101,7 +101,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const pickUp = await this.facts.pickUp(slot, hotel);
     // The commission the booking was sold at stays: a change of date is not a new sale at today's contract.
     const commission = view.prices.commissionSource === 'contract' ? view.prices.commission : null;
-    const current = { date: view.date, timeSlotId: view.timeSlotId, seats: view.seats };
+    const current = { date: view.date, timeSlotId: view.timeSlotId, seats: view.seats, prices: view.prices };
     const schedule = decideSchedule(input, { now, today: dubaiToday(now), offer, slot, contractCommission: commission, current });
     // Field by field: the stored departure comes back from jsonb with its keys in another order.
     const sameDeparture = !!schedule.departure && !!view.departure && (['groupId', 'timeSlotId', 'date'] as const).every((k) => schedule.departure![k] === view.departure![k]);
@@ -114,7 +114,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const { status: _status, ...rest } = schedule;
     const differenceUsd = round2(schedule.totals.totalUsd - view.totals.totalUsd);
     // What is still to be collected on the day follows the price: more when it grew, less (never below 0) when not.
-    const { collect } = collectAfterPriceChange(view, differenceUsd);
+    const differenceAed = round2(schedule.totals.totalAed - view.totals.totalAed);
+    const { collect, collectOrig } = collectAfterPriceChange(view, { usd: differenceUsd, aed: differenceAed }, schedule.prices.convRate);
     const done = await bookings.run(
       this.runner,
       view.id,
@@ -132,8 +133,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
           previousClaimId: view.claimId,
           previousDeparture: view.departure,
           differenceUsd,
-          differenceAed: round2(schedule.totals.totalAed - view.totals.totalAed),
-          ...(collect !== view.collect ? { collect, collectOrig: usdToAed(collect, schedule.prices.convRate) } : {}),
+          differenceAed,
+          ...(collect !== view.collect || collectOrig !== view.collectOrig ? { collect, collectOrig } : {}),
         },
       },
       context,

@@ -33,8 +33,8 @@ export interface ScheduleFacts {
   slot: SlotForBooking | null;
   /** The contract's commission; null: the period's. */
   contractCommission: number | null;
-  /** A change of a booking: what it holds now. */
-  current?: { date: string; timeSlotId: number | null; seats: number };
+  /** A change of a booking: what it holds now, and the unit prices it was sold at. */
+  current?: { date: string; timeSlotId: number | null; seats: number; prices: UnitPrices };
 }
 
 export interface Schedule {
@@ -96,7 +96,8 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   // Fewer guests (or as many) on the same departure, from today on, sells nothing: operations may make that change
   // on the day itself or after the booking closed, instead of cancelling the whole booking with its penalty.
   const c = facts.current;
-  const shrinks = !!c && input.date === c.date && input.timeSlotId === c.timeSlotId && seatsOf(input) <= c.seats && input.date >= facts.today;
+  const sameDate = !!c && input.date === c.date;
+  const shrinks = sameDate && input.timeSlotId === c!.timeSlotId && seatsOf(input) <= c!.seats && input.date >= facts.today;
   if (!input.date) add(p, 'date', BOOKING_MESSAGES.date);
   else if (input.date < addDays(facts.today, 1) && !shrinks) add(p, 'date', BOOKING_MESSAGES.dateBeforeTomorrow);
   if (!Number.isInteger(input.adults) || input.adults < 1) add(p, 'adults', BOOKING_MESSAGES.adults);
@@ -105,16 +106,17 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   const people = input.adults + input.children + input.foc;
   if (input.adults >= 1) {
     if (people < d.minNumOfPeople) add(p, 'adults', BOOKING_MESSAGES.minPeople(d.minNumOfPeople));
-    if (people > d.maxNumOfPeople) add(p, 'adults', BOOKING_MESSAGES.maxPeople(d.maxNumOfPeople));
+    // Taking guests off sells no place: a maximum, days offered or periods changed since do not stop it.
+    if (people > d.maxNumOfPeople && !shrinks) add(p, 'adults', BOOKING_MESSAGES.maxPeople(d.maxNumOfPeople));
   }
   const slot = facts.slot;
   if (d.timeSlots.length > 0) {
     if (input.timeSlotId === null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlot);
     else if (!slot || slot.isDeleted || !d.timeSlots.includes(input.timeSlotId)) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
-    else if (input.date && !isDateOffered(slot.daysOffered, input.date)) add(p, 'date', BOOKING_MESSAGES.dayNotOffered);
+    else if (input.date && !shrinks && !isDateOffered(slot.daysOffered, input.date)) add(p, 'date', BOOKING_MESSAGES.dayNotOffered);
   } else if (input.timeSlotId !== null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
-  const period = input.date ? periodCovering(facts.offer, input.date) : null;
-  if (input.date && !period && !p.date) add(p, 'date', BOOKING_MESSAGES.noPeriod);
+  const period = input.date && !shrinks ? periodCovering(facts.offer, input.date) : null;
+  if (input.date && !period && !p.date && !shrinks) add(p, 'date', BOOKING_MESSAGES.noPeriod);
   if (period) for (const [field, messages] of Object.entries(unpricedCounts(period, input))) for (const m of messages) add(p, field, m);
   if (Object.keys(p).length) refuse(p);
 
@@ -128,7 +130,9 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
     if (facts.now.getTime() > closesAt) refuse({ date: [BOOKING_MESSAGES.minimumAdvance(sold.minimumAdvancedBooking)] });
   }
   const onRequest = d.bookingType === 0 || sold?.type === SLOT_TYPE.onRequest;
-  const prices = unitPricesOf(period!, facts.contractCommission);
+  // On its own date a booking keeps the prices it was sold at (the panel's estimate is the same sum): a price
+  // change in the catalog since is a new sale's, not a reason to charge the guests already booked more.
+  const prices = sameDate ? c!.prices : unitPricesOf(period!, facts.contractCommission);
   // 0 is no cut-off too (slots saved before it was kept as none would make every booking overdue at once).
   const responseHours = sold?.cutOffResponseTime || DEFAULT_RESPONSE_HOURS;
   // An answer is no use once the tour has started: while the start is ahead, the booking is due by then at the latest

@@ -1,4 +1,4 @@
-import { agencyReceivableAed, bookingTotals, commissionsOf, MISSING_PRICE_MESSAGES, offerPriceFields, unitPricesOf, unpricedCounts, type PeriodPriceFields } from './booking-money.pure';
+import { agencyReceivableAed, bookingTotals, paidBeyondPrice, commissionsOf, MISSING_PRICE_MESSAGES, offerPriceFields, unitPricesOf, unpricedCounts, type PeriodPriceFields } from './booking-money.pure';
 
 describe("the agency's commission in AED", () => {
   it("is the AED totals' difference, to the fils", () => {
@@ -78,5 +78,15 @@ describe('a count whose kind has no price', () => {
     expect(unpricedCounts(noChild, { adults: 2, children: 0 })).toEqual({});
     expect(unpricedCounts(noChild, { adults: 2, children: 1 })).toEqual({ children: [MISSING_PRICE_MESSAGES.children] });
     expect(offerPriceFields(unitPricesOf(noPrices, null))).toMatchObject({ pricePerAdultRec: 0, totalPublishRateUsd: 0 });
+  });
+});
+
+describe('what the guest paid beyond a lowered price', () => {
+  it('is nothing until the price went below what was paid; its AED is the one kept, else converted at the rate', () => {
+    const prices = { convRate: 3.65 };
+    expect(paidBeyondPrice({ prices })).toBeNull();
+    expect(paidBeyondPrice({ paidBeyondPriceUsd: 0, prices })).toBeNull();
+    expect(paidBeyondPrice({ paidBeyondPriceUsd: 74.79, paidBeyondPriceAed: 273, prices })).toEqual({ usd: 74.79, aed: 273 });
+    expect(paidBeyondPrice({ paidBeyondPriceUsd: 10, prices })).toEqual({ usd: 10, aed: 36.5 });
   });
 });

@@ -258,3 +258,13 @@ export function offerPriceFields(p: UnitPrices): OfferPriceFields {
     totalPublishRateAed: one.totalAed,
   };
 }
+
+/**
+ * What the guest paid beyond a price lowered since (fewer guests): theirs to get back, in USD and AED; null when
+ * nothing. Its AED is the one the booking kept (see collectAfterPriceChange), else the USD at the booking's rate.
+ */
+export function paidBeyondPrice(b: { paidBeyondPriceUsd?: number; paidBeyondPriceAed?: number; prices: { convRate: number } }): { usd: number; aed: number } | null {
+  const usd = b.paidBeyondPriceUsd ?? 0;
+  if (usd <= 0) return null;
+  return { usd, aed: b.paidBeyondPriceAed ?? usdToAed(usd, b.prices.convRate) };
+}

@@ -1,5 +1,5 @@
 import type { BookingCreatedData, BookingEvent, BookingTicketData } from '@tbo/event-schemas';
-import { round2 } from './booking-money.pure';
+import { round2, usdToAed } from './booking-money.pure';
 import { BOOKING_STATUS, BOOKING_STATUS_TEXT, type BookingStatusCode } from './booking-status.pure';
 import { checkInOf, type BookingCheckIn } from './booking-checkin.pure';
 
@@ -27,6 +27,8 @@ export interface BookingView extends Omit<BookingCreatedData, 'status'> {
    * it back first, so lowering and restoring the counts asks the guest for what they owed before, not more.
    */
   paidBeyondPriceUsd?: number;
+  /** The same in AED, kept beside it so restoring the price restores the AED agreed to the cent (absent: convert). */
+  paidBeyondPriceAed?: number;
 }
 
 export interface RecordedBookingEvent {
@@ -69,9 +71,9 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
       return { ...next, ...fields };
     }
     case 'BookingRescheduled': {
-      const { id: _id, supplierId: _s, differenceUsd, differenceAed: _da, previousClaimId: _pc, previousDeparture: _pd, status, ...fields } = event.data;
-      const owed = collectAfterPriceChange(view, differenceUsd);
-      return { ...withStatus(status), ...fields, paidBeyondPriceUsd: owed.paidBeyondPriceUsd };
+      const { id: _id, supplierId: _s, differenceUsd, differenceAed, previousClaimId: _pc, previousDeparture: _pd, status, ...fields } = event.data;
+      const owed = collectAfterPriceChange(view, { usd: differenceUsd, aed: differenceAed }, fields.prices.convRate);
+      return { ...withStatus(status), ...fields, paidBeyondPriceUsd: owed.paidBeyondPriceUsd, paidBeyondPriceAed: owed.paidBeyondPriceAed };
     }
     case 'BookingSeatClaimVoided':
       // Settling bookkeeping (a claim the booking does not hold, e.g. the seats a reschedule moved off): nothing
@@ -95,12 +97,25 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
 }
 
 /**
- * What is left to collect after the price moved by `differenceUsd`: the balance (collect less what was paid beyond the
- * price) follows the price; collect is its part above 0 and paidBeyondPriceUsd its part below.
+ * What is left to collect after the price moved by `difference`: the balance (collect less what was paid beyond the
+ * price) follows the price; collect is its part above 0 and paidBeyondPrice its part below. The AED figures keep a
+ * balance of their own while the rate stays (`rate`: the new prices'), so lowering and restoring the counts gives back
+ * the AED the agent agreed, not the USD converted again a cent away; a new rate converts the USD figures.
  */
-export function collectAfterPriceChange(view: Pick<BookingView, 'collect' | 'paidBeyondPriceUsd'>, differenceUsd: number): { collect: number; paidBeyondPriceUsd: number } {
-  const balance = round2(view.collect - (view.paidBeyondPriceUsd ?? 0) + differenceUsd);
-  return { collect: Math.max(0, balance), paidBeyondPriceUsd: Math.max(0, -balance) };
+export function collectAfterPriceChange(
+  view: Pick<BookingView, 'collect' | 'collectOrig' | 'paidBeyondPriceUsd' | 'paidBeyondPriceAed' | 'prices'>,
+  difference: { usd: number; aed: number },
+  rate: number,
+): { collect: number; collectOrig: number; paidBeyondPriceUsd: number; paidBeyondPriceAed: number } {
+  const balanceUsd = round2(view.collect - (view.paidBeyondPriceUsd ?? 0) + difference.usd);
+  const collect = Math.max(0, balanceUsd);
+  const paidBeyondPriceUsd = Math.max(0, -balanceUsd);
+  const sameRate = rate === view.prices.convRate;
+  const beyondAed = view.paidBeyondPriceAed ?? usdToAed(view.paidBeyondPriceUsd ?? 0, view.prices.convRate);
+  const balanceAed = round2(view.collectOrig - beyondAed + difference.aed);
+  // Where the two balances part within rounding (one just above 0, the other not), AED follows USD.
+  const aedOf = (usd: number, sign: 1 | -1) => (usd === 0 ? 0 : sameRate && sign * balanceAed > 0 ? sign * balanceAed : usdToAed(usd, rate));
+  return { collect, collectOrig: aedOf(collect, 1), paidBeyondPriceUsd, paidBeyondPriceAed: aedOf(paidBeyondPriceUsd, -1) };
 }
 
 /** A pending booking past the time operations had to answer (shown in red; nothing is cancelled by it). */

@@ -7,9 +7,10 @@ import { MANIFEST_LABELS, manifestHotel } from './manifest.labels';
 /**
  * The columns' widths in points: the tour and ticket ('*') take what is left of the page. The counts fit their
  * short titles ('Взр', 'Мл.'), the voucher a code like 'GH-20261207-1' and a phone like '+971504062340' (which a
- * driver dials) on one line.
+ * driver dials) on one line, the amount to collect its Russian title's longest word ('получению'); the check-in's
+ * time and name may wrap.
  */
-export const MANIFEST_WIDTHS = [42, 66, 28, 62, 22, 22, 22, 22, '*', 52, 62, 36, 54, 58, 60];
+export const MANIFEST_WIDTHS = [42, 66, 28, 62, 22, 22, 22, 22, '*', 52, 62, 50, 52, 58, 48];
 /** A4 landscape less the page margins (24 pt each side). */
 export const MANIFEST_CONTENT_WIDTH = 841.89 - 2 * 24;
 
@@ -42,7 +43,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
   const totalsRow = (label: string, t: ManifestTotals) => [
     { text: `${label} (${L.bookings(t.bookings)})`, colSpan: 4, bold: true }, '', '', '',
     { text: String(t.ad), bold: true }, { text: String(t.ch), bold: true }, { text: String(t.inf), bold: true }, { text: String(t.foc), bold: true },
-    '', '', '', { text: formatMoney(t.toCollect), bold: true, alignment: 'right' }, '', '', { text: String(t.checkedIn), bold: true },
+    '', '', '', { text: formatMoney(t.toCollect, language), bold: true, alignment: 'right' }, '', '', { text: String(t.checkedIn), bold: true },
   ];
   const content: object[] = [
     { text: `${L.title} — ${supplierName}`, fontSize: 16, bold: true },
@@ -60,7 +61,7 @@ export function manifestDefinition(m: Manifest, language: DocumentLanguage, slot
           head(),
           ...g.lines.map((l) => [
             l.reference, l.guestName, l.room, l.phones, String(l.ad), String(l.ch), String(l.inf), String(l.foc), `${l.tourName}\n${l.offerName}`,
-            [l.slotName, timeSpan(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, { text: formatMoney(l.toCollect), alignment: 'right' }, l.notes,
+            [l.slotName, timeSpan(l.startTime, l.endTime)].filter(Boolean).join(' '), l.voucher, { text: formatMoney(l.toCollect, language), alignment: 'right' }, l.notes,
             L.statuses[l.status] ?? '', checkInText(l, L.noShow),
           ]),
           totalsRow(L.groupTotal, g.totals),

@@ -1,4 +1,4 @@
-import { formatDate, formatShortDate, timeSpan } from './format';
+import { formatDate, formatMoney, formatShortDate, timeSpan } from './format';
 
 describe('dates in documents', () => {
   it('are DD.MM.YYYY, as on screens; a guest reads the weekday too, in the document language', () => {
@@ -13,5 +13,13 @@ describe('hours in documents', () => {
     expect([timeSpan(540, 780), timeSpan(540, null), timeSpan(540, 540), timeSpan(null, 780)]).toEqual(['09:00–13:00', '09:00', '09:00', '']);
     expect(timeSpan(1200, 120)).toBe('20:00–02:00 (+1)');
     expect(timeSpan(1200, 120, ' – ')).toBe('20:00 – 02:00 (+1)');
+  });
+});
+
+describe('amounts in documents', () => {
+  it('are written as the language writes them, on one line', () => {
+    expect(formatMoney(1354.5)).toBe('1,354.50');
+    expect(formatMoney(1354.5, 'rus')).toBe('1\u00a0354,50');
+    expect(formatMoney(0, 'rus')).toBe('0,00');
   });
 });

@@ -28,8 +28,14 @@ export function timeSpan(start: number | null, end: number | null, dash = '–')
   return `${formatTime(start)}${dash}${formatTime(end)}${end < start ? ' (+1)' : ''}`;
 }
 
-/** An amount with 2 decimals and thousands separators, always the same in every document: 1,234.50. */
-export const formatMoney = (amount: number): string => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const MONEY_LOCALE: Record<DocumentLanguage, string> = { eng: 'en-US', rus: 'ru-RU' };
+
+/**
+ * An amount with 2 decimals and thousands separators in the document's language: 1,234.50, and 1 234,50 in Russian
+ * (a no-break space: an amount never wraps), as the screens write them. The invoice is English, so always the first.
+ */
+export const formatMoney = (amount: number, language: DocumentLanguage = 'eng'): string =>
+  new Intl.NumberFormat(MONEY_LOCALE[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** An instant's Dubai date (UTC+4, no daylight saving), YYYY-MM-DD. */
 export const dubaiDateOf = (instant: string): string => new Date(Date.parse(instant) + 4 * 3600_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
-import { agencyReceivableAed, round2 } from '@tbo/booking';
 import { FONT } from '../pdf/pdf-printer';
 import { bookingReference, invoiceNumber, type DocumentFacts } from './document-facts';
 import { lineAmountsAddingUp } from './invoice-amounts';
+import { invoiceTotalRows } from './invoice-totals';
 import { dubaiDateOf, formatMoney, formatShortDate, timeSpan } from './format';
 
 type Cell = string | { text: string; bold?: boolean; alignment?: string; colSpan?: number; fillColor?: string };
@@ -47,17 +47,11 @@ export function invoiceLines(f: DocumentFacts): InvoiceLine[] {
   return items.map((l, i) => ({ ...l, amountUsd: usd[i]!, amountAed: aed[i]! }));
 }
 
-/** The VAT included in a total at the booking's rate. */
-export const vatOf = (total: number, vatPercent: number): number => round2(total - total / (1 + vatPercent / 100));
-
 /** The invoice (A4, English): the supplier invoices the agency for one booking as it stood at the document's version. */
 export function invoiceDefinition(f: DocumentFacts): object {
   const b = f.booking;
   const v = b.view;
   const s = f.supplier;
-  const t = v.totals;
-  const vatUsd = vatOf(t.totalUsd, v.prices.vat);
-  const vatAed = vatOf(t.totalAed, v.prices.vat);
   const lines = invoiceLines(f);
   const money = (usd: number, aed: number, label: string, bold = false): Cell[] => [{ text: label, colSpan: 4, bold }, '', '', '', right(`USD ${formatMoney(usd)}`, bold), right(`AED ${formatMoney(aed)}`, bold)];
   const contact = (c: { phone: string; email: string }) => [c.phone, c.email].filter(Boolean).join(' · ');
@@ -105,27 +99,7 @@ export function invoiceDefinition(f: DocumentFacts): object {
           body: [
             [th('Item'), th('Qty', 'right'), th('Unit USD', 'right'), th('Unit AED', 'right'), th('Amount USD', 'right'), th('Amount AED', 'right')],
             ...lines.map((l): Cell[] => [l.description, right(String(l.quantity)), right(formatMoney(l.unitUsd)), right(formatMoney(l.unitAed)), right(formatMoney(l.amountUsd)), right(formatMoney(l.amountAed))]),
-            money(round2(t.totalUsd - vatUsd), round2(t.totalAed - vatAed), 'Total excluding VAT'),
-            money(vatUsd, vatAed, `VAT ${v.prices.vat}%`),
-            money(t.totalUsd, t.totalAed, 'Total including VAT', true),
-            ...(cancelled
-              ? // Cancelled: nothing is sold or collected on the day; the fee is what is due (the agency earns no
-                // commission on it, as its statement takes the commission back), and the rest of the total is not charged.
-                [
-                  money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, `Cancellation fee ${v.cancellation!.penaltyPercent}%`),
-                  money(v.cancellation!.refundUsd, v.cancellation!.refundAed, 'Not charged (refund of the total)'),
-                  money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
-                  money(v.cancellation!.penaltyUsd, v.cancellation!.penaltyAed, f.agencyName ? 'Due from the agency (the cancellation fee)' : 'Due (the cancellation fee)', true),
-                ]
-              : [
-                  // A direct sale (the supplier's own staff sold it) bills no agency: its staff commission is
-                  // the reports' business, not the guest's.
-                  ...(f.agencyName
-                    ? [money(t.agencyReceivable, agencyReceivableAed(t), `Agency commission ${v.prices.commission}%`), money(t.netUsd, t.netAed, 'Net due from the agency', true)]
-                    : []),
-                  money(v.paid, v.paidOrig, `Paid (held by the ${v.paidTo})`),
-                  money(v.collect, v.collectOrig, `To collect on the day (by the ${v.collectTo})`, true),
-                ]),
+            ...invoiceTotalRows(f).map((r) => money(r.usd, r.aed, r.label, r.bold)),
           ],
         },
         layout: 'lightHorizontalLines',

@@ -56,6 +56,9 @@ export const bookingViewSchema = z.object({
   collect: amount,
   collectOrig: amount,
   collectTo: text,
+  /** Paid beyond a price lowered since (fewer guests): the guest's to get back. Absent: none. */
+  paidBeyondPriceUsd: amount.optional(),
+  paidBeyondPriceAed: amount.optional(),
   voucher: text,
   notes: text,
   /** The start as an instant (ISO), and the policy the booking was made with: what cancelling now gives back. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from './api/booking-view.schema';
-import { agencyReceivableAed } from '@tbo/booking/src/pure/booking-money.pure';
+import { agencyReceivableAed, paidBeyondPrice } from '@tbo/booking/src/pure/booking-money.pure';
+import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import { formatBusinessDate, formatDubaiDateTime, formatTimeRange, usdAed } from './booking-format.logic';
 import { CancellationFacts, PolicyTable } from './policy-table';
 import { isSystemAuthor } from '../../../ui/history/history-model';
@@ -68,12 +69,18 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
     [t('fields.voucher'), view.voucher ?? '', 'voucher'],
     [t('fields.notes'), view.notes ?? '', 'notes'],
   ];
+  // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice and
+  // the agent's page say); a price lowered below what was paid leaves the guest something to get back.
+  const cancelled = view.status === BOOKING_STATUS.cancelled;
+  const none = t('noneCancelled');
+  const beyond = paidBeyondPrice(view);
   const money: Fact[] = [
     [t('fields.total'), usdAed(view.totals.totalUsd, view.totals.totalAed), 'total'],
-    [t('fields.net'), usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
-    [t('fields.agencyCommission'), usdAed(view.totals.agencyReceivable, agencyReceivableAed(view.totals)), 'commission'],
+    [t('fields.net'), cancelled ? none : usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
+    [t('fields.agencyCommission'), cancelled ? none : usdAed(view.totals.agencyReceivable, agencyReceivableAed(view.totals)), 'commission'],
     [t('fields.paid'), t('heldBy', { amount: usdAed(view.paid, view.paidOrig), holder: holder(view.paidTo) }), 'paid'],
-    [t('fields.collect'), t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: collector(view.collectTo) }), 'collect'],
+    [t('fields.collect'), cancelled ? none : t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: collector(view.collectTo) }), 'collect'],
+    ...(!cancelled && beyond ? [[t('fields.paidBeyondPrice'), usdAed(beyond.usd, beyond.aed), 'paid-beyond'] as Fact] : []),
   ];
   const sale: Fact[] = [
     [t('fields.agency'), view.agencyId === null ? t('staffSale') : (view.agencyName ?? ''), 'agency'],

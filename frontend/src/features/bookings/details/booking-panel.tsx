@@ -149,8 +149,8 @@ export function BookingPanel({ bookingId, onClose, onChanged }: BookingPanelProp
     if (ok) setMode(null);
   };
   // A typed decline or cancel reason does not depend on the stale booking: the form stays with it (as the agent's
-  // screen keeps its cancel dialog) unless the fresh booking no longer allows the action. Amend and reschedule
-  // start from the booking's values, so they close and open again on the fresh ones.
+  // screen keeps its cancel dialog) unless the fresh booking no longer allows the action; the amend form stays and
+  // merges (keepOwnChanges). A reschedule's date, slot and counts go together: it opens again on the fresh booking.
   const reload = async () => {
     const keep = formAfterReload(mode);
     action.reset();

@@ -92,6 +92,9 @@ export const bookingViewSchema = z.object({
   collect: money,
   collectOrig: money,
   collectTo: z.string(),
+  /** Paid beyond a price lowered since (fewer guests): the guest's to get back. Absent: none. */
+  paidBeyondPriceUsd: money.optional(),
+  paidBeyondPriceAed: money.optional(),
   voucher: nullableText,
   notes: nullableText,
   cancellationPolicy: z.array(policyTierSchema).nullable().transform((p) => p ?? []),
