@@ -261,10 +261,11 @@ export function offerPriceFields(p: UnitPrices): OfferPriceFields {
 
 /**
  * What the guest paid beyond a price lowered since (fewer guests): theirs to get back, in USD and AED; null when
- * nothing. Its AED is the one the booking kept (see collectAfterPriceChange), else the USD at the booking's rate.
+ * nothing. Its AED is the one the booking kept (see collectAfterPriceChange), else the USD at the booking's rate
+ * (the agent's answer carries no prices: the usual rate; a booking folded before the AED was kept).
  */
-export function paidBeyondPrice(b: { paidBeyondPriceUsd?: number; paidBeyondPriceAed?: number; prices: { convRate: number } }): { usd: number; aed: number } | null {
+export function paidBeyondPrice(b: { paidBeyondPriceUsd?: number; paidBeyondPriceAed?: number; prices?: { convRate: number } }): { usd: number; aed: number } | null {
   const usd = b.paidBeyondPriceUsd ?? 0;
   if (usd <= 0) return null;
-  return { usd, aed: b.paidBeyondPriceAed ?? usdToAed(usd, b.prices.convRate) };
+  return { usd, aed: b.paidBeyondPriceAed ?? usdToAed(usd, b.prices?.convRate) };
 }
