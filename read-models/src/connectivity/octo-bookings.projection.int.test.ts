@@ -1,4 +1,4 @@
-import { octoEventSchemas } from '@tbo/event-schemas';
+import { bookingEventSchemas, octoEventSchemas } from '@tbo/event-schemas';
 import { eventStream } from '../testing/recorded-events.testing';
 import { projectionSpec, type Row } from '../testing/projection-spec.testing';
 import { octoBookingsProjection } from './octo-bookings.projection';
@@ -6,6 +6,7 @@ import { octoBookingsProjection } from './octo-bookings.projection';
 const spec = projectionSpec(octoBookingsProjection);
 const example = (type: string) => structuredClone(octoEventSchemas.find((d) => d.type === type)!.example) as Record<string, unknown> & { uuid: string };
 
+const bookingExample = (type: string) => structuredClone(bookingEventSchemas.find((d) => d.type === type)!.example) as Record<string, unknown>;
 const reservedData = example('OctoBookingReserved');
 const key = { uuid: reservedData.uuid, supplierId: 1, agencyId: 5 };
 const stream = eventStream(`octoreservation-${key.uuid}`);
@@ -31,6 +32,9 @@ const row = (over: Row = {}): Row => ({
   created_at: new Date('2026-11-20T10:00:00.000Z'),
   updated_at: new Date('2026-11-20T10:00:00.000Z'),
   version: 0,
+  booking_confirmed_at: null,
+  booking_cancelled_at: null,
+  booking_version: null,
   ...over,
 });
 
@@ -58,6 +62,23 @@ describe('octo bookings projection', () => {
     const c = pending.event('OctoBookingConfirmed', { ...example('OctoBookingConfirmed'), ...key, pending: true }, at('2026-11-20T10:05:00.000Z'));
     const tables = await spec.given(r).when(c).tables();
     expect(tables.octo_bookings![0]).toMatchObject({ status: 'PENDING', version: 1 });
+  });
+
+  it("follows its booking: moved to another date (the list by date), confirmed by the supplier, cancelled; another booking's events touch nothing", async () => {
+    const booking = eventStream('booking-1003');
+    booking.event('BookingCreated', { ...bookingExample('BookingCreated'), id: 1003 }); // revision 0: nothing the table keeps
+    const rescheduled = booking.event('BookingRescheduled', { ...bookingExample('BookingRescheduled'), id: 1003, date: '2026-12-02' }, at('2026-11-21T08:00:00.000Z'));
+    const confirmedBySupplier = booking.event('BookingConfirmed', { id: 1003, supplierId: 1 }, at('2026-11-21T09:00:00.000Z'));
+    const other = eventStream('booking-1004').event('BookingConfirmed', { id: 1004, supplierId: 1 });
+    const moved = (await spec.given(reserved, confirmed).when(rescheduled).tables()).octo_bookings![0]!;
+    expect((moved.local_date as Date).toISOString().slice(0, 10)).toBe('2026-12-02');
+    expect(moved).toMatchObject({ booking_version: 1, version: 2, status: 'CONFIRMED' });
+    const answered = (await spec.given(reserved, confirmed, rescheduled).when(confirmedBySupplier).tables()).octo_bookings![0]!;
+    expect(answered).toMatchObject({ booking_confirmed_at: new Date('2026-11-21T09:00:00.000Z'), booking_version: 2 });
+    await spec.given(reserved, confirmed).when(rescheduled).thenReplayChangesNothing();
+    const cancelledByOperations = booking.event('BookingCancelled', { ...bookingExample('BookingCancelled'), id: 1003 }, at('2026-11-21T10:00:00.000Z'));
+    expect((await spec.given(reserved, confirmed, rescheduled, confirmedBySupplier).when(cancelledByOperations).tables()).octo_bookings![0]).toMatchObject({ booking_cancelled_at: new Date('2026-11-21T10:00:00.000Z'), booking_version: 3 });
+    await spec.given(reserved).when(other).then({ octo_bookings: [row()] });
   });
 
   it('changes nothing when an event is delivered twice, or an older one late', async () => {

@@ -1,4 +1,4 @@
-import type { OctoEvent } from '@tbo/event-schemas';
+import type { BookingEvent, OctoEvent } from '@tbo/event-schemas';
 import { instant, streamVersion, supplierAndAgency } from '../runner/columns';
 import { defineProjection } from '../runner/projection';
 import { insertOnce, updateIfNewer } from '../runner/rows';
@@ -9,11 +9,23 @@ import { insertOnce, updateIfNewer } from '../runner/rows';
  * row names the reservation; the answer itself is read from its stream (and its booking's), so the list and
  * GET /octo/bookings/{uuid} say the same. `status` is what the reservation's own events say (ON_HOLD,
  * CONFIRMED, PENDING, CANCELLED): expiry is derived when read, from `expires_at`.
+ *
+ * Some of its booking's events (the booking id was allocated for the reservation, so a booking event naming it is
+ * this row's; other bookings match no row): a move in the back office (BookingRescheduled) sets `local_date` to
+ * the date it is on now, so a list by date finds it there; the supplier's confirmation of a pending booking
+ * (BookingConfirmed) and a cancellation or decline in the back office keep when they were recorded, which the
+ * booking's own fold does not (`booking_confirmed_at`, `booking_cancelled_at`). `booking_version` is the booking
+ * stream's revision last applied, so a replayed booking event changes nothing.
  */
-export const octoBookingsProjection = defineProjection<OctoEvent>({
+type FromBooking = 'BookingRescheduled' | 'BookingConfirmed' | 'BookingCancelled' | 'BookingDeclined';
+type Handled = OctoEvent | Extract<BookingEvent, { type: FromBooking }>;
+const fromBooking = (event: { type: string }): event is Extract<BookingEvent, { type: FromBooking }> => ['BookingRescheduled', 'BookingConfirmed', 'BookingCancelled', 'BookingDeclined'].includes(event.type);
+
+export const octoBookingsProjection = defineProjection<Handled>({
   name: 'octo_bookings',
-  version: 1,
-  handles: ['OctoBookingReserved', 'OctoBookingExtended', 'OctoBookingConfirmed', 'OctoBookingUpdated', 'OctoBookingCancelled'],
+  // 2: the booking's date after a move, the supplier's confirmation, the back office's cancellation.
+  version: 2,
+  handles: ['OctoBookingReserved', 'OctoBookingExtended', 'OctoBookingConfirmed', 'OctoBookingUpdated', 'OctoBookingCancelled', 'BookingRescheduled', 'BookingConfirmed', 'BookingCancelled', 'BookingDeclined'],
   tables: {
     octo_bookings: (t) => {
       t.text('uuid').primary();
@@ -28,6 +40,9 @@ export const octoBookingsProjection = defineProjection<OctoEvent>({
       instant(t, 'created_at').notNullable();
       instant(t, 'updated_at').notNullable();
       streamVersion(t);
+      instant(t, 'booking_confirmed_at');
+      instant(t, 'booking_cancelled_at');
+      t.integer('booking_version');
       // The reseller's three ways of looking bookings up, each within its supplier and agency.
       t.index(['supplier_id', 'agency_id', 'local_date']);
       t.index(['supplier_id', 'agency_id', 'reseller_reference']);
@@ -36,6 +51,14 @@ export const octoBookingsProjection = defineProjection<OctoEvent>({
   },
   async apply({ trx, table }, event) {
     const rows = table('octo_bookings');
+    if (fromBooking(event)) {
+      const columns = event.type === 'BookingRescheduled' ? { local_date: event.data.date } : event.type === 'BookingConfirmed' ? { booking_confirmed_at: event.recordedAt } : { booking_cancelled_at: event.recordedAt };
+      await trx(rows)
+        .where({ booking_id: event.data.id })
+        .andWhere((q) => q.whereNull('booking_version').orWhere('booking_version', '<', event.revision))
+        .update({ ...columns, booking_version: event.revision });
+      return;
+    }
     const uuid = event.data.uuid.toLowerCase();
     // A later event sets its columns and the time it was recorded; a replayed one is older than the row: it changes nothing.
     const update = (columns: Record<string, unknown>) => updateIfNewer(trx, rows, { uuid }, event.revision, { ...columns, updated_at: event.recordedAt });

@@ -54,6 +54,9 @@ export const OCTO_MESSAGES = {
   unitItemsChanged: 'The product, option, availability and unit items of a booking cannot be changed: cancel it and book again',
   notOnHold: 'Only a booking ON_HOLD can be extended',
   confirmedMeanwhile: 'This booking was confirmed meanwhile: cancel it again',
+  /** The standard's own example of UNPROCESSABLE_ENTITY. */
+  pastCutoff: 'This booking can no longer be cancelled: the cancellation cutoff has elapsed',
+  rejected: 'This booking was rejected by the supplier: there is nothing to cancel',
   capability: 'Unknown capability',
 } as const;
 

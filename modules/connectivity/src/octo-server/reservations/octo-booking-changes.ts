@@ -12,7 +12,7 @@ import { OctoPickups } from '../catalog/octo-pickups';
 import { badRequest, invalidBookingUuid, OCTO_MESSAGES, OctoProblem, unprocessable } from '../pure/octo-problem.pure';
 import { dubaiDate } from '../pure/octo-time.pure';
 import { countUnits } from '../pure/octo-units.pure';
-import { refundOf, type ReservationRead } from './octo-booking-view';
+import { cancellationCutoffOf, refundOf, type ReservationRead } from './octo-booking-view';
 import { bookingUuid, cancelInput, confirmInput, contactOf, extendInput, updateInput, type ChangeInput } from './octo-booking.inputs';
 import { bookingMadeFor, confirmationOf } from './octo-booking-made';
 import { isExpired, octoReservationDecider, octoReservationStream, type ReservationCommand, type ReservationState } from './octo-reservation';
@@ -83,7 +83,7 @@ export class OctoBookingChanges {
       if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
       if (s.confirmed) throw unprocessable(OCTO_MESSAGES.notOnHold);
       if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
-      await this.extendHold(uuid, s, new Date(now.getTime() + minutes * 60_000), now, context);
+      await this.extendHold(uuid, s, later(s, new Date(now.getTime() + minutes * 60_000)), now, context);
       return this.reader.render(await this.reader.load(uuid), caps, now);
     });
   }
@@ -171,9 +171,10 @@ export class OctoBookingChanges {
       throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
     }
     const next = await this.applied(s, change);
-    if (change.expirationMinutes && !s.confirmed) await this.extendHold(uuid, s, new Date(now.getTime() + change.expirationMinutes * 60_000), now, context);
+    if (change.expirationMinutes && !s.confirmed) await this.extendHold(uuid, s, later(s, new Date(now.getTime() + change.expirationMinutes * 60_000)), now, context);
+    const was: Applied = { resellerReference: s.resellerReference, contact: s.contact ?? contactOf(null), notes: s.notes, pickup: s.pickup ?? r.pickup };
     const changed = !isDeepStrictEqual(next, { resellerReference: s.resellerReference, contact: s.contact, notes: s.notes, pickup: s.pickup });
-    if (changed && s.confirmed) await this.amendBooking(caller, s.confirmed.bookingId, next, context);
+    if (changed && s.confirmed) await this.amendBooking(caller, s.confirmed.bookingId, was, next, context);
     if (changed) await this.record({ type: 'Update', uuid, ...owner(s), now: now.toISOString(), ...next }, context);
     return this.reader.render(await this.reader.load(uuid), caps, now);
   }
@@ -190,8 +191,12 @@ export class OctoBookingChanges {
     if (s.confirmed) {
       const booking = await bookingForDocuments(this.store, s.confirmed.bookingId);
       let penalty = booking?.view.cancellation?.penaltyPercent ?? 0;
+      // Declined by the supplier: REJECTED stays what it is, there is nothing left to cancel.
+      if (booking?.declined) throw unprocessable(OCTO_MESSAGES.rejected);
       // Cancelled already (the back office, or a retry after a crash): record it, do not cancel again.
-      if (booking && !booking.cancelled && !booking.declined) {
+      if (booking && !booking.cancelled) {
+        // OCTO's cancellationCutoff: past it a reseller no longer cancels (the back office still may, with its policy).
+        if (now.getTime() > Math.min(Date.parse(booking.view.startsAt) - 1, cancellationCutoffOf(booking.view))) throw unprocessable(OCTO_MESSAGES.pastCutoff);
         const changed: ChangedBooking = await this.commands
           .execute(new ChangeBookingCommand(s.confirmed.bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: reason ?? CANCELLED_BY_RESELLER }, context))
           .catch((e: unknown) => octoRefusal(e));
@@ -221,7 +226,7 @@ export class OctoBookingChanges {
   }
 
   /** What the reservation says once the change is applied: fields sent replace, fields absent stay. */
-  private async applied(s: ReservationState, change: ChangeInput): Promise<{ resellerReference: string | null; contact: ReturnType<typeof contactOf>; notes: string | null; pickup: OctoPickupData }> {
+  private async applied(s: ReservationState, change: ChangeInput): Promise<Applied> {
     const was = s.pickup ?? s.reserved!.pickup;
     let pickup: OctoPickupData = { requested: change.pickup.requested ?? was.requested, hotelId: change.pickup.hotelId !== undefined ? change.pickup.hotelId : was.hotelId, hotelName: change.pickup.hotelName !== undefined ? change.pickup.hotelName : was.hotelName, room: change.pickup.room !== undefined ? change.pickup.room : was.room };
     if (pickup.hotelId && pickup.hotelId !== was.hotelId) {
@@ -238,20 +243,26 @@ export class OctoBookingChanges {
     };
   }
 
-  /** A confirmed booking takes the reseller's changes of guest, phone, hotel, room, reference and notes. */
-  private async amendBooking(caller: ResellerCaller, bookingId: number, next: Awaited<ReturnType<OctoBookingChanges['applied']>>, context: CommandContext): Promise<void> {
+  /**
+   * A confirmed booking takes the reseller's changes of guest, phone, hotel, room, reference and notes: only the
+   * fields this PATCH changed from what the reseller said before (`was`), so what operations amended since stands
+   * unless the reseller changes it again. A reference changed (or cleared) is the booking's voucher, so the two agree.
+   */
+  private async amendBooking(caller: ResellerCaller, bookingId: number, was: Applied, next: Applied, context: CommandContext): Promise<void> {
     const booking = await bookingForDocuments(this.store, bookingId);
     if (!booking || booking.cancelled || booking.declined) throw unprocessable(OCTO_MESSAGES.cancelled);
     const v = booking.view;
+    const changed = <T>(a: T, b: T) => !isDeepStrictEqual(a, b);
+    const hotelChanged = changed(next.pickup.hotelId, was.pickup.hotelId) || changed(next.pickup.hotelName, was.pickup.hotelName);
     const action = {
       kind: 'amend' as const,
-      guestName: next.contact.fullName?.trim() || v.guestName,
-      roomNumber: next.pickup.room ?? v.roomNumber,
-      phones: next.contact.phoneNumber ? [next.contact.phoneNumber] : v.phones,
-      notes: next.notes ?? v.notes,
-      voucher: next.resellerReference ?? v.voucher,
-      hotelId: next.pickup.hotelId ?? v.hotelId,
-      customHotelName: next.pickup.hotelId ? null : v.customHotelName,
+      guestName: changed(next.contact.fullName, was.contact.fullName) ? next.contact.fullName?.trim() || v.guestName : v.guestName,
+      roomNumber: changed(next.pickup.room, was.pickup.room) ? (next.pickup.room ?? '') : v.roomNumber,
+      phones: changed(next.contact.phoneNumber, was.contact.phoneNumber) ? (next.contact.phoneNumber ? [next.contact.phoneNumber] : []) : v.phones,
+      notes: changed(next.notes, was.notes) ? (next.notes ?? '') : v.notes,
+      voucher: changed(next.resellerReference, was.resellerReference) ? (next.resellerReference ?? '') : v.voucher,
+      hotelId: hotelChanged ? next.pickup.hotelId : v.hotelId,
+      customHotelName: hotelChanged ? (next.pickup.hotelId ? null : next.pickup.hotelName || NO_HOTEL_NAME) : v.customHotelName,
     };
     await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context)).catch((e: unknown) => octoRefusal(e));
   }
@@ -269,6 +280,15 @@ function octoRefusal(e: unknown, uuid?: string): never {
   if (uuid !== undefined && e instanceof ValidationError && e.message === SEAT_MESSAGES.holdExpired) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
   if (e instanceof AppError && e.code < 500) throw unprocessable(e.message);
   throw e;
+}
+
+/** What the reservation says of the reference, contact, notes and pick-up. */
+type Applied = { resellerReference: string | null; contact: OctoContactData; notes: string | null; pickup: OctoPickupData };
+
+/** An extension never shortens a hold: the later of its expiry now and the one asked for. */
+function later(s: ReservationState, asked: Date): Date {
+  const now = s.expiresAt ? Date.parse(s.expiresAt) : 0;
+  return asked.getTime() >= now ? asked : new Date(now);
 }
 
 const owner = (s: ReservationState) => ({ supplierId: s.reserved!.supplierId, agencyId: s.reserved!.agencyId });

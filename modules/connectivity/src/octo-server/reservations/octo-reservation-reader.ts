@@ -1,20 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
-import { bookingForDocuments } from '@tbo/booking';
+import { BOOKING_STATUS, bookingForDocuments } from '@tbo/booking';
 import { offerForSale, type OfferForSale } from '@tbo/catalog';
 import { recordedAs, type OctoBookingReservedData, type OctoEvent } from '@tbo/event-schemas';
 import { EVENT_STORE, fold, KNEX, lookupCache, type EventStore } from '@tbo/kernel';
-import { findOctoBookingUuids } from '@tbo/read-models';
-import { DepartureSeats } from '@tbo/scheduling';
+import { findOctoBookingUuids, octoBookingTimes } from '@tbo/read-models';
+import { DepartureSeats, type SlotForBooking } from '@tbo/scheduling';
 import type { ResellerCaller } from '../../resellers/reseller-caller';
 import type { Capabilities } from '../octo-capabilities';
 import { OctoPickups, pickupPoint, type OctoPickupPoint } from '../catalog/octo-pickups';
 import { idOf } from '../catalog/octo-catalog';
 import { saleRulesOf } from '../availability/octo-availability.service';
-import { availabilityOf, closedAvailability, cutoffOf, operates, slotKeys, type AvailabilityNow } from '../pure/octo-availability.pure';
+import { availabilityIdOf, availabilityOf, closedAvailability, cutoffOf, operates, slotKeys, spanOf, type AvailabilityNow } from '../pure/octo-availability.pure';
 import { badRequest, OCTO_MESSAGES } from '../pure/octo-problem.pure';
 import { octoUnits, type OctoUnit } from '../pure/octo-units.pure';
-import { octoBookingView, type ReservationRead } from './octo-booking-view';
+import { octoBookingView, type BookedAvailability, type ReservationRead } from './octo-booking-view';
 import { bookingUuid } from './octo-booking.inputs';
 import { mustOwn, octoReservationDecider, octoReservationStream } from './octo-reservation';
 
@@ -121,28 +121,45 @@ export class OctoReservationReader {
     const s = read.state;
     const r = s.reserved!;
     const booking = s.confirmed ? ((await bookingForDocuments(this.store, s.confirmed.bookingId))?.view ?? null) : null;
+    const { offer, units } = await this.offerOf(r.offerId);
+    // The booking's date and slot once it is made: the back office may have moved it (BookingRescheduled).
+    const date = booking?.date ?? r.date;
+    const slot = await this.seats.slot(r.supplierId, booking?.timeSlotId ?? r.timeSlotId);
     let point: OctoPickupPoint | null = null;
-    const hotelId = (s.pickup ?? r.pickup).hotelId;
+    const hotelId = booking ? booking.hotelId : (s.pickup ?? r.pickup).hotelId;
     if (caps.pickups && hotelId) {
       const hotel = await this.pickups.hotel(hotelId);
-      const slot = hotel ? await this.seats.slot(r.supplierId, r.timeSlotId) : null;
-      // The booking's window once it is made (it resolved it then); before, the slot's for the hotel.
+      // The booking's window once it is made (it resolved it then, and again when moved); before, the slot's for the hotel.
       const timeStart = booking ? booking.pickUpTimeStart : slot && hotel ? ((await this.seats.pickUpWindow(slot, hotel.id, hotel.regionId))?.timeStart ?? null) : null;
-      if (hotel) point = pickupPoint(hotel, timeStart === null ? undefined : { date: r.date, timeStart });
+      if (hotel) point = pickupPoint(hotel, timeStart === null ? undefined : { date, timeStart });
     }
-    const { offer, units } = await this.offerOf(r.offerId);
-    return octoBookingView(read, { booking, units, pickupPoint: point, availability: await this.availabilityNow(r, offer, now) }, caps, now);
+    const booked = await this.bookedAvailability(r, offer, slot, date);
+    // The booking's fold leaves these times out; the read table keeps them (a moment behind the booking's stream).
+    const times = booking && (s.confirmed?.pending || booking.status === BOOKING_STATUS.cancelled) ? await octoBookingTimes(this.db, r.uuid) : null;
+    const availability = await this.availabilityNow(r, offer, slot, date, now);
+    return octoBookingView(read, { booking, units, pickupPoint: point, booked, availability, supplierConfirmedAt: times?.confirmedAt ?? null, bookingCancelledAt: times?.cancelledAt ?? null }, caps, now);
+  }
+
+  /**
+   * The availability the booking is on: the reserved one as recorded, or, once the back office moved it, the id and
+   * span of its new date and slot among the option's slots (named as the availability check names them).
+   */
+  private async bookedAvailability(r: OctoBookingReservedData, offer: OfferForSale | null, slot: SlotForBooking | null, date: string): Promise<BookedAvailability> {
+    const asReserved = { availabilityId: r.availabilityId, localDateTimeStart: r.localDateTimeStart, localDateTimeEnd: r.localDateTimeEnd, allDay: r.allDay, openingHours: r.openingHours };
+    if (!slot || (date === r.date && slot.timeSlotId === r.timeSlotId)) return asReserved;
+    const live = offer ? [...(await this.seats.slots(r.supplierId, offer.details.timeSlots)).values()].filter((x) => !x.isDeleted) : [];
+    const keys = slotKeys(live.some((x) => x.timeSlotId === slot.timeSlotId) ? live : [...live, slot]);
+    return { availabilityId: availabilityIdOf(slot, keys, date), ...spanOf(slot, date) };
   }
 
   /** The booked slot's availability item as the availability check would answer it now; closed once it no longer sells. */
-  private async availabilityNow(r: OctoBookingReservedData, offer: OfferForSale | null, now: Date): Promise<AvailabilityNow> {
+  private async availabilityNow(r: OctoBookingReservedData, offer: OfferForSale | null, slot: SlotForBooking | null, date: string, now: Date): Promise<AvailabilityNow> {
     const maxUnits = offer?.details.maxNumOfPeople ?? null;
-    const slot = await this.seats.slot(r.supplierId, r.timeSlotId);
-    if (!slot || !offer || offer.isDeleted || !operates(slot, r.date, saleRulesOf(offer, now))) {
-      return closedAvailability(slot ? cutoffOf(slot, r.date) : new Date(Date.parse(r.localDateTimeStart)), maxUnits);
+    if (!slot || !offer || offer.isDeleted || !operates(slot, date, saleRulesOf(offer, now))) {
+      return closedAvailability(slot ? cutoffOf(slot, date) : new Date(Date.parse(r.localDateTimeStart)), maxUnits);
     }
-    const seats = await this.seats.seats({ slot, date: r.date, now });
-    const item = availabilityOf({ slot, keys: slotKeys([slot]), date: r.date, seats: { capacity: seats.capacity, left: seats.left, closed: seats.closed }, now, maxUnits: offer.details.maxNumOfPeople });
+    const seats = await this.seats.seats({ slot, date, now });
+    const item = availabilityOf({ slot, keys: slotKeys([slot]), date, seats: { capacity: seats.capacity, left: seats.left, closed: seats.closed }, now, maxUnits: offer.details.maxNumOfPeople });
     return { utcCutoffAt: item.utcCutoffAt, available: item.available, status: item.status, vacancies: item.vacancies, capacity: item.capacity, maxUnits: item.maxUnits };
   }
 }
