@@ -43,4 +43,11 @@ describe('decideSchedule: a change of a booking', () => {
     expect(more.adults).toEqual([BOOKING_MESSAGES.maxPeople(2)]);
     expect(more.date).toEqual([BOOKING_MESSAGES.dayNotOffered]);
   });
+
+  it('moves a deleted ticket\'s booking nowhere, but still takes guests off on its date', () => {
+    const withdrawn = { offer: offerOf({}, { isDeleted: true }), current: { ...current, date: SATURDAY } };
+    expect(scheduleRefusal({ date: '2026-12-12', adults: 3 }, withdrawn)).toEqual({ date: [BOOKING_MESSAGES.offerWithdrawn] });
+    expect(scheduleRefusal({ date: SATURDAY, adults: 4 }, withdrawn)).toEqual({ date: [BOOKING_MESSAGES.offerWithdrawn] });
+    expect(decideSchedule(scheduleInput({ date: SATURDAY, adults: 2 }), scheduleFacts(withdrawn)).seats).toBe(2);
+  });
 });

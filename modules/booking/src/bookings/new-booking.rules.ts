@@ -98,6 +98,8 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   const c = facts.current;
   const sameDate = !!c && input.date === c.date;
   const shrinks = sameDate && input.timeSlotId === c!.timeSlotId && seatsOf(input) <= c!.seats && input.date >= facts.today;
+  // A deleted ticket sells nothing more: its bookings may still lose guests, or keep them, on their own date.
+  if (c && facts.offer.isDeleted && !shrinks) refuse({ date: [BOOKING_MESSAGES.offerWithdrawn] });
   if (!input.date) add(p, 'date', BOOKING_MESSAGES.date);
   else if (input.date < addDays(facts.today, 1) && !shrinks) add(p, 'date', BOOKING_MESSAGES.dateBeforeTomorrow);
   if (!Number.isInteger(input.adults) || input.adults < 1) add(p, 'adults', BOOKING_MESSAGES.adults);

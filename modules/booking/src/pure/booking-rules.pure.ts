@@ -13,6 +13,7 @@ export const BOOKING_MESSAGES = {
   timeSlotNotOffered: 'This time slot is not offered for the chosen ticket',
   dayNotOffered: 'This ticket is not offered on the chosen date',
   noPeriod: 'No price is set for the chosen date',
+  offerWithdrawn: 'This ticket is no longer sold: only the number of people on the booked date can be changed',
   minPeople: (n: number) => `At least ${n} people are required for this ticket`,
   maxPeople: (n: number) => `At most ${n} people can book this ticket`,
   childrenNotAllowed: 'Children not allowed',
