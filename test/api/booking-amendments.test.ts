@@ -96,4 +96,19 @@ describe('booking amendments', () => {
     while ((await dayOf()).taken !== 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     expect(await dayOf()).toMatchObject({ date, taken: 2, closed: true });
   });
+
+  it("keeps the tour's name as sold on a booking's row, and finds it by the tour's new name too", async () => {
+    const id = await book({ guestName: 'Rita Rename' });
+    const tour = content<Record<string, unknown>>(await api.http.get(`/api/tours/manage/${s.tourId}`).set(s.admin));
+    const renamed = content<{ position: string }>(await api.http.put('/api/tours').set(s.admin).send({ ...tour, nameDisplay: 'Zephyr Dunes' }));
+    await api.settled('tours', renamed.position);
+    const events = await api.store.readStream(`booking-${id}`);
+    await api.settled('bookings', events[events.length - 1]!.position);
+    const find = async (text: string) =>
+      content<{ entities: { id: number; tourName: string }[] }>(await api.http.post('/api/bookings/operations').set(s.operations).send({ from: s.date, to: s.date, filters: { tour: text, guestName: 'Rita Rename' } })).entities;
+    expect(await find('zephyr')).toEqual([expect.objectContaining({ id, tourName: 'Booking Tour' })]);
+    expect((await find('Booking Tour')).map((r) => r.id)).toEqual([id]);
+    expect(await find('Nowhere')).toEqual([]);
+  });
 });
+

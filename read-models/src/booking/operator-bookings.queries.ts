@@ -92,8 +92,16 @@ function operatorFiltered(db: Knex, f: OperatorBookingFilter): Knex.QueryBuilder
   const like = (sql: string, text: string | undefined) => {
     if (text && text.trim()) q.andWhereRaw(`lower(${sql}) like ?`, [contains(text.trim())]);
   };
-  like('b.tour_name', c.tour);
-  like('b.offer_name', c.offer);
+  // A booking's row keeps the names it was sold under (as its documents do); a tour or ticket renamed since is found
+  // by its new name too.
+  const soldOrNow = (column: string, text: string | undefined, table: 'tours' | 'offers', idColumn: string) => {
+    if (!text || !text.trim()) return;
+    const pattern = contains(text.trim());
+    const renamed = db(table).select('id').where('supplier_id', f.supplierId).andWhere((w) => w.whereRaw('lower(name_display) like ?', [pattern]).orWhereRaw('lower(name_internal) like ?', [pattern]));
+    q.andWhere((w) => w.whereRaw(`lower(${column}) like ?`, [pattern]).orWhereIn(idColumn, renamed));
+  };
+  soldOrNow('b.tour_name', c.tour, 'tours', 'b.tour_id');
+  soldOrNow('b.offer_name', c.offer, 'offers', 'b.offer_id');
   like(HOTEL_SQL('b'), c.hotel);
   like('b.region_name', c.region);
   like('b.guest_name', c.guestName);
