@@ -92,8 +92,9 @@ describe('OCTO supplier API: errors and who may see what', () => {
     }
   });
 
-  it('403 FORBIDDEN for no key, a wrong key, and a revoked key at once', async () => {
-    expectOctoError(await api.http.get('/octo/products').set('Accept', 'application/json'), 'FORBIDDEN', {}, 403);
+  it('401 UNAUTHORIZED for no key; 403 FORBIDDEN for a wrong key, and a revoked key at once', async () => {
+    expectOctoError(await api.http.get('/octo/products').set('Accept', 'application/json'), 'UNAUTHORIZED', {}, 401);
+    expectOctoError(await api.http.get('/octo/products').set('Authorization', 'Basic dXNlcjpwYXNz'), 'UNAUTHORIZED', {}, 401);
     expectOctoError(await api.http.get('/octo/products').set(octoHeaders('tbo_not-a-real-key-at-all-000000000000000000')), 'FORBIDDEN', {}, 403);
     const issued = await issuedResellerKey(api.http, s.admin, s.agencyId, 'Soon revoked');
     expect((await api.http.get('/octo/supplier').set(octoHeaders(issued.key))).status).toBe(200);

@@ -20,6 +20,13 @@ export class ResellerForbiddenException extends HttpException {
   }
 }
 
+/** No key sent at all (no `Authorization: Bearer …`): OCTO's 401 UNAUTHORIZED, as its body. */
+export class ResellerUnauthorizedException extends HttpException {
+  constructor(message: string) {
+    super({ error: 'UNAUTHORIZED', errorMessage: message }, HttpStatus.UNAUTHORIZED);
+  }
+}
+
 /** The caller ResellerKeyGuard let in; a route without the guard has none, which is a bug, so it fails loudly. */
 export const CurrentReseller = createParamDecorator((_: unknown, ctx: ExecutionContext): ResellerCaller => {
   const caller = ctx.switchToHttp().getRequest<RequestWithReseller>().reseller;

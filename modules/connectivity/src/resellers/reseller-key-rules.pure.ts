@@ -7,6 +7,7 @@ export const RESELLER_KEY_MESSAGES = {
   nameLength: 'Key name is at most 100 characters',
   /** The guard's answers (OCTO's error body): deliberately one wording for an unknown, malformed or revoked key. */
   badKey: 'The API key is missing, invalid or revoked',
+  noKey: 'Send the API key in the Authorization header: Bearer <key>',
   contractSuspended: "The agency's contract with this supplier is suspended",
 } as const;
 

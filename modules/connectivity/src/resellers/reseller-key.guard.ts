@@ -8,7 +8,7 @@ import { isKeyOf } from './reseller-key';
 import { resellerKeyHistory } from './reseller-key-history';
 import { RESELLER_KEY_MESSAGES } from './reseller-key-rules.pure';
 import { hashResellerKey, looksLikeResellerKey } from './reseller-key-secret';
-import { ResellerForbiddenException, type RequestWithReseller, type ResellerCaller } from './reseller-caller';
+import { ResellerForbiddenException, ResellerUnauthorizedException, type RequestWithReseller, type ResellerCaller } from './reseller-caller';
 
 /** How often a key's last-used time is written at most: telemetry, so a minute's precision is plenty. */
 export const LAST_USED_EVERY_MS = 60_000;
@@ -33,11 +33,15 @@ export class ResellerKeyGuard implements CanActivate {
     return true;
   }
 
-  /** The caller a bearer header names, or a ResellerForbiddenException. */
+  /**
+   * The caller a bearer header names; a ResellerUnauthorizedException when no bearer key was sent (OCTO's
+   * UNAUTHORIZED), a ResellerForbiddenException when the key is not one of ours, revoked or its contract suspended.
+   */
   async callerOf(authorization: string | undefined): Promise<ResellerCaller> {
     const refused = () => new ResellerForbiddenException(RESELLER_KEY_MESSAGES.badKey);
     const key = /^Bearer (\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-    if (!key || !looksLikeResellerKey(key)) throw refused();
+    if (!key) throw new ResellerUnauthorizedException(RESELLER_KEY_MESSAGES.noKey);
+    if (!looksLikeResellerKey(key)) throw refused();
     const match = await findResellerKeyByHash(this.db, hashResellerKey(key));
     if (!match) throw refused();
     const [{ state }, contract] = await Promise.all([resellerKeyHistory(this.store, match.id), this.contracts.contractOf(match.supplierId, match.agencyId)]);

@@ -2,7 +2,8 @@ import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '@tbo/event-schemas';
 
 /**
  * The OCTO standard's errors: HTTP 400 with `{ error: CODE, errorMessage }` and the offending id under its own
- * name (productId, optionId, unitId, availabilityId, uuid); 403 FORBIDDEN for a bad key (the key guard's).
+ * name (productId, optionId, unitId, availabilityId, uuid); 401 UNAUTHORIZED for no key, 403 FORBIDDEN for a bad one
+ * (the key guard's).
  * Thrown by the OCTO routes and rendered as they are by OctoExceptionFilter. Pure.
  */
 export type OctoErrorCode =
@@ -13,6 +14,7 @@ export type OctoErrorCode =
   | 'INVALID_BOOKING_UUID'
   | 'BAD_REQUEST'
   | 'UNPROCESSABLE_ENTITY'
+  | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'INTERNAL_SERVER_ERROR';
 
