@@ -87,6 +87,32 @@ describe('time slots: capacities, deletes and cut-offs against the bookings alre
     expect(content<{ isDeleted: boolean }>(await api.http.delete(`/api/timeslots/group/${s.groupId}`).set(s.admin))).toMatchObject({ isDeleted: true });
   });
 
+  it("refuses a change of a booked slot's times, naming its guests and date; a rename goes, and the times once the guests are cancelled", async () => {
+    const s = await bookableSetup(api, { capacity: 10 });
+    const booking = await book(s, 4);
+    const message = `The time slot's times cannot change: it has 4 guests booked on ${shown(s.date)}, who keep the times they were sold. Move or cancel those bookings first, or add a new time slot`;
+    for (const over of [{ startTimeDescription: '10:00' }, { endTimeDescription: '14:00' }]) {
+      const res = await putSlot(s, over);
+      refused(res, message);
+      expect(res.body.Content).toMatchObject({ errors: { startTimeDescription: [message] } });
+    }
+    expect(content<{ name: string }>(await putSlot(s, { name: 'Morning (guided)' }))).toMatchObject({ name: 'Morning (guided)' });
+    content(await api.http.post(`/api/bookings/${booking.id}/cancel`).set(s.operations).send({ reason: 'Guest ill' }));
+    expect(content<{ startTimeDescription: string }>(await putSlot(s, { startTimeDescription: '10:00' }))).toMatchObject({ startTimeDescription: '10:00' });
+  });
+
+  it("refuses to delete a shared group's slot its own bookings name, though other live slots remain; a slot without bookings goes", async () => {
+    const s = await bookableSetup(api, { capacity: 10 });
+    const other = content<{ id: number }>(
+      await api.http.post('/api/timeslots').set(s.admin).send({ id: 0, groupId: s.groupId, name: 'Evening', timeType: 0, startTimeDescription: '17:00', endTimeDescription: '19:00', duration: 120, type: 0, daysOfferedList: [0] }),
+    );
+    await book(s, 3);
+    refused(await api.http.delete(`/api/timeslots/${s.timeSlotId}`).set(s.admin), `This time slot has 3 guests booked on ${shown(s.date)}: move or cancel those bookings first`);
+    // The group's seats are shared, but the evening slot sold none of them: its times change and it is deleted.
+    expect((await api.http.put('/api/timeslots').set(s.admin).send({ ...(await groupRead(s)).timeSlots.find((t) => t.id === other.id)!, groupId: s.groupId, startTimeDescription: '18:00' })).status).toBe(200);
+    expect(content<{ isDeleted: boolean }>(await api.http.delete(`/api/timeslots/${other.id}`).set(s.admin))).toMatchObject({ isDeleted: true });
+  });
+
   it('keeps an On Request slot without a cut-off as none: its bookings are due in 24 hours, not overdue at once', async () => {
     const s = await bookableSetup(api, { slotType: 1 });
     const saved = content<SlotRead>(await putSlot(s, { cutOffResponseTime: null }));

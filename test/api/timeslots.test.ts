@@ -66,32 +66,41 @@ describe('time slots: GET /api/timeslots/groups[/{id}], POST/PUT /api/timeslots/
     expect(theirs.body.Content.some((g: { id: number }) => g.id === group.id)).toBe(false);
   });
 
-  it('saves a group and its slots that keep a pick-up time deleted since, and refuses it chosen anew', async () => {
+  it('refuses to delete a pick-up time live groups or slots use, naming them; once let go it deletes, and is refused on a group or slot from then on', async () => {
     const doomed = await newPickUpTime('Doomed pick-up', api.admin);
     const group = await newGroup({ name: 'Keeps its pick-up', pickUpTimeId: doomed });
     const slot = (await createSlot(group.id, { name: 'Early', pickUpTimeId: doomed })).body.Content;
-    expect(slot).toMatchObject({ pickUpTimeId: doomed });
+    const inUse = await api.http.delete(`/api/pickuptimes/${doomed}`).set(api.admin);
+    expectErrorEnvelope(inUse, 400);
+    expect(inUse.body.ErrorMessage).toBe("Used by the time slot group 'Keeps its pick-up' and the time slot 'Early' of 'Keeps its pick-up': choose another pick-up time for them first");
+
+    // Let go by both (the group deleted, the slot cleared), it deletes.
+    const cleared = await api.http.put('/api/timeslots').set(api.admin).send({ ...slot, pickUpTimeId: null });
+    expect(cleared.body.Content).toMatchObject({ pickUpTimeId: null });
+    expect((await api.http.delete(`/api/timeslots/group/${group.id}`).set(api.admin)).status).toBe(200);
     expect((await api.http.delete(`/api/pickuptimes/${doomed}`).set(api.admin)).status).toBe(200);
 
-    // Unchanged, the stored id is not asked again: the other fields still save.
-    const put = await api.http.put('/api/timeslots/group').set(api.admin).send(groupBody({ id: group.id, version: group.version, name: 'Keeps its pick-up', capacity: 41, pickUpTimeId: doomed }));
-    expect(put.status).toBe(200);
-    expect(put.body.Content).toMatchObject({ capacity: 41, pickUpTimeId: doomed });
-    const slotPut = await api.http.put('/api/timeslots').set(api.admin).send({ ...slot, name: 'Earlier' });
-    expect(slotPut.status).toBe(200);
-    expect(slotPut.body.Content).toMatchObject({ name: 'Earlier', pickUpTimeId: doomed });
-    // Cleared, it saves too; chosen anew (another group, a new slot, back on the cleared one), it is refused.
-    const cleared = await api.http.put('/api/timeslots').set(api.admin).send({ ...slotPut.body.Content, pickUpTimeId: null });
-    expect(cleared.body.Content).toMatchObject({ pickUpTimeId: null });
+    // The deleted group comes back only once its pick-up time does; saved with it (stored or anew) it is refused.
+    const restore = await api.http.post(`/api/timeslots/group/${group.id}/restore`).set(api.admin);
+    expectErrorEnvelope(restore, 400);
+    expect(restore.body.ErrorMessage).toBe("Its pick-up time 'Doomed pick-up' has been deleted: restore that pick-up time first, or choose another one");
+    const gone = "The pick-up time 'Doomed pick-up' has been deleted: choose another one or none";
+    const stored = (await getGroup(group.id)).body.Content;
     const refusals = [
+      await api.http.put('/api/timeslots/group').set(api.admin).send({ ...stored, capacity: 41 }),
       await createGroup({ pickUpTimeId: doomed }),
       await createSlot(group.id, { name: 'Late', pickUpTimeId: doomed }),
       await api.http.put('/api/timeslots').set(api.admin).send({ ...cleared.body.Content, pickUpTimeId: doomed }),
     ];
     for (const res of refusals) {
       expectErrorEnvelope(res, 400);
-      expect(res.body.Content.errors).toEqual({ pickUpTimeId: ['Pick-up time not found or you are not allowed to use it'] });
+      expect(res.body.Content.errors).toEqual({ pickUpTimeId: [gone] });
     }
+    // Another supplier's is still not found.
+    expect((await createGroup({ pickUpTimeId: otherPickUpTimeId })).body.ErrorMessage).toBe('Pick-up time not found or you are not allowed to use it');
+    const saved = await api.http.put('/api/timeslots/group').set(api.admin).send({ ...stored, capacity: 41, pickUpTimeId: null });
+    expect(saved.body.Content).toMatchObject({ capacity: 41, pickUpTimeId: null });
+    expect((await api.http.post(`/api/timeslots/group/${group.id}/restore`).set(api.admin)).body.Content).toMatchObject({ isDeleted: false, pickUpTimeId: null });
   });
 
   it("refuses an external provider that is not the supplier's own, live one, and keeps a stored one deleted since", async () => {

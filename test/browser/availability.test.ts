@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { Locator, Page } from 'playwright-core';
-import { addDays, dubaiToday } from '@tbo/scheduling';
+import { EVENT_STORE, IdGenerator, KNEX, systemContext, type EventStore } from '@tbo/kernel';
+import { waitForProjection } from '@tbo/read-models';
+import { addDays, DepartureSeats, dubaiToday } from '@tbo/scheduling';
 import { tokenFor } from '../support/api';
 import { fetchContent, webSuite } from '../support/browser';
 import { registerTenants } from '../support/identity';
@@ -17,7 +20,9 @@ const web = webSuite({ testTimeoutMs: 180_000 });
 const tag = randomBytes(3).toString('hex');
 const today = dubaiToday();
 let token: string;
+let supplierId: number;
 let shared: number;
+let morning: number;
 let independent: { groupId: number; monday: number; daily: number };
 
 const api = <T>(method: string, path: string, body?: unknown) => fetchContent<T>(web.baseUrl, method, path, token, body);
@@ -26,10 +31,10 @@ const slot = (groupId: number, name: string, over: object = {}) =>
   api<{ id: number; position: string }>('POST', '/api/timeslots', { id: 0, groupId, name, timeType: 0, startTimeDescription: '08:00', endTimeDescription: '11:00', duration: 180, type: 0, daysOfferedList: [0], ...over });
 
 beforeAll(async () => {
-  const { supplierId } = await registerTenants(web.app);
+  ({ supplierId } = await registerTenants(web.app));
   token = await tokenFor(['editor'], { supplierId, email: `availability.${tag}@test.local`, fullName: 'Ava Ability' });
   shared = (await group(`Desert safari ${tag}`)).id;
-  await slot(shared, 'Morning');
+  morning = (await slot(shared, 'Morning')).id;
   await slot(shared, 'Evening', { startTimeDescription: '15:30' });
   const balloon = (await group(`Balloon ${tag}`, { capacity: 10, isTimeSlotsIndependant: true })).id;
   const monday = await slot(balloon, 'Sunrise', { startTimeDescription: '05:30', capacity: 6, daysOfferedList: [1] });
@@ -106,6 +111,42 @@ describe('availability chart', () => {
     await page.getByTestId('availability-use-base').click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(await cell(row(page, shared), addDays(today, 3)).textContent()).toBe('40 / 40');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before closing a day with guests booked, saying they stay booked; by keyboard; a closed day shows 0 left', async () => {
+    // Four seats taken as a booking takes them, on the shared group's day in four days.
+    const date = addDays(today, 4);
+    const seats = web.app.get(DepartureSeats);
+    const claim = { bookingId: await web.app.get(IdGenerator).next('booking'), claimId: randomUUID(), seats: 4 };
+    const taken = await seats.take({ slot: (await seats.slot(supplierId, morning))!, date, claim, today, context: systemContext('test') });
+    await waitForProjection(web.app.get<Knex>(KNEX), web.app.get<EventStore>(EVENT_STORE), 'availability', taken.position!, 10_000);
+
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/availability', { token });
+    const day = cell(row(page, shared), date);
+    await retryUntil(async () => expect(await day.textContent()).toBe('36 / 40'), 10_000);
+    await day.click();
+    await page.getByTestId('availability-close').click();
+    const confirm = page.getByTestId('availability-close-confirm');
+    expect(await confirm.textContent()).toContain('4 guests are booked on this day; they stay booked. Close it for new sales?');
+    // Not closed yet; the answer has the focus, and "Keep it open" leaves the day as it was.
+    expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('availability-close-yes');
+    await page.getByTestId('availability-close-no').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('availability-close').isEnabled()).toBe(true);
+    // From the keyboard: Enter on Close, then Enter on the answer.
+    await page.getByTestId('availability-close').focus();
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await day.getAttribute('data-status')).toBe('closed');
+    expect(await day.textContent()).toBe('0 / 40');
+    // An empty day closes at once, as before.
+    await cell(row(page, shared), addDays(date, 1)).click();
+    await page.getByTestId('availability-close').click();
+    await dialog(page).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

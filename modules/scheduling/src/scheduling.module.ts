@@ -10,11 +10,13 @@ import { AvailabilityController } from './departures/availability.controller';
 import { ChangeDepartureHandler, DEPARTURE_CLOCK } from './departures/change-departure.handler';
 import { DepartureSeats } from './departures/departure-seats';
 import { DeparturesInUse } from './departures/departures-in-use';
+import { SlotBookings } from './departures/slot-bookings';
+import { PickUpTimeUsers } from './pickup-times/pickup-time-users';
 
 /** Time slot groups and their slots, pick-up times, and seats by date (closed dates, capacity changes). */
 @Module({
   controllers: [TimeSlotsController, TimeSlotGroupsController, PickUpTimesController, AvailabilityController],
-  providers: [PickUpTimeReferenceChecks, PickUpTimeDirectory, SavePickUpTimeHandler, DeletePickUpTimeHandler, SaveTimeSlotGroupHandler, DeleteTimeSlotGroupHandler, SaveTimeSlotHandler, DeleteTimeSlotHandler, ChangeDepartureHandler, DepartureSeats, DeparturesInUse, { provide: DEPARTURE_CLOCK, useValue: () => new Date() }],
+  providers: [PickUpTimeReferenceChecks, PickUpTimeDirectory, SavePickUpTimeHandler, DeletePickUpTimeHandler, SaveTimeSlotGroupHandler, DeleteTimeSlotGroupHandler, SaveTimeSlotHandler, DeleteTimeSlotHandler, ChangeDepartureHandler, DepartureSeats, DeparturesInUse, SlotBookings, PickUpTimeUsers, { provide: DEPARTURE_CLOCK, useValue: () => new Date() }],
   exports: [PickUpTimeDirectory, DepartureSeats],
 })
 export class SchedulingModule {}

@@ -10,6 +10,15 @@ export const LOW_SHARE = 0.2;
 
 export type CellStatus = 'closed' | 'notOffered' | 'full' | 'low' | 'open';
 
+/**
+ * The seats a day can still sell: none while it is closed. The API's `left` is the seats under the capacity,
+ * closed or not (what reopening gives back), so the screen says 0 for a closed day rather than read as on sale.
+ */
+export const sellableLeft = (day: Pick<AvailabilityDay, 'closed' | 'left'>): number => (day.closed ? 0 : day.left);
+
+/** Guests a close leaves booked on the day: the seats taken and held. They stay booked; the close stops new sales only. */
+export const bookedGuests = (day: Pick<AvailabilityDay, 'taken' | 'held'>): number => day.taken + day.held;
+
 /** What a cell's colour says, most important first: closed, not offered that weekday, full, low (≤ 20% left), open. */
 export function cellStatus(day: Pick<AvailabilityDay, 'closed' | 'offered' | 'left' | 'capacity'>): CellStatus {
   if (day.closed) return 'closed';

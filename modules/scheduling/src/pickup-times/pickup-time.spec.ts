@@ -2,7 +2,7 @@ import { NotFoundError, ValidationError } from '@tbo/kernel';
 import { given } from '@tbo/kernel/src/decider/decider.testing';
 import { createEventRegistry, type PickUpTimeEvent } from '@tbo/event-schemas';
 import { NO_HOTEL_ID } from '../pure/pickup-window.pure';
-import { PICKUP_TIME_MESSAGES as M, PICKUP_TIME_NOT_FOUND, pickUpTimeDecider, type PickUpTimeFields } from './pickup-time';
+import { PICKUP_TIME_MESSAGES as M, PICKUP_TIME_NOT_FOUND, pickUpTimeDecider, pickUpTimeInUse, type PickUpTimeFields } from './pickup-time';
 
 const key = { id: 9, supplierId: 5 };
 const fields = (over: Partial<PickUpTimeFields> = {}): PickUpTimeFields => ({
@@ -52,8 +52,8 @@ describe('pick-up time decider', () => {
     given(pickUpTimeDecider, created()).when(save({}, false, 6)).thenThrows(PICKUP_TIME_NOT_FOUND);
     given(pickUpTimeDecider).when(save({}, false)).thenThrows(PICKUP_TIME_NOT_FOUND);
     given(pickUpTimeDecider, created()).when(save()).thenThrows(PICKUP_TIME_NOT_FOUND);
-    given(pickUpTimeDecider).when({ type: 'DeletePickUpTime', ...key }).thenThrows(PICKUP_TIME_NOT_FOUND);
-    given(pickUpTimeDecider, created()).when({ type: 'DeletePickUpTime', id: 9, supplierId: 6 }).thenThrows(PICKUP_TIME_NOT_FOUND);
+    given(pickUpTimeDecider).when({ type: 'DeletePickUpTime', ...key, usedBy: [] }).thenThrows(PICKUP_TIME_NOT_FOUND);
+    given(pickUpTimeDecider, created()).when({ type: 'DeletePickUpTime', id: 9, supplierId: 6, usedBy: [] }).thenThrows(PICKUP_TIME_NOT_FOUND);
   });
 
   it('requires a name (spec 02 §5)', () => {
@@ -125,10 +125,20 @@ describe('pick-up time decider', () => {
   });
 
   it('deletes and restores, once each', () => {
-    given(pickUpTimeDecider, created()).when({ type: 'DeletePickUpTime', ...key }).then([{ type: 'PickUpTimeDeleted', data: key }]);
-    given(pickUpTimeDecider, [...created(), { type: 'PickUpTimeDeleted', data: key }]).when({ type: 'DeletePickUpTime', ...key }).then([]);
+    given(pickUpTimeDecider, created()).when({ type: 'DeletePickUpTime', ...key, usedBy: [] }).then([{ type: 'PickUpTimeDeleted', data: key }]);
+    given(pickUpTimeDecider, [...created(), { type: 'PickUpTimeDeleted', data: key }]).when({ type: 'DeletePickUpTime', ...key, usedBy: [] }).then([]);
     given(pickUpTimeDecider, [...created(), { type: 'PickUpTimeDeleted', data: key }]).when({ type: 'RestorePickUpTime', ...key }).then([{ type: 'PickUpTimeRestored', data: key }]);
     given(pickUpTimeDecider, created()).when({ type: 'RestorePickUpTime', ...key }).then([]);
+  });
+
+  it('refuses to delete a pick-up time live groups or slots use, naming a few and counting the rest', () => {
+    const group = "the time slot group 'Seats'";
+    const slot = "the time slot 'Morning' of 'Seats'";
+    given(pickUpTimeDecider, created()).when({ type: 'DeletePickUpTime', ...key, usedBy: [group] }).thenThrows(`Used by ${group}: choose another pick-up time for it first`);
+    given(pickUpTimeDecider, created()).when({ type: 'DeletePickUpTime', ...key, usedBy: [group, slot] }).thenThrows(`Used by ${group} and ${slot}: choose another pick-up time for them first`);
+    expect(pickUpTimeInUse(['a', 'b', 'c', 'd', 'e'])).toBe('Used by a, b, c and 2 more: choose another pick-up time for them first');
+    // One deleted already (before this rule) stays as it is.
+    given(pickUpTimeDecider, [...created(), { type: 'PickUpTimeDeleted', data: key }]).when({ type: 'DeletePickUpTime', ...key, usedBy: [group] }).then([]);
   });
 
   it('decides only events their schemas accept', () => {

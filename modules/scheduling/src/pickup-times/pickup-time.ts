@@ -30,7 +30,8 @@ export interface PickUpTimeState {
 
 export type PickUpTimeCommand =
   | { type: 'SavePickUpTime'; id: number; supplierId: number; isNew: boolean; pickUpTime: PickUpTimeFields }
-  | { type: 'DeletePickUpTime'; id: number; supplierId: number }
+  /** `usedBy`: the live groups and slots using it, in words, as the handler read them (PickUpTimeUsers). */
+  | { type: 'DeletePickUpTime'; id: number; supplierId: number; usedBy: readonly string[] }
   | { type: 'RestorePickUpTime'; id: number; supplierId: number };
 
 /** Spec 02 §8: the pick-up time edit reuses the time slot group's wording. */
@@ -46,6 +47,17 @@ export const PICKUP_TIME_MESSAGES = {
   region: 'Region not found',
   hotel: 'Hotel not found',
 } as const;
+
+/** How many users a refusal names; the rest are counted. */
+const NAMED_USERS = 3;
+
+/** Why a pick-up time may not be deleted: who uses it ("the time slot group 'Seats'"), a few named, the rest counted. */
+export function pickUpTimeInUse(users: readonly string[]): string {
+  const named = users.slice(0, NAMED_USERS);
+  const more = users.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
+  return `Used by ${list}: choose another pick-up time for ${users.length > 1 ? 'them' : 'it'} first`;
+}
 
 export type FieldProblems = Record<string, string[]>;
 
@@ -141,6 +153,8 @@ export const pickUpTimeDecider: Decider<PickUpTimeCommand, PickUpTimeEvent, Pick
   decide(cmd, state) {
     const key = { id: cmd.id, supplierId: cmd.supplierId };
     mustOwn(state, cmd.supplierId, cmd.type === 'SavePickUpTime' && cmd.isNew, pickUpTimeNotFound);
+    // Deleted from under live groups or slots, their new bookings would get no pick-up window, and nobody would be told.
+    if (cmd.type === 'DeletePickUpTime' && !state.isDeleted && cmd.usedBy.length) throw new ValidationError(pickUpTimeInUse(cmd.usedBy));
     if (cmd.type === 'DeletePickUpTime' || cmd.type === 'RestorePickUpTime') return deleteOrRestore(state, cmd.type === 'RestorePickUpTime', key, 'PickUpTimeDeleted', 'PickUpTimeRestored');
 
     throwProblems(pickUpTimeProblems(cmd.pickUpTime));

@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandHandlerBase } from '@tbo/kernel';
-import { mergeProblems, pickUpTimeProblems, pickUpTimes, savedPickUpTime, throwProblems, type SavedPickUpTime } from './pickup-time';
+import { mergeProblems, pickUpTimeProblems, pickUpTimes, savedPickUpTime, throwProblems, type PickUpTimeCommand, type SavedPickUpTime } from './pickup-time';
 import { DeletePickUpTimeCommand, SavePickUpTimeCommand } from './pickup-time.commands';
 import { PickUpTimeReferenceChecks } from './pickup-time-references';
+import { PickUpTimeUsers } from './pickup-time-users';
 
 @CommandHandler(SavePickUpTimeCommand)
 export class SavePickUpTimeHandler extends CommandHandlerBase implements ICommandHandler<SavePickUpTimeCommand, SavedPickUpTime> {
@@ -23,8 +24,13 @@ export class SavePickUpTimeHandler extends CommandHandlerBase implements IComman
 
 @CommandHandler(DeletePickUpTimeCommand)
 export class DeletePickUpTimeHandler extends CommandHandlerBase implements ICommandHandler<DeletePickUpTimeCommand, SavedPickUpTime> {
+  constructor(private readonly users: PickUpTimeUsers) {
+    super();
+  }
+
   async execute({ supplierId, id, restore, context }: DeletePickUpTimeCommand): Promise<SavedPickUpTime> {
-    const outcome = await pickUpTimes.run(this.runner, id, { type: restore ? 'RestorePickUpTime' : 'DeletePickUpTime', id, supplierId }, context);
+    const command: PickUpTimeCommand = restore ? { type: 'RestorePickUpTime', id, supplierId } : { type: 'DeletePickUpTime', id, supplierId, usedBy: await this.users.of(supplierId, id) };
+    const outcome = await pickUpTimes.run(this.runner, id, command, context);
     return savedPickUpTime(outcome.state, outcome.revision, outcome.position);
   }
 }

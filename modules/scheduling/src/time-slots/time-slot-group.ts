@@ -57,6 +57,16 @@ export interface BookedDeparture {
   capacity: number | null;
 }
 
+/**
+ * The first date from today (Dubai) on with guests booked on one slot, as the handler read it (SlotBookings):
+ * its guests on that date. Null: none booked.
+ */
+export interface SlotBooked {
+  seats: number;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
 type GroupKey = { id: number; supplierId: number };
 /**
  * `bookedDepartures` on a save: read by the handler when it sees a capacity lowered (undefined: not read). On a
@@ -78,8 +88,9 @@ export type TimeSlotGroupCommand =
     })
   | (GroupKey & { type: 'DeleteTimeSlotGroup'; bookedDepartures: readonly BookedDeparture[] })
   | (GroupKey & { type: 'RestoreTimeSlotGroup' })
-  | (GroupKey & { type: 'SaveTimeSlot'; slotId: number; isNew: boolean; slot: TimeSlotFields; version?: number | null; bookedDepartures?: readonly BookedDeparture[] })
-  | (GroupKey & { type: 'DeleteTimeSlot'; slotId: number; bookedDepartures: readonly BookedDeparture[] })
+  /** `slotBooked`: read by the handler when it sees the slot's times change (undefined: not read). */
+  | (GroupKey & { type: 'SaveTimeSlot'; slotId: number; isNew: boolean; slot: TimeSlotFields; version?: number | null; bookedDepartures?: readonly BookedDeparture[]; slotBooked?: SlotBooked | null })
+  | (GroupKey & { type: 'DeleteTimeSlot'; slotId: number; bookedDepartures: readonly BookedDeparture[]; slotBooked?: SlotBooked | null })
   | (GroupKey & { type: 'RestoreTimeSlot'; slotId: number });
 
 /** Spec 02 §8: one wording for a missing group or slot and for another supplier's. */
@@ -101,6 +112,9 @@ export const seatSharingLocked = (date: string) =>
 export const capacityBelowBooked = (seats: number, date: string) => `Capacity cannot be less than the ${seats} seats already taken or held on ${shownDate(date)}`;
 /** Why a slot, or a group, may not be deleted (the first departure from today on with guests booked). */
 export const slotHasBookings = (seats: number, date: string) => `This time slot has ${seats} guests booked on ${shownDate(date)}: move or cancel those bookings first`;
+/** Why a slot's times may not change (the first date from today on with guests booked on it). */
+export const slotTimesLocked = (seats: number, date: string) =>
+  `The time slot's times cannot change: it has ${seats} guests booked on ${shownDate(date)}, who keep the times they were sold. Move or cancel those bookings first, or add a new time slot`;
 export const groupHasBookings = (seats: number, date: string) => `This time slot group has ${seats} guests booked on ${shownDate(date)}: move or cancel those bookings first`;
 /** Why a slot may not take, or be restored to, a name another live slot of its group has. */
 export const slotNameTaken = (name: string) => `This group already has a time slot named '${name}'`;
@@ -242,9 +256,32 @@ function decideSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'SaveTimeSlot' }>
   const data = { id: cmd.slotId, groupId: cmd.id, supplierId: cmd.supplierId, ...fields };
   if (!existing) return [{ type: 'TimeSlotCreated', data }];
   if (same(existing.fields, fields)) return [];
+  if (timesChange(existing.fields, fields)) timesMayChange(cmd.slotBooked);
   const events: TimeSlotGroupStreamEvent[] = [{ type: 'TimeSlotChanged', data }];
   keepsBookedSeats(state, events, cmd.bookedDepartures);
   return events;
+}
+
+/**
+ * What a booking was sold with and keeps (its manifest line, its voucher): the kind of time and its start and end.
+ * A rename, the days offered, the type (Live or On Request, which only decides how new bookings are confirmed)
+ * and the rest may change under bookings; these may not.
+ */
+export function timesChange(was: StoredTimeSlot | TimeSlotFields, now: StoredTimeSlot | TimeSlotFields): boolean {
+  return was.timeType !== now.timeType || was.startTime !== now.startTime || was.endTime !== now.endTime;
+}
+
+/**
+ * Bookings keep the times they were sold with, so new ones at other times would share their departure's seats
+ * while manifests and vouchers tell two times apart: the times wait until no guest from today on is booked.
+ * Residual window, as for the capacities: a booking taken between the handler's read and this append is not seen.
+ */
+function timesMayChange(booked: SlotBooked | null | undefined): void {
+  // Not read by the handler: the slot changed between its read and this decision; the form must look again.
+  if (booked === undefined) throw new ConflictError(STALE_ITEM);
+  if (booked === null) return;
+  const message = slotTimesLocked(booked.seats, booked.date);
+  throw new ValidationError(message, { startTimeDescription: [message] });
 }
 
 /** Delete and restore: each states its event once; asking again changes nothing. */
@@ -258,6 +295,7 @@ function deleteOrRestoreSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'DeleteT
     return [{ type: 'TimeSlotRestored', data }];
   }
   if (slot.isDeleted) return [];
+  if (cmd.slotBooked) throw new ValidationError(slotHasBookings(cmd.slotBooked.seats, cmd.slotBooked.date));
   refuseIfBooked(cmd.bookedDepartures, (d) => bookedOnSlot(state, cmd.slotId, d), slotHasBookings);
   return [{ type: 'TimeSlotDeleted', data }];
 }
@@ -265,8 +303,9 @@ function deleteOrRestoreSlot(cmd: Extract<TimeSlotGroupCommand, { type: 'DeleteT
 /**
  * Whether a departure's seats are the slot's. An independent slot has departures of its own. The slots of a
  * shared group sell the group's departure, whose seats do not say which slot sold them: they are the slot's
- * only when it is the group's last live one (deleting it then leaves the group nothing to sell or list them by).
- * With other live slots left the delete goes ahead, the guests staying counted on the group's departure.
+ * when it is the group's last live one (deleting it then leaves the group nothing to sell or list them by).
+ * Otherwise the slot's own bookings decide (`slotBooked`, read from the bookings by the handler): a slot is
+ * never deleted from under a booking that names it.
  */
 function bookedOnSlot(state: TimeSlotGroupState, slotId: number, d: BookedDeparture): boolean {
   if (state.group?.isTimeSlotsIndependant) return d.timeSlotId === slotId;

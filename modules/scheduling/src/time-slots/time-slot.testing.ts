@@ -1,7 +1,7 @@
 import { ValidationError } from '@tbo/kernel';
 import { createEventRegistry, type TimeSlotGroupStreamEvent } from '@tbo/event-schemas';
 import { blankTimeSlotFields, blankTimeSlotGroupFields, type TimeSlotFields, type TimeSlotGroupFields } from '../pure/time-slot-rules.pure';
-import { timeSlotGroupDecider, type BookedDeparture, type TimeSlotGroupCommand } from './time-slot-group';
+import { timeSlotGroupDecider, type BookedDeparture, type SlotBooked, type TimeSlotGroupCommand } from './time-slot-group';
 
 /** The decider specs' vocabulary: supplier 5's group 9 and its slots. */
 export const GROUP = { id: 9, supplierId: 5 };
@@ -28,8 +28,15 @@ export const saveGroup = (
   bookedDepartures: 'bookedDepartures' in extra ? extra.bookedDepartures : [],
 });
 
-/** `bookedDepartures`: the handler's fact for a lowered capacity; none booked ([]) unless given (undefined: not read). */
-export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra: { slotId?: number; supplierId?: number; version?: number | null; bookedDepartures?: BookedDeparture[] } = {}): TimeSlotGroupCommand => ({
+/**
+ * `bookedDepartures`: the handler's fact for a lowered capacity; none booked ([]) unless given (undefined: not read).
+ * `slotBooked`: its fact for changed times; none booked (null) unless given (undefined: not read).
+ */
+export const saveSlot = (
+  over: Partial<TimeSlotFields> = {},
+  isNew = true,
+  extra: { slotId?: number; supplierId?: number; version?: number | null; bookedDepartures?: BookedDeparture[]; slotBooked?: SlotBooked | null } = {},
+): TimeSlotGroupCommand => ({
   type: 'SaveTimeSlot',
   ...GROUP,
   supplierId: extra.supplierId ?? GROUP.supplierId,
@@ -38,6 +45,7 @@ export const saveSlot = (over: Partial<TimeSlotFields> = {}, isNew = true, extra
   slot: slotFields(over),
   version: extra.version,
   bookedDepartures: 'bookedDepartures' in extra ? extra.bookedDepartures : [],
+  slotBooked: 'slotBooked' in extra ? extra.slotBooked : null,
 });
 
 /** A departure with `seats` taken or held on `date`: the group's own unless a slot is named, without a capacity of its own unless given. */

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/common/cx';
 import type { AvailabilityDay, AvailabilityRow } from '../api/availability.schema';
-import { cellStatus, dayMonth, fullDate, isoWeekday, isPast, moveFocus, rowKey, rowTime, type GridPosition } from '../availability.logic';
+import { cellStatus, dayMonth, fullDate, isoWeekday, isPast, moveFocus, rowKey, rowTime, sellableLeft, type GridPosition } from '../availability.logic';
 
 interface AvailabilityGridProps {
   rows: AvailabilityRow[];
@@ -48,7 +48,7 @@ export function AvailabilityGrid({ rows, dates, today, onOpen }: AvailabilityGri
   const label = (row: AvailabilityRow, day: AvailabilityDay) => {
     const status = [t(`status.${cellStatus(day)}`), day.ownCapacity !== null ? t('grid.ownCapacity') : null, isPast(day.date, today) ? t('grid.past') : null].filter(Boolean).join(', ');
     const name = row.timeSlotId === null ? row.name : `${row.groupName} / ${row.name}`;
-    return t('grid.cellLabel', { name, date: `${t(`weekdays.${isoWeekday(day.date)}`)} ${fullDate(day.date)}`, left: day.left, capacity: day.capacity, status });
+    return t('grid.cellLabel', { name, date: `${t(`weekdays.${isoWeekday(day.date)}`)} ${fullDate(day.date)}`, left: sellableLeft(day), capacity: day.capacity, status });
   };
 
   return (
@@ -89,7 +89,7 @@ export function AvailabilityGrid({ rows, dates, today, onOpen }: AvailabilityGri
                       onFocus={() => setActive({ row: r, col: c })}
                       onClick={() => onOpen(row, day)}
                     >
-                      {day.left} / {day.capacity}
+                      {sellableLeft(day)} / {day.capacity}
                     </button>
                   </td>
                 );

@@ -7,7 +7,8 @@ import { Modal } from '../../../ui/common/modal';
 import { Field, NumberBox } from '../../../ui/fields';
 import type { AvailabilityDay, AvailabilityRow } from '../api/availability.schema';
 import { useChangeDeparture, type DepartureChange } from '../api/change-departure';
-import { cellStatus, fullDate, isoWeekday, isPast } from '../availability.logic';
+import { bookedGuests, cellStatus, fullDate, isoWeekday, isPast, sellableLeft } from '../availability.logic';
+import { CloseConfirm } from './close-confirm';
 
 interface CellDialogProps {
   row: AvailabilityRow;
@@ -28,6 +29,9 @@ export function CellDialog({ row, day, today, onClose }: CellDialogProps) {
   const change = useChangeDeparture();
   const [capacity, setCapacity] = useState<number | null>(day.capacity);
   const [problem, setProblem] = useState<string | null>(null);
+  // A day with guests booked is closed only once the user has read that they stay booked.
+  const [confirming, setConfirming] = useState(false);
+  const guests = bookedGuests(day);
   const past = isPast(day.date, today);
   const isSlot = row.timeSlotId !== null;
   const name = isSlot ? `${row.groupName} / ${row.name}` : row.name;
@@ -49,7 +53,7 @@ export function CellDialog({ row, day, today, onClose }: CellDialogProps) {
     [t('dialog.capacity'), day.capacity],
     [t('dialog.taken'), day.taken],
     [t('dialog.held'), day.held],
-    [t('dialog.left'), day.left],
+    [t('dialog.left'), sellableLeft(day)],
     [t('dialog.status'), t(`status.${cellStatus(day)}`)],
   ];
 
@@ -82,6 +86,7 @@ export function CellDialog({ row, day, today, onClose }: CellDialogProps) {
           )}
         </form>
       )}
+      {confirming && !day.closed && <CloseConfirm guests={guests} busy={change.isPending} onConfirm={() => run({ kind: 'close' })} onKeepOpen={() => setConfirming(false)} />}
       {problem && (
         <p className="availability-dialog__problem" role="alert" data-testid="availability-problem">
           {problem}
@@ -92,7 +97,7 @@ export function CellDialog({ row, day, today, onClose }: CellDialogProps) {
           (day.closed ? (
             <Button variant="primary" label={t('dialog.reopenDate')} disabled={change.isPending} onClick={() => run({ kind: 'reopen' })} data-testid="availability-reopen" />
           ) : (
-            <Button variant="danger" label={t('dialog.closeDate')} disabled={change.isPending} onClick={() => run({ kind: 'close' })} data-testid="availability-close" />
+            <Button variant="danger" label={t('dialog.closeDate')} disabled={change.isPending || confirming} onClick={() => (guests > 0 ? setConfirming(true) : run({ kind: 'close' }))} data-testid="availability-close" />
           ))}
         <Button label={t('dialog.cancel')} onClick={onClose} data-testid="availability-cancel" />
       </div>
