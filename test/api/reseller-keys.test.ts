@@ -122,10 +122,14 @@ describe('reseller keys: issued on the contracting tab, checked by the OCTO guar
     expect((await list()).body.Content.find((k: { id: number }) => k.id === issued.id).lastUsedAt).toBe(used.lastUsedAt);
   });
 
-  it('refuses a missing, malformed or unknown key with 403 and OCTO’s error body', async () => {
+  it('refuses no bearer key with 401, a malformed or unknown key with 403, in OCTO’s error body', async () => {
     const valid = await issueResellerKey(api.http, admin, agencyId);
-    for (const res of [await octo(null), await octo('not-a-key'), await octo(`tbo_${'A'.repeat(43)}`), await octo(`${valid}x`), await api.http.get('/octo/supplier').set('Authorization', valid)]) {
+    for (const res of [await octo('not-a-key'), await octo(`tbo_${'A'.repeat(43)}`), await octo(`${valid}x`)]) {
       expectForbidden(res, RESELLER_KEY_MESSAGES.badKey);
+    }
+    for (const res of [await octo(null), await api.http.get('/octo/supplier').set('Authorization', valid)]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'UNAUTHORIZED', errorMessage: RESELLER_KEY_MESSAGES.noKey });
     }
   });
 

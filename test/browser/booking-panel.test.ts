@@ -250,6 +250,7 @@ describe('booking panel', () => {
     await page.getByTestId('booking-amend-guest-name').fill('');
     await page.getByTestId('booking-amend-form-submit').click();
     expect(await page.locator('.tbo-field__error').allTextContents()).toEqual(['Guest name is required']);
+    await retryUntil(async () => expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('booking-amend-guest-name'), 5_000);
     await page.getByTestId('booking-amend-guest-name').fill(pending.guestName);
     // Meanwhile a colleague adds a note: this save is refused (409). Reload brings their note into the form and
     // keeps what was typed here, so the next save loses neither.
@@ -304,6 +305,7 @@ describe('booking panel', () => {
     await page.getByTestId('booking-action-cancel').click();
     await page.getByTestId('booking-cancel-form-submit').click();
     expect(await page.locator('.tbo-field__error').allTextContents()).toEqual(['Please give a reason']);
+    await retryUntil(async () => expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('booking-reason'), 5_000);
     // Before choosing, the form says what cancelling now gives back; the server's answer is that amount.
     const preview = /^Cancelling now, \d+ h before the start: \d+ % back, (USD [\d,]+\.\d{2} · AED [\d,]+\.\d{2})\.$/.exec((await page.getByTestId('booking-refund-now').textContent()) ?? '');
     expect(preview).not.toBeNull();
@@ -380,6 +382,12 @@ describe('booking panel', () => {
     expect(await entries.last().textContent()).toContain(`Guest name: ${pending.guestName}`);
     await expectNoA11yViolations(page, 'booking history');
     await shot(page, 'booking-panel-real-history-en');
+    // Opened at its address (no opener), Escape gives the focus to the page's title, not to <body>.
+    await page.goto(`/bookings?id=${pending.id}`);
+    await page.getByTestId('booking-section-trip').waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    await retryUntil(async () => expect(await page.evaluate('document.activeElement.tagName')).toBe('H1'), 5_000);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -133,11 +133,46 @@ describe('tables by keyboard and across Back', () => {
     expect(await focused(page)).toEqual({ rowId: String(id), colId: 'status' });
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === `/agent/bookings/details/${id}`);
-    // Tab from the header reaches a row, not a cell (the grid puts its rows in the tab order): Enter there opens it.
+    // A row itself focused (a click beside its cells) opens with Enter too.
     await page.goBack();
     await table.locator(`.ag-row[row-id="${id}"]`).first().focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === `/agent/bookings/details/${id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Tab enters the grid once, on a cell: the arrows move between rows, Enter opens one, Tab leaves the grid', async () => {
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/agent/bookings', { token: agent });
+    const table = page.getByTestId('agent-bookings-table');
+    await retryUntil(async () => expect(await table.getByTestId('agent-row-guest').count()).toBeGreaterThan(2), 15_000);
+    // The grid element is named after the table.
+    expect(await table.locator('[role="grid"]').getAttribute('aria-label')).toBeTruthy();
+    // Rows are no Tab stops: only one cell of the body is.
+    const stops = `document.querySelectorAll('[data-testid="agent-bookings-table"] .ag-row[row-index] :is([tabindex="0"], a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]))').length + document.querySelectorAll('[data-testid="agent-bookings-table"] .ag-row[row-index][tabindex="0"]').length`;
+    expect(await page.evaluate(stops)).toBe(1);
+    const rowAt = (index: number) => table.locator(`.ag-row[row-index="${index}"]`).first().getAttribute('row-id');
+    const [first, second] = [await rowAt(0), await rowAt(1)];
+
+    // From the header's filter row, Tab past its last control reaches a cell of the first row, not each row in turn.
+    await table.getByRole('textbox', { name: 'Filter Guest' }).focus();
+    for (let i = 0; i < 30 && !('rowId' in (await focused(page))); i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ rowId: first });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ rowId: second });
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toMatchObject({ rowId: first });
+    await page.keyboard.press('ArrowDown');
+
+    // Tab leaves the grid (to the pager, not the next row); Shift+Tab comes back to the same cell.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(`!!document.activeElement.closest('.ag-row')`)).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toMatchObject({ rowId: second });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === `/agent/bookings/details/${second}`);
+    // The booking's page says what it is: its title has the focus.
+    await retryUntil(async () => expect(await page.evaluate(`document.activeElement?.getAttribute('data-testid')`)).toBe('page-title'), 10_000);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -243,6 +278,13 @@ describe('tables by keyboard and across Back', () => {
     const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/timeslots', { token: admin });
     const pickUpCell = page.locator(`[data-testid=groups-table] .ag-row[row-id="${group.body.Content.id as number}"] [col-id="pickUpTimeName"]`);
     await retryUntil(async () => expect(await pickUpCell.textContent()).toBe(doomed.name), 15_000);
+
+    // A pick-up time a group uses is not deleted: the group lets it go first (behind the page's back, so the list's
+    // cached name goes only with the delete's own refresh).
+    const read = await api('GET', `/api/timeslots/groups/${group.body.Content.id as number}`, admin);
+    const freed = await api('PUT', '/api/timeslots/group', admin, { ...read.body.Content, pickUpTimeId: null });
+    expect(freed.status).toBe(200);
+    await settled('time_slot_groups', freed.body.Content.position);
 
     await goInApp(page, '/pickuptimes');
     const list = page.getByTestId('pickup-times-table');

@@ -81,6 +81,8 @@ function BookingDetails({ id }: { id: number }) {
       className="booking-details"
       back={{ to: '/agent/bookings', label: t('back'), testId: 'back-to-bookings' }}
       title={title}
+      // Reached after Save booking or from a row of the list, the focus would be left on <body>.
+      focusTitle
       titleExtras={
         b ? (
           <span className={`booking-details__status booking-details__status--${titleKeyOf(b.status)}`} data-testid="booking-status">

@@ -1,4 +1,4 @@
-import { createScrollLock, pullsStrayTab, topmost } from './modal.logic';
+import { createScrollLock, openerOf, pullsStrayTab, topmost } from './modal.logic';
 
 const stray = { key: 'Tab', defaultPrevented: false, seenInside: false, focusInside: false, onTop: true };
 
@@ -63,5 +63,24 @@ describe('the scroll lock the modals share', () => {
     expect(lock.held).toBe(1);
     release();
     expect(lock.held).toBe(0);
+  });
+});
+
+describe('the element the focus goes back to when a modal closes', () => {
+  const page = { body: { isConnected: true }, documentElement: { isConnected: true } };
+
+  it('is the one that had the focus when the modal opened, while it is in the document', () => {
+    const button = { isConnected: true };
+    expect(openerOf(button, page)).toBe(button);
+  });
+
+  it('is none when <body> (or the root) had it, as on a page opened at the popup\'s address, so a heading takes it', () => {
+    expect(openerOf(page.body, page)).toBeNull();
+    expect(openerOf(page.documentElement, page)).toBeNull();
+    expect(openerOf(null, page)).toBeNull();
+  });
+
+  it('is none when that element has left the document (its row was drawn again)', () => {
+    expect(openerOf({ isConnected: false }, page)).toBeNull();
   });
 });

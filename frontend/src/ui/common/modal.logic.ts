@@ -24,6 +24,16 @@ export function pullsStrayTab(c: StrayTabCheck): boolean {
 }
 
 /**
+ * The element the focus goes back to when a modal closes: the one that had it when the modal opened, unless that was
+ * none: <body> or the document's root (a page opened at a popup's address, the focus never placed), or an element
+ * no longer in the document (its row re-rendered). Null means no opener: the caller then picks another place.
+ */
+export function openerOf<E extends { readonly isConnected: boolean }>(before: E | null | undefined, page: { readonly body: unknown; readonly documentElement: unknown }): E | null {
+  if (!before || !before.isConnected || before === page.body || before === page.documentElement) return null;
+  return before;
+}
+
+/**
  * The topmost of the open modals: the last in document order, as each is rendered at the end of <body> when it
  * opens and paints over the earlier ones. `after(a, b)`: a comes after b.
  */

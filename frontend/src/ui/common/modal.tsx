@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createScrollLock, pullsStrayTab, topmost } from './modal.logic';
+import { createScrollLock, openerOf, pullsStrayTab, topmost } from './modal.logic';
 import './ui.css';
 
 /**
@@ -28,9 +28,11 @@ const scrollLock = createScrollLock(() => (typeof document === 'undefined' ? nul
  * the main landmark, so the focus does not drop to <body> (where a screen reader starts the page over).
  */
 function returnFocus(before: HTMLElement | null, self: HTMLElement | null): void {
-  if (before?.isConnected) {
-    before.focus();
-    if (document.activeElement === before) return;
+  // <body> had it when the popup opened (no opener: the page was loaded at the popup's address): not given back.
+  const opener = openerOf(before, document);
+  if (opener) {
+    opener.focus();
+    if (document.activeElement === opener) return;
   }
   // Someone else has placed the focus meanwhile (the close moved on to another control): leave it there.
   const active = document.activeElement;

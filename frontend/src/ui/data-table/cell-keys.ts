@@ -76,8 +76,9 @@ export function rowIdOf(target: EventTarget | null): number | null {
 /**
  * A list whose rows open something (a booking): handlers for the table's wrapper. A click on a row opens it, but not
  * on the header or a control; Enter on a cell opens its row, unless the cell's controls took the Enter first
- * (`onGridKeyDownCapture`, included as the capture handler). Enter on a row itself opens it too: the grid puts its
- * rows in the tab order, so Tab from the header reaches a row, not a cell.
+ * (`onGridKeyDownCapture`, included as the capture handler). Enter on a row itself opens it too: the grid makes its
+ * rows focusable (a click beside the cells focuses one), though the table keeps them out of the tab order: Tab from
+ * the header reaches one cell (use-grid-tab-stop.ts), and the arrows move from there.
  */
 export function rowOpenHandlers(open: (id: number) => void) {
   return {

@@ -109,7 +109,7 @@ function CellEditor<T>({ col }: { col: DataTableColumn<T> }) {
   );
 }
 
-/** The selection checkbox of a row. */
+/** The selection checkbox of a row: out of the tab order (the body is one Tab stop); Space on its cell toggles it. */
 export function SelectCell<T>({ data }: ICellRendererParams<T>) {
   const { t } = useTranslation('ui');
   const { selected, getKey, toggleRow } = useTable<T>();
@@ -117,12 +117,15 @@ export function SelectCell<T>({ data }: ICellRendererParams<T>) {
   const on = selected.has(getKey(data));
   return (
     <div className="tbo-td tbo-td--center">
-      <input type="checkbox" className="tbo-checkbox" checked={on} aria-label={t('table.selectRow')} onChange={() => toggleRow(data)} />
+      <input type="checkbox" className="tbo-checkbox" checked={on} aria-label={t('table.selectRow')} tabIndex={-1} onChange={() => toggleRow(data)} />
     </div>
   );
 }
 
-/** Edit (pencil) for a row, or save and cancel while it is being edited. */
+/**
+ * Edit (pencil) for a row, or save and cancel while it is being edited. The pencil is out of the tab order (the body
+ * is one Tab stop): Enter or F2 on a row's cell edits it.
+ */
 export function ActionsCell<T>({ data }: ICellRendererParams<T>) {
   const { t } = useTranslation('ui');
   const { edit, getKey, startEdit, saveEdit, cancelEdit, canEdit } = useTable<T>();
@@ -150,7 +153,7 @@ export function ActionsCell<T>({ data }: ICellRendererParams<T>) {
   if (!canEdit(data)) return null;
   return (
     <div className="tbo-td tbo-td--actions">
-      <button type="button" className="tbo-btn tbo-btn--sm tbo-btn--ghost tbo-btn--icon" onClick={() => startEdit(data)} aria-label={t('table.edit.edit')} title={t('table.edit.editHint')}>
+      <button type="button" className="tbo-btn tbo-btn--sm tbo-btn--ghost tbo-btn--icon" tabIndex={-1} onClick={() => startEdit(data)} aria-label={t('table.edit.edit')} title={t('table.edit.editHint')}>
         <Icon name="pencil" size={15} />
       </button>
     </div>

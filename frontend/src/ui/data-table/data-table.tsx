@@ -19,6 +19,7 @@ import { TableToolbar } from './toolbar';
 import type { FilterType, TableActionContext, TableFilter } from './types';
 import { useFullscreen } from './use-fullscreen';
 import { useInlineEdit } from './use-inline-edit';
+import { useGridTabStop } from './use-grid-tab-stop';
 import { useKeepFocus } from './use-keep-focus';
 import { useRowSelection } from './use-row-selection';
 import { useTableData } from './use-table-data';
@@ -100,6 +101,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { watch: watchFocus } = keepFocus;
   const editSaving = !!edit?.saving;
   useEffect(() => watchFocus(), [editKey, editSaving, columnDefs, watchFocus]);
+  const tabStop = useGridTabStop(gridBoxRef, gridApiRef);
+  const label = ariaLabel ?? (typeof title === 'string' ? title : t('table.label'));
+  // The grid element (role grid) is named like the table's region, for a screen reader entering it.
+  const nameGrid = () => gridBoxRef.current?.querySelector('[role="grid"], [role="treegrid"]')?.setAttribute('aria-label', label);
+  useEffect(nameGrid);
 
   const gridHeight = height ?? Math.max(MIN_GRID_HEIGHT, windowHeight - (fullscreen ? HEIGHT_OFFSET_FULLSCREEN : HEIGHT_OFFSET + heightOffset));
 
@@ -130,7 +136,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         className={cx('tbo-dt', fullscreen && 'tbo-dt--fullscreen', className)}
         data-testid={testId}
         role="region"
-        aria-label={ariaLabel ?? (typeof title === 'string' ? title : t('table.label'))}
+        aria-label={label}
         aria-busy={data.loading}
       >
         <TableToolbar
@@ -155,13 +161,18 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           ref={gridBoxRef}
           className="tbo-dt__grid"
           style={{ height: gridHeight }}
-          onFocus={keepFocus.onFocus}
+          onFocus={(e) => {
+            keepFocus.onFocus(e);
+            tabStop.onFocus(e);
+          }}
           onKeyDown={(e) => {
             // Escape anywhere in the grid (an editor, a cell, the row) leaves edit mode without saving.
             if (e.key === 'Escape' && editRef.current && !e.defaultPrevented) {
               e.preventDefault();
               cancelEdit();
             }
+            // A row itself focused (a click beside its cells): the arrows go on from its first cell, as from a cell.
+            if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !e.defaultPrevented) tabStop.fromRow(e);
           }}
         >
           <AgGridReact<T>
@@ -183,7 +194,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             rowClassRules={rowClassRules}
             onGridReady={(e) => {
               gridApiRef.current = e.api;
+              nameGrid();
             }}
+            focusGridInnerElement={(p) => tabStop.focusFromBelow(p.fromBottom)}
             onGridPreDestroyed={() => {
               gridApiRef.current = null;
             }}

@@ -71,8 +71,10 @@ export function defaultGridColumn<T>(): ColDef<T> {
     // A title longer than its column takes a second line (the header row grows) instead of ending in '…'.
     wrapHeaderText: true,
     autoHeaderHeight: true,
-    // The grid leaves keys alone inside our inputs and buttons (editors, checkboxes, pencil).
-    suppressKeyboardEvent: (p: SuppressKeyboardEventParams<T>) => isTyping(p.event.target),
+    // The grid leaves keys alone inside our inputs and buttons (editors, checkboxes, pencil). Tab on a cell is
+    // the browser's too: the body is one Tab stop (use-grid-tab-stop.ts), so Tab leaves the grid instead of
+    // walking its cells one by one; the arrows move between them.
+    suppressKeyboardEvent: (p: SuppressKeyboardEventParams<T>) => isTyping(p.event.target) || (p.event.key === 'Tab' && !p.editing),
     // Header: Enter or Tab on a focused header cell goes into its controls (sort button, filter); keys inside
     // them are theirs, so Tab then walks the filter row like a form.
     suppressHeaderKeyboardEvent: (p: SuppressHeaderKeyboardEventParams<T>) => {

@@ -1,4 +1,4 @@
-import type { KeyboardEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormMessage } from '../../app/forms/field';
 import { Button } from '../common/button';
@@ -29,6 +29,11 @@ export interface EditPageFrameProps {
   dialogs?: ReactNode;
   /** The editor, rendered only when status is 'ready'. */
   children?: ReactNode;
+  /**
+   * Once ready, the title takes the focus (tabIndex -1) when nothing else has it (the focus on <body>, as after a
+   * move from another page): a screen reader then reads the page's title ('Booking confirmed #12').
+   */
+  focusTitle?: boolean;
 }
 
 /** The read of the item an edit page shows. */
@@ -70,7 +75,16 @@ export function itemReadProps(read: ItemRead, texts: ItemReadTexts, testIdPrefix
  * The frame every edit page shares (tour, ticket): back link, title area with the save bar, then the loading
  * state, the load error with Retry, or the editor itself.
  */
-export function EditPageFrame({ testId, className, back, title, titleExtras, actions, status, loadingText, loadingTestId, error, onKeyDown, dialogs, children }: EditPageFrameProps) {
+export function EditPageFrame({ testId, className, back, title, titleExtras, actions, status, loadingText, loadingTestId, error, onKeyDown, dialogs, children, focusTitle }: EditPageFrameProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleFocused = useRef(false);
+  useEffect(() => {
+    if (!focusTitle || status !== 'ready' || titleFocused.current) return;
+    titleFocused.current = true;
+    const active = document.activeElement;
+    // Someone who already moved on (Tab while the page loaded) keeps their place.
+    if (!active || active === document.body || !active.isConnected) titleRef.current?.focus();
+  }, [focusTitle, status]);
   return (
     <div className={['page', 'edit-page', className].filter(Boolean).join(' ')} data-testid={testId} onKeyDown={onKeyDown}>
       {back && (
@@ -82,7 +96,7 @@ export function EditPageFrame({ testId, className, back, title, titleExtras, act
       )}
       <div className="page-header edit-page__header">
         <div className="edit-page__heading">
-          <h1 className="page-title" data-testid="page-title">
+          <h1 className="page-title" data-testid="page-title" ref={titleRef} tabIndex={focusTitle ? -1 : undefined}>
             {title}
           </h1>
           {titleExtras}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import type { BookingView } from './api/booking-view.schema';
@@ -20,7 +20,8 @@ interface ActionFormProps {
   /** The red button (decline, cancel). */
   danger?: boolean;
   busy: boolean;
-  onSubmit: () => void;
+  /** False when the form found its own fields wrong (nothing sent): the first field marked invalid gets the focus. */
+  onSubmit: () => boolean | void;
   onBack: () => void;
   testId: string;
   children: ReactNode;
@@ -28,7 +29,9 @@ interface ActionFormProps {
 
 /**
  * One action's form inside the panel (it takes the details' place): its first field gets the focus, Enter in a
- * one-line field submits, Back (or Escape, through the panel) returns to the details.
+ * one-line field submits, Back (or Escape, through the panel) returns to the details. A submit the form refuses
+ * (a required field left empty) moves the focus to the first invalid field, where a screen reader reads its message
+ * (aria-describedby), as the tour editor and the contract dialogs do through react-hook-form.
  */
 export function ActionForm({ titleId, title, submitLabel, danger, busy, onSubmit, onBack, testId, children }: ActionFormProps) {
   const { t } = useTranslation('booking-details');
@@ -36,9 +39,14 @@ export function ActionForm({ titleId, title, submitLabel, danger, busy, onSubmit
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, []);
+  // Counts refused submits: after the render that marks the fields invalid, the first of them takes the focus.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy && onSubmit() === false) setRefused((n) => n + 1);
   };
   return (
     <form ref={ref} className="booking-panel__form" aria-labelledby={titleId} onSubmit={submit} noValidate data-testid={testId}>

@@ -54,7 +54,7 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
     const custom = customHotelName.trim();
     const gaps = { guestName: !name, customHotelName: hotelId === OTHER_HOTEL && !custom };
     setMissing(gaps);
-    if (gaps.guestName || gaps.customHotelName) return;
+    if (gaps.guestName || gaps.customHotelName) return false;
     onSubmit({
       guestName: name,
       roomNumber: roomNumber.trim(),

@@ -33,8 +33,11 @@ export function ReasonForm({ kind, view, busy, serverError, onSubmit, onBack }: 
       testId={`booking-${kind}-form`}
       onSubmit={() => {
         const text = reason.trim();
-        if (!text) setMissing(true);
-        else onSubmit(text);
+        if (!text) {
+          setMissing(true);
+          return false;
+        }
+        onSubmit(text);
       }}
     >
       <Field label={t('form.reason')} required htmlFor={`${id}-reason`} error={missing ? t('form.reasonRequired') : serverError}>

@@ -76,7 +76,7 @@ export function RescheduleForm({ view, busy, fieldErrors: sentErrors, onSubmit, 
   const submit = () => {
     setDateMissing(!complete);
     setCountsChecked(true);
-    if (!complete) return;
+    if (!complete) return false;
     const invalid = COUNTS.find((c) => problemOf(c));
     if (invalid) {
       document.getElementById(`${id}-${invalid}`)?.focus();
