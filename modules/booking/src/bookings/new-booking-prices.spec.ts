@@ -2,6 +2,7 @@ import { blankOfferFields, type OfferForSale } from '@tbo/catalog';
 import { ValidationError } from '@tbo/kernel';
 import { MISSING_PRICE_MESSAGES } from '../pure/booking-money.pure';
 import { decideSchedule, periodCovering, type ScheduleFacts, type ScheduleInput } from './new-booking.rules';
+import { period as workedPeriod } from './new-booking.testing';
 
 /*
  * Which period prices a date, and what a period without a price for a kind sells. Offer 7 sells without slots;
@@ -10,18 +11,12 @@ import { decideSchedule, periodCovering, type ScheduleFacts, type ScheduleInput 
 const nullPrices = Object.fromEntries(
   ['Adult', 'Child', 'Trip'].flatMap((k) => ['Rec', 'Net'].flatMap((r) => ['AedVat', 'Aed', 'UsdVat', 'Usd'].map((v) => [`pricePer${k}${r}${v}`, null]))),
 ) as Record<string, null>;
+/** The worked example's period (new-booking.testing) without its net prices and commissions. */
 const period = (over: Record<string, unknown> = {}) =>
   ({
-    ...nullPrices,
-    id: 11,
-    offerId: 7,
-    periodStart: '2026-11-22T08:00:00.000Z',
-    periodEnd: '2026-12-22T08:00:00.000Z',
-    pricePerAdultRecAedVat: 365, pricePerAdultRecAed: 347.619, pricePerAdultRecUsdVat: 100, pricePerAdultRecUsd: 95.2381,
-    pricePerChildRecAedVat: 182.5, pricePerChildRecAed: 173.8095, pricePerChildRecUsdVat: 50, pricePerChildRecUsd: 47.619,
+    ...workedPeriod,
+    ...Object.fromEntries(Object.keys(nullPrices).filter((k) => k.includes('Net')).map((k) => [k, null])),
     netCommissionPerAdult: null, netCommissionPerChild: null, netCommissionPerTrip: null,
-    vat: 5, vatK: 1.05, convRate: 3.65, convType: 'multiply' as const, defaultCommission: 20,
-    minimumAdvancedPayment: 0,
     ...over,
   }) as unknown as OfferForSale['validPeriods'][number];
 
