@@ -71,6 +71,7 @@ export * from './booking/contracts.projection';
 export * from './booking/contracts.queries';
 export * from './booking/booking-details.projection';
 export * from './booking/booking-details.queries';
+export * from './booking/slot-bookings.queries';
 export * from './booking/saleable-offers.queries';
 export * from './booking/bookings.projection';
 export type { BookingListRowCommon } from './booking/booking-lists.shared';

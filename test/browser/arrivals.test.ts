@@ -140,8 +140,11 @@ describe('arrivals', () => {
     await page.getByTestId('arrivals-table').locator('[data-action="refresh"]').click();
     await retryUntil(async () => expect(await (await cell(page, `Boris ${tag}`, 'phoneText')).innerText()).toBe('+971559…'), 15_000);
 
+    // A row's group button is reached from its cell (Enter), not by Tab: the table body stays one Tab stop.
+    const groupButton = (await cell(page, `Anna ${tag}`, 'groupId')).getByTestId('arrivals-row-group');
+    expect(await groupButton.getAttribute('tabindex')).toBe('-1');
     // The communication log: a call logged for group 1 makes it 'Comm. Initiated', its answer 'Comm. Resp.'.
-    await (await cell(page, `Anna ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
+    await groupButton.click();
     const panel = page.getByTestId('arrivals-group-panel');
     // The status choices in spec 02 §4's words (the row itself says 'No Comm.').
     await panel.getByTestId('group-status').waitFor();

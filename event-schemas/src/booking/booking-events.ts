@@ -162,8 +162,9 @@ export const BookingRescheduled = z.object({
   differenceUsd: money,
   differenceAed: money,
   /**
-   * What is to be collected on the day, moved by the difference (never below 0), in USD and AED at the new period's
-   * rate; absent when it did not change (and in events recorded before a reschedule moved it).
+   * What is to be collected on the day, moved by the difference (never below 0): USD, and AED moved by the AED
+   * difference while the rate stays (at the new rate otherwise); absent when neither changed (and in events recorded
+   * before a reschedule moved it).
    */
   collect: money.min(0).optional(),
   collectOrig: money.min(0).optional(),

@@ -17,7 +17,8 @@ const CREATED_PER_INSERT = 500;
 export const bookingDetailsProjection = defineProjection<BookingEvent>({
   name: 'booking_details',
   // 2: the check-in (BookingRedeemed, BookingNoShow) is part of the booking's details.
-  version: 2,
+  // 3: a change of counts keeps what was paid beyond the price in AED too (paidBeyondPriceAed).
+  version: 3,
   handles: ['BookingCreated', 'BookingConfirmed', 'BookingDeclined', 'BookingCancelled', 'BookingGuestAmended', 'BookingRescheduled', 'BookingCompleted', 'BookingTicketsAllocated', 'BookingTicketsReturned', 'BookingTicketsShort', 'BookingRedeemed', 'BookingNoShow'],
   tables: {
     booking_details: (t) => {

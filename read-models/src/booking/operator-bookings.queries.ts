@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { BOOKING_STATUSES } from '@tbo/event-schemas';
 import { cursorBatches } from '../sql/cursor-batches';
 import { NO_HOTEL_NAME } from '@tbo/scheduling/src/pure/pickup-window.pure';
 import { HOTEL_SQL } from './bookings-search';
@@ -48,7 +49,7 @@ export type OperatorSortField = (typeof OPERATOR_SORT_FIELDS)[number];
  * What is still to collect on the day: nothing for a cancelled or declined booking (its invoice, panel and the agent's
  * page say so), though the booking keeps the amount it was sold with.
  */
-const COLLECT_DUE = 'CASE WHEN b.status = 4 THEN 0 ELSE b.collect END';
+const COLLECT_DUE = `CASE WHEN b.status = ${BOOKING_STATUSES.cancelled} THEN 0 ELSE b.collect END`;
 
 const OPERATOR_SORT: Record<OperatorSortField, string> = {
   ...COMMON_SORT,

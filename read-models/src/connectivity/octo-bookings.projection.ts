@@ -54,7 +54,7 @@ export const octoBookingsProjection = defineProjection<Handled>({
     if (fromBooking(event)) {
       const columns = event.type === 'BookingRescheduled' ? { local_date: event.data.date } : event.type === 'BookingConfirmed' ? { booking_confirmed_at: event.recordedAt } : { booking_cancelled_at: event.recordedAt };
       await trx(rows)
-        .where({ booking_id: event.data.id })
+        .where({ booking_id: event.data.id, supplier_id: event.data.supplierId })
         .andWhere((q) => q.whereNull('booking_version').orWhere('booking_version', '<', event.revision))
         .update({ ...columns, booking_version: event.revision });
       return;

@@ -26,7 +26,10 @@ export async function findOctoBookingUuids(db: Knex, f: OctoBookingFilter, limit
 }
 
 /** When the reservation's booking was confirmed by the supplier after it was pending, and cancelled or declined in the back office (null: not, or not yet in the table). */
-export async function octoBookingTimes(db: Knex, uuid: string): Promise<{ confirmedAt: Date | null; cancelledAt: Date | null }> {
-  const row = await db('octo_bookings').select('booking_confirmed_at', 'booking_cancelled_at').where({ uuid: uuid.toLowerCase() }).first<{ booking_confirmed_at: Date | null; booking_cancelled_at: Date | null } | undefined>();
+export async function octoBookingTimes(db: Knex, key: { uuid: string; supplierId: number; agencyId: number }): Promise<{ confirmedAt: Date | null; cancelledAt: Date | null }> {
+  const row = await db('octo_bookings')
+    .select('booking_confirmed_at', 'booking_cancelled_at')
+    .where({ uuid: key.uuid.toLowerCase(), supplier_id: key.supplierId, agency_id: key.agencyId })
+    .first<{ booking_confirmed_at: Date | null; booking_cancelled_at: Date | null } | undefined>();
   return { confirmedAt: row?.booking_confirmed_at ?? null, cancelledAt: row?.booking_cancelled_at ?? null };
 }

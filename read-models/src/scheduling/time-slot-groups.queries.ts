@@ -149,3 +149,14 @@ export async function timeSlotOptions(db: Knex, supplierId: number): Promise<Tim
   }
   return [...groups.values()];
 }
+
+/** The ids of the supplier's time slot groups that use a pick-up time, on the group or on one of its slots (rows; deleted ones too). */
+export async function groupIdsUsingPickUpTime(db: Knex, supplierId: number, pickUpTimeId: number): Promise<number[]> {
+  const rows: { id: number }[] = await db
+    .select('id')
+    .from('time_slot_groups')
+    .where({ supplier_id: supplierId, pick_up_time_id: pickUpTimeId })
+    .union((q) => q.select('group_id as id').from('time_slots').where({ supplier_id: supplierId, pick_up_time_id: pickUpTimeId }))
+    .orderBy('id');
+  return rows.map((r) => r.id);
+}

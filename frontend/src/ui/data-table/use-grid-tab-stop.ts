@@ -30,8 +30,8 @@ export function tabStopCell(rows: readonly HTMLElement[], wanted: WantedStop | n
 /**
  * One Tab stop for the grid's body (a roving tabindex, as an ARIA grid has it). AG Grid puts every row in the tab
  * order (tabindex 0 on each row element), so Tab walked row by row (20 stops a page) and landed on rows, where the
- * arrows do nothing. Here every row and cell is kept at tabindex -1 but one cell: the one that had the focus last
- * (else the first cell of the first row in view). Tab from the header's last control reaches that cell, the grid's
+ * arrows do nothing. Here every row, cell and control in a cell is kept at tabindex -1 but one cell: the one that had
+ * the focus last (else the first cell of the first row in view). Tab from the header's last control reaches that cell, the grid's
  * arrows move from it, and Tab from it (the grid leaves Tab in cells to the browser, see grid-columns.ts) leaves the
  * grid. The grid sets the attributes as it draws rows, so they are put right after each change it makes.
  */
@@ -43,6 +43,9 @@ export function useGridTabStop<T>(boxRef: RefObject<HTMLElement | null>, apiRef:
     if (!box) return;
     const rows = [...box.querySelectorAll<HTMLElement>(BODY_ROW)];
     for (const row of rows) if (row.getAttribute('tabindex') !== '-1') row.tabIndex = -1;
+    // A cell's own links and buttons (a row's tickets, an arrival's group) are reached from their cell (Enter, see
+    // cell-keys.ts), not by Tab: else Tab from the grid would walk them row by row.
+    for (const control of box.querySelectorAll<HTMLElement>(`${BODY_ROW} .ag-cell a[href], ${BODY_ROW} .ag-cell button`)) if (control.getAttribute('tabindex') !== '-1') control.tabIndex = -1;
     const api = apiRef.current;
     const firstInView = api && !api.isDestroyed() ? api.getFirstDisplayedRowIndex() : 0;
     const stop = tabStopCell(rows, wanted.current, firstInView);

@@ -10,7 +10,7 @@ import { offerOf, period, SATURDAY, scheduleFacts, scheduleInput, scheduleRefusa
 describe('decideSchedule: a change of a booking', () => {
   const slot = slotOf({ minimumAdvancedBooking: 24 });
   const sold = unitPricesOf(period, null);
-  const current = { date: TODAY, timeSlotId: 21, seats: 3, prices: sold };
+  const current = { date: TODAY, timeSlotId: 21, seats: 3, adults: 3, children: 0, prices: sold };
 
   it('lets operations make fewer guests (or as many) on the same departure on the day, after the booking closed', () => {
     expect(decideSchedule(scheduleInput({ date: TODAY, adults: 2 }), scheduleFacts({ slot, current }))).toMatchObject({ date: TODAY, adults: 2, seats: 2, totals: { totalUsd: 200 } });
@@ -27,7 +27,7 @@ describe('decideSchedule: a change of a booking', () => {
 
   it("keeps the prices it was sold at on its own date, when the catalog's have changed since", () => {
     const dearer = offerOf({}, { validPeriods: [{ ...period, pricePerAdultRecUsdVat: 150, pricePerAdultNetUsdVat: 105, netCommissionPerAdult: 30 }] });
-    const onSaturday = { ...current, date: SATURDAY, seats: 5 };
+    const onSaturday = { ...current, date: SATURDAY, seats: 5, adults: 5 };
     const fewer = decideSchedule(scheduleInput({ date: SATURDAY, adults: 4 }), scheduleFacts({ offer: dearer, current: onSaturday }));
     expect(fewer.prices).toEqual(sold);
     expect(fewer.totals).toMatchObject({ totalUsd: 400, netUsd: 320 });
@@ -36,7 +36,7 @@ describe('decideSchedule: a change of a booking', () => {
   });
 
   it("lets guests be taken off after the offer's maximum, days offered or periods changed, but not added", () => {
-    const onSaturday = { ...current, date: SATURDAY, seats: 4 };
+    const onSaturday = { ...current, date: SATURDAY, seats: 4, adults: 4 };
     const changed = { offer: offerOf({ maxNumOfPeople: 2 }, { validPeriods: [] }), slot: slotOf({ daysOffered: 31 }) /* Monday to Friday */, current: onSaturday };
     expect(decideSchedule(scheduleInput({ date: SATURDAY, adults: 3 }), scheduleFacts(changed))).toMatchObject({ adults: 3, totals: { totalUsd: 300 } });
     const more = scheduleRefusal({ date: SATURDAY, adults: 5 }, changed);
@@ -49,5 +49,24 @@ describe('decideSchedule: a change of a booking', () => {
     expect(scheduleRefusal({ date: '2026-12-12', adults: 3 }, withdrawn)).toEqual({ date: [BOOKING_MESSAGES.offerWithdrawn] });
     expect(scheduleRefusal({ date: SATURDAY, adults: 4 }, withdrawn)).toEqual({ date: [BOOKING_MESSAGES.offerWithdrawn] });
     expect(decideSchedule(scheduleInput({ date: SATURDAY, adults: 2 }), scheduleFacts(withdrawn)).seats).toBe(2);
+  });
+
+  it('prices a kind its own prices left at 0 by the date\'s period, and checks that period has a price for it', () => {
+    // Sold when the period had no child price (0 in the booking's prices); the period prices children now.
+    const noChildPrice = { ...sold, childRecUsd: 0, childRecAed: 0, childNetUsd: 0, childNetAed: 0 };
+    const onSaturday = { ...current, date: SATURDAY, seats: 3, adults: 3, prices: noChildPrice };
+    const withChild = decideSchedule(scheduleInput({ date: SATURDAY, adults: 2, children: 1 }), scheduleFacts({ current: onSaturday }));
+    expect(withChild.totals.totalUsd).toBe(250);
+    const unpriced = offerOf({}, { validPeriods: [{ ...period, pricePerChildRecUsdVat: null, pricePerChildRecAedVat: null, pricePerChildRecUsd: null, pricePerChildRecAed: null }] });
+    expect(scheduleRefusal({ date: SATURDAY, adults: 2, children: 1 }, { offer: unpriced, current: onSaturday }).children).toHaveLength(1);
+    // Fewer adults only: the booking's own prices, whatever the period says now.
+    expect(decideSchedule(scheduleInput({ date: SATURDAY, adults: 2 }), scheduleFacts({ offer: offerOf({}, { validPeriods: [] }), current: onSaturday })).prices).toEqual(noChildPrice);
+  });
+
+  it('takes guests off a slot taken off the ticket or deleted since, but moves none onto it', () => {
+    const onSaturday = { ...current, date: SATURDAY, seats: 4, adults: 4 };
+    const gone = { offer: offerOf({ timeSlots: [22] }), slot: slotOf({ isDeleted: true }), current: onSaturday };
+    expect(decideSchedule(scheduleInput({ date: SATURDAY, adults: 2 }), scheduleFacts(gone)).seats).toBe(2);
+    expect(scheduleRefusal({ date: SATURDAY, adults: 5 }, gone).timeSlotId).toEqual([BOOKING_MESSAGES.timeSlotNotOffered]);
   });
 });

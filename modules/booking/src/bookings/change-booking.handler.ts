@@ -101,7 +101,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const pickUp = await this.facts.pickUp(slot, hotel);
     // The commission the booking was sold at stays: a change of date is not a new sale at today's contract.
     const commission = view.prices.commissionSource === 'contract' ? view.prices.commission : null;
-    const current = { date: view.date, timeSlotId: view.timeSlotId, seats: view.seats, prices: view.prices };
+    const current = { date: view.date, timeSlotId: view.timeSlotId, seats: view.seats, adults: view.adults, children: view.children, prices: view.prices };
     const schedule = decideSchedule(input, { now, today: dubaiToday(now), offer, slot, contractCommission: commission, current });
     // Field by field: the stored departure comes back from jsonb with its keys in another order.
     const sameDeparture = !!schedule.departure && !!view.departure && (['groupId', 'timeSlotId', 'date'] as const).every((k) => schedule.departure![k] === view.departure![k]);

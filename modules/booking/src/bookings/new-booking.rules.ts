@@ -34,7 +34,7 @@ export interface ScheduleFacts {
   /** The contract's commission; null: the period's. */
   contractCommission: number | null;
   /** A change of a booking: what it holds now, and the unit prices it was sold at. */
-  current?: { date: string; timeSlotId: number | null; seats: number; prices: UnitPrices };
+  current?: { date: string; timeSlotId: number | null; seats: number; adults: number; children: number; prices: UnitPrices };
 }
 
 export interface Schedule {
@@ -86,6 +86,14 @@ export const periodCovering = (offer: OfferForSale, date: string) => periodOf(of
 /** The Dubai date (YYYY-MM-DD) of an instant, NaN-safe. */
 const dubaiDateOf = (t: number): string | null => (Number.isNaN(t) ? null : new Date(t + DUBAI_OFFSET_MS).toISOString().slice(0, 10));
 
+/** More adults or children than the booking has, of a kind its own prices leave at 0 (with no trip price). */
+function addsZeroPriced(c: NonNullable<ScheduleFacts['current']>, input: ScheduleInput): boolean {
+  const p = c.prices;
+  if (p.tripRecUsd > 0 || p.tripRecAed > 0) return false;
+  const zero = (usd: number, aed: number) => usd === 0 && aed === 0;
+  return (input.adults > c.adults && zero(p.adultRecUsd, p.adultRecAed)) || (input.children > c.children && zero(p.childRecUsd, p.childRecAed));
+}
+
 /**
  * Date, slot and counts: what they cost, whether the offer and the slot sell them, and whether the booking
  * is Pending (On Request slot or offer). Seats left and closed dates are the departure's to decide.
@@ -114,11 +122,16 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   const slot = facts.slot;
   if (d.timeSlots.length > 0) {
     if (input.timeSlotId === null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlot);
-    else if (!slot || slot.isDeleted || !d.timeSlots.includes(input.timeSlotId)) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
+    // Its own slot, taken off the ticket or deleted since, still lets guests be taken off.
+    else if (!slot || (!shrinks && (slot.isDeleted || !d.timeSlots.includes(input.timeSlotId)))) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
     else if (input.date && !shrinks && !isDateOffered(slot.daysOffered, input.date)) add(p, 'date', BOOKING_MESSAGES.dayNotOffered);
   } else if (input.timeSlotId !== null) add(p, 'timeSlotId', BOOKING_MESSAGES.timeSlotNotOffered);
-  const period = input.date && !shrinks ? periodCovering(facts.offer, input.date) : null;
-  if (input.date && !period && !p.date && !shrinks) add(p, 'date', BOOKING_MESSAGES.noPeriod);
+  // On its own date a booking keeps the prices it was sold at (the panel's estimate is the same sum): a price
+  // change in the catalog since is a new sale's, not a reason to charge the guests already booked more. Only guests
+  // of a kind those prices leave at 0 are a sale at the date's period (they were unpriced, or free, then).
+  const own = sameDate && !addsZeroPriced(c!, input) ? c!.prices : null;
+  const period = input.date && !own ? periodCovering(facts.offer, input.date) : null;
+  if (input.date && !period && !p.date && !own) add(p, 'date', BOOKING_MESSAGES.noPeriod);
   if (period) for (const [field, messages] of Object.entries(unpricedCounts(period, input))) for (const m of messages) add(p, field, m);
   if (Object.keys(p).length) refuse(p);
 
@@ -132,9 +145,7 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
     if (facts.now.getTime() > closesAt) refuse({ date: [BOOKING_MESSAGES.minimumAdvance(sold.minimumAdvancedBooking)] });
   }
   const onRequest = d.bookingType === 0 || sold?.type === SLOT_TYPE.onRequest;
-  // On its own date a booking keeps the prices it was sold at (the panel's estimate is the same sum): a price
-  // change in the catalog since is a new sale's, not a reason to charge the guests already booked more.
-  const prices = sameDate ? c!.prices : unitPricesOf(period!, facts.contractCommission);
+  const prices = own ?? unitPricesOf(period!, facts.contractCommission);
   // 0 is no cut-off too (slots saved before it was kept as none would make every booking overdue at once).
   const responseHours = sold?.cutOffResponseTime || DEFAULT_RESPONSE_HOURS;
   // An answer is no use once the tour has started: while the start is ahead, the booking is due by then at the latest

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { AppError, EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
-import { bookingsProjection, waitUntilCurrent } from '@tbo/read-models';
+import { bookingsProjection, slotBookedDates, waitUntilCurrent } from '@tbo/read-models';
 import { dubaiToday } from './business-date.pure';
 import { DEPARTURE_CLOCK, type DepartureClock } from './change-departure.handler';
 import { DeparturesInUse, SEATS_BEING_COUNTED } from './departures-in-use';
@@ -9,8 +9,6 @@ import type { SlotBooked } from '../time-slots/time-slot-group';
 
 /** How long a check waits for the bookings read table to have every booking event the store holds. */
 const CAUGHT_UP_WAIT_MS = 5_000;
-/** Booking statuses whose guests no longer travel on the slot: cancelled (declined ones too) and completed. */
-const GONE_STATUSES = [4, 5];
 
 /**
  * The first date from today (Dubai) on with guests booked on one slot: what a delete of the slot and a change of
@@ -41,13 +39,7 @@ export class SlotBookings {
     const heldDates = new Set(booked.filter((d) => d.timeSlotId === null).map((d) => d.date));
     if (heldDates.size === 0) return null;
     if (!(await waitUntilCurrent(this.db, this.store, bookingsProjection, undefined, CAUGHT_UP_WAIT_MS))) throw new AppError(503, 'Service unavailable', SEATS_BEING_COUNTED);
-    const rows: { date: string; seats: number }[] = await this.db('bookings')
-      .select(this.db.raw(`to_char(date, 'YYYY-MM-DD') as date`), this.db.raw('sum(ad + ch + foc)::int as seats'))
-      .where({ supplier_id: supplierId, time_slot_id: slotId })
-      .whereNotIn('status', GONE_STATUSES)
-      .andWhere('date', '>=', dubaiToday(this.clock()))
-      .groupBy('date')
-      .orderBy('date');
+    const rows = await slotBookedDates(this.db, supplierId, slotId, dubaiToday(this.clock()));
     const first = rows.find((r) => r.seats > 0 && heldDates.has(r.date));
     return first ?? null;
   }

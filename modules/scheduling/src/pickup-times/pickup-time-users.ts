@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { AppError, EVENT_STORE, KNEX, type EventStore } from '@tbo/kernel';
-import { timeSlotGroupsProjection, waitUntilCurrent } from '@tbo/read-models';
+import { groupIdsUsingPickUpTime, timeSlotGroupsProjection, waitUntilCurrent } from '@tbo/read-models';
 import { timeSlotGroups } from '../time-slots/time-slot-group';
 
 /** How long a delete waits for the time slot read tables to have every group event the store holds. */
@@ -28,14 +28,9 @@ export class PickUpTimeUsers {
   /** What uses it, in words ("the time slot group 'Seats'", "the time slot 'Morning' of 'Seats'"); empty when nothing live does. */
   async of(supplierId: number, pickUpTimeId: number): Promise<string[]> {
     if (!(await waitUntilCurrent(this.db, this.store, timeSlotGroupsProjection, undefined, CAUGHT_UP_WAIT_MS))) throw new AppError(503, 'Service unavailable', PICKUP_TIME_USERS_BEING_READ);
-    const rows: { id: number }[] = await this.db
-      .select('id')
-      .from('time_slot_groups')
-      .where({ supplier_id: supplierId, pick_up_time_id: pickUpTimeId })
-      .union((q) => q.select('group_id as id').from('time_slots').where({ supplier_id: supplierId, pick_up_time_id: pickUpTimeId }))
-      .orderBy('id');
+    const ids = await groupIdsUsingPickUpTime(this.db, supplierId, pickUpTimeId);
     const users: string[] = [];
-    for (const { id } of rows) {
+    for (const id of ids) {
       const state = await timeSlotGroups.load(this.store, id);
       if (!state.group || state.isDeleted || state.supplierId !== supplierId) continue;
       const name = state.group.name;

@@ -12,7 +12,7 @@ import { OctoPickups } from '../catalog/octo-pickups';
 import { badRequest, invalidBookingUuid, OCTO_MESSAGES, OctoProblem, unprocessable } from '../pure/octo-problem.pure';
 import { dubaiDate } from '../pure/octo-time.pure';
 import { countUnits } from '../pure/octo-units.pure';
-import { cancellationCutoffOf, refundOf, type ReservationRead } from './octo-booking-view';
+import { lastCancelAt, refundOf, type ReservationRead } from './octo-booking-view';
 import { bookingUuid, cancelInput, confirmInput, contactOf, extendInput, updateInput, type ChangeInput } from './octo-booking.inputs';
 import { bookingMadeFor, confirmationOf } from './octo-booking-made';
 import { isExpired, octoReservationDecider, octoReservationStream, type ReservationCommand, type ReservationState } from './octo-reservation';
@@ -196,7 +196,7 @@ export class OctoBookingChanges {
       // Cancelled already (the back office, or a retry after a crash): record it, do not cancel again.
       if (booking && !booking.cancelled) {
         // OCTO's cancellationCutoff: past it a reseller no longer cancels (the back office still may, with its policy).
-        if (now.getTime() > Math.min(Date.parse(booking.view.startsAt) - 1, cancellationCutoffOf(booking.view))) throw unprocessable(OCTO_MESSAGES.pastCutoff);
+        if (now.getTime() > lastCancelAt(booking.view)) throw unprocessable(OCTO_MESSAGES.pastCutoff);
         const changed: ChangedBooking = await this.commands
           .execute(new ChangeBookingCommand(s.confirmed.bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, { kind: 'cancel', reason: reason ?? CANCELLED_BY_RESELLER }, context))
           .catch((e: unknown) => octoRefusal(e));

@@ -61,7 +61,7 @@ export function statusOf(read: ReservationRead, booking: BookingView | null, now
   if (s.cancelled) return 'CANCELLED';
   if (s.confirmed) {
     // A decline is the supplier refusing the request: OCTO's REJECTED, not a cancellation.
-    if (booking?.status === CANCELLED) return booking.declineReason !== null ? 'REJECTED' : 'CANCELLED';
+    if (booking?.status === CANCELLED) return booking.declineReason != null ? 'REJECTED' : 'CANCELLED';
     if (booking?.checkIn?.kind === 'redeemed') return 'REDEEMED';
     if (booking) return booking.status === PENDING ? 'PENDING' : 'CONFIRMED';
     return s.confirmed.pending ? 'PENDING' : 'CONFIRMED';
@@ -78,6 +78,9 @@ export const refundOf = (penaltyPercent: number): 'FULL' | 'PARTIAL' | 'NONE' =>
  * when no tier refunds in full. Past it OCTO's cancel is refused; the back office still cancels with its policy.
  */
 export const cancellationCutoffOf = (booking: Pick<BookingView, 'startsAt' | 'cancellationPolicy'>): number => Date.parse(booking.startsAt) - freeCancellationHours(booking.cancellationPolicy) * 3_600_000;
+
+/** The last instant a reseller's cancel is taken: before the start, and not past the cutoff (cancellable says the same). */
+export const lastCancelAt = (booking: Pick<BookingView, 'startsAt' | 'cancellationPolicy'>): number => Math.min(Date.parse(booking.startsAt) - 1, cancellationCutoffOf(booking));
 
 const emptyContact = (): OctoContactData => ({ fullName: null, firstName: null, lastName: null, emailAddress: null, phoneNumber: null, locales: [], postalCode: null, country: null, notes: null });
 
@@ -123,7 +126,7 @@ export function octoBookingView(read: ReservationRead, facts: ViewFacts, caps: C
             utcCancelledAt: utc(booking?.cancellation?.at || facts.bookingCancelledAt || now),
           };
   const startsAt = booking ? Date.parse(booking.startsAt) : Date.parse(r.localDateTimeStart);
-  const lastCancel = booking ? Math.min(startsAt - 1, cancellationCutoffOf(booking)) : startsAt - 1;
+  const lastCancel = booking ? lastCancelAt(booking) : startsAt - 1;
   const prices = booking?.prices ?? r.prices;
   // Once booked, the booking's counts: operations may have changed them (unit-items choice in octo-unit-items.pure.ts).
   const counts = booking ? { adults: booking.adults, children: booking.children, infants: booking.infants } : countUnits(s.unitItems.map((u) => u.unitId));

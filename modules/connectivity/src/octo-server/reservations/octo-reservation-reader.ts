@@ -135,7 +135,7 @@ export class OctoReservationReader {
     }
     const booked = await this.bookedAvailability(r, offer, slot, date);
     // The booking's fold leaves these times out; the read table keeps them (a moment behind the booking's stream).
-    const times = booking && (s.confirmed?.pending || booking.status === BOOKING_STATUS.cancelled) ? await octoBookingTimes(this.db, r.uuid) : null;
+    const times = booking && (s.confirmed?.pending || booking.status === BOOKING_STATUS.cancelled) ? await octoBookingTimes(this.db, { uuid: r.uuid, supplierId: r.supplierId, agencyId: r.agencyId }) : null;
     const availability = await this.availabilityNow(r, offer, slot, date, now);
     return octoBookingView(read, { booking, units, pickupPoint: point, booked, availability, supplierConfirmedAt: times?.confirmedAt ?? null, bookingCancelledAt: times?.cancelledAt ?? null }, caps, now);
   }
