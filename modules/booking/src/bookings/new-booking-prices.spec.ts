@@ -1,8 +1,8 @@
-import { blankOfferFields, type OfferForSale } from '@tbo/catalog';
+import type { OfferForSale } from '@tbo/catalog';
 import { ValidationError } from '@tbo/kernel';
 import { MISSING_PRICE_MESSAGES } from '../pure/booking-money.pure';
 import { decideSchedule, periodCovering, type ScheduleFacts, type ScheduleInput } from './new-booking.rules';
-import { period as workedPeriod } from './new-booking.testing';
+import { offerOf, period as workedPeriod } from './new-booking.testing';
 
 /*
  * Which period prices a date, and what a period without a price for a kind sells. Offer 7 sells without slots;
@@ -20,23 +20,13 @@ const period = (over: Record<string, unknown> = {}) =>
     ...over,
   }) as unknown as OfferForSale['validPeriods'][number];
 
-const offerOf = (validPeriods: OfferForSale['validPeriods']): OfferForSale => ({
-  offerId: 7,
-  supplierId: 5,
-  tourId: 3,
-  tourName: 'Desert Safari',
-  tourNameInternal: 'DSF',
-  isDeleted: false,
-  details: { ...blankOfferFields(3), nameInternal: 'DSF-STD', nameDisplay: 'Standard', maxNumOfPeople: 10, numberOfHours: 4, childrenAllowed: true, infantsAllowed: true, timeSlots: [] },
-  validPeriods,
-  cancellationPolicy: { source: 'tour', tiers: [] },
-  notesToClientsPostBooking: '',
-});
+/** The worked example's offer sold without slots: only the date and its period decide. */
+const unslotted = (validPeriods: OfferForSale['validPeriods']): OfferForSale => offerOf({ timeSlots: [] }, { validPeriods });
 
 const facts = (validPeriods: OfferForSale['validPeriods'], contractCommission: number | null = null): ScheduleFacts => ({
   now: new Date('2026-12-01T06:00:00.000Z'),
   today: '2026-12-01',
-  offer: offerOf(validPeriods),
+  offer: unslotted(validPeriods),
   slot: null,
   contractCommission,
 });
@@ -58,17 +48,17 @@ describe('periodCovering: one period per date', () => {
 
   it('gives the day two back-to-back periods share to the one starting on it, whichever was saved first', () => {
     for (const periods of [[first, next], [next, first]]) {
-      expect(periodCovering(offerOf(periods), '2026-12-21')?.id).toBe(11);
-      expect(periodCovering(offerOf(periods), '2026-12-22')?.id).toBe(12);
-      expect(periodCovering(offerOf(periods), '2027-01-21')?.id).toBe(12);
-      expect(periodCovering(offerOf(periods), '2027-01-22')?.id).toBe(12);
-      expect(periodCovering(offerOf(periods), '2027-01-23')).toBeNull();
+      expect(periodCovering(unslotted(periods), '2026-12-21')?.id).toBe(11);
+      expect(periodCovering(unslotted(periods), '2026-12-22')?.id).toBe(12);
+      expect(periodCovering(unslotted(periods), '2027-01-21')?.id).toBe(12);
+      expect(periodCovering(unslotted(periods), '2027-01-22')?.id).toBe(12);
+      expect(periodCovering(unslotted(periods), '2027-01-23')).toBeNull();
     }
   });
 
   it("sells a period's last day, shown as its 'to', when no period starts on it", () => {
-    expect(periodCovering(offerOf([first]), '2026-12-22')?.id).toBe(11);
-    expect(periodCovering(offerOf([first]), '2026-12-23')).toBeNull();
+    expect(periodCovering(unslotted([first]), '2026-12-22')?.id).toBe(11);
+    expect(periodCovering(unslotted([first]), '2026-12-23')).toBeNull();
   });
 });
 
