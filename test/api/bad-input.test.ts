@@ -1,5 +1,6 @@
+import { Logger } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { loadConfig } from '@tbo/kernel';
+import { loadConfig, toErrorEnvelope } from '@tbo/kernel';
 import { bearer, expectErrorEnvelope, apiSuite, tokenFor } from '../support/api';
 
 describe('bad input answers the envelope with the right code, never a 500', () => {
@@ -63,7 +64,19 @@ describe('bad input answers the envelope with the right code, never a 500', () =
   it('a body sent as gzip that is not → 400 in our words', async () => {
     const res = await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('not gzip at all');
     expectErrorEnvelope(res, 400);
-    expect(res.body.ErrorMessage).toBe('The request body could not be decompressed: it is not valid gzip or deflate');
+    expect(res.body.ErrorMessage).toBe('The request body could not be decompressed: it is not valid gzip, deflate, brotli or zstd');
+    for (const encoding of ['br', 'zstd']) {
+      const other = await api.http.post('/api/languages').set(admin).set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('not compressed at all');
+      expectErrorEnvelope(other, 400);
+      expect(other.body.ErrorMessage).toBe(res.body.ErrorMessage);
+    }
+  });
+
+  it('Postgres out of connections (SQLSTATE class 53) → 503, not a 500: nothing was written, a retry will do', async () => {
+    const refused = await api.db.raw("DO $$ BEGIN RAISE EXCEPTION USING ERRCODE = '53300', MESSAGE = 'sorry, too many clients already'; END $$").catch((e: unknown) => e);
+    expect(toErrorEnvelope(refused, new Logger('Errors'))).toMatchObject({ IsOk: false, Code: 503, ErrorMessage: 'The service is busy. Please try again in a moment.' });
+    const broken = await api.db.raw('select 1/0').catch((e: unknown) => e);
+    expect(toErrorEnvelope(broken, new Logger('Errors')).Code).toBe(400);
   });
 
   it('unknown routes → 404', async () => {
@@ -74,6 +87,7 @@ describe('bad input answers the envelope with the right code, never a 500', () =
   it('oversized bodies → 413', async () => {
     const res = await api.http.post('/api/languages').set(admin).send({ name: 'x'.repeat(70 * 1024), code: 'xx' });
     expectErrorEnvelope(res, 413);
+    expect(res.body.ErrorMessage).toBe(`The request body is larger than the limit of ${64 * 1024} bytes`);
   });
 
   it('bad query values → 400', async () => {

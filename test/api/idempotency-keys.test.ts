@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SECRET_ANSWER_WITHHELD } from '@tbo/kernel';
 import { apiSuite, expectErrorEnvelope } from '../support/api';
 import { registerUser, signIn, uniqueEmail } from '../support/identity';
-import { octoSetupForFile, reserveBody, secondReseller } from '../support/octo-setup';
+import { agentBookingBody, octoSetupForFile, reserveBody, secondReseller } from '../support/octo-setup';
 
 /** Idempotency-Key: scoped to the authenticated caller (a user or a reseller key), never stored with a secret in the answer. */
 describe('Idempotency-Key: whose answers a repeat gets, and which answers are kept', () => {
@@ -79,5 +79,53 @@ describe('Idempotency-Key: whose answers a repeat gets, and which answers are ke
     const second = await roles(two.id);
     expectErrorEnvelope(second, 422);
     expect(second.body.ErrorMessage).toBe('This Idempotency-Key was already used for a different request');
+  });
+
+  describe('a claim left pending by a process that died mid-request', () => {
+    const book = (key: string) => api.http.post('/api/agent/bookings').set(s.agent).set('Idempotency-Key', key).send(agentBookingBody(s));
+    /**
+     * A new key's row as a crashed request leaves it: pending, no answer, claimed `age` ago. Its scope and request hash
+     * are those of an answered request with the same body (the hash covers the path and body, not the key).
+     */
+    const crashedClaim = async (age: string): Promise<string> => {
+      const answered = newKey();
+      expect((await book(answered)).status).toBe(200);
+      const key = newKey();
+      await api.db.raw(
+        `INSERT INTO command_idempotency (scope, key, request_hash, status, created_at)
+         SELECT scope, ?, request_hash, 'pending', now() - ?::interval FROM command_idempotency WHERE key = ?`,
+        [key, age, answered],
+      );
+      return key;
+    };
+
+    it('is taken over once it is older than any request can take: the retry books, and its repeat replays that booking', async () => {
+      const key = await crashedClaim('10 minutes');
+      const retry = await book(key);
+      expect(retry.status).toBe(200);
+      const id: number = retry.body.Content.id;
+      expect(id).toEqual(expect.any(Number));
+      expect(await rowsOf(key)).toEqual([expect.objectContaining({ status: 'done' })]);
+      const repeat = await book(key);
+      expect(repeat.status).toBe(200);
+      expect(repeat.body.Content.id).toBe(id);
+    });
+
+    it('is taken over by exactly one of two retries at once; the other replays its answer', async () => {
+      const key = await crashedClaim('10 minutes');
+      const [a, b] = await Promise.all([book(key), book(key)]);
+      expect([a!.status, b!.status]).toEqual([200, 200]);
+      expect(b!.body.Content.id).toBe(a!.body.Content.id);
+    });
+
+    it('is not taken over while fresh: a repeat waits, then answers 409 and leaves the claim as it was', async () => {
+      const key = await crashedClaim('5 seconds');
+      const before = await api.db('command_idempotency').where({ key }).first<{ created_at: Date }>('created_at');
+      const repeat = await book(key);
+      expectErrorEnvelope(repeat, 409);
+      expect(repeat.body.ErrorMessage).toBe('The first request with this Idempotency-Key is still being processed');
+      const after = await api.db('command_idempotency').where({ key }).first<{ status: string; created_at: Date }>('status', 'created_at');
+      expect(after).toEqual({ status: 'pending', created_at: before!.created_at });
+    });
   });
 });

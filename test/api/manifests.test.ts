@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { CheckInClock } from '@tbo/documents';
 import { addDays } from '@tbo/scheduling';
-import { binary, bearer, apiSuite, tokenFor } from '../support/api';
+import { binary, bearer, apiSuite, expectErrorEnvelope, tokenFor } from '../support/api';
 import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
 import { pdfFlatText } from '../support/documents';
 import { seedDemo } from '../support/reference';
@@ -112,6 +112,8 @@ describe('manifests and check-in', () => {
   it('operations assigns a driver to the slot-date: the driver then sees exactly its bookings; another supplier’s user cannot be assigned', async () => {
     const refused = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email: `driver.s${other.supplierId}@test.local`, assigned: true });
     expect(refused.status).toBe(400);
+    // Only to the supplier's own slots: another supplier's slot, or none, is not found.
+    for (const slotId of [other.timeSlotId, 2147483647]) expectErrorEnvelope(await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId, email: `driver.s${s.supplierId}@test.local`, assigned: true }), 404);
     const staff = await api.http.get(`/api/manifests/staff?date=${s.date}`).set(s.operations);
     expect(staff.body.Content.candidates.map((c: { email: string }) => c.email)).toEqual(expect.arrayContaining([`driver.s${s.supplierId}@test.local`, `guide.s${s.supplierId}@test.local`]));
     const assigned = await api.http.post('/api/manifests/staff').set(s.operations).send({ date: s.date, slotId: s.timeSlotId, email: `driver.s${s.supplierId}@test.local`, assigned: true });

@@ -65,6 +65,8 @@ describe('OCTO supplier API: errors and who may see what', () => {
     expect(asText.body.errorMessage).toBe('Send the request body as JSON, with the header Content-Type: application/json');
     const badDate = await api.http.post('/octo/availability').set(s.octo).send({ ...product(), localDate: '01.12.2026' });
     expect(badDate.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDate: must be a date (YYYY-MM-DD)' });
+    // The list too: a day no calendar has, or a year the store does not take, is the caller's mistake, not Postgres's.
+    for (const localDate of ['2026-02-31', '0000-01-01']) expect((await api.http.get('/octo/bookings').query({ localDate }).set(s.octo)).body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDate: must be a date (YYYY-MM-DD)' });
     // A reversed range is said to be reversed, on the list as on availability; a day past the calendar's end is named.
     const reversed = await api.http.get('/octo/bookings').query({ localDateStart: '2026-12-20', localDateEnd: '2026-12-01' }).set(s.octo);
     expect(reversed.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDateEnd must not be before localDateStart' });

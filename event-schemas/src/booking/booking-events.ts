@@ -168,6 +168,8 @@ export const BookingRescheduled = z.object({
    */
   collect: money.min(0).optional(),
   collectOrig: money.min(0).optional(),
+  /** The guest was marked a no-show on the old date: on the new one they have not been checked in (absent otherwise). */
+  noShowCleared: z.literal(true).optional(),
 });
 export const BookingSeatClaimVoided = z.object({ id, claimId: z.uuid() });
 /**

@@ -1,4 +1,4 @@
-import { eventStream } from '../testing/recorded-events.testing';
+import { eventStream, exampleOf } from '../testing/recorded-events.testing';
 import { dateColumn, projectionSpec, replayingTwice, type Row } from '../testing/projection-spec.testing';
 import { manifestsProjection } from './manifests.projection';
 
@@ -9,6 +9,8 @@ const booking = eventStream('booking-2101');
 const checkIn = { id: 2101, supplierId: 6 };
 const redeemed = booking.event('BookingRedeemed', { ...checkIn, at: '2026-12-09T05:10:00.000Z', byUserId: 'guide@demo.test', byName: 'Karim Haddad' });
 const noShow = booking.event('BookingNoShow', { ...checkIn, at: '2026-12-09T05:40:00.000Z', byUserId: 'driver@demo.test', byName: 'Ali Rahman' });
+const movedOn = (over: Record<string, unknown>) => booking.event('BookingRescheduled', { ...exampleOf('BookingRescheduled'), ...checkIn, ...over });
+const movedAway = movedOn({ date: '2026-12-10', noShowCleared: true });
 const otherNoShow = eventStream('booking-2102').event('BookingNoShow', { id: 2102, supplierId: 6, at: '2026-12-10T06:00:00.000Z', byUserId: 'driver@demo.test', byName: 'Ali Rahman' });
 
 const slotDate = { supplierId: 6, timeSlotId: 14, date: '2026-12-09' };
@@ -30,6 +32,12 @@ describe('manifests projection', () => {
 
   it('a no-show after the check-in takes its place: the latest word on the guest', () => spec.given(redeemed).when(noShow).then({ manifest_checkins: [noShowRow] }));
 
+  it('a no-show moved to another day is gone from the manifests; a move that kept it (its own day) leaves it', async () => {
+    await spec.given(redeemed, noShow).when(movedAway).then({ manifest_checkins: [] });
+    await spec.given(redeemed, noShow).when(movedOn({ date: '2026-12-09' })).then({ manifest_checkins: [noShowRow] });
+    await spec.given(otherNoShow).when(movedAway).then({ manifest_checkins: [checkinRow({ booking_id: 2102, kind: 'noShow', at: new Date('2026-12-10T06:00:00.000Z'), by_name: 'Ali Rahman', version: 0 })] });
+  });
+
   it("keeps each booking's check-in apart", () =>
     spec
       .given(redeemed)
@@ -50,6 +58,7 @@ describe('manifests projection', () => {
   replayingTwice(spec, [
     ['BookingRedeemed', [], redeemed],
     ['BookingNoShow', [redeemed], noShow],
+    ['BookingRescheduled', [redeemed, noShow], movedAway],
     ['ManifestStaffAssigned', [guideAssigned], driverAssigned],
     ['ManifestStaffUnassigned', [guideAssigned, driverAssigned], guideUnassigned],
   ]);

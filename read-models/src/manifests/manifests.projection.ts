@@ -11,7 +11,7 @@ import { upsertIfNewer, upsertRow } from '../runner/rows';
 export const manifestsProjection = defineProjection<BookingEvent | ManifestStaffEvent>({
   name: 'manifests',
   version: 1,
-  handles: ['BookingRedeemed', 'BookingNoShow', 'ManifestStaffAssigned', 'ManifestStaffUnassigned'],
+  handles: ['BookingRedeemed', 'BookingNoShow', 'BookingRescheduled', 'ManifestStaffAssigned', 'ManifestStaffUnassigned'],
   tables: {
     manifest_checkins: (t) => {
       t.integer('booking_id').primary();
@@ -42,6 +42,10 @@ export const manifestsProjection = defineProjection<BookingEvent | ManifestStaff
         await upsertIfNewer(trx, table('manifest_checkins'), row, ['booking_id'], row);
         return;
       }
+      case 'BookingRescheduled':
+        // Moved off the day it was marked a no-show: the new day's manifest has it unchecked.
+        if (event.data.noShowCleared) await trx(table('manifest_checkins')).where({ booking_id: event.data.id, kind: 'noShow' }).andWhere('version', '<', event.revision).delete();
+        return;
       case 'ManifestStaffAssigned': {
         const d = event.data;
         const key = { supplier_id: d.supplierId, date: d.date, time_slot_id: d.timeSlotId, user_email: d.userEmail.toLowerCase() };

@@ -185,6 +185,8 @@ describe('what opens when (spec 02 §4, §5)', () => {
     expect(bookingProblems({ ...ok, timeSlotId: null }, o, NOW)).toEqual([{ path: 'timeSlotId', key: 'timeSlot' }]);
     // The server's bound for an amount, said before the save (its refusal would name the field by its key).
     expect(bookingProblems({ ...ok, paid: 10_000_000, collectOrig: 10_000_000.01 }, o, NOW)).toEqual([{ path: 'collectOrig', key: 'paymentTooLarge' }]);
+    // Cents only, as the server takes them (0.1 + 0.2 is still 0.30).
+    expect(bookingProblems({ ...ok, paid: 12.345, collect: 0.1 + 0.2 }, o, NOW)).toEqual([{ path: 'paid', key: 'paymentCents' }]);
   });
 });
 

@@ -259,7 +259,7 @@ export function paymentOverTotal(v: Pick<BookingForm, 'adults' | 'children' | 'p
   return (v.paid ?? 0) + (v.collect ?? 0) > total + 0.005 ? total : null;
 }
 
-export type ProblemKey = 'hotel' | 'date' | 'dateBeforeTomorrow' | 'offer' | 'timeSlot' | 'adults' | 'guestName' | 'paymentNegative' | 'paymentTooLarge';
+export type ProblemKey = 'hotel' | 'date' | 'dateBeforeTomorrow' | 'offer' | 'timeSlot' | 'adults' | 'guestName' | 'paymentNegative' | 'paymentTooLarge' | 'paymentCents';
 export interface Problem {
   path: keyof BookingForm;
   key: ProblemKey;
@@ -280,6 +280,7 @@ export function bookingProblems(v: BookingForm, offer: NewBookingOffer | null, n
     // The server's bound for any amount: said here in the reader's words rather than refused on save.
     if (amount < 0) out.push({ path: f, key: 'paymentNegative' });
     else if (amount > BOOKING_LIMITS.amountMax) out.push({ path: f, key: 'paymentTooLarge' });
+    else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) out.push({ path: f, key: 'paymentCents' });
   }
   return out;
 }

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { findBookingDetails, waitForProjection, type InHouseGuestRow } from '@tbo/read-models';
 import { inHouseGroupInfoFor, inHouseGuestsFor } from '@tbo/arrivals';
-import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, zodPipe, type AuthUser } from '@tbo/kernel';
+import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, ValidationError, zodPipe, type AuthUser } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
@@ -13,6 +13,7 @@ import type { CreatedBooking } from './create-booking.handler';
 import { inScope } from './change-booking.handler';
 import { NewBookingOptions, type NewBookingTour, type OfferPrice } from './new-booking-options';
 import { OPERATOR_ROLES, STAFF_BOOKER_ROLES } from './booking-facts';
+import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 
 /** Who books: agents, and the supplier's sales staff and admins as staff agents (spec 02 §2). */
 const BOOKERS = ['agent', ...STAFF_BOOKER_ROLES] as const;
@@ -35,6 +36,13 @@ export async function agentScope(db: Knex, user: AuthUser): Promise<BookingScope
   if (user.supplierId) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: await myId() };
   return { kind: 'agency', agencyId: -1, agentId: -1 };
 }
+
+/**
+ * A booking as the agent routes answer it: without the supplier's internals (the seat claim and its departure key)
+ * or the check-in, whose author is the supplier's driver or guide.
+ */
+export type AgentBookingAnswer = Omit<BookingAnswer, 'claimId' | 'departure' | 'checkIn'>;
+const forAgent = ({ claimId: _claim, departure: _departure, checkIn: _checkIn, ...answer }: BookingAnswer): AgentBookingAnswer => answer;
 
 /** Documents are the documents issue's: until a booking's file exists, its download says so clearly. */
 export const documentNotReady = (what: string) => new AppError(409, 'Not ready', `The ${what} is not ready yet. Please try again in a minute.`);
@@ -84,17 +92,20 @@ export class AgentBookingsController extends CommandQueryController {
 
   // GET bookings/downloadtickets/:id is the documents module's (DocumentDownloadsController): it makes the file.
 
-  @GetRoute('bookings/:id', BOOKERS, 'One of the caller’s bookings (an agency admin: the agency’s), whole; 404 otherwise')
-  async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: z.output<typeof afterQuery>, @CurrentUser() user: AuthUser): Promise<BookingAnswer> {
+  @GetRoute('bookings/:id', BOOKERS, 'One of the caller’s bookings (an agency admin: the agency’s); 404 otherwise')
+  async one(@Param('id', IdPipe) id: number, @Query(zodPipe(afterQuery)) q: z.output<typeof afterQuery>, @CurrentUser() user: AuthUser): Promise<AgentBookingAnswer> {
     if (q.after) await waitForProjection(this.db, this.store, 'booking_details', q.after, DETAILS_WAIT_MS);
-    return bookingAnswer(this.db, await this.mine(id, user));
+    return forAgent(await bookingAnswer(this.db, await this.mine(id, user)));
   }
 
   @PostRoute('bookings/:id/cancel', BOOKERS, 'Cancels one of the caller’s bookings: the refund follows the policy it was booked with')
   async cancel(@Param('id', IdPipe) id: number, @Body(zodPipe(reasonInput)) body: z.output<typeof reasonInput>, @CurrentUser() user: AuthUser, @Req() req: Request) {
     const scope = await agentScope(this.db, user);
+    // The supplier's operators reach every booking here too: an agency's booking they cancel owes its agent a
+    // reason, as on the operator route.
+    if (scope.kind === 'supplier' && !body.reason.trim()) throw new ValidationError(BOOKING_MESSAGES.reasonRequired, { reason: [BOOKING_MESSAGES.reasonRequired] });
     const changed = await this.commands.execute(new ChangeBookingCommand(id, scope, { kind: 'cancel', reason: body.reason }, commandContextFrom(req, user), body.version));
-    return { ...(await bookingAnswer(this.db, changed.view)), position: changed.position };
+    return { ...forAgent(await bookingAnswer(this.db, changed.view)), position: changed.position };
   }
 
   private async mine(id: number, user: AuthUser) {

@@ -31,6 +31,17 @@ describe('check-in on the day (the voucher QR)', () => {
     given(decider, [created(), noShowed]).when(redeem).then([redeemed]);
   });
 
+  it('a no-show moved to another day is expected again there; moved on its own day it stays a no-show', () => {
+    const moved = decider.decide({ type: 'RescheduleBooking', data: rescheduleData() }, stateAfter([created(), noShowed]));
+    expect(moved).toEqual([{ type: 'BookingRescheduled', data: expect.objectContaining({ date: '2026-12-06', noShowCleared: true }) }]);
+    const after = stateAfter([created(), noShowed, ...moved]);
+    expect(after.view!.checkIn).toBeNull();
+    expect(decider.decide({ ...noShow, at: new Date('2026-12-06T05:20:00.000Z') }, after).map((e) => e.type)).toEqual(['BookingNoShow']);
+    const sameDay = decider.decide({ type: 'RescheduleBooking', data: rescheduleData({ date: '2026-12-05' }) }, stateAfter([created(), noShowed]));
+    expect(sameDay[0]!.data).not.toHaveProperty('noShowCleared');
+    expect(stateAfter([created(), noShowed, ...sameDay]).view!.checkIn).toMatchObject({ kind: 'noShow', byName: by.byName });
+  });
+
   it('refuses cancelled, declined and pending bookings, and a booking that does not exist', () => {
     given(decider, [created(), cancelledAt(hoursBefore(48))]).when(redeem).thenThrows(ValidationError);
     given(decider, [pending, declined]).when(noShow).thenThrows(ValidationError);

@@ -21,6 +21,12 @@ describe('booking inputs', () => {
     expect(said(newBookingInput, { ...booking, arrivalId: 3, groupId: 7, groupInfoId: 5 })).toEqual([]);
   });
 
+  it('take amounts in cents: more decimals are refused, float noise and a denormal are rounded off', () => {
+    expect(said(newBookingInput, { ...booking, paid: 0.123456789 })).toEqual(['Paid must have at most 2 decimals']);
+    expect(said(newBookingInput, { ...booking, collectOrig: 10.005 })).toEqual(['Collect (AED) must have at most 2 decimals']);
+    expect(newBookingInput.parse({ ...booking, paid: 0.1 + 0.2, collect: 5e-324, paidOrig: 1354.5 })).toMatchObject({ paid: 0.3, collect: 0, paidOrig: 1354.5 });
+  });
+
   it('name the version in plain words when it is out of range', () => {
     expect(said(versionInput, { version: -1 })).toEqual(['version must be at least 0']);
     expect(said(versionInput, { version: 1e12 })).toEqual(['version must be at most 2147483647']);

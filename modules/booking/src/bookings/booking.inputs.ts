@@ -10,7 +10,11 @@ import { BOOKING_LIMITS, BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 const missingOr = (missing: string, wrongType: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrongType);
 const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 const count = (label: string) => wholeNumber(label, 0, BOOKING_LIMITS.peopleMax);
-const amount = (label: string) => boundedNumber(label, 0, BOOKING_LIMITS.amountMax);
+/** Money in cents, as the form's step 0.01: more decimals are refused (no currency has them); float noise is rounded off. */
+const amount = (label: string) =>
+  boundedNumber(label, 0, BOOKING_LIMITS.amountMax)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} must have at most 2 decimals`)
+    .transform((v) => Math.round(v * 100) / 100);
 const optionalId = (label: string) => idOrZero(label).nullable().optional().transform((v) => (v ? v : null));
 
 export const newBookingInput = z

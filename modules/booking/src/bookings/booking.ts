@@ -101,9 +101,12 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
         return [{ type: 'BookingGuestAmended', data: { ...cmd.data, ...key } }];
       }
       case 'RescheduleBooking': {
-        if (liveBooking(state).checkIn?.kind === 'redeemed') throw new ValidationError(BOOKING_MESSAGES.checkedIn);
+        const v = liveBooking(state);
+        if (v.checkIn?.kind === 'redeemed') throw new ValidationError(BOOKING_MESSAGES.checkedIn);
         if (cmd.data.claimId && state.voidedClaims.includes(cmd.data.claimId)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
-        return [{ type: 'BookingRescheduled', data: { ...cmd.data, ...key } }];
+        // A no-show belongs to its day: moved to another, the guest is expected again (and may be marked again).
+        const noShowCleared = v.checkIn?.kind === 'noShow' && cmd.data.date !== v.date;
+        return [{ type: 'BookingRescheduled', data: { ...cmd.data, ...key, ...(noShowCleared ? { noShowCleared: true as const } : {}) } }];
       }
       case 'CompleteBooking': {
         const v = liveBooking(state);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner, EVENT_STORE, ValidationError, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, dubaiToday } from '@tbo/scheduling';
@@ -37,6 +37,8 @@ export function inScope(view: BookingView | null, scope: BookingScope): view is 
  */
 @CommandHandler(ChangeBookingCommand)
 export class ChangeBookingHandler implements ICommandHandler<ChangeBookingCommand, ChangedBooking> {
+  private readonly log = new Logger(ChangeBookingHandler.name);
+
   constructor(
     private readonly runner: CommandRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -50,8 +52,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     const state = await bookings.load(this.store, bookingId);
     if (!inScope(state.view, scope)) throw bookingNotFound();
     const view = state.view;
-    const run = async (command: BookingCommand) => {
-      const outcome = await bookings.run(this.runner, bookingId, command, context, version);
+    const run = async (command: BookingCommand, expected = version) => {
+      const outcome = await bookings.run(this.runner, bookingId, command, context, expected);
       return { state: outcome.state, position: outcome.position };
     };
     switch (action.kind) {
@@ -62,12 +64,14 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
       case 'decline':
       case 'cancel': {
         const done = await run(action.kind === 'decline' ? { type: 'DeclineBooking', reason: action.reason } : { type: 'CancelBooking', reason: action.reason, at: now });
-        if (view.claimId && view.departure) {
-          await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId, claimId: view.claimId, reason: action.kind === 'decline' ? 'declined' : 'cancelled', context });
-        }
+        // The claim of the state the cancel was decided on: a reschedule may have landed since this load.
+        const cancelled = done.state.view ?? view;
+        await this.releaseAfter(cancelled, action.kind === 'decline' ? 'declined' : 'cancelled', context);
         return this.answer(done, now);
       }
       case 'amend': {
+        // Every field is written from this load: without the caller's version, the load's revision keeps a change
+        // made meanwhile from being overwritten with what it replaced (the caller decides again or answers 409).
         const hotelFields = await this.amendedHotel(view, action);
         const slot = await this.facts.slot(view.supplierId, view.timeSlotId);
         const pickUp = await this.facts.pickUp(slot, hotelFields.hotel);
@@ -86,7 +90,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
               pickUpTimeStart: pickUp?.timeStart ?? null,
               pickUpTimeEnd: pickUp?.timeEnd ?? null,
             },
-          }),
+          }, version ?? state.revision),
         );
       }
       case 'reschedule':
@@ -142,12 +146,24 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     );
     // The old claim goes back only now that the booking holds the new one (the seat claims process manager
     // does it if this stops here); on the same departure the take counted it free without releasing it.
-    if (view.claimId && view.departure) {
-      await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId: view.id, claimId: view.claimId, reason: 'moved', context });
-    }
+    await this.releaseAfter(view, 'moved', context);
     const event = done.events[0];
     const difference = event?.type === 'BookingRescheduled' ? { usd: event.data.differenceUsd, aed: event.data.differenceAed } : null;
     return { view: done.state.view!, position: done.position, difference };
+  }
+
+  /**
+   * Gives back a claim once the booking's own change is committed. The change stands whatever happens here, so a
+   * failure is logged, not answered: the seat claims process manager (and its sweep) returns the seats, and a
+   * retry of a change that happened would only be refused ('already cancelled', or a stale version).
+   */
+  private async releaseAfter(view: BookingView, reason: 'cancelled' | 'declined' | 'moved', context: ChangeBookingCommand['context']): Promise<void> {
+    if (!view.claimId || !view.departure) return;
+    try {
+      await this.seats.release({ departure: { supplierId: view.supplierId, ...view.departure }, bookingId: view.id, claimId: view.claimId, reason, context });
+    } catch (err) {
+      this.log.warn(`booking ${view.id}: its seats (claim ${view.claimId}) go back through the seat claims process manager`, { error: (err as Error).message });
+    }
   }
 
   /**

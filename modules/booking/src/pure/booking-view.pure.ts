@@ -71,9 +71,9 @@ export function evolveBookingView(view: BookingView | null, event: BookingEvent,
       return { ...next, ...fields };
     }
     case 'BookingRescheduled': {
-      const { id: _id, supplierId: _s, differenceUsd, differenceAed, previousClaimId: _pc, previousDeparture: _pd, status, ...fields } = event.data;
+      const { id: _id, supplierId: _s, differenceUsd, differenceAed, previousClaimId: _pc, previousDeparture: _pd, status, noShowCleared, ...fields } = event.data;
       const owed = collectAfterPriceChange(view, { usd: differenceUsd, aed: differenceAed }, fields.prices.convRate);
-      return { ...withStatus(status), ...fields, paidBeyondPriceUsd: owed.paidBeyondPriceUsd, paidBeyondPriceAed: owed.paidBeyondPriceAed };
+      return { ...withStatus(status), ...fields, paidBeyondPriceUsd: owed.paidBeyondPriceUsd, paidBeyondPriceAed: owed.paidBeyondPriceAed, ...(noShowCleared ? { checkIn: null } : {}) };
     }
     case 'BookingSeatClaimVoided':
       // Settling bookkeeping (a claim the booking does not hold, e.g. the seats a reschedule moved off): nothing

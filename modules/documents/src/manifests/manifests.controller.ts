@@ -104,6 +104,8 @@ export class ManifestsController extends CommandQueryController {
   @PostRoute('staff', OPERATORS, 'Assigns (assigned: true) or unassigns a driver or guide of the supplier to a slot on a date')
   async assign(@Body(zodPipe(staffBody)) body: z.output<typeof staffBody>, @CurrentUser() user: AuthUser, @Req() req: Request) {
     const supplierId = supplierScope(user);
+    // Only to one of the supplier's slots (another supplier's id is 'not found' too); an unassign from any slot is a no-op.
+    if (body.assigned) await this.slot(supplierId, body.slotId);
     const candidate = (await manifestStaffCandidates(this.db, supplierId)).find((c) => c.email.toLowerCase() === body.email.toLowerCase());
     if (body.assigned && !candidate) throw new AppError(400, 'Bad Request', 'Only a driver or guide of your company can be assigned', { email: ['Only a driver or guide of your company can be assigned'] });
     const slot = { supplierId, timeSlotId: body.slotId, date: body.date };

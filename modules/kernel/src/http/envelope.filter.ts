@@ -32,9 +32,16 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   // a token) says less to a caller than ours.
   const parsed = err instanceof HttpException ? (err.cause as BodyParserError | undefined) : undefined;
   if (parsed?.type === 'entity.parse.failed') return unreadableBody(parsed);
-  if (typeof parsed?.code === 'string' && parsed.code.startsWith('Z_')) {
-    // zlib's code for a body sent as gzip or deflate that is not (its words, 'incorrect header check', say little).
-    return errorEnvelope(400, 'Bad request', 'The request body could not be decompressed: it is not valid gzip or deflate');
+  if (parsed?.type === 'entity.too.large') return tooLarge(parsed);
+  if (typeof parsed?.code === 'string' && /^(Z_|ERR__|ZSTD_)/.test(parsed.code)) {
+    // zlib's codes (gzip and deflate Z_…, brotli ERR__…, zstd ZSTD_…) for a body sent compressed that is not: its
+    // words ('incorrect header check', 'Unknown frame descriptor') say little.
+    return errorEnvelope(400, 'Bad request', 'The request body could not be decompressed: it is not valid gzip, deflate, brotli or zstd');
+  }
+  if (isPostgresBusy(err)) {
+    // Out of connections, or the database starting or shutting down: nothing was written, and a retry will do.
+    log.warn(`Postgres is busy: ${(err as Error).message}`);
+    return errorEnvelope(503, 'Service unavailable', 'The service is busy. Please try again in a moment.');
   }
   if (err instanceof HttpException) {
     const status = err.getStatus();
@@ -45,9 +52,7 @@ export function toErrorEnvelope(err: unknown, log: Logger): Envelope {
   }
   const bodyParser = err as BodyParserError;
   if (bodyParser?.type === 'entity.parse.failed') return unreadableBody(bodyParser);
-  if (bodyParser?.type === 'entity.too.large') {
-    return errorEnvelope(413, 'Payload too large', `The request body is larger than the limit of ${bodyParser.limit} bytes`);
-  }
+  if (bodyParser?.type === 'entity.too.large') return tooLarge(bodyParser);
   if (bodyParser?.expose && bodyParser.status && bodyParser.status >= 400 && bodyParser.status < 500) {
     return errorEnvelope(bodyParser.status, STATUS_TITLES[bodyParser.status] ?? 'Bad request', (err as Error).message);
   }
@@ -72,6 +77,19 @@ function unreadableBody(e: BodyParserError): Envelope {
   const raw = typeof e.body === 'string' ? e.body.trimStart() : '';
   const notObject = raw !== '' && !/^[[{]/.test(raw);
   return errorEnvelope(400, 'Bad request', notObject ? 'The request body must be a JSON object' : 'The request body is not valid JSON');
+}
+
+const tooLarge = (e: BodyParserError): Envelope => errorEnvelope(413, 'Payload too large', `The request body is larger than the limit of ${e.limit} bytes`);
+
+/**
+ * SQLSTATE class 53 (insufficient resources: too many connections, out of memory or disk), 57P03 (cannot connect
+ * now: starting up), or the pool giving up waiting for a connection.
+ */
+function isPostgresBusy(err: unknown): boolean {
+  const e = err as { code?: unknown; severity?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  if (typeof e.code === 'string' && typeof e.severity === 'string' && (/^53[0-9A-Z]{3}$/.test(e.code) || e.code === '57P03')) return true;
+  return typeof e.message === 'string' && /^(timeout exceeded when trying to connect|Knex: Timeout acquiring a connection)/.test(e.message);
 }
 
 /** SQLSTATE class 22 (data exception): numeric or date out of range, invalid text, untranslatable character. */
@@ -99,6 +117,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       res.status(envelope.Code).json(octo);
       return;
     }
+    if (envelope.Code === 503) res.setHeader('Retry-After', '5');
     res.status(envelope.Code).json(envelope);
   }
 }

@@ -10,6 +10,13 @@ import { IdempotencyRecords } from './idempotency-records';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const PENDING_WAIT_MS = 5000;
+/**
+ * A claim still 'pending' after this long belongs to a request whose process died (a deploy, an OOM kill) before it
+ * answered or released the key: a command is a few round trips to Postgres and answers within seconds, so two
+ * minutes is far past any live request. Without a takeover every retry would answer 409 until the key is forgotten
+ * a day later, and the client (the agent's add-booking form keeps its key) would never learn the outcome.
+ */
+export const STALE_CLAIM_SECONDS = 120;
 
 /**
  * Who a request acts as, for the scope of its Idempotency-Key: the signed-in user (with their tenant, and the admin
@@ -54,7 +61,8 @@ interface StoredAnswer {
  * first is still running waits for it. The key is scoped to the authenticated caller (a user or a
  * reseller key: idempotencyPrincipal), the route and its path parameters; a request nobody
  * authenticated (sign-in) ignores the header. An answer that carries a secret is not stored: its
- * repeat answers 409 (SECRET_ANSWER_WITHHELD) and still changes nothing.
+ * repeat answers 409 (SECRET_ANSWER_WITHHELD) and still changes nothing. A claim left pending for longer than
+ * STALE_CLAIM_SECONDS is taken over by the next request with that key, which does the command again.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -102,14 +110,41 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (await this.records.claim({ scope, key, hash })) return null;
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
-      const row = await this.db('command_idempotency').where({ scope, key }).first<{ request_hash: string; status: string; answer: StoredAnswer | null }>();
+      // Staleness is judged by the database's clock, the one that wrote created_at, not this process's.
+      const row = await this.db('command_idempotency')
+        .where({ scope, key })
+        .first<{ request_hash: string; status: string; answer: StoredAnswer | null; stale: boolean }>(
+          'request_hash',
+          'status',
+          'answer',
+          this.db.raw(`created_at < now() - make_interval(secs => ?) AS stale`, [STALE_CLAIM_SECONDS]),
+        );
       if (!row) return this.claim(scope, key, hash);
       if (row.request_hash !== hash) {
         throw new AppError(422, 'Unprocessable request', 'This Idempotency-Key was already used for a different request');
       }
       if (row.status === 'done' && row.answer) return row.answer;
+      if (row.stale && (await this.takeOver(scope, key, hash))) return null;
       if (Date.now() > deadline) throw new ConflictError('The first request with this Idempotency-Key is still being processed');
       await new Promise((r) => setTimeout(r, 25));
     }
+  }
+
+  /**
+   * Claims a key whose claim went stale (STALE_CLAIM_SECONDS). One statement, so of two retries at once exactly one
+   * takes it: the other's UPDATE re-checks the row after the first commits, finds created_at fresh, and goes on
+   * waiting for the taker's answer like any repeat. created_at is renewed as the claim's time (the cleanup then keeps
+   * the key a day from the takeover). Commands are safe to do again here: each run makes its own ids (a booking
+   * create a new booking id and seat claim), so a run the dead process left half done never mixes with the retry's,
+   * and a seat claim left without its booking is settled by the booking module's seat-claim process. A dead run that
+   * had committed all but its answer does stand beside the retry's: the same outcome as the client sending a new key.
+   */
+  private async takeOver(scope: string, key: string, hash: string): Promise<boolean> {
+    const taken = await this.db('command_idempotency')
+      .where({ scope, key, request_hash: hash, status: 'pending' })
+      .andWhere('created_at', '<', this.db.raw(`now() - make_interval(secs => ?)`, [STALE_CLAIM_SECONDS]))
+      .update({ created_at: this.db.fn.now() })
+      .returning('key');
+    return taken.length > 0;
   }
 }

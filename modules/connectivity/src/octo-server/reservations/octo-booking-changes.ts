@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeBookingCommand, CreateBookingCommand, bookingForDocuments, resellerUser, type ChangedBooking, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
 import type { OctoContactData, OctoPickupData } from '@tbo/event-schemas';
-import { AppError, CommandRunner, EVENT_STORE, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
+import { AppError, CommandRunner, ConflictError, EVENT_STORE, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, NO_HOTEL_NAME, SEAT_MESSAGES, type SlotForBooking } from '@tbo/scheduling';
 import type { ResellerCaller } from '../../resellers/reseller-caller';
 import type { Capabilities } from '../octo-capabilities';
@@ -18,6 +18,9 @@ import { bookingMadeFor, confirmationOf } from './octo-booking-made';
 import { isExpired, octoReservationDecider, octoReservationStream, type ReservationCommand, type ReservationState } from './octo-reservation';
 import { OctoReservationReader } from './octo-reservation-reader';
 import { ReservationLocks } from './reservation-locks';
+
+/** An amend decided again after an operator's change landed between its read and its append; more means a storm. */
+const AMEND_ATTEMPTS = 3;
 
 const CANCELLED_BY_RESELLER = 'Cancelled by the reseller';
 
@@ -246,25 +249,32 @@ export class OctoBookingChanges {
   /**
    * A confirmed booking takes the reseller's changes of guest, phone, hotel, room, reference and notes: only the
    * fields this PATCH changed from what the reseller said before (`was`), so what operations amended since stands
-   * unless the reseller changes it again. A reference changed (or cleared) is the booking's voucher, so the two agree.
+   * unless the reseller changes it again. The booking fills the other fields from the state it decides on and
+   * appends on that state's revision; an operator's amend landing in between makes it decide again, not overwrite.
+   * A reference changed (or cleared) is the booking's voucher, so the two agree.
    */
   private async amendBooking(caller: ResellerCaller, bookingId: number, was: Applied, next: Applied, context: CommandContext): Promise<void> {
     const booking = await bookingForDocuments(this.store, bookingId);
     if (!booking || booking.cancelled || booking.declined) throw unprocessable(OCTO_MESSAGES.cancelled);
-    const v = booking.view;
     const changed = <T>(a: T, b: T) => !isDeepStrictEqual(a, b);
     const hotelChanged = changed(next.pickup.hotelId, was.pickup.hotelId) || changed(next.pickup.hotelName, was.pickup.hotelName);
     const action = {
       kind: 'amend' as const,
-      guestName: changed(next.contact.fullName, was.contact.fullName) ? next.contact.fullName?.trim() || v.guestName : v.guestName,
-      roomNumber: changed(next.pickup.room, was.pickup.room) ? (next.pickup.room ?? '') : v.roomNumber,
-      phones: changed(next.contact.phoneNumber, was.contact.phoneNumber) ? (next.contact.phoneNumber ? [next.contact.phoneNumber] : []) : v.phones,
-      notes: changed(next.notes, was.notes) ? (next.notes ?? '') : v.notes,
-      voucher: changed(next.resellerReference, was.resellerReference) ? (next.resellerReference ?? '') : v.voucher,
-      hotelId: hotelChanged ? next.pickup.hotelId : v.hotelId,
-      customHotelName: hotelChanged ? (next.pickup.hotelId ? null : next.pickup.hotelName || NO_HOTEL_NAME) : v.customHotelName,
+      guestName: changed(next.contact.fullName, was.contact.fullName) ? next.contact.fullName?.trim() || undefined : undefined,
+      roomNumber: changed(next.pickup.room, was.pickup.room) ? (next.pickup.room ?? '') : undefined,
+      phones: changed(next.contact.phoneNumber, was.contact.phoneNumber) ? (next.contact.phoneNumber ? [next.contact.phoneNumber] : []) : undefined,
+      notes: changed(next.notes, was.notes) ? (next.notes ?? '') : undefined,
+      voucher: changed(next.resellerReference, was.resellerReference) ? (next.resellerReference ?? '') : undefined,
+      ...(hotelChanged ? { hotelId: next.pickup.hotelId, customHotelName: next.pickup.hotelId ? null : next.pickup.hotelName || NO_HOTEL_NAME } : {}),
     };
-    await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context)).catch((e: unknown) => octoRefusal(e));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context));
+        return;
+      } catch (e) {
+        if (!(e instanceof ConflictError) || attempt >= AMEND_ATTEMPTS) octoRefusal(e);
+      }
+    }
   }
 
   private async record(command: ReservationCommand, context: CommandContext): Promise<void> {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { BOOKING_STATUS, bookingForDocuments } from '@tbo/booking';
 import { offerForSale, type OfferForSale } from '@tbo/catalog';
 import { recordedAs, type OctoBookingReservedData, type OctoEvent } from '@tbo/event-schemas';
-import { EVENT_STORE, fold, KNEX, lookupCache, type EventStore } from '@tbo/kernel';
+import { businessDateInput, EVENT_STORE, fold, KNEX, lookupCache, type EventStore } from '@tbo/kernel';
 import { findOctoBookingUuids, octoBookingTimes } from '@tbo/read-models';
 import { DepartureSeats, type SlotForBooking } from '@tbo/scheduling';
 import type { ResellerCaller } from '../../resellers/reseller-caller';
@@ -31,7 +31,8 @@ export interface BookingListQuery {
   optionId?: unknown;
 }
 
-const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** A real day within the years the store takes: Date.parse alone rolls 2026-02-31 over to 3 March. */
+const isDate = (v: unknown): v is string => businessDateInput('localDate').safeParse(v).success;
 
 /** Reads reservations from their streams and answers them as OCTO Bookings; lists them through the octo_bookings read table. */
 @Injectable()
