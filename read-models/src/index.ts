@@ -11,6 +11,7 @@ import { timeSlotGroupsProjection } from './scheduling/time-slot-groups.projecti
 import { pickUpTimesProjection } from './scheduling/pickup-times.projection';
 import { availabilityProjection } from './scheduling/availability.projection';
 import { departureHoldsProjection } from './scheduling/departure-holds.projection';
+import { unsettledSeatClaimsProjection } from './scheduling/unsettled-seat-claims.projection';
 import { externalProvidersProjection } from './connectivity/external-providers.projection';
 import { octoBookingsProjection } from './connectivity/octo-bookings.projection';
 import { resellerKeysProjection } from './connectivity/reseller-keys.projection';
@@ -67,6 +68,8 @@ export * from './scheduling/availability.projection';
 export * from './scheduling/availability.queries';
 export * from './scheduling/departure-holds.projection';
 export * from './scheduling/departure-holds.queries';
+export * from './scheduling/unsettled-seat-claims.projection';
+export * from './scheduling/unsettled-seat-claims.queries';
 export * from './booking/contracts.projection';
 export * from './booking/contracts.queries';
 export * from './booking/booking-details.projection';
@@ -88,4 +91,4 @@ export * from './arrivals/arrival-link.queries';
 export * from './reports';
 
 /** Every projection of the product; the worker runs them all. */
-export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, departureHoldsProjection, externalProvidersProjection, octoBookingsProjection, resellerKeysProjection, contractsProjection, bookingDetailsProjection, bookingsProjection, manifestsProjection, ticketStockProjection, arrivalsProjection, activityProjection, reportsProjection, commissionStatementsProjection];
+export const allProjections: readonly Projection[] = [languagesProjection, usersProjection, referenceDataProjection, supplierProfilesProjection, photosProjection, photoUsageProjection, toursProjection, offersProjection, timeSlotGroupsProjection, pickUpTimesProjection, availabilityProjection, departureHoldsProjection, unsettledSeatClaimsProjection, externalProvidersProjection, octoBookingsProjection, resellerKeysProjection, contractsProjection, bookingDetailsProjection, bookingsProjection, manifestsProjection, ticketStockProjection, arrivalsProjection, activityProjection, reportsProjection, commissionStatementsProjection];

@@ -92,6 +92,12 @@ describe('reseller keys: issued on the contracting tab, checked by the OCTO guar
       expectErrorEnvelope(res, 404);
       expect(res.body.ErrorMessage).toBe(RESELLER_KEY_MESSAGES.notFound);
     }
+    // A path id that is no id names its own parameter.
+    for (const [path, name] of [[`${keysPath()}/2147483648/revoke`, 'keyId'], [`/api/contracts/abc/reseller-keys/${id}/revoke`, 'agencyId']] as const) {
+      const res = await api.http.post(path).set(admin);
+      expectErrorEnvelope(res, 400);
+      expect(res.body.Content.errors).toEqual({ [name]: [expect.stringMatching(new RegExp(`^${name} `))] });
+    }
     // None of that touched the key.
     expect((await octo(key)).status).toBe(200);
   });

@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { createEventRegistry } from '@tbo/event-schemas';
 import { allProjections, processManagerProjection, ProjectionHost } from '@tbo/read-models';
 import { fileStorageFrom, photoVariantsProcessor } from '@tbo/media';
-import { HOLD_EXPIRY_QUEUE, holdExpiryProcessor, seatClaimsProcessor, SWEEP_HOLDS_JOB } from '@tbo/booking';
+import { HOLD_EXPIRY_QUEUE, holdExpiryProcessor, SEAT_CLAIMS_QUEUE, seatClaimsProcessor, SWEEP_HOLDS_JOB, SWEEP_SEAT_CLAIMS_JOB } from '@tbo/booking';
 import { DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, documentsProcessor, documentStorageFrom, TICKETS_QUEUE, TICKETS_SWEEP_JOB, ticketsProcessor, type DocumentsQueueJob, type TicketJob } from '@tbo/documents';
 import { reportsProcessor, REPORTS_QUEUE } from '@tbo/reports';
 import { octoConfirmationsProcessor } from '@tbo/connectivity';
@@ -16,6 +16,11 @@ import { allProcessManagers } from './process-managers';
 const HOUR = 3600_000;
 /** How often expired holds are swept (beside each hold's own delayed job): the longest a lost job keeps seats held. */
 const HOLD_SWEEP_MS = 5 * 60_000;
+/**
+ * How often seat claims left unsettled past their grace period are swept (beside each claim's own delayed job): the
+ * longest a lost settling job keeps a crashed booking's seats, or a cancelled one's, taken.
+ */
+const SEAT_CLAIMS_SWEEP_MS = 5 * 60_000;
 /**
  * How often bookings whose tickets disagree with their state are swept (a tickets job that ran out of attempts):
  * the longest a cancelled booking keeps its codes, or a confirmed one waits for them, after such a failure.
@@ -60,7 +65,7 @@ export class WorkerRuntime {
     this.projections = new ProjectionHost(this.db, this.store, [...allProjections, ...managers], logSink(logger, 'Projections'));
     this.jobs.register(idempotencyCleanupProcessor(this.db));
     this.jobs.register(photoVariantsProcessor({ store: this.store, storage: fileStorageFrom(config) }));
-    this.jobs.register(seatClaimsProcessor({ store: this.store }));
+    this.jobs.register(seatClaimsProcessor({ store: this.store, db: this.db, log: logSink(logger, 'SeatClaims') }));
     this.jobs.register(holdExpiryProcessor({ store: this.store, db: this.db }));
     this.documentsQueue = new Queue(DOCUMENTS_QUEUE, { connection: this.redis, prefix: config.QUEUE_PREFIX });
     this.documentsQueue.on('error', (err: Error) => this.log.warn('documents queue error', { error: err.message }));
@@ -101,10 +106,11 @@ export class WorkerRuntime {
         .catch((err: Error) => this.log.warn('could not schedule cleanup', { error: err.message }));
     await scheduleCleanup();
     this.timer = setInterval(scheduleCleanup, HOUR);
-    // The sweeps: expired holds; bookings left with ticket codes they should not hold, or without those they need;
-    // bookings whose current invoice, vouchers or tickets PDF are missing.
+    // The sweeps: expired holds; seat claims whose settling job was lost; bookings left with ticket codes they should
+    // not hold, or without those they need; bookings whose current invoice, vouchers or tickets PDF are missing.
     this.sweepTimers = [
       await this.scheduleSweep(HOLD_EXPIRY_QUEUE, SWEEP_HOLDS_JOB, {}, 'sweep-holds', HOLD_SWEEP_MS, 'hold'),
+      await this.scheduleSweep(SEAT_CLAIMS_QUEUE, SWEEP_SEAT_CLAIMS_JOB, {}, 'sweep-seat-claims', SEAT_CLAIMS_SWEEP_MS, 'seat claims'),
       await this.scheduleSweep<TicketJob>(TICKETS_QUEUE, TICKETS_SWEEP_JOB, { action: 'sweep' }, 'sweep-tickets', TICKETS_SWEEP_MS, 'tickets'),
       await this.scheduleSweep<DocumentsQueueJob>(DOCUMENTS_QUEUE, DOCUMENTS_SWEEP_JOB, { action: 'sweep' }, 'sweep-documents', DOCUMENTS_SWEEP_MS, 'documents'),
     ];

@@ -69,21 +69,34 @@ const meeting = z
   })
   .transform(({ staffName: _n, dateTimeDisplay: _d, ...m }) => m);
 
+/*
+ * A group info save: a field left out stays undefined, so the group keeps its stored value of it (keptGroupInfo);
+ * null or empty clears it. Spec clients may send only what they change (the spec does not show the POST's body).
+ */
+const orCleared =
+  <T>(cleared: T) =>
+  (v: T | null | undefined): T | undefined =>
+    v === undefined ? undefined : (v ?? cleared);
+
 /** POST /api/arrivals/groupinfo: the group info (spec 02 §3), as the GET answers it; shown-only fields are ignored. */
 export const groupInfoInput = z
   .object({
     id: z.number().nullish(),
     groupInfoId: z.number().nullish(),
     groupId: idNumber('groupId'),
-    status: wholeNumber('status', -1, 6).nullish().transform((v) => v ?? 0),
+    status: wholeNumber('status', -1, 6).nullish().transform(orCleared(0)),
     hotels: z
       .array(z.object({ hotelId: idOrZero('hotelId'), roomNumber: text('Room number', 50).transform((v) => v.trim()), groupInfoId: z.number().nullish() }).transform(({ groupInfoId: _g, ...h }) => h))
       .max(50)
       .nullish()
-      .transform((v) => v ?? []),
-    notes: text('Notes', 2000).nullish().transform((v) => v ?? ''),
-    phoneNumbers: z.array(text('Phone number', GROUP_PHONE_MAX_LENGTH).transform((v) => v.trim())).max(GROUP_PHONES_MAX).nullish().transform((v) => (v ?? []).filter(Boolean)),
-    meetings: z.array(meeting).max(50).nullish().transform((v) => v ?? []),
+      .transform(orCleared<{ hotelId: number; roomNumber: string }[]>([])),
+    notes: text('Notes', 2000).nullish().transform(orCleared('')),
+    phoneNumbers: z
+      .array(text('Phone number', GROUP_PHONE_MAX_LENGTH).transform((v) => v.trim()))
+      .max(GROUP_PHONES_MAX)
+      .nullish()
+      .transform((v) => orCleared<string[]>([])(v)?.filter(Boolean)),
+    meetings: z.array(meeting).max(50).nullish().transform(orCleared<z.output<typeof meeting>[]>([])),
     version: wholeNumber('version', 0, PG_INT_MAX).nullish(),
     communicationStatus: z.number().nullish(),
     numberOfBookings: z.number().nullish(),

@@ -17,6 +17,7 @@ export { BOOKING_CLOCK, BookingFaults, type BookingClock } from './bookings/book
 export { seatClaimsProcessManager, SEAT_CLAIMS_QUEUE, SEAT_CLAIM_SETTLE_DELAY_MS } from './bookings/seat-claims.process-manager';
 export { seatClaimsProcessor } from './bookings/seat-claims.processor';
 export { settleSeatClaim, type SeatClaimJob, type SettleOutcome } from './bookings/settle-seat-claim';
+export { sweepSeatClaims, SWEEP_SEAT_CLAIMS_JOB, SEAT_CLAIMS_SWEEP_GRACE_MS, type SeatClaimsSweepOutcome } from './bookings/sweep-seat-claims';
 export { holdExpiryProcessManager, HOLD_EXPIRY_QUEUE, EXPIRE_HOLD_JOB, SWEEP_HOLDS_JOB } from './bookings/hold-expiry.process-manager';
 export { holdExpiryProcessor } from './bookings/hold-expiry.processor';
 export { expireHold, sweepExpiredHolds, type HoldExpiryJob } from './bookings/expire-hold';

@@ -2,6 +2,7 @@ import { NAME_MESSAGE_COPIES } from './name-message-copies';
 import { PROJECTION_MESSAGE_COPIES } from './projection-message-copies';
 import { PROVIDER_CALL_COPIES } from './provider-call-copies';
 import { RULE_MESSAGE_COPIES } from './rule-message-copies';
+import { SERVICE_MESSAGE_COPIES } from './service-message-copies';
 import { template, type CopiedMessages, type ValueKind } from './copied-message-types';
 
 export * from './copied-message-types';
@@ -179,6 +180,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
   ...PROVIDER_CALL_COPIES,
   ...PROJECTION_MESSAGE_COPIES,
   ...RULE_MESSAGE_COPIES,
+  ...SERVICE_MESSAGE_COPIES,
   {
     // Refused downloads: the invoice, a voucher, the tickets (their titles are ERROR_TITLES' notReady and notAvailable).
     prefix: 'documents',
@@ -376,6 +378,7 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
       between: template({ label, min: 'number', max: 'number' }, (v) => `${v.label} must be between ${v.min} and ${v.max}`),
       betweenYears: template({ label, min: 'number', max: 'number' }, (v) => `${v.label} must be between the years ${v.min} and ${v.max}`),
       required: template({ label }, (v) => `${v.label} is required`),
+      cents: template({ label }, (v) => `${v.label} must have at most 2 decimals`),
       date: template({ label }, (v) => `${v.label} must be a date`),
       isoDate: template({ label }, (v) => `${v.label} must be a date (YYYY-MM-DD)`),
       text: template({ label }, (v) => `${v.label} must be text`),

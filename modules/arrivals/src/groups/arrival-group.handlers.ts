@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
 import { arrivalGroupExists, salesStaff } from '@tbo/read-models';
 import { CommandHandlerBase, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
-import { arrivalGroupDecider, arrivalGroupNotFound, arrivalGroups, arrivalGroupStream, groupInfoExpectedRevision, type ArrivalGroupState, type GroupInfoFields } from './arrival-group';
+import { arrivalGroupDecider, arrivalGroupNotFound, arrivalGroups, arrivalGroupStream, emptyGroupInfo, groupInfoExpectedRevision, type ArrivalGroupState, type GroupInfoFields, type SentGroupInfo } from './arrival-group';
 
 export type MeetingInput = Omit<GroupInfoFields['meetings'][number], 'staffName'>;
 
@@ -10,7 +10,8 @@ export class SaveGroupInfoCommand {
   constructor(
     readonly supplierId: number,
     readonly groupId: number,
-    readonly info: Omit<GroupInfoFields, 'meetings'> & { meetings: MeetingInput[] },
+    /** A field left out (undefined) keeps the group's stored value. */
+    readonly info: Omit<SentGroupInfo, 'meetings'> & { meetings?: MeetingInput[] | undefined },
     readonly context: CommandContext,
     /**
      * The group info's version the client edited. null: it saw none (a group never saved), so the group must still
@@ -42,7 +43,7 @@ export interface SavedGroupInfo extends GroupInfoFields {
 const saved = (groupId: number, state: ArrivalGroupState, version: number | null, position: string | null): SavedGroupInfo => ({
   groupInfoId: state.groupInfoId,
   groupId,
-  ...(state.info ?? { status: 0, hotels: [], notes: '', phoneNumbers: [], meetings: [] }),
+  ...(state.info ?? emptyGroupInfo()),
   communicationStatus: state.communicationStatus,
   version,
   position,
@@ -72,11 +73,12 @@ export class SaveGroupInfoHandler extends CommandHandlerBase implements ICommand
   async execute({ supplierId, groupId, info, context, version }: SaveGroupInfoCommand): Promise<SavedGroupInfo> {
     const state = await groupState(this.db, this.store, supplierId, groupId);
     const staff = new Map((await salesStaff(this.db, supplierId)).map((s) => [s.id, s.name]));
-    const meetings = info.meetings.map((m, i) => {
+    // Meetings left out are kept as stored, staff names included; only sent ones are checked and named anew.
+    const meetings = info.meetings?.map((m, i) => {
       if (m.staffId !== null && !staff.has(m.staffId)) throw new ValidationError('Sales staff not found', { [`meetings.${i}.staffId`]: ['Sales staff not found'] });
       return { ...m, staffName: m.staffId === null ? '' : staff.get(m.staffId)!, ...(m.isNoTime ? { timeStart: null, timeEnd: null } : {}) };
     });
-    await checkHotels(this.db, info.hotels, state.info?.hotels ?? []);
+    await checkHotels(this.db, info.hotels ?? [], state.info?.hotels ?? []);
     const newGroupInfoId = state.groupInfoId ?? (await this.ids.next('groupinfo'));
     const command = { type: 'SaveGroupInfo' as const, supplierId, groupId, newGroupInfoId, info: { ...info, meetings } };
     // Not arrivalGroups().run: EntityStream takes null as "no check", and this null must mean 'no_stream'.

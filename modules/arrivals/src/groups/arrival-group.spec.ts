@@ -1,6 +1,6 @@
 import { createEventRegistry } from '@tbo/event-schemas';
 import { CommandRunner, InMemoryEventStore, systemContext, WrongExpectedRevisionError } from '@tbo/kernel';
-import { arrivalGroupDecider, arrivalGroupStream, GROUP_MESSAGES, groupInfoExpectedRevision, type ArrivalGroupCommand } from './arrival-group';
+import { arrivalGroupDecider, arrivalGroupStream, GROUP_MESSAGES, groupInfoExpectedRevision, keptGroupInfo, type ArrivalGroupCommand } from './arrival-group';
 
 const info = (notes: string) => ({ status: 0, hotels: [{ hotelId: 0, roomNumber: '12' }], notes, phoneNumbers: ['+971500000000'], meetings: [] });
 const save = (notes: string): ArrivalGroupCommand => ({ type: 'SaveGroupInfo', supplierId: 1, groupId: 7, newGroupInfoId: 70, info: info(notes) });
@@ -51,5 +51,25 @@ describe("a meeting's time window", () => {
     expect(decide(meeting(660, 600))).toThrow(GROUP_MESSAGES.meetingEnd);
     expect(decide(meeting(null, null, true))()).toHaveLength(1);
     expect(decide(meeting(600, 660))()).toHaveLength(1);
+  });
+});
+
+describe('a group info save: a field left out keeps what the group holds', () => {
+  const stored = { ...info('B: call at 7pm'), meetings: [{ date: '2026-12-01', staffId: null, staffName: '', timeStart: null, timeEnd: null, isNoTime: true }] };
+
+  it('keeps every field left out, takes every field sent (empty included), and starts a group without info from the empty one', () => {
+    expect(keptGroupInfo({ status: 6 }, stored)).toEqual({ ...stored, status: 6 });
+    expect(keptGroupInfo({ notes: '', hotels: [] }, stored)).toEqual({ ...stored, notes: '', hotels: [] });
+    expect(keptGroupInfo({ phoneNumbers: [], meetings: [] }, stored)).toEqual({ ...stored, phoneNumbers: [], meetings: [] });
+    expect(keptGroupInfo({ notes: 'A' }, null)).toEqual({ status: 0, hotels: [], notes: 'A', phoneNumbers: [], meetings: [] });
+  });
+
+  it('is merged on the state decided on: a status-only save after a colleague keeps their notes', async () => {
+    const runner = new CommandRunner(new InMemoryEventStore(createEventRegistry()));
+    const stream = arrivalGroupStream(1, 7);
+    const run = (command: ArrivalGroupCommand) => runner.run({ stream, decider: arrivalGroupDecider, command, context: systemContext('spec') });
+    await run(save('B: call at 7pm'));
+    const now = await run({ type: 'SaveGroupInfo', supplierId: 1, groupId: 7, newGroupInfoId: 70, info: { status: 6 } });
+    expect(now.state.info).toEqual({ ...info('B: call at 7pm'), status: 6 });
   });
 });

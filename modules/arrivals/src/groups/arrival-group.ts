@@ -15,6 +15,26 @@ export const GROUP_MESSAGES = {
 
 export type GroupInfoFields = Omit<GroupInfoSavedData, 'groupInfoId' | 'supplierId' | 'groupId'>;
 
+/** A group info save as sent: a field left out (undefined) keeps the stored value. */
+export type SentGroupInfo = { [K in keyof GroupInfoFields]?: GroupInfoFields[K] | undefined };
+
+export const emptyGroupInfo = (): GroupInfoFields => ({ status: 0, hotels: [], notes: '', phoneNumbers: [], meetings: [] });
+
+/**
+ * The group info a save stores: what it sent over what the group holds, so a client sending only the status does
+ * not wipe the notes, hotels, phones and meetings. A group with no info yet starts from the empty one.
+ */
+export function keptGroupInfo(sent: SentGroupInfo, stored: GroupInfoFields | null): GroupInfoFields {
+  const base = stored ?? emptyGroupInfo();
+  return {
+    status: sent.status ?? base.status,
+    hotels: sent.hotels ?? base.hotels,
+    notes: sent.notes ?? base.notes,
+    phoneNumbers: sent.phoneNumbers ?? base.phoneNumbers,
+    meetings: sent.meetings ?? base.meetings,
+  };
+}
+
 export interface ArrivalGroupState {
   groupInfoId: number | null;
   info: GroupInfoFields | null;
@@ -22,7 +42,7 @@ export interface ArrivalGroupState {
 }
 
 export type ArrivalGroupCommand =
-  | { type: 'SaveGroupInfo'; supplierId: number; groupId: number; newGroupInfoId: number; info: GroupInfoFields }
+  | { type: 'SaveGroupInfo'; supplierId: number; groupId: number; newGroupInfoId: number; info: SentGroupInfo }
   | { type: 'LogCommunication'; supplierId: number; groupId: number; newGroupInfoId: number; flag: number; note: string; byUserId: number | null; byName: string; at: string };
 
 export const emptyArrivalGroupState = (): ArrivalGroupState => ({ groupInfoId: null, info: null, communicationStatus: 0 });
@@ -50,16 +70,19 @@ export const arrivalGroupDecider: Decider<ArrivalGroupCommand, ArrivalGroupEvent
       if (!COMMUNICATION_FLAG_VALUES.includes(cmd.flag)) throw new ValidationError(GROUP_MESSAGES.flag, { flag: [GROUP_MESSAGES.flag] });
       return [{ type: 'GroupCommunicationLogged', data: { ...key, flag: cmd.flag, note: cmd.note, byUserId: cmd.byUserId, byName: cmd.byName, at: cmd.at } }];
     }
+    // Merged here, on the state the save is decided on: a versionless save retried after a colleague's is merged
+    // over theirs, not over the state read before it.
+    const info = keptGroupInfo(cmd.info, state.info);
     const current = state.info?.status ?? 0;
-    const allowed = (CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(cmd.info.status) || cmd.info.status === current;
+    const allowed = (CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(info.status) || info.status === current;
     if (!allowed) throw new ValidationError(GROUP_MESSAGES.status, { status: [GROUP_MESSAGES.status] });
-    for (const [i, m] of cmd.info.meetings.entries()) {
+    for (const [i, m] of info.meetings.entries()) {
       if (m.isNoTime) continue;
       if (m.timeStart === null || m.timeEnd === null) throw new ValidationError(GROUP_MESSAGES.meetingTime, { [`meetings.${i}.timeStart`]: [GROUP_MESSAGES.meetingTime] });
       if (m.timeStart > m.timeEnd) throw new ValidationError(GROUP_MESSAGES.meetingEnd, { [`meetings.${i}.timeEnd`]: [GROUP_MESSAGES.meetingEnd] });
     }
-    if (state.info && isDeepStrictEqual(state.info, cmd.info)) return [];
-    return [{ type: 'GroupInfoSaved', data: { ...key, ...cmd.info } }];
+    if (state.info && isDeepStrictEqual(state.info, info)) return [];
+    return [{ type: 'GroupInfoSaved', data: { ...key, ...info } }];
   },
 };
 

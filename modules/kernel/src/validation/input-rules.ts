@@ -6,10 +6,13 @@ import { DATE_MAX_YEAR, DATE_MIN_YEAR, ID_LIST_MAX, isDateInRange, PG_INT_MAX } 
  * what Postgres and the domain accept (spec field messages stay in each module's own schemas and deciders).
  */
 
+/** A number field's first message: left out is 'required', anything but a number 'must be a number'. */
+const numberType = (label: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+
 /** An id that must be given: a whole number 1..2,147,483,647. */
 export const idNumber = (label: string) =>
   z
-    .number({ message: `${label} must be a number` })
+    .number(numberType(label))
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(PG_INT_MAX, `${label} is not a known id`);
@@ -17,7 +20,7 @@ export const idNumber = (label: string) =>
 /** An id or 0 (a new item, or none chosen): a whole number 0..2,147,483,647. */
 export const idOrZero = (label: string) =>
   z
-    .number({ message: `${label} must be a number` })
+    .number(numberType(label))
     .int(`${label} must be a whole number`)
     .min(0, `${label} must not be negative`)
     .max(PG_INT_MAX, `${label} is not a known id`);
@@ -25,7 +28,7 @@ export const idOrZero = (label: string) =>
 /** A count (people, ages, minutes): a whole number in [min, max]. */
 export const wholeNumber = (label: string, min: number, max: number) =>
   z
-    .number({ message: `${label} must be a number` })
+    .number(numberType(label))
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
@@ -44,7 +47,7 @@ export const editedVersion = () => wholeNumber('version', 0, PG_INT_MAX);
 /** Any number within [min, max] (coordinates, prices, percents): never Infinity or values no column holds. */
 export const boundedNumber = (label: string, min: number, max: number) =>
   z
-    .number({ message: `${label} must be a number` })
+    .number(numberType(label))
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 

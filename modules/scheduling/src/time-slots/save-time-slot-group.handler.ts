@@ -7,7 +7,7 @@ import { SlotBookings } from '../departures/slot-bookings';
 import { pickUpTimes } from '../pickup-times/pickup-time';
 import { normalizeTimeSlot } from '../pure/time-slot-rules.pure';
 import { timesChange, timeSlotGroups, type TimeSlotGroupCommand, type TimeSlotGroupState } from './time-slot-group';
-import { DeleteTimeSlotCommand, DeleteTimeSlotGroupCommand, SaveTimeSlotCommand, SaveTimeSlotGroupCommand } from './time-slot.commands';
+import { DeleteTimeSlotCommand, DeleteTimeSlotGroupCommand, groupFieldsToSave, SaveTimeSlotCommand, SaveTimeSlotGroupCommand } from './time-slot.commands';
 import { timeSlotGroupFromState, type TimeSlot, type TimeSlotGroup } from './time-slot.views';
 
 /** A command's answer: the item as saved, and the position a query's ?after= waits for (null: nothing changed). */
@@ -83,8 +83,9 @@ export class SaveTimeSlotGroupHandler extends CommandHandlerBase implements ICom
     super();
   }
 
-  async execute({ supplierId, id: given, group, context, version }: SaveTimeSlotGroupCommand): Promise<SavedTimeSlotGroup> {
+  async execute({ supplierId, id: given, group: sent, context, version }: SaveTimeSlotGroupCommand): Promise<SavedTimeSlotGroup> {
     const stored = await storedGroup(this.store, supplierId, given);
+    const group = groupFieldsToSave(sent, stored?.group);
     await checkPickUpTime(this.store, supplierId, group.pickUpTimeId);
     // A change of seat sharing is decided with the group's departures in use (time-slot-group.ts).
     const switching = !!stored?.group && stored.group.isTimeSlotsIndependant !== group.isTimeSlotsIndependant;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { editedVersion, idOrZero, PG_INT_MAX, wholeNumber, type CommandContext } from '@tbo/kernel';
 import { DAY_OPTION_VALUES, daysOfferedMask, normalizeDaysOffered } from '../pure/days-offered.pure';
 import { slotTimeInput } from '../pure/time-of-day.pure';
-import { TIME_SLOT_LIMITS as L, TIME_SLOT_MESSAGES, type TimeSlotFields, type TimeSlotGroupFields } from '../pure/time-slot-rules.pure';
+import { blankTimeSlotGroupFields, TIME_SLOT_LIMITS as L, TIME_SLOT_MESSAGES, type TimeSlotFields, type TimeSlotGroupFields } from '../pure/time-slot-rules.pure';
 
 /*
  * The forms as the edit screens send them: the GET shape, id 0 for a new item, the version it was read at.
@@ -37,16 +37,21 @@ const edited = {
   version: editedVersion().nullish(),
 };
 
+/** A group save as sent: a field left out (undefined) keeps the stored group's value on an update (groupFieldsToSave). */
+export type SentTimeSlotGroupFields = { [K in keyof TimeSlotGroupFields]?: TimeSlotGroupFields[K] | undefined };
+/** A group field: left out stays undefined; null is cleared as before (0 and null are no pick-up time). */
+const keptOr = <T, U>(field: z.ZodType<T>, cleared: (v: T | null) => U) => field.nullish().transform((v) => (v === undefined ? undefined : cleared(v)));
+
 export const saveTimeSlotGroupInput = z
   .object({
     ...edited,
-    name: text(L.nameMax, 'Group name'),
-    capacity: whole('Capacity'),
-    minimumAdvancedBooking: whole('Minimum advanced booking').transform((v) => v ?? 0),
-    pickUpTimeId: ref('pickUpTimeId'),
-    isTimeSlotsIndependant: flag('isTimeSlotsIndependant'),
+    name: keptOr(z.string({ message: 'Group name must be text' }).max(L.nameMax, `Group name is at most ${L.nameMax} characters`), (v) => v ?? ''),
+    capacity: keptOr(wholeNumber('Capacity', -PG_INT_MAX, PG_INT_MAX), (v) => v),
+    minimumAdvancedBooking: keptOr(wholeNumber('Minimum advanced booking', -PG_INT_MAX, PG_INT_MAX), (v) => v ?? 0),
+    pickUpTimeId: keptOr(idOrZero('pickUpTimeId'), (v) => v || null),
+    isTimeSlotsIndependant: keptOr(z.boolean({ message: 'isTimeSlotsIndependant must be true or false' }), (v) => v ?? false),
   })
-  .transform(({ id, version, ...group }): { id: number; version: number | null | undefined; group: TimeSlotGroupFields } => ({ id, version, group }));
+  .transform(({ id, version, ...group }): { id: number; version: number | null | undefined; group: SentTimeSlotGroupFields } => ({ id, version, group }));
 export type SaveTimeSlotGroupInput = z.output<typeof saveTimeSlotGroupInput>;
 
 export const saveTimeSlotInput = z
@@ -103,11 +108,29 @@ export const saveTimeSlotInput = z
   });
 export type SaveTimeSlotInput = z.output<typeof saveTimeSlotInput>;
 
+/**
+ * The fields a group save stores: on an update, what it left out is the stored group's (a client sending only the
+ * name and capacity must not reset the minimum advanced booking and pick-up time); a new group, or one not found,
+ * takes the blank defaults.
+ */
+export function groupFieldsToSave(sent: SentTimeSlotGroupFields, stored: TimeSlotGroupFields | null | undefined): TimeSlotGroupFields {
+  const base = stored ?? blankTimeSlotGroupFields();
+  const or = <T>(v: T | undefined, kept: T): T => (v === undefined ? kept : v);
+  return {
+    name: or(sent.name, base.name),
+    capacity: or(sent.capacity, base.capacity),
+    minimumAdvancedBooking: or(sent.minimumAdvancedBooking, base.minimumAdvancedBooking),
+    pickUpTimeId: or(sent.pickUpTimeId, base.pickUpTimeId),
+    isTimeSlotsIndependant: or(sent.isTimeSlotsIndependant, base.isTimeSlotsIndependant),
+  };
+}
+
 export class SaveTimeSlotGroupCommand {
   constructor(
     readonly supplierId: number,
     readonly id: number,
-    readonly group: TimeSlotGroupFields,
+    /** A field left out (undefined) keeps the stored group's value on an update. */
+    readonly group: SentTimeSlotGroupFields,
     readonly context: CommandContext,
     readonly version?: number | null,
   ) {}
