@@ -83,9 +83,10 @@ describe('OCTO bookings after the back office changed them', () => {
       expect(reseller.status).toBe(200);
       // The operator's form may be stale when the reseller's change landed first: 409, said so, nothing written.
       expect([200, 409]).toContain(operator.status);
-      const now = (await api.http.get(`/api/bookings/${id}`).set(s.operations)).body.Content;
-      expect(now.phones).toEqual([phone]);
-      if (operator.status === 200) expect(now.guestName).toBe(`Guest ${round}`);
+      // The details are a read model: wait for the reseller's phone, then the operator's name must be there too.
+      const details = async () => (await api.http.get(`/api/bookings/${id}`).set(s.operations)).body.Content as { phones: string[]; guestName: string };
+      await eventually(async () => (await details()).phones[0] === phone);
+      if (operator.status === 200) expect((await details()).guestName).toBe(`Guest ${round}`);
     }
   });
 
