@@ -359,7 +359,8 @@ describe('agent add booking', () => {
     expect(await text(page.getByTestId('booking-declined'))).toContain('Reason: No guide free that day');
     expect(await text(page.getByTestId('booking-documents-none'))).toBe('A declined booking has no documents.');
     expect(await page.getByTestId('booking-invoice').count()).toBe(0);
-    expect(await text(page.getByTestId('booking-collect'))).toContain('None: the booking is cancelled');
+    expect(await text(page.getByTestId('booking-collect'))).toContain('None: the booking was declined');
+    expect(await text(page.getByTestId('booking-status'))).toBe('Declined');
     // Its row in the list says so too, where the invoice link of a cancelled booking would be.
     await page.goto('/agent/bookings');
     await page.getByRole('textbox', { name: 'Filter Guest' }).fill(`${GUEST} private`);

@@ -28,6 +28,8 @@ let operations: string;
 let agent: string;
 const mine: SeededBooking[] = [];
 let colleague: SeededBooking;
+/** Tenants of their own (the counts above stay as they are): a booking operations declined, and one still pending. */
+const refused = { operations: '', agent: '', declined: null as SeededBooking | null, pending: null as SeededBooking | null };
 
 beforeAll(async () => {
   const { supplierId, agencyId } = await registerTenants(web.app);
@@ -45,6 +47,15 @@ beforeAll(async () => {
   colleague = await seedBooking(web.app, { ...base, agentId: colleagueId, date: addDays(today, 3), guestName: `Dmitri ${tag}`, adults: 4, children: 0, infants: 0, foc: 0 });
   const foreign = await seedBooking(web.app, { ...base, supplierId: other.supplierId, agencyId: other.agencyId, date: today, guestName: `Foreign ${tag}` });
   await bookingsSettled(web.app, foreign.position);
+
+  const own = await registerTenants(web.app);
+  refused.operations = await tokenFor(['operations'], { supplierId: own.supplierId, email: `ops2.${tag}@test.local`, fullName: 'Oleg Ops' });
+  refused.agent = await tokenFor(['agent'], { agencyId: own.agencyId, supplierId: null, email: `agent2.${tag}@test.local`, fullName: 'Alla Agent' });
+  const refusedAgentId = (await findUserByEmail(db, `agent2.${tag}@test.local`))!.id;
+  const ownBase = { supplierId: own.supplierId, agencyId: own.agencyId, agentId: refusedAgentId, staffAgentId: null, tourName: `Desert ${tag}`, status: 1 as const };
+  refused.pending = await seedBooking(web.app, { ...ownBase, date: addDays(today, 3), guestName: `Pavel ${tag}` });
+  refused.declined = await seedBooking(web.app, { ...ownBase, date: addDays(today, 4), guestName: `Daria ${tag}` }, [{ type: 'BookingDeclined', data: { reason: 'No guide available on that day' } }]);
+  await bookingsSettled(web.app, refused.declined.position);
 }, 240_000);
 
 describe('booking lists', () => {
@@ -158,6 +169,75 @@ describe('booking lists', () => {
     await shot(page, 'agent-commissions-en');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it.each([
+    ['en', { declined: 'Declined', none: 'None: the booking was declined', title: 'Booking declined', pending: 'Pending', note: 'The voucher reads “Pending confirmation”' }],
+    ['ru', { declined: 'Отклонено', none: 'Нет: бронирование отклонено', title: 'Бронирование отклонено', pending: 'Ожидает', note: 'в ваучере указано «Ожидает подтверждения»' }],
+  ] as const)('names a declined booking Declined, not Cancelled, and keeps the agent list status in view (%s)', async (lang, words) => {
+    const declined = refused.declined!;
+    const pending = refused.pending!;
+    const { page, context, errors } = await openApp(web.browser, web.baseUrl, '/agent/bookings', { token: refused.agent, lang, width: 1366, height: 768 });
+    try {
+      const table = page.getByTestId('agent-bookings-table');
+      const statusOf = (id: number) => table.locator(`.ag-row[row-id="${id}"] [col-id="status"]`).first().getByTestId('agent-row-status');
+      // The status is pinned on the right: in view at 1366 px without scrolling sideways, over the columns that scroll.
+      await retryUntil(async () => expect(await statusOf(declined.id).textContent()).toBe(words.declined), 15_000);
+      expect(await statusOf(pending.id).textContent()).toBe(words.pending);
+      const grid = (await table.locator('.ag-root-wrapper').boundingBox())!;
+      const header = table.locator('.ag-header-cell[col-id="status"]');
+      // AG Grid marks the first (here the only) column pinned on the right.
+      expect(await header.getAttribute('class')).toContain('ag-header-cell-first-right-pinned');
+      const box = (await header.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(grid.x + grid.width);
+      expect(box.x).toBeGreaterThan(grid.x + grid.width / 2);
+      // A declined row keeps the cancelled rows' style.
+      expect(await table.locator(`.ag-row[row-id="${declined.id}"]`).first().getAttribute('class')).toContain('tbo-row--cancelled');
+      await shot(page, `agent-bookings-pinned-status-${lang}`);
+
+      // Its page: the badge and the money rows say declined, as the title does.
+      await page.goto(`/agent/bookings/details/${declined.id}`);
+      await page.getByTestId('booking-declined').waitFor();
+      expect(await page.getByTestId('page-title').textContent()).toBe(`${words.title} ${lang === 'en' ? '#' : '№'}${declined.id}`);
+      expect(await page.getByTestId('booking-status').textContent()).toBe(words.declined);
+      for (const row of ['booking-net', 'booking-commission', 'booking-collect']) expect(await page.getByTestId(row).locator('dd').textContent()).toBe(words.none);
+      await shot(page, `agent-booking-declined-${lang}`);
+
+      // A pending booking's documents come with a note on what its voucher says meanwhile.
+      await page.goto(`/agent/bookings/details/${pending.id}`);
+      await page.getByTestId('booking-documents-pending').waitFor();
+      expect(await page.getByTestId('booking-documents-pending').textContent()).toContain(words.note);
+      expect(await page.getByTestId('booking-invoice').count()).toBe(1);
+      await shot(page, `agent-booking-pending-${lang}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const ops = await openApp(web.browser, web.baseUrl, `/bookings?id=${declined.id}`, { token: refused.operations, lang, width: 1366, height: 768 });
+    try {
+      await ops.page.getByTestId('booking-section-declined').waitFor();
+      expect(await ops.page.getByTestId('booking-panel').getByTestId('booking-status').textContent()).toBe(words.declined);
+      for (const fact of ['booking-net', 'booking-commission', 'booking-collect']) expect(await ops.page.getByTestId(fact).textContent()).toBe(words.none);
+      await shot(ops.page, `operator-panel-declined-${lang}`);
+      await ops.page.getByTestId('booking-panel-close').click();
+      const table = ops.page.getByTestId('bookings-table');
+      const statusOf = (id: number) => table.locator(`.ag-row[row-id="${id}"] [col-id="status"]`).first().getByTestId('bookings-row-status');
+      await retryUntil(async () => expect(await statusOf(declined.id).textContent()).toBe(words.declined), 15_000);
+      // The status filter still counts it with the cancelled bookings.
+      await table.locator('.ag-header-cell[col-id="status"] select').selectOption('cancelled');
+      await retryUntil(async () => expect(await table.getByTestId('bookings-row-guest').allTextContents()).toEqual([`Daria ${tag}`]), 15_000);
+      // A region cell, half hidden behind the pinned status, has its whole name as its tooltip.
+      const region = table.locator(`.ag-row[row-id="${declined.id}"] [col-id="region"]`).first().getByTestId('bookings-row-region');
+      expect(await region.getAttribute('title')).toBe(await region.textContent());
+      expect(await region.getAttribute('title')).toBe(declined.data.regionName);
+      // And the pending one's panel says what its voucher reads meanwhile.
+      await ops.page.goto(`/bookings?id=${pending.id}`);
+      expect(await ops.page.getByTestId('booking-voucher-pending').textContent()).toContain(words.note);
+      expect(ops.errors).toEqual([]);
+    } finally {
+      await ops.context.close();
+    }
   });
 
   it('lays the lists out in Russian at 1366 px', async () => {

@@ -16,7 +16,7 @@ import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
 import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
-import { isDeclined } from '../../app/bookings/declined';
+import { isDeclined, statusWordKey } from '../../app/bookings/declined';
 import { bookingKey, useAgentBooking } from './api/get-booking';
 import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
 import { CancelDialog } from './cancel-dialog';
@@ -85,8 +85,8 @@ function BookingDetails({ id }: { id: number }) {
       focusTitle
       titleExtras={
         b ? (
-          <span className={`booking-details__status booking-details__status--${titleKeyOf(b.status)}`} data-testid="booking-status">
-            {t(`status.${b.status}`, { defaultValue: b.statusText })}
+          <span className={`booking-details__status booking-details__status--${titleKeyOf(b.status)}`} data-testid="booking-status" data-declined={declined || undefined}>
+            {t(statusWordKey(b.status, declined), { defaultValue: b.statusText })}
           </span>
         ) : null
       }
@@ -114,22 +114,30 @@ function BookingDetails({ id }: { id: number }) {
           <div className="booking-details__grid">
             <TourCard booking={b} />
             <GuestCard booking={b} />
-            <MoneyCard booking={b} />
+            <MoneyCard booking={b} declined={declined} />
             <TitledSection headingId="booking-documents" title={t('sections.documents')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-documents">
               {declined ? (
                 <p className="booking-details__muted" data-testid="booking-documents-none">
                   {t('documents.noneDeclined')}
                 </p>
               ) : (
-                <BookingDocumentLinks
-                  bookingId={id}
-                  cancelled={b.status === 4}
-                  testIdPrefix="booking"
-                  named
-                  tickets={b.canDownloadTickets === true}
-                  onStart={() => setDocumentError(null)}
-                  onError={(title, message) => setDocumentError({ title, message })}
-                />
+                <>
+                  <BookingDocumentLinks
+                    bookingId={id}
+                    cancelled={b.status === 4}
+                    testIdPrefix="booking"
+                    named
+                    tickets={b.canDownloadTickets === true}
+                    onStart={() => setDocumentError(null)}
+                    onError={(title, message) => setDocumentError({ title, message })}
+                  />
+                  {/* Operations may still decline it: whoever prints the voucher now reads that it is not confirmed yet. */}
+                  {b.status === BOOKING_STATUS.pending && (
+                    <p className="booking-details__documents-note" data-testid="booking-documents-pending">
+                      {t('documents.pendingVoucher')}
+                    </p>
+                  )}
+                </>
               )}
               {documentError && (
                 <div className="booking-details__notice" role="alert" data-testid="booking-document-error">
@@ -199,22 +207,24 @@ function GuestCard({ booking: b }: { booking: BookingView }) {
   );
 }
 
-function MoneyCard({ booking: b }: { booking: BookingView }) {
+function MoneyCard({ booking: b, declined }: { booking: BookingView; declined: boolean }) {
   const { t } = useTranslation('agent-booking-details');
   const pair = (u: number, a: number) => `${usd(u)} / ${aed(a)}`;
   // Paid money is held by someone; money to collect is collected by someone on the day.
   const holder = (who: string, words: 'holders' | 'collectors' = 'holders') => (who ? ` (${t(`${words}.${holderKey(who)}`, { who })})` : '');
   // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice says).
+  // A declined one says so: operations refused it, nobody cancelled it.
   const cancelled = b.status === BOOKING_STATUS.cancelled;
+  const none = t(declined ? 'fields.noneDeclined' : 'fields.noneCancelled');
   const beyond = paidBeyondPrice(b);
   return (
     <TitledSection headingId="booking-money" title={t('sections.money')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-money">
       <dl className="booking-details__list booking-details__list--money">
         <Row label={t('fields.total')} testId="booking-total">{pair(b.totals.totalUsd, b.totals.totalAed)}</Row>
-        <Row label={t('fields.net')} testId="booking-net">{cancelled ? t('fields.noneCancelled') : pair(b.totals.netUsd, b.totals.netAed)}</Row>
-        <Row label={t('fields.commission')} testId="booking-commission">{cancelled ? t('fields.noneCancelled') : pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
+        <Row label={t('fields.net')} testId="booking-net">{cancelled ? none : pair(b.totals.netUsd, b.totals.netAed)}</Row>
+        <Row label={t('fields.commission')} testId="booking-commission">{cancelled ? none : pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
         <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
-        <Row label={t('fields.collect')} testId="booking-collect">{cancelled ? t('fields.noneCancelled') : pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
+        <Row label={t('fields.collect')} testId="booking-collect">{cancelled ? none : pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
         {!cancelled && beyond && (
           <Row label={t('fields.paidBeyondPrice')} testId="booking-paid-beyond">
             {pair(beyond.usd, beyond.aed)}

@@ -17,6 +17,7 @@ import { downloadAgentList, fetchAgentList, useAgentListOptions, type AgentBooki
 import { AGENT_LIST_URL, FILTER_KEYS, fromTableFilter, MINE_PARAM, type AgentListKind, type AgentListQuery } from './agent-list-query';
 import './agent-bookings.css';
 import { hotelShown } from '../../app/bookings/hotel-shown';
+import { statusWordKey } from '../../app/bookings/declined';
 
 export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
 
@@ -125,10 +126,13 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
         field: 'status',
         header: t('columns.status'),
         width: 130,
+        // The bookings list keeps it in view at 1366 px while its 20 columns scroll sideways, as the operator list
+        // does; the commissions list keeps its money there instead.
+        ...(kind === 'bookings' ? ({ pinned: 'right' } as const) : {}),
         filter: { type: 'none' },
         render: (r) => (
-          <span data-testid="agent-row-status" data-status={r.status}>
-            {t(`status.${r.status}`, { defaultValue: r.statusText })}
+          <span data-testid="agent-row-status" data-status={r.status} data-declined={r.declined || undefined}>
+            {t(statusWordKey(r.status, r.declined), { defaultValue: r.statusText })}
           </span>
         ),
       },

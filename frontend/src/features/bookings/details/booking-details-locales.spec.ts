@@ -25,4 +25,8 @@ describe('booking-details.json', () => {
     const ru = loadLocale('ru', 'booking-details');
     for (const word of ['voucher', 'invoice', 'tickets', 'eng', 'rus', 'redeemed', 'noShow']) expect(at(ru, `history.words.${word}`)).toMatch(/[а-яё]/i);
   });
+
+  it("names the history's time slot as the slot it is (its name), not as a time", () => {
+    expect(at(loadLocale('ru', 'booking-details'), 'history.fields.timeSlotName')).toBe('Слот');
+  });
 });

@@ -70,9 +70,11 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
     [t('fields.notes'), view.notes ?? '', 'notes'],
   ];
   // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice and
-  // the agent's page say); a price lowered below what was paid leaves the guest something to get back.
+  // the agent's page say), and a declined one says it was declined; a price lowered below what was paid leaves the
+  // guest something to get back.
   const cancelled = view.status === BOOKING_STATUS.cancelled;
-  const none = t('noneCancelled');
+  const declined = isDeclined(view);
+  const none = t(declined ? 'noneDeclined' : 'noneCancelled');
   const beyond = paidBeyondPrice(view);
   const money: Fact[] = [
     [t('fields.total'), usdAed(view.totals.totalUsd, view.totals.totalAed), 'total'],
@@ -93,12 +95,18 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
   if (view.responseDueAt) sale.push([t('fields.responseDueAt'), formatDubaiDateTime(view.responseDueAt), 'response-due']);
   return (
     <div className="booking-panel__sections">
+      {/* Its documents (the list's column) can be downloaded already: the voucher says it is not confirmed yet. */}
+      {view.status === BOOKING_STATUS.pending && (
+        <p className="booking-panel__note" data-testid="booking-voucher-pending">
+          {t('pendingVoucher')}
+        </p>
+      )}
       {view.cancellation && (
         <Section id={`${idPrefix}-cancellation`} title={t('sections.cancellation')} testId="booking-section-cancellation">
           <CancellationFacts cancellation={view.cancellation} />
         </Section>
       )}
-      {isDeclined(view) && (
+      {declined && (
         <Section id={`${idPrefix}-declined`} title={t('sections.declined')} testId="booking-section-declined">
           <Facts facts={[[t('cancellation.reason'), view.declineReason, 'decline-reason']]} />
         </Section>

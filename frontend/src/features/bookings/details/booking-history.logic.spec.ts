@@ -181,6 +181,24 @@ describe('booking history as the timeline shows it', () => {
     expect(new Set(items.map((i) => i.key)).size).toBe(4);
   });
 
+  it('leaves the per-trip prices of a ticket that has none out of the values booked with, and keeps them where it has one', () => {
+    const prices = (trip: { rec: number; net: number }) => ({
+      adultRecUsd: 100, tripRecUsd: trip.rec, tripNetUsd: trip.net, tripRecAed: trip.rec * 3.65, tripNetAed: trip.net * 3.65, commission: 20,
+    });
+    const created = (trip: { rec: number; net: number }) => historyItems([entry({ changes: [{ field: 'prices', before: null, after: prices(trip) }] })], words)[0]!.changes.map((c) => c.field);
+    expect(created({ rec: 0, net: 0 })).toEqual(['prices.adultRecUsd', 'prices.commission']);
+    // A ticket with a per-trip price shows all four, a 0 among them too.
+    expect(created({ rec: 40, net: 0 })).toEqual(['prices.adultRecUsd', 'prices.tripRecUsd', 'prices.tripNetUsd', 'prices.tripRecAed', 'prices.tripNetAed', 'prices.commission']);
+    // A later change of a per-trip price, to 0 too, is listed.
+    const [changed] = historyItems([entry({ type: 'BookingRescheduled', changes: [{ field: 'prices', before: prices({ rec: 40, net: 30 }), after: prices({ rec: 0, net: 0 }) }] })], words);
+    expect(changed!.changes.map((c) => [c.field, c.after])).toEqual([
+      ['prices.tripRecUsd', 'USD 0.00'],
+      ['prices.tripNetUsd', 'USD 0.00'],
+      ['prices.tripRecAed', 'AED 0.00'],
+      ['prices.tripNetAed', 'AED 0.00'],
+    ]);
+  });
+
   it('reads a decline\'s reason as the event\'s line', () => {
     const [declined] = historyItems([entry({ type: 'BookingDeclined', changes: [{ field: 'status', before: 1, after: 4 }, { field: 'declineReason', before: null, after: 'Fully booked' }] })], words);
     expect(declined!.reason).toBe('Fully booked');

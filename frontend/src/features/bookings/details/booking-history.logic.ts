@@ -191,12 +191,26 @@ function documentOf(e: BookingHistoryEntry): { kind: string; language: string; b
   return isPlainObject(after) ? { kind: String(after.kind), language: String(after.language), bookingVersion: after.bookingVersion } : null;
 }
 
+/** The per-trip prices (a price per booking, whatever the number of people), which most tickets do not have. */
+const TRIP_PRICE = /^prices\.trip(Rec|Net)(Usd|Aed)$/;
+
+/**
+ * What a booking was made with, less the per-trip prices of a ticket that has none (all of them 0): four lines of
+ * 'USD 0.00' would say nothing. A ticket with a per-trip price keeps all four, a 0 among them included.
+ */
+function withoutUnusedTripPrices<C extends { field: string; after: unknown }>(changes: C[]): C[] {
+  const trip = changes.filter((c) => TRIP_PRICE.test(c.field));
+  return trip.every((c) => !c.after) ? changes.filter((c) => !TRIP_PRICE.test(c.field)) : changes;
+}
+
 /** The timeline: newest first, each change formatted, changes that read the same both ways left out. */
 export function historyItems(entries: readonly BookingHistoryEntry[], words: HistoryWords): HistoryItem[] {
   const byRevision = new Map(entries.map((e) => [e.revision, e]));
   return entries
     .map((e, i): HistoryItem => {
-      const flat = flattenChanges(e.changes).filter((c) => !isHidden(c.field));
+      const shown = flattenChanges(e.changes).filter((c) => !isHidden(c.field));
+      // Only the values booked with: a later change of a per-trip price (to or from 0) is a change worth reading.
+      const flat = historyEventKey(e.type) === 'created' ? withoutUnusedTripPrices(shown) : shown;
       const reasonChange = flat.find((c) => REASONS.has(c.field));
       const changes = flat
         .filter((c) => !REASONS.has(c.field))

@@ -22,6 +22,7 @@ import { formatDubaiDateTime, isOverdue, signedUsdAed, usdAed } from './booking-
 import { BookingHistory } from './booking-history';
 import { escapeStep, formAfterReload, panelFocus } from './booking-panel.logic';
 import { ConfirmDialog } from '../../../ui/common/confirm-dialog';
+import { isDeclined, statusWordKey } from '../../../app/bookings/declined';
 import { ReasonForm } from './reason-form';
 import { RescheduleForm } from './reschedule-form';
 import { useBookingAction, type ActionOutcome } from './use-booking-action';
@@ -68,10 +69,11 @@ function useDoneText() {
 function StatusLine({ view }: { view: BookingView }) {
   const { t } = useTranslation('booking-details');
   const overdue = isOverdue(view);
+  const declined = isDeclined(view);
   return (
     <div className="booking-panel__status-line">
-      <span className={cx('booking-panel__status', `booking-panel__status--s${view.status}`)} data-testid="booking-status">
-        {t(`status.${view.status}`, { defaultValue: view.statusText })}
+      <span className={cx('booking-panel__status', `booking-panel__status--s${view.status}`)} data-testid="booking-status" data-declined={declined || undefined}>
+        {t(statusWordKey(view.status, declined), { defaultValue: view.statusText })}
       </span>
       {overdue && (
         <span className="booking-panel__overdue" data-testid="booking-overdue">

@@ -12,6 +12,7 @@ import { FILTER_KEYS, OPERATOR_LIST_URL, toOperatorBody, type OperatorListBody }
 import { NO_SUMS, sumsTracker } from './operator-sums.logic';
 import './bookings-list.css';
 import { hotelShown } from '../../../app/bookings/hotel-shown';
+import { statusWordKey } from '../../../app/bookings/declined';
 
 export const BOOKINGS_FILE_NAME = 'bookings.xlsx';
 
@@ -94,7 +95,19 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       { field: 'guestName', header: t('columns.guestName'), width: 170, filterField: FILTER_KEYS.guestName, filter: { type: 'text' }, render: (r) => <span data-testid="bookings-row-guest">{r.guestName}</span> },
       // '+971 50 123 4567' whole.
       { field: 'tel', header: t('columns.tel'), width: 150, filterField: FILTER_KEYS.tel, filter: { type: 'text' } },
-      { field: 'region', header: t('columns.region'), width: 120, filterField: FILTER_KEYS.region, filter: { type: 'text' } },
+      // Half hidden behind the pinned status at 1366 px: the whole name is its tooltip.
+      {
+        field: 'region',
+        header: t('columns.region'),
+        width: 120,
+        filterField: FILTER_KEYS.region,
+        filter: { type: 'text' },
+        render: (r) => (
+          <span className="tbo-td__text" title={r.region || undefined} data-testid="bookings-row-region">
+            {r.region}
+          </span>
+        ),
+      },
       { field: 'ad', header: t('columns.ad'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'ch', header: t('columns.ch'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'inf', header: t('columns.inf'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
@@ -114,9 +127,10 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
         pinned: 'right',
         filterField: FILTER_KEYS.status,
         filter: { type: 'select', options: statusOptions },
+        // A declined booking is named so (the status filter still counts it with the cancelled ones).
         render: (r) => (
-          <span data-testid="bookings-row-status" data-status={r.status} title={r.isOverdue ? t('overdue') : undefined}>
-            {t(`status.${r.status}`, { defaultValue: r.statusText })}
+          <span data-testid="bookings-row-status" data-status={r.status} data-declined={r.declined || undefined} title={r.isOverdue ? t('overdue') : undefined}>
+            {t(statusWordKey(r.status, r.declined), { defaultValue: r.statusText })}
             {r.isOverdue ? ` · ${t('overdue')}` : ''}
           </span>
         ),
