@@ -220,7 +220,7 @@ describe('arrivals', () => {
     await agentView.context.close();
   });
 
-  it('a manual entry: the manual list is offered once, and a departure before the arrival is refused in words', async () => {
+  it('a manual entry: the manual list is offered once, a missing required field is named, and a departure before the arrival is refused in words', async () => {
     // The first manual entry makes the supplier's 'Manual entries' list, which the dialog's default choice stands for.
     const first = await fetch(`${web.baseUrl}/api/arrivals/manual`, {
       method: 'POST',
@@ -234,8 +234,20 @@ describe('arrivals', () => {
     const listChoice = dialog.locator('select').first();
     await retryUntil(async () => expect(await listChoice.locator('option').count()).toBeGreaterThan(0), 10_000);
     expect((await listChoice.locator('option').allTextContents()).filter((o) => o === 'Manual entries')).toHaveLength(1);
+    // Pax Id and the tourist's name are marked required; Save with neither names both in spec 02's words, under
+    // each field, and puts the focus on the first (nothing is sent: the list keeps no half-entered guest).
+    const messages = () => dialog.locator('.tbo-field__error').allTextContents();
+    expect(await dialog.locator('.tbo-field--invalid').count()).toBe(0);
+    expect(await dialog.locator('.tbo-field__required').count()).toBe(2);
+    expect(await page.getByTestId('manual-save').isDisabled()).toBe(false);
+    await page.getByTestId('manual-save').click();
+    await retryUntil(async () => expect(await messages()).toEqual(['Pax Id is required', 'Tourist name is required']), 5_000);
+    expect(await page.evaluate(`document.activeElement?.getAttribute('data-testid')`)).toBe('manual-paxId');
+    expect(await page.getByTestId('manual-paxId').getAttribute('aria-invalid')).toBe('true');
     await page.getByTestId('manual-paxId').fill(`M2${tag}`);
+    expect(await messages()).toEqual(['Tourist name is required']);
     await page.getByTestId('manual-touristName').fill(`Backwards ${tag}`);
+    expect(await messages()).toEqual([]);
     await page.getByTestId('manual-arrivalDate').fill(`06.12.${Number(today.slice(0, 4)) + 1}`);
     await page.getByTestId('manual-departureDate').fill(`01.12.${Number(today.slice(0, 4)) + 1}`);
     await page.getByTestId('manual-save').click();
@@ -266,6 +278,19 @@ describe('arrivals', () => {
         await retryUntil(async () => expect(await names(page)).toHaveLength(3), 15_000);
         if (lang === 'ru') expect(await page.getByTestId('page-title').textContent()).toBe('Заезды');
         await shot(page, `arrivals-${who}-${lang}`);
+        if (who === 'manager' && lang === 'ru') {
+          // The manual entry in Russian: full labels, and a required field left empty says so once left.
+          await page.getByTestId('arrivals-manual').click();
+          const dialog = page.getByTestId('arrivals-manual-dialog');
+          const labels = await dialog.locator('.tbo-field__label').allTextContents();
+          expect(labels).toEqual(expect.arrayContaining(['ID туриста* (обязательно)', 'Время прилёта', 'Время вылета']));
+          await page.getByTestId('manual-paxId').focus();
+          await page.getByTestId('manual-touristName').focus();
+          expect(await dialog.locator('.tbo-field__error').allTextContents()).toEqual(['Укажите ID туриста']);
+          await shot(page, 'manual-dialog-ru');
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+        }
         if (who === 'admin' && lang === 'en') {
           // The admin's link opens the group's bookings: the agency's booking too, not only staff bookings.
           const link = (await cell(page, `Anna ${tag}`, 'status')).locator('a');

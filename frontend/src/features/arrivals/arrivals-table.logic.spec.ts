@@ -1,4 +1,4 @@
-import { editedFields, rowEditPayload, type RowEdit } from './arrivals-table.logic';
+import { editedFields, rowEditPayload, withHeaderTooltips, type RowEdit } from './arrivals-table.logic';
 
 const group = {
   status: 4,
@@ -38,5 +38,14 @@ describe('a row edit saves only what was edited, on the version the row was load
 
   it('a room cleared drops the hotel', () => {
     expect(rowEditPayload(group, edit({ roomNumber: ' ' })).hotels).toEqual([{ hotelId: 6, roomNumber: '7' }]);
+  });
+});
+
+describe('the arrivals headers', () => {
+  it('are their own tooltips, unless a column sets one', () => {
+    expect(withHeaderTooltips([{ header: 'Возраст' }, { header: 'Время прилёта', headerTooltip: 'HH:MM' }])).toEqual([
+      { header: 'Возраст', headerTooltip: 'Возраст' },
+      { header: 'Время прилёта', headerTooltip: 'HH:MM' },
+    ]);
   });
 });

@@ -66,3 +66,6 @@ export function rowEditPayload(group: GroupInfoShape, row: RowEdit): RowEditSave
     version: row.groupVersion,
   };
 }
+
+/** Each column's header is also its tooltip (one it sets stays): a long Russian header in a narrow column stays readable. */
+export const withHeaderTooltips = <C extends { header: string; headerTooltip?: string }>(columns: readonly C[]): C[] => columns.map((c) => ({ ...c, headerTooltip: c.headerTooltip ?? c.header }));

@@ -12,7 +12,7 @@ import { downloadArrivals, fetchArrivals, fetchGroup, fetchHotelsWithArrivals, f
 import { ArrivalStatusLabel } from './arrival-status-label';
 import { groupInfoProblem } from './arrivals-panel.logic';
 import { DEFAULT_SORT, toArrivalsBody } from './arrivals-query';
-import { editedFields, rowEditPayload, type RowEditFields } from './arrivals-table.logic';
+import { editedFields, rowEditPayload, withHeaderTooltips, type RowEditFields } from './arrivals-table.logic';
 
 export const ARRIVALS_FILE_NAME = 'arrivals.xlsx';
 
@@ -160,11 +160,11 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
         exportValue: (r) => r.phoneDisplay,
       },
       { field: 'roomNumber', header: t('columns.roomNumber'), width: 110, filter: { type: 'text' }, editor: { type: 'text', maxLength: 50 }, render: (r) => <span data-testid="arrivals-row-room">{r.roomNumber}</span> },
-      { field: 'age', header: t('columns.age'), width: 80, align: 'right', filter: { type: 'text-number' } },
+      { field: 'age', header: t('columns.age'), width: 100, align: 'right', filter: { type: 'text-number' } },
       { field: 'touristCountry', header: t('columns.country'), width: 120, filter: { type: 'text' } },
       { field: 'tdAgencyName', header: t('columns.agency'), width: 160, filter: { type: 'text' } },
       { field: 'arrivalDate', header: t('columns.arrivalDate'), width: 200, filter: { type: 'optional-date-range' }, format: day },
-      { field: 'arrivalTime', header: t('columns.arrivalTime'), width: 100, filter: { type: 'text' } },
+      { field: 'arrivalTime', header: t('columns.arrivalTime'), width: 140, filter: { type: 'text' } },
       { field: 'notes', header: t('columns.notes'), width: 220, filter: { type: 'text' }, editor: { type: 'text', maxLength: 2000 }, render: (r) => <span data-testid="arrivals-row-notes">{r.notes}</span> },
       // The guest's own notes (the list's or the manual entry's), read-only: the editable Notes are the group's.
       { field: 'arrivalNotes', header: t('columns.guestNotes'), width: 220, filter: { type: 'text' }, render: (r) => <span data-testid="arrivals-row-guest-notes" title={r.arrivalNotes || undefined}>{r.arrivalNotes}</span> },
@@ -175,7 +175,7 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
       { field: 'accType', header: t('columns.accType'), width: 120, sortable: false, filter: { type: 'text' } },
       { field: 'mealType', header: t('columns.mealType'), width: 90, sortable: false, filter: { type: 'text' } },
       { field: 'departureDate', header: t('columns.departureDate'), width: 200, filter: { type: 'optional-date-range' }, format: day },
-      { field: 'departureTime', header: t('columns.departureTime'), width: 100, filter: { type: 'text' } },
+      { field: 'departureTime', header: t('columns.departureTime'), width: 140, filter: { type: 'text' } },
       { field: 'departureFlight', header: t('columns.departureFlight'), width: 110, filter: { type: 'text' } },
       { field: 'departureTerminal', header: t('columns.departureTerminal'), width: 110, sortable: false, filter: { type: 'text' } },
       { field: 'departureTransport', header: t('columns.departureTransport'), width: 120, sortable: false, filter: { type: 'text' } },
@@ -185,6 +185,7 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
     ],
     [t, statusOptions, salesOptions, hotelOptions, groupId, onOpenGroup],
   );
+  const shownColumns = useMemo(() => withHeaderTooltips(columns), [columns]);
 
   return (
     <div className="arrivals-list">
@@ -192,7 +193,7 @@ export function ArrivalsTable({ inHouse, groupId, onOpenGroup, tableRef, toolbar
         testId="arrivals-table"
         tableRef={table}
         title={t('tableTitle')}
-        columns={columns}
+        columns={shownColumns}
         dataSource={dataSource}
         initialSort={DEFAULT_SORT}
         onSave={onSave}

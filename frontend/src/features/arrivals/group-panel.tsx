@@ -121,9 +121,13 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={close} className="tbo-dialog card arrivals-dialog arrivals-group" backdropClassName="tbo-dialog-backdrop" testId="arrivals-group-panel">
-      <h2 className="tbo-dialog__title" id={`${id}-title`}>
-        {t('group.title', { groupId })}
-      </h2>
+      {/* Closable from its top too (as the bookings panel): the Close at the bottom is below the fold of a long group. */}
+      <header className="arrivals-group__head">
+        <h2 className="tbo-dialog__title" id={`${id}-title`}>
+          {t('group.title', { groupId })}
+        </h2>
+        <Button iconOnly icon="x" variant="ghost" label={t('close')} onClick={close} data-testid="group-panel-close" />
+      </header>
       {group.isLoading && <p>{t('loading')}</p>}
       {error && (
         <p className="arrivals-error" role="alert" data-testid="arrivals-group-error">
@@ -189,7 +193,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
             <fieldset className="arrivals-fieldset">
               <legend>{t('group.meetings')}</legend>
               {meetings.map((m, i) => (
-                <div className="arrivals-inline" key={i} data-testid="group-meeting">
+                <div className="arrivals-inline arrivals-meeting" key={i} data-testid="group-meeting">
                   <IsoDateInput aria-label={t('group.meetingDate')} iso={m.date} onIso={(date) => setMeeting(i, { date })} />
                   <select className="tbo-select" aria-label={t('group.salesStaff')} value={m.staffId ?? ''} onChange={(e) => setMeeting(i, { staffId: e.target.value ? Number(e.target.value) : null })}>
                     <option value="">—</option>
@@ -209,7 +213,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
                   <label className="arrivals-check">
                     <input type="checkbox" checked={m.isNoTime} onChange={(e) => setMeeting(i, { isNoTime: e.target.checked })} /> {t('group.noTime')}
                   </label>
-                  <Button size="sm" variant="ghost" icon="x" iconOnly label={t('group.remove')} onClick={() => setMeetings((ms) => ms.filter((_, j) => j !== i))} />
+                  <Button size="sm" variant="ghost" icon="x" iconOnly className="arrivals-meeting__remove" label={t('group.remove')} onClick={() => setMeetings((ms) => ms.filter((_, j) => j !== i))} />
                 </div>
               ))}
               <Button size="sm" variant="ghost" icon="plus" label={t('group.addMeeting')} onClick={() => setMeetings((ms) => [...ms, { date: '', staffId: sales.data?.[0]?.id ?? null, start: '', end: '', isNoTime: true }])} />

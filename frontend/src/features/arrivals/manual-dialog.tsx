@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
-import { IsoDateInput } from '../../ui/fields';
+import { Field, IsoDateInput } from '../../ui/fields';
 import { apiCall } from '../../lib/api-client';
 import { z } from 'zod';
 import { MANUAL_LIST_NAME } from '@tbo/arrivals/src/pure/manual-list.pure';
 import { withoutFieldKeys } from '../../app/forms/server-errors';
 import { addManualArrival, fetchLists, type ImportAnswer } from './api/arrivals.api';
+import { manualFieldErrors, missingManualFields, REQUIRED_MANUAL_FIELDS, type RequiredManualField } from './manual-dialog.logic';
 
 const hotelsSchema = z.array(z.object({ id: z.number(), name: z.string() }).passthrough());
 
-/** One arrival entered by hand (isManuallyEntered); the same pax id in the same list changes it. */
+/**
+ * One arrival entered by hand (isManuallyEntered); the same pax id in the same list changes it. Pax Id and the
+ * tourist's name are marked required; a missing one is said under it once left, and all of them on a Save.
+ */
 export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (a: ImportAnswer) => void }) {
   const { t } = useTranslation('arrivals');
   const id = useId();
@@ -21,11 +25,23 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
   const [v, setV] = useState({ listId: 0, paxId: '', touristName: '', groupId: '', hotelId: '', arrivalDate: '', arrivalTime: '', departureDate: '', departureTime: '', touristPhone: '', touristCountry: '', age: '', notes: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [visited, setVisited] = useState<ReadonlySet<RequiredManualField>>(new Set());
+  const [saveTried, setSaveTried] = useState(false);
+  const fieldErrors = manualFieldErrors(v, visited, saveTried);
+  const fieldId = (k: string) => `${id}-${k}`;
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: k === 'listId' ? Number(e.target.value) : e.target.value }));
   const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
+    const missing = missingManualFields(v);
+    if (missing.length) {
+      // Said under each field, not by the server one at a time; the first one gets the focus (and reads its message).
+      setSaveTried(true);
+      document.getElementById(fieldId(missing[0]!))?.focus();
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -54,23 +70,34 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
     }
   };
 
-  const text = (k: keyof typeof v, label: string, props: Record<string, unknown> = {}) => (
-    <label className="arrivals-field">
-      <span>{label}</span>
-      <input className="tbo-input" value={String(v[k])} onChange={set(k)} data-testid={`manual-${k}`} {...props} />
-    </label>
-  );
+  const text = (k: keyof typeof v, label: string, props: Record<string, unknown> = {}) => {
+    const required = (REQUIRED_MANUAL_FIELDS as readonly string[]).includes(k);
+    const message = fieldErrors[k as RequiredManualField];
+    return (
+      <Field label={label} required={required} error={message && t(message)} htmlFor={fieldId(k)} className="arrivals-field">
+        <input
+          id={fieldId(k)}
+          className="tbo-input"
+          value={String(v[k])}
+          onChange={set(k)}
+          aria-required={required || undefined}
+          aria-invalid={message ? true : undefined}
+          onBlur={required ? () => setVisited((s) => new Set(s).add(k as RequiredManualField)) : undefined}
+          data-testid={`manual-${k}`}
+          {...props}
+        />
+      </Field>
+    );
+  };
   const date = (k: 'arrivalDate' | 'departureDate', label: string) => (
-    <label className="arrivals-field">
-      <span>{label}</span>
-      <IsoDateInput iso={v[k]} onIso={(iso) => setV((x) => ({ ...x, [k]: iso }))} data-testid={`manual-${k}`} />
-    </label>
+    <Field label={label} htmlFor={fieldId(k)} className="arrivals-field">
+      <IsoDateInput id={fieldId(k)} iso={v[k]} onIso={(iso) => setV((x) => ({ ...x, [k]: iso }))} data-testid={`manual-${k}`} />
+    </Field>
   );
   /** A choice among the lists or the hotels, with its 'none' first. */
   const choice = (k: 'listId' | 'hotelId', label: string, none: { value: number | string; label: string }, options: readonly { id: number; name: string }[] | undefined) => (
-    <label className="arrivals-field">
-      <span>{label}</span>
-      <select className="tbo-select" value={v[k]} onChange={set(k)}>
+    <Field label={label} htmlFor={fieldId(k)} className="arrivals-field">
+      <select id={fieldId(k)} className="tbo-select" value={v[k]} onChange={set(k)}>
         <option value={none.value}>{none.label}</option>
         {(options ?? []).map((o) => (
           <option key={o.id} value={o.id}>
@@ -78,7 +105,7 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 
   return (
@@ -89,8 +116,8 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
         </h2>
         <div className="arrivals-grid">
           {choice('listId', t('import.list'), { value: 0, label: t('manual.manualList') }, lists.data?.filter((l) => l.name.toLowerCase() !== MANUAL_LIST_NAME.toLowerCase()))}
-          {text('paxId', t('import.paxId'), { required: true, maxLength: 100 })}
-          {text('touristName', t('columns.touristName'), { required: true, maxLength: 200 })}
+          {text('paxId', t('manual.paxId'), { maxLength: 100 })}
+          {text('touristName', t('columns.touristName'), { maxLength: 200 })}
           {text('groupId', t('columns.groupId'), { inputMode: 'numeric' })}
           {choice('hotelId', t('columns.hotel'), { value: '', label: t('noHotel') }, hotels.data)}
           {date('arrivalDate', t('columns.arrivalDate'))}
@@ -109,7 +136,7 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
         )}
         <div className="tbo-dialog__actions">
           <Button label={t('cancel')} onClick={onClose} />
-          <Button type="submit" variant="primary" label={t('manual.save')} busy={busy} disabled={!v.paxId.trim() || !v.touristName.trim()} data-testid="manual-save" />
+          <Button type="submit" variant="primary" label={t('manual.save')} busy={busy} data-testid="manual-save" />
         </div>
       </form>
     </Modal>

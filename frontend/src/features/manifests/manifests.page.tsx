@@ -11,6 +11,8 @@ import { PageHeaderBar } from '../../ui/common/page-header';
 import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange, usdAmount as usd } from '../../ui/format/day-format';
 import { assignStaff, manifestQuery, useManifest, useManifestStaff, type ManifestLine } from './manifests.api';
 import { useUnknownSlot } from './use-unknown-slot';
+import { slotLabel } from './manifest-layout.logic';
+import { ManifestScroll } from './manifest-scroll';
 import './manifests.css';
 import { ColumnHeads } from '../../ui/common/column-heads';
 import { Button } from '../../ui/common/button';
@@ -67,7 +69,7 @@ export function ManifestsPage() {
             <option value="">{t('allSlots')}</option>
             {m?.slots.map((s) => (
               <option key={s.id} value={s.id}>
-                {[s.name, s.startTime !== null ? formatTimeRange(s.startTime, null) : ''].filter(Boolean).join(' ')}
+                {slotLabel(s.name, s.startTime)}
               </option>
             ))}
           </select>
@@ -100,12 +102,12 @@ export function ManifestsPage() {
             {t('dayTotal', { date: formatBusinessDate(m.date), count: m.totals.bookings, ad: m.totals.ad, ch: m.totals.ch, inf: m.totals.inf, foc: m.totals.foc, collect: usd(m.totals.toCollect), checkedIn: m.totals.checkedIn })}
           </p>
           {!m.groups.length && <p data-testid="manifest-empty">{t(operator ? 'empty' : 'emptyAssigned')}</p>}
-          {m.groups.map((g) => (
+          {m.groups.map((g, gi) => (
             <section key={`${g.pickUpStart}-${g.regionName}-${g.hotelName}`} className="manifests__group" aria-label={g.hotelName}>
-              <h2>
+              <h2 id={`${id}-group-${gi}`}>
                 {g.pickUpStart === null ? t('noPickUp') : t('pickUp', { time: formatTimeRange(g.pickUpStart, g.pickUpEnd) })} · {g.regionName || '—'} · {hotelShown(g, t('shell:noHotel')) || '—'}
               </h2>
-              <div className="manifests__scroll">
+              <ManifestScroll labelledBy={`${id}-group-${gi}`}>
                 <table className="manifests__table">
                   <ColumnHeads labels={(['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const).map((c) => t(`columns.${c}`))} />
                   <tbody>
@@ -129,7 +131,7 @@ export function ManifestsPage() {
                     </tr>
                   </tfoot>
                 </table>
-              </div>
+              </ManifestScroll>
             </section>
           ))}
           {operator && <StaffSection date={date} />}
@@ -163,7 +165,7 @@ function ManifestRow({ line: l }: { line: ManifestLine }) {
         <br />
         <small>{l.offerName}</small>
       </td>
-      <td>{[l.slotName, formatTimeRange(l.startTime, l.endTime)].filter(Boolean).join(' ')}</td>
+      <td>{slotLabel(l.slotName, l.startTime, l.endTime)}</td>
       <td>{l.voucher}</td>
       <td className="num">{usd(l.toCollect)}</td>
       <td>{l.notes}</td>
@@ -206,7 +208,7 @@ function StaffSection({ date }: { date: string }) {
       )}
       {staff.data.slots.map((s) => (
         <div key={s.id} className="manifests__staff-slot" data-testid="manifest-staff-slot">
-          <strong>{[s.name, s.startTime !== null ? formatTimeRange(s.startTime, null) : ''].filter(Boolean).join(' ')}</strong>
+          <strong>{slotLabel(s.name, s.startTime)}</strong>
           <ul>
             {s.staff.map((p) => (
               <li key={p.email}>
