@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { decrementLoading, incrementLoading } from '../app/loading/loading';
 import { notify } from '../app/notifications/notifications';
+import { serverFailureReference } from '../app/notifications/support-reference';
 import { translateServerContent, translateServerMessage, type Translate } from '../app/forms/server-messages';
 import i18n from '../i18n/i18n';
 import { SESSION_EXPIRED, signOut, tokenHasExpired } from './auth-session';
@@ -87,13 +88,16 @@ function fail(status: number, body: unknown, sentToken: string | null, silent: b
   const env = isEnvelope(body) ? body : null;
   const code = env?.Code || status;
   const title = say(env?.ErrorTitle || String(code));
-  const message = say(env?.ErrorMessage || statusText || title);
+  // An unexpected failure's sentence carries the reference it was logged with: said in the interface language, and
+  // the notification shows the reference short with a button that copies it whole.
+  const reference = serverFailureReference(env?.ErrorMessage);
+  const message = reference ? i18n.t('shell:errors.serverFailure', { reference }) : say(env?.ErrorMessage || statusText || title);
   // A 401 for a signed-in caller means the token is no good any more: sign out with 'Unauthorized', which the
   // sign-in page (where the guard sends the user) shows, so no notification repeats it. Without a token (the
   // sign-in call itself) there is nobody to sign out and it is an ordinary failure. A token that has expired by now
   // (the expiry timer had not fired yet: a sleeping laptop) is said as such.
   if (code === 401 && sentToken) signOut(tokenHasExpired(sentToken) ? SESSION_EXPIRED : UNAUTHORIZED);
-  else if (!silent) notify({ title, message, kind: 'error' });
+  else if (!silent) notify({ title, message, kind: 'error', ...(reference ? { reference } : {}) });
   return new ApiError(code, title, message, translateServerContent(env?.Content ?? null, serverText));
 }
 

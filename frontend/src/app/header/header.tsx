@@ -1,22 +1,29 @@
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../lib/auth-session';
 import { buildMenu } from '../../lib/menu';
 import { AccountMenu } from './account-menu';
 import { Dropdown } from './dropdown';
+import { useHeaderHeightVariable } from './header-height';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 
 export const APP_VERSION = '1.2.30';
 
-/** The header: product, role-dependent menus (spec 01 §2), search, version, language and the account menu. */
+/**
+ * The header: product, role-dependent menus (spec 01 §2), search, version, language and the account menu. It puts
+ * its real height on the page (header-height.ts): below 1280 px it wraps to two rows, and the grids follow.
+ */
 export function Header() {
   const user = useAuthUser();
   const { t } = useTranslation('shell');
   const menu = user ? buildMenu(user.roles) : [];
+  const ref = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(ref);
 
   return (
-    <header className="app-header">
+    <header className="app-header" ref={ref}>
       <div className="app-header__inner">
         <NavLink to="/" className="brand" aria-label={t('brand.home')}>
           <Logo />

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications';
 import { Icon } from '../icons';
 import { catalogSearchKey, searchCatalog, useCatalogSearch } from './search-catalog';
 import { AGENT_BOOKING_ROLES, agentBookingPath, bookingSearchKey, OPERATOR_BOOKING_ROLES, operatorBookingPath, searchBookings, useBookingSearch } from './search-bookings';
-import { checkInPage, isLatestSubmit, matchingPages, searchGroups, type SearchOption } from './search-results';
+import { checkInPage, isLatestSubmit, matchingPages, searchGroups, searchScope, searchTexts, type SearchOption } from './search-results';
 import { SearchPopup } from './search-popup';
 
 /** The roles the catalog search answers (as the tours list). */
@@ -23,15 +23,9 @@ const CHECKIN_ROLES = ['driver', 'guide'];
  * The header search box (spec 01 §1 says only that it exists), a combobox: it finds the pages this user may open by
  * their (translated) menu name and, for tour managers, the supplier's tours and tickets by code or name, grouped in
  * a drop-down. ArrowDown/ArrowUp move through the results, Enter opens the chosen one (without a choice: the first
- * page, else the first tour or ticket), Escape closes; no match → an information notification.
+ * page, else the first tour or ticket), Escape closes; no match → an information notification. Its name, placeholder
+ * and 'nothing found' say what it looks through for this user (searchScope).
  */
-/** What the box can find for this user, as its name says it: a driver's search finds no tour, an agent's no ticket. */
-function searchLabelKey(catalog: boolean, bookings: boolean, checkIn: boolean): string {
-  if (catalog) return bookings ? 'search.labelAll' : 'search.label';
-  if (bookings) return 'search.labelBookings';
-  return checkIn ? 'search.labelCheckIn' : 'search.labelPages';
-}
-
 export function SearchBox() {
   const user = useAuthUser();
   const { t } = useTranslation('shell');
@@ -52,6 +46,7 @@ export function SearchBox() {
   const withBookings = operator || hasAnyRole(roles, AGENT_BOOKING_ROLES);
   const bookings = useBookingSearch(debounced, withBookings);
   const bookingPath = operator ? operatorBookingPath : agentBookingPath;
+  const texts = searchTexts(searchScope({ catalog: withCatalog, bookings: withBookings, checkIn: hasAnyRole(roles, CHECKIN_ROLES) }));
   // A booking in force needs no word; one pending, cancelled or completed says so (a cancelled hit is no live one).
   const statusWord = (code: number) => (code === 0 ? null : t(`bookings-list:status.${code}`, { defaultValue: '' }) || null);
   const pages = [
@@ -86,7 +81,7 @@ export function SearchBox() {
     navigate(option.to);
   };
 
-  const nothingFound = () => notify({ title: t('search.nothingTitle'), message: t('search.nothingMessage', { text: typed }), kind: 'information' });
+  const nothingFound = () => notify({ title: t('search.nothingTitle'), message: t(texts.nothing, { text: typed }), kind: 'information' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -137,8 +132,8 @@ export function SearchBox() {
         type="search"
         className="search-box__input"
         aria-keyshortcuts="Control+K Meta+K /"
-        placeholder={t('search.placeholder')}
-        aria-label={t(searchLabelKey(withCatalog, withBookings, hasAnyRole(roles, CHECKIN_ROLES)))}
+        placeholder={t(texts.placeholder)}
+        aria-label={t(texts.label)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -154,7 +149,7 @@ export function SearchBox() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {open && !!typed && <SearchPopup listId={listId} groups={groups} active={active} optionId={optionId} searching={searching} onPick={go} onHover={setActive} />}
+      {open && !!typed && <SearchPopup listId={listId} groups={groups} active={active} optionId={optionId} searching={searching} nothing={t(texts.nothing, { text: typed })} onPick={go} onHover={setActive} />}
     </form>
   );
 }

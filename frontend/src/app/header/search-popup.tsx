@@ -4,8 +4,8 @@ import type { SearchGroup, SearchOption } from './search-results';
 
 /**
  * The header search's drop-down: a listbox of grouped options (Pages, Tours, Tickets) and a status line while the
- * catalog is asked or when nothing matched. The input keeps the focus (aria-activedescendant), so a click must not
- * take it away before the option opens.
+ * catalog is asked or, when nothing matched, what was searched. The input keeps the focus (aria-activedescendant),
+ * so a click must not take it away before the option opens.
  */
 export function SearchPopup(props: {
   listId: string;
@@ -13,10 +13,12 @@ export function SearchPopup(props: {
   active: number;
   optionId: (index: number) => string;
   searching: boolean;
+  /** What 'nothing found' says: what was looked through, for this user. */
+  nothing: string;
   onPick: (option: SearchOption) => void;
   onHover: (index: number) => void;
 }) {
-  const { listId, groups, active, optionId, searching, onPick, onHover } = props;
+  const { listId, groups, active, optionId, searching, nothing, onPick, onHover } = props;
   const { t } = useTranslation('shell');
   const empty = groups.length === 0;
 
@@ -59,7 +61,7 @@ export function SearchPopup(props: {
       )}
       {(searching || empty) && (
         <div className="search-popup__status" role="status">
-          {searching ? t('search.searching') : t('search.noResults')}
+          {searching ? t('search.searching') : nothing}
         </div>
       )}
     </div>

@@ -1,4 +1,6 @@
-import { checkInPage, isLatestSubmit, matchingPages, searchGroups } from './search-results';
+import en from '../../i18n/locales/en/shell.json';
+import ru from '../../i18n/locales/ru/shell.json';
+import { checkInPage, isLatestSubmit, matchingPages, searchGroups, searchScope, searchTexts, type SearchScope } from './search-results';
 
 const pages = [
   { label: 'Bookings', to: '/bookings' },
@@ -55,5 +57,38 @@ describe('checkInPage', () => {
     expect(checkInPage(' bk-0042 ')).toEqual({ reference: 'BK-42', to: '/checkin/BK-42' });
     expect(checkInPage('1001')).toEqual({ reference: 'BK-1001', to: '/checkin/BK-1001' });
     for (const text of ['', 'BK-', 'BK-0', 'manifests', 'BK-12a', '12345678901']) expect(checkInPage(text)).toBeNull();
+  });
+});
+
+describe('what the header search says it looks through (spec 02: bookings for those who may see them, else pages)', () => {
+  it('is bookings for a bookings role, pages for a role with none, with tours and tickets for tour managers', () => {
+    expect(searchScope({ catalog: false, bookings: true, checkIn: false })).toBe('bookings');
+    expect(searchScope({ catalog: false, bookings: false, checkIn: false })).toBe('pages');
+    expect(searchScope({ catalog: false, bookings: false, checkIn: true })).toBe('checkIn');
+    expect(searchScope({ catalog: true, bookings: false, checkIn: false })).toBe('catalog');
+    expect(searchScope({ catalog: true, bookings: true, checkIn: true })).toBe('all');
+    // A driver who may also see bookings searches bookings, not a check-in reference.
+    expect(searchScope({ catalog: false, bookings: true, checkIn: true })).toBe('bookings');
+  });
+
+  it('names, placeholds and answers "nothing found" per scope, in en and ru', () => {
+    const at = (root: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], root);
+    const say = (root: unknown, scope: SearchScope) => {
+      const keys = searchTexts(scope);
+      return { label: at(root, keys.label), placeholder: at(root, keys.placeholder), nothing: at(root, keys.nothing) };
+    };
+    expect(say(en, 'bookings')).toEqual({
+      label: 'Search pages and bookings',
+      placeholder: 'Booking #, voucher or guest',
+      nothing: 'No booking with this number, voucher or guest name: “{{text}}”.',
+    });
+    expect(say(en, 'pages')).toEqual({ label: 'Search pages', placeholder: 'Search pages…', nothing: 'No page matches “{{text}}”.' });
+    expect(say(ru, 'bookings').placeholder).toBe('№ брони, ваучер или гость');
+    expect(say(ru, 'pages').placeholder).toBe('Поиск разделов…');
+    expect(say(ru, 'pages').nothing).toBe('Нет разделов по запросу «{{text}}».');
+    const scopes = ['all', 'catalog', 'bookings', 'checkIn', 'pages'] as const;
+    for (const scope of scopes) for (const root of [en, ru]) for (const text of Object.values(say(root, scope))) expect(typeof text).toBe('string');
+    // Each scope says something of its own.
+    for (const root of [en, ru]) expect(new Set(scopes.map((s) => say(root, s).placeholder)).size).toBe(scopes.length);
   });
 });

@@ -28,6 +28,25 @@ export interface SearchGroup {
   options: SearchOption[];
 }
 
+/**
+ * What the header search looks through for this user (spec 02: bookings by id, voucher or guest name for those who
+ * may see them; pages for everyone; tours and tickets for tour managers; a booking reference to check in for the
+ * day's staff): the box's name, placeholder and 'nothing found' say it.
+ */
+export type SearchScope = 'all' | 'catalog' | 'bookings' | 'checkIn' | 'pages';
+
+export function searchScope(can: { catalog: boolean; bookings: boolean; checkIn: boolean }): SearchScope {
+  if (can.catalog) return can.bookings ? 'all' : 'catalog';
+  if (can.bookings) return 'bookings';
+  return can.checkIn ? 'checkIn' : 'pages';
+}
+
+/** The i18n keys (shell namespace) of a scope: the box's accessible name, its placeholder and its 'nothing found' text. */
+export function searchTexts(scope: SearchScope): { label: string; placeholder: string; nothing: string } {
+  const label = { all: 'search.labelAll', catalog: 'search.label', bookings: 'search.labelBookings', checkIn: 'search.labelCheckIn', pages: 'search.labelPages' }[scope];
+  return { label, placeholder: `search.placeholder.${scope}`, nothing: `search.nothing.${scope}` };
+}
+
 /** Pages whose (translated) name holds the text: an exact name first, then the rest in menu order. */
 export function matchingPages(pages: readonly { label: string; to: string }[], text: string): SearchOption[] {
   const q = text.trim().toLowerCase();

@@ -17,6 +17,12 @@ describe('notifications (spec 01 §4)', () => {
     expect(getNotifications().map((n) => n.title)).toEqual(['Failed']);
   });
 
+  it('keep the support reference a server failure gave (the toast shows it short and copies it whole)', () => {
+    notify({ title: 'Server error', message: 'It was logged with reference 5ab50930-1bea-4c2f-9d3e-0123456789ab.', kind: 'error', reference: '5ab50930-1bea-4c2f-9d3e-0123456789ab' });
+    notify({ title: 'Saved', message: '', kind: 'success' });
+    expect(getNotifications().map((n) => n.reference)).toEqual(['5ab50930-1bea-4c2f-9d3e-0123456789ab', undefined]);
+  });
+
   it("are all cleared at once (the signed-in user changed: one user's notes never show to the next)", () => {
     const seen = jest.fn();
     const stop = subscribeNotifications(seen);

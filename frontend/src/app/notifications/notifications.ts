@@ -8,6 +8,8 @@ export interface AppNotification {
   title: string;
   message: string;
   kind: NotificationKind;
+  /** A support reference the message holds (a server failure's): shown short, with a button that copies it whole. */
+  reference?: string;
 }
 
 /** Information, warning and success notes go away by themselves after this long; errors stay until closed. */
@@ -31,10 +33,10 @@ function newGuid(): string {
 }
 
 /** Adds a notification unless one with the same title already shows. */
-export function notify(n: { title: string; message: string; kind: NotificationKind }): void {
+export function notify(n: { title: string; message: string; kind: NotificationKind; reference?: string }): void {
   if (notifications.some((x) => x.title === n.title)) return;
   const guid = newGuid();
-  set([...notifications, { guid, title: n.title, message: n.message, kind: n.kind }]);
+  set([...notifications, { guid, title: n.title, message: n.message, kind: n.kind, ...(n.reference ? { reference: n.reference } : {}) }]);
   if (n.kind !== 'error') setTimeout(() => removeNotification(guid), AUTO_DISMISS_MS);
 }
 

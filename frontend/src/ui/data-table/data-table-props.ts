@@ -40,7 +40,10 @@ export interface DataTableProps<T> {
   rowClass?: (row: T) => string | undefined;
   /** Fixed grid height in px (e.g. 150 or 400) instead of following the window. */
   height?: number;
-  /** Other offsets (page title, tabs) taken from the window height besides the 160 / 100. */
+  /**
+   * Other offsets (page title, tabs) taken from the window height besides the 160 / 100 (the 160 counts a one-row
+   * header; a header wrapped to two rows is taken off as well: grid-height.ts).
+   */
   heightOffset?: number;
   emptyMessage?: string;
   /** Text filters wait this long after typing (Enter applies at once). */

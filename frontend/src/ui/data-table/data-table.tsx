@@ -11,6 +11,7 @@ import './data-table-head.css';
 import { rowIdOf, type DataTableProps } from './data-table-props';
 import { defaultGridColumn, gridColumnDefs } from './grid-columns';
 import { GridErrorBar, GridOverlays } from './grid-overlays';
+import { gridHeight as gridHeightOf } from './grid-height';
 import { gridTheme, HEADER_HEIGHT_PLAIN, HEADER_HEIGHT_WITH_FILTERS, ROW_HEIGHT } from './grid-theme';
 import { isTyping } from './is-typing';
 import { Pager } from './pager';
@@ -24,17 +25,12 @@ import { useKeepFocus } from './use-keep-focus';
 import { useRowSelection } from './use-row-selection';
 import { useTableData } from './use-table-data';
 import { useTableExport } from './use-table-export';
-import { useWindowHeight } from './use-window-height';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
 export { EXCEL_ENDPOINT } from './use-table-export';
 export type { DataTableHandle, DataTableProps } from './data-table-props';
-/** Table height is the window height minus this (spec 01 §9) … */
-export const HEIGHT_OFFSET = 160;
-/** … or minus this in full screen. */
-export const HEIGHT_OFFSET_FULLSCREEN = 100;
-const MIN_GRID_HEIGHT = 220;
+export { HEIGHT_OFFSET, HEIGHT_OFFSET_FULLSCREEN } from './grid-height';
 
 /**
  * The one data table of the product, over AG Grid Community: server-side filters (a filter row under the
@@ -46,7 +42,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { rowClass, height, heightOffset = 0, emptyMessage, filterDebounceMs = 400, actionsHeader, ariaLabel, className, tableRef, testId } = props;
   const { t } = useTranslation('ui');
   const [state, dispatch] = useReducer(tableReducer, undefined, () => initialTableState({ filters: initialFilters ?? {}, sort: initialSort ?? null, page: Math.max(1, Math.trunc(initialPage ?? 1) || 1) }));
-  const windowHeight = useWindowHeight();
 
   // The filter the data source gets.
   const filterTypes = useMemo(() => {
@@ -107,7 +102,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const nameGrid = () => gridBoxRef.current?.querySelector('[role="grid"], [role="treegrid"]')?.setAttribute('aria-label', label);
   useEffect(nameGrid);
 
-  const gridHeight = height ?? Math.max(MIN_GRID_HEIGHT, windowHeight - (fullscreen ? HEIGHT_OFFSET_FULLSCREEN : HEIGHT_OFFSET + heightOffset));
+  // The window height less the offsets and the header's real height, in CSS: it follows resizes without a render.
+  const gridHeight = gridHeightOf({ height, heightOffset, fullscreen });
 
   const ctx: TableContextValue<T> = {
     state,

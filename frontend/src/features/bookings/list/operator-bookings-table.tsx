@@ -157,7 +157,7 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
         initialPage={initial.page}
         rowClass={operatorRowClass}
         emptyMessage={t('empty')}
-        heightOffset={140}
+        heightOffset={142}
         toolbarExtra={<Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-testid="bookings-export" />}
       />
       <div className="bookings-list__sums" data-testid="bookings-sums" data-failed={failed || undefined} aria-live="polite">
