@@ -94,6 +94,10 @@ describe('bad input answers the envelope with the right code, never a 500', () =
     expectErrorEnvelope(await api.http.get('/api/languages/sync?isOffers=maybe').set(admin), 400);
     expectErrorEnvelope(await api.http.get('/api/languages/sync?date=yesterday').set(admin), 400);
     expectErrorEnvelope(await api.http.get('/api/languages/sync?after=drop%20table').set(admin), 400);
+    // A parameter sent twice is said to be repeated, not to be of the wrong type.
+    const twice = await api.http.get('/api/languages/sync?date=2026-01-01&date=2026-01-02').set(admin);
+    expectErrorEnvelope(twice, 400);
+    expect(twice.body.Content.errors).toEqual({ date: ['date must be given once'] });
   });
 
   describe('authentication and roles', () => {
