@@ -121,6 +121,8 @@ describe('arrivals import: POST /api/arrivals/import/preview and /api/arrivals/i
     // A stale version (the list moved on) is refused.
     const stale = await send(`/api/arrivals/import?listId=${done.listId}&version=0`, second);
     expectErrorEnvelope(stale, 409);
+    // One no list can have is a mistake in the request, not someone else's change.
+    expectErrorEnvelope(await send(`/api/arrivals/import?listId=${done.listId}&version=9999999999`, second), 400);
     const re = await imported(`/api/arrivals/import?listId=${done.listId}&version=${again.version}`, second);
     rows = (await listed(re.position)).entities.filter((r) => r.paxId.startsWith('R'));
     expect(rows.map((r) => [r.paxId, r.isDeleted, r.departureDate]).sort()).toEqual([

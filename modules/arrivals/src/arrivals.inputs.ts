@@ -117,7 +117,7 @@ export const importQuery = z
   .object({
     listId: z.string().regex(/^\d{1,10}$/, 'listId must be a whole number').transform(Number).pipe(idOrZero('listId')).optional().transform((v) => v ?? 0),
     name: text('name', 200).optional().transform((v) => v ?? ''),
-    version: z.string().regex(/^\d{1,10}$/, 'version must be a whole number').transform(Number).optional(),
+    version: z.string().regex(/^\d{1,10}$/, 'version must be a whole number').transform(Number).pipe(wholeNumber('version', 0, PG_INT_MAX)).optional(),
   })
   .strict();
 
