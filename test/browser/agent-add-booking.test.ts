@@ -179,10 +179,10 @@ describe('agent add booking', () => {
     const unit = prices.find((p) => p.offerId === offerId)!.prices;
     const totals = bookingTotals(unit, { adults: 2, children: 1 });
     expect(totals.totalUsd).toBe(125);
-    expect(await text(page.getByTestId('booking-unit-adult'))).toContain(`${money(unit.adultRecUsd)} USD / ${money(unit.adultRecAed)} AED`);
-    expect(await text(page.getByTestId('booking-total-gross'))).toBe(`Total (gross) ${money(totals.totalUsd)} USD ${money(totals.totalAed)} AED`);
-    expect(await text(page.getByTestId('booking-total-net'))).toBe(`Net total ${money(totals.netUsd)} USD ${money(totals.netAed)} AED`);
-    expect(await text(page.getByTestId('booking-total-commission'))).toContain(`${money(totals.agencyReceivable)} USD`);
+    expect(await text(page.getByTestId('booking-unit-adult'))).toContain(`USD ${money(unit.adultRecUsd)} · AED ${money(unit.adultRecAed)}`);
+    expect(await text(page.getByTestId('booking-total-gross'))).toBe(`Total (gross) ${money(totals.totalUsd)} ${money(totals.totalAed)}`);
+    expect(await text(page.getByTestId('booking-total-net'))).toBe(`Net total ${money(totals.netUsd)} ${money(totals.netAed)}`);
+    expect(await text(page.getByTestId('booking-total-commission'))).toContain(` ${money(totals.agencyReceivable)} `);
 
     // Guest Details: open now. The guest stays at the hotel (the supplier's arrivals manager entered them, for
     // the agent's agency): the in-house chooser offers them, as the arrivals answer, and choosing fills the name.
@@ -206,7 +206,7 @@ describe('agent add booking', () => {
     // Payment Details: USD and AED stay linked by 3.65. More than the total (an amount in AED typed as USD, say) is
     // said beside the amounts, not refused.
     await page.getByTestId('booking-collect').fill('100000');
-    expect(await text(page.getByTestId('booking-payment-over'))).toContain(`add up to more than the total, ${money(totals.totalUsd)} USD`);
+    expect(await text(page.getByTestId('booking-payment-over'))).toContain(`add up to more than the total, USD ${money(totals.totalUsd)}.`);
     await page.getByTestId('booking-collect').fill('100');
     expect(await page.getByTestId('booking-collectOrig').inputValue()).toBe('365');
     await page.getByTestId('booking-paidOrig').fill('36.5');
@@ -244,9 +244,9 @@ describe('agent add booking', () => {
     expect(await text(page.getByTestId('booking-pickup-place'))).toMatch(/^Pick-up place Armani Hotel Dubai, .+, Room 1204$/);
     expect(await text(page.getByTestId('booking-guest-name'))).toBe(`Guest name ${GUEST}`);
     expect(await text(page.getByTestId('booking-people'))).toBe('Guests Adults: 2, children: 1, infants: 0');
-    expect(await text(page.getByTestId('booking-total'))).toBe(`Total (gross) ${money(totals.totalUsd)} USD / ${money(totals.totalAed)} AED`);
-    expect(await text(page.getByTestId('booking-paid'))).toContain('10.00 USD / 36.50 AED');
-    expect(await text(page.getByTestId('booking-collect'))).toContain('100.00 USD / 365.00 AED');
+    expect(await text(page.getByTestId('booking-total'))).toBe(`Total (gross) USD ${money(totals.totalUsd)} · AED ${money(totals.totalAed)}`);
+    expect(await text(page.getByTestId('booking-paid'))).toContain('USD 10.00 · AED 36.50');
+    expect(await text(page.getByTestId('booking-collect'))).toContain('USD 100.00 · AED 365.00');
     expect(await text(page.getByTestId('booking-voucher'))).toBe(`Voucher number V-${tag}`);
 
     // The documents are not made yet: the server's 'not ready' is shown; RUS asks for lang=rus.
@@ -302,7 +302,7 @@ describe('agent add booking', () => {
     await eventually(async () => expect(reread).toBeGreaterThan(0));
     await page.getByTestId('booking-cancel-confirm').click();
     await page.getByTestId('booking-refund').waitFor();
-    const refund = `Refund ${preview![1]} USD / ${preview![2]} AED`;
+    const refund = `Refund USD ${preview![1]} · AED ${preview![2]}`;
     expect((await text(page.getByTestId('booking-refund'))).slice(0, refund.length)).toBe(refund);
     expect(await page.getByTestId('page-title').textContent()).toBe(`Booking cancelled #${id}`);
 

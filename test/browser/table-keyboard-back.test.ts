@@ -130,7 +130,7 @@ describe('tables by keyboard and across Back', () => {
 
     // The grid's arrows still move between cells; Enter on a cell without buttons opens the booking.
     await page.keyboard.press('ArrowLeft');
-    expect(await focused(page)).toEqual({ rowId: String(id), colId: 'status' });
+    expect(await focused(page)).toEqual({ rowId: String(id), colId: 'notes' });
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === `/agent/bookings/details/${id}`);
     // A row itself focused (a click beside its cells) opens with Enter too.

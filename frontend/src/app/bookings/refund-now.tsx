@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { refundFor, type CancellationTier } from '@tbo/booking/src/pure/cancellation-refund.pure';
-import { formatMoney } from '../../ui/format/number';
+import { formatUsdAed } from '../../ui/format/number';
 import './refund-now.css';
 
 interface RefundNowProps {
@@ -25,7 +25,7 @@ export function RefundNow({ policy, startsAt, totals, now = new Date(), testId =
     r.hoursBeforeStart < 0
       ? t('afterStart')
       : percents > 0
-        ? t('refund', { hours: r.hoursBeforeStart, percents, usd: formatMoney(r.refundUsd), aed: formatMoney(r.refundAed) })
+        ? t('refund', { hours: r.hoursBeforeStart, percents, amount: formatUsdAed(r.refundUsd, r.refundAed) })
         : t('none', { hours: r.hoursBeforeStart });
   return (
     <p className="booking-refund-now" role="status" data-testid={testId} data-percents={percents}>

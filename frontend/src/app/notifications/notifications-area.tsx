@@ -14,8 +14,8 @@ const ICON: Record<NotificationKind, IconName> = {
 };
 
 /**
- * The notification pop-up area (top left, under the header: clear of the pages' action buttons and of the grids'
- * pagers and sums bars, see notification-stack.css). It is one live region that is always on the page, so a note
+ * The notification pop-up area (bottom left, clear of the pages' action buttons, and above a grid's pager and sums
+ * bar: see notification-stack.css). It is one live region that is always on the page, so a note
  * added to it is read out (politely): a role=status element inserted with its text already in it often is not. An
  * error is an alert inside it, read out at once.
  */

@@ -10,7 +10,7 @@ import { Button } from '../../ui/common/button';
 import { TitledSection } from '../../ui/common/titled-section';
 import { EditPageFrame, itemReadProps } from '../../ui/edit-page';
 import { formatDate } from '../../ui/format/date';
-import { formatMoney } from '../../ui/format/number';
+import { formatUsdAed } from '../../ui/format/number';
 import { agencyReceivableAed, paidBeyondPrice } from '@tbo/booking/src/pure/booking-money.pure';
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
 import type { BookingView } from './api/booking-view.schema';
@@ -33,9 +33,6 @@ export function AgentBookingDetailsPage() {
   return <BookingDetails key={bookingId} id={bookingId} />;
 }
 
-const usd = (n: number) => `${formatMoney(n)} USD`;
-const aed = (n: number) => `${formatMoney(n)} AED`;
-
 function BookingDetails({ id }: { id: number }) {
   const { t } = useTranslation('agent-booking-details');
   const location = useLocation();
@@ -57,7 +54,7 @@ function BookingDetails({ id }: { id: number }) {
       setAsking(false);
       setCancelError(null);
       client.setQueryData(bookingKey(id), saved);
-      notify({ title: t('cancel.done', { id }), message: saved.cancellation ? t('cancel.refund', { usd: formatMoney(saved.cancellation.refundUsd), aed: formatMoney(saved.cancellation.refundAed) }) : '', kind: 'success' });
+      notify({ title: t('cancel.done', { id }), message: saved.cancellation ? t('cancel.refund', { amount: formatUsdAed(saved.cancellation.refundUsd, saved.cancellation.refundAed) }) : '', kind: 'success' });
     },
     // The dialog stays open with the typed reason and says what went wrong; a stale version is read again first.
     onError: (err) => {
@@ -209,7 +206,7 @@ function GuestCard({ booking: b }: { booking: BookingView }) {
 
 function MoneyCard({ booking: b, declined }: { booking: BookingView; declined: boolean }) {
   const { t } = useTranslation('agent-booking-details');
-  const pair = (u: number, a: number) => `${usd(u)} / ${aed(a)}`;
+  const pair = formatUsdAed;
   // Paid money is held by someone; money to collect is collected by someone on the day.
   const holder = (who: string, words: 'holders' | 'collectors' = 'holders') => (who ? ` (${t(`${words}.${holderKey(who)}`, { who })})` : '');
   // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice says).
@@ -240,8 +237,8 @@ function Cancellation({ booking: b }: { booking: BookingView }) {
   const c = b.cancellation!;
   return (
     <div className="card booking-details__cancellation" role="status" data-testid="booking-refund">
-      <strong>{t('cancel.refund', { usd: formatMoney(c.refundUsd), aed: formatMoney(c.refundAed) })}</strong>
-      <span>{t('cancel.penalty', { percent: c.penaltyPercent, usd: formatMoney(c.penaltyUsd), aed: formatMoney(c.penaltyAed) })}</span>
+      <strong>{t('cancel.refund', { amount: formatUsdAed(c.refundUsd, c.refundAed) })}</strong>
+      <span>{t('cancel.penalty', { percent: c.penaltyPercent, amount: formatUsdAed(c.penaltyUsd, c.penaltyAed) })}</span>
       {c.reason && <span>{t('cancel.reasonShown', { reason: c.reason })}</span>}
     </div>
   );

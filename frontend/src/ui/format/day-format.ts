@@ -4,7 +4,7 @@
  */
 import { minutesToTime } from '@tbo/kernel/src/pure/time-of-day.pure';
 import { formatDate } from './date';
-import { formatMoney } from './number';
+import { formatUsdAmount } from './number';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,4 +40,5 @@ export function timeRange(start: number | string | null | undefined, end: number
   return `${a}–${b}${b < a ? ' (+1)' : ''}`;
 }
 
-export const usdAmount = (n: number): string => `USD ${formatMoney(n)}`;
+/** 'USD 80.00': formatUsdAmount, the one way money in USD is written. */
+export const usdAmount = (n: number): string => formatUsdAmount(n);

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { applyBoundedNumberInput, applyNumericFilterInput, clampNumber, formatMoney, formatNumber, isNumericText, numberLocale, parseNumberText, TABLE_NUMBER_MAX, TABLE_NUMBER_MIN } from './number';
+import { applyBoundedNumberInput, applyNumericFilterInput, clampNumber, formatAedAmount, formatMoney, formatNumber, formatUsdAmount, formatUsdAed, isNumericText, numberLocale, parseNumberText, TABLE_NUMBER_MAX, TABLE_NUMBER_MIN } from './number';
 
 // ru-RU groups thousands with a no-break space (U+00A0) in Node 24's Intl, so the gaps are spelled out.
 const NBSP = '\u00a0';
@@ -88,10 +88,17 @@ describe('numbers shown in the interface language', () => {
     expect([formatNumber(20000, 2, 'ru'), formatNumber(2.5, 2, 'ru'), formatNumber(40000.25, 2, 'ru')]).toEqual([`20${NBSP}000`, '2,5', `40${NBSP}000,25`]);
   });
 
+  it('writes money the one way every screen does: the currency first, USD before AED, a middle dot between', () => {
+    expect([formatUsdAmount(80, 'en'), formatAedAmount(292, 'en'), formatUsdAed(1354.5, 4943.925, 'en')]).toEqual(['USD 80.00', 'AED 292.00', 'USD 1,354.50 · AED 4,943.93']);
+    expect([formatUsdAmount(80, 'ru'), formatAedAmount(292, 'ru'), formatUsdAed(1354.5, 4943.925, 'ru')]).toEqual(['USD 80,00', 'AED 292,00', `USD 1${NBSP}354,50 · AED 4${NBSP}943,93`]);
+    expect(formatUsdAed(Number.NaN, 0, 'en')).toBe('USD 0.00 · AED 0.00');
+  });
+
   it('follows the i18n language when none is given, and English before i18n starts', async () => {
     expect(formatMoney(1234.5)).toBe('1,234.50');
     await i18n.init({ lng: 'ru', fallbackLng: 'en', supportedLngs: ['en', 'ru'], resources: { en: { ui: {} }, ru: { ui: {} } }, initAsync: false });
     expect([formatMoney(1234.5), formatNumber(20000)]).toEqual([`1${NBSP}234,50`, `20${NBSP}000`]);
+    expect(formatUsdAed(80, 292)).toBe('USD 80,00 · AED 292,00');
     await i18n.changeLanguage('en');
     expect([formatMoney(1234.5), formatNumber(20000)]).toEqual(['1,234.50', '20,000']);
   });

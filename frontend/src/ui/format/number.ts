@@ -92,3 +92,15 @@ export const formatMoney = (n: number, lang: string | undefined = interfaceLangu
 /** A number with thousands separators and at most `maxDecimals` decimals in the interface language: 20000 → '20,000' / '20 000'. */
 export const formatNumber = (n: number, maxDecimals = 2, lang: string | undefined = interfaceLanguage()): string =>
   numberFormat(lang, 0, maxDecimals).format(Number.isFinite(n) ? n : 0);
+
+/**
+ * Money as every screen writes it, the currency first and the amount by formatMoney: 'USD 80.00' ('USD 80,00' in ru).
+ * (Lists, cards, dialogs and messages all go through these, so one amount never reads two ways on one screen.)
+ */
+export const formatUsdAmount = (n: number, lang?: string): string => `USD ${formatMoney(n, lang)}`;
+
+/** An amount in AED, written as formatUsdAmount writes USD: 'AED 292.00' ('AED 292,00' in ru). */
+export const formatAedAmount = (n: number, lang?: string): string => `AED ${formatMoney(n, lang)}`;
+
+/** An amount in both currencies, USD first: 'USD 80.00 · AED 292.00' ('USD 80,00 · AED 292,00' in ru). */
+export const formatUsdAed = (usd: number, aed: number, lang?: string): string => `${formatUsdAmount(usd, lang)} · ${formatAedAmount(aed, lang)}`;

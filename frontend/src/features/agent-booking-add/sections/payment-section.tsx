@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../../ui/common/titled-section';
 import { Field, NumberBox, TextField } from '../../../ui/fields';
-import { formatMoney } from '../../../ui/format/number';
+import { formatUsdAmount } from '../../../ui/format/number';
 import { paymentOverTotal } from '../booking-form.logic';
 import type { AddBooking } from '../use-add-booking';
 
@@ -57,7 +57,7 @@ export function PaymentSection({ booking }: { booking: AddBooking }) {
         </div>
         {overTotal !== null && (
           <p className="booking-add__note booking-add__note--warn" role="status" data-testid="booking-payment-over">
-            {t('payment.overTotal', { total: formatMoney(overTotal) })}
+            {t('payment.overTotal', { total: formatUsdAmount(overTotal) })}
           </p>
         )}
         <div className="booking-add__row">

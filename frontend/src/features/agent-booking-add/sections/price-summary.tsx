@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { commissionsOf } from '@tbo/booking/src/pure/booking-money.pure';
 import { Button } from '../../../ui/common/button';
-import { formatMoney, formatNumber } from '../../../ui/format/number';
+import { formatMoney, formatNumber, formatUsdAed } from '../../../ui/format/number';
 import type { OfferPrice } from '../api/new-booking.schema';
 import { totalsOf, type BookingForm, type ShownTotals } from '../booking-form.logic';
 import { ColumnHeads } from '../../../ui/common/column-heads';
@@ -58,8 +58,6 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
   const commissionText = rates.every((r) => r.percent === rates[0]?.percent)
     ? t('price.commissionRate', { percent: rates[0]?.percent ?? p.commission })
     : rates.map((r) => `${t(`price.${r.key}`)}: ${t('price.commissionRate', { percent: r.percent })}`).join(' · ');
-  const usd = (n: number) => `${formatMoney(n)} USD`;
-  const aed = (n: number) => `${formatMoney(n)} AED`;
   return (
     <div className="booking-price" data-testid="booking-price">
       <table className="booking-price__table">
@@ -69,12 +67,8 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
           {units.map((u) => (
             <tr key={u.key} data-testid={`booking-unit-${u.key}`}>
               <th scope="row">{t(`price.${u.key}`)}</th>
-              <td>
-                {usd(u.usd)} <span className="booking-price__aed">/ {aed(u.aed)}</span>
-              </td>
-              <td>
-                {usd(u.netUsd)} <span className="booking-price__aed">/ {aed(u.netAed)}</span>
-              </td>
+              <td>{formatUsdAed(u.usd, u.aed)}</td>
+              <td>{formatUsdAed(u.netUsd, u.netAed)}</td>
             </tr>
           ))}
         </tbody>
@@ -86,8 +80,9 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
           {rows.map((r) => (
             <tr key={r.key} data-testid={r.testId} className={r.key === 'gross' ? 'booking-price__gross' : undefined}>
               <th scope="row">{t(`price.${r.key}`)}</th>
-              <td>{usd(r.usd)}</td>
-              <td>{aed(r.aed)}</td>
+              {/* The column heads name the currency: the cells are the amounts alone. */}
+              <td>{formatMoney(r.usd)}</td>
+              <td>{formatMoney(r.aed)}</td>
             </tr>
           ))}
         </tbody>

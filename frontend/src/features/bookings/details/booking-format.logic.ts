@@ -3,8 +3,8 @@
  * (UTC+4 all year: the UAE keeps no summer time), times of day HH:MM, money with 2 decimals. Pure, for the spec.
  */
 import { BOOKING_STATUS } from '@tbo/booking/src/pure/booking-status.pure';
-import { businessDate, clockText, dubaiDateTime, timeRange, usdAmount } from '../../../ui/format/day-format';
-import { formatMoney } from '../../../ui/format/number';
+import { businessDate, clockText, dubaiDateTime, timeRange } from '../../../ui/format/day-format';
+import { formatAedAmount, formatMoney, formatUsdAmount, formatUsdAed } from '../../../ui/format/number';
 
 /** An instant (ISO) as DD.MM.YYYY HH:MM in Dubai, whatever the browser's zone; '' when it is not one. */
 export const formatDubaiDateTime = dubaiDateTime;
@@ -21,10 +21,11 @@ export function formatTimeRange(start: number | string | null | undefined, end: 
   return a && a === clockText(end) ? `${a}–${a}` : timeRange(start, end);
 }
 
-export const usd = usdAmount;
-export const aed = (n: number): string => `AED ${formatMoney(n)}`;
+// Money is written by the shared formatters (ui/format/number), as on every other screen.
+export const usd = (n: number): string => formatUsdAmount(n);
+export const aed = (n: number): string => formatAedAmount(n);
 /** An amount in both currencies: 'USD 250.00 · AED 912.50'. */
-export const usdAed = (usdAmount: number, aedAmount: number): string => `${usd(usdAmount)} · ${aed(aedAmount)}`;
+export const usdAed = (usdAmount: number, aedAmount: number): string => formatUsdAed(usdAmount, aedAmount);
 
 /** A difference with its sign always shown ('+50.00', '−12.50', '0.00'): more to pay, or money back. */
 export function signedMoney(n: number): string {

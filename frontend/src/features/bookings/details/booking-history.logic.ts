@@ -4,7 +4,7 @@
  * the technical parts of an event (seat claims, departure keys) are left out: their names are in the same event.
  * Pure: the words come in from i18n, so the spec can check the mapping alone.
  */
-import { formatMoney, formatNumber } from '../../../ui/format/number';
+import { formatAedAmount, formatNumber, formatUsdAmount } from '../../../ui/format/number';
 import { isSystemAuthor } from '../../../ui/history/history-model';
 import { isResellerAuthor } from '@tbo/kernel/src/pure/authors.pure';
 import type { BookingHistoryEntry } from './api/booking-view.schema';
@@ -110,9 +110,9 @@ export function formatHistoryValue(path: string, value: unknown, words: HistoryW
     case 'status':
       return typeof value === 'number' ? words.status(value) : String(value);
     case 'usd':
-      return typeof value === 'number' ? `USD ${formatMoney(value)}` : String(value);
+      return typeof value === 'number' ? formatUsdAmount(value) : String(value);
     case 'aed':
-      return typeof value === 'number' ? `AED ${formatMoney(value)}` : String(value);
+      return typeof value === 'number' ? formatAedAmount(value) : String(value);
     // Decimals as the interface writes them ('3,65' and '12,5 %' on Russian screens, like the amounts beside them).
     case 'percent':
       return typeof value === 'number' ? `${formatNumber(value)} %` : `${String(value)} %`;
