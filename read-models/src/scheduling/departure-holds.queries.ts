@@ -21,19 +21,13 @@ interface HoldRow {
   expiresAt: Date;
 }
 
+/** A seat claim's columns (its claim, booking and departure), as a sweep settles it: the holds' and the unsettled claims' tables. */
+export const claimColumns = (db: Knex) => ['claim_id as claimId', 'booking_id as bookingId', 'supplier_id as supplierId', 'group_id as groupId', 'time_slot_id as timeSlotId', db.raw(`to_char(date, 'YYYY-MM-DD') as date`)];
+
 /** Holds whose expiry is at or before `at`, the longest expired first, at most `limit`. */
 export async function expiredHolds(db: Knex, at: Date, limit: number): Promise<ListedHold[]> {
   const rows = await db(DEPARTURE_HOLDS_TABLE)
-    .select(
-      'claim_id as claimId',
-      'booking_id as bookingId',
-      'supplier_id as supplierId',
-      'group_id as groupId',
-      'time_slot_id as timeSlotId',
-      db.raw(`to_char(date, 'YYYY-MM-DD') as date`),
-      'seats',
-      'expires_at as expiresAt',
-    )
+    .select(...claimColumns(db), 'seats', 'expires_at as expiresAt')
     .where('expires_at', '<=', at)
     .orderBy('expires_at')
     .limit(limit);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { UNSETTLED_SEAT_CLAIMS_TABLE, type UnsettledClaimKind } from './unsettled-seat-claims.projection';
+import { claimColumns } from './departure-holds.queries';
 
 /** A claim not settled yet, as the seat-claims sweep needs it (the settling job's data, and where to go on from). */
 export interface UnsettledSeatClaim {
@@ -27,16 +28,7 @@ interface ClaimRow {
  */
 export async function unsettledSeatClaims(db: Knex, before: Date, limit: number, after?: Pick<UnsettledSeatClaim, 'since' | 'claimId'>): Promise<UnsettledSeatClaim[]> {
   const query = db(UNSETTLED_SEAT_CLAIMS_TABLE)
-    .select(
-      'claim_id as claimId',
-      'booking_id as bookingId',
-      'supplier_id as supplierId',
-      'group_id as groupId',
-      'time_slot_id as timeSlotId',
-      db.raw(`to_char(date, 'YYYY-MM-DD') as date`),
-      'kind',
-      'since',
-    )
+    .select(...claimColumns(db), 'kind', 'since')
     .where('since', '<=', before)
     .orderBy([{ column: 'since' }, { column: 'claim_id' }])
     .limit(limit);
