@@ -1,7 +1,6 @@
-import type { BookingEvent, DepartureEvent } from '@tbo/event-schemas';
+import type { BookingEvent, DepartureEvent, RecordedOf } from '@tbo/event-schemas';
 import { instant } from '../runner/columns';
-import { defineProjection } from '../runner/projection';
-import { insertOnce, upsertRow } from '../runner/rows';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 /*
  * The seat claims not settled yet: seats taken whose booking event has not named them, and seats a cancelled,
@@ -43,36 +42,72 @@ export const unsettledSeatClaimsProjection = defineProjection<ClaimEvent>({
       t.index(['since']);
     },
   },
-  async apply({ trx, table }, event) {
-    const claims = () => trx(table(UNSETTLED_SEAT_CLAIMS_TABLE));
+  // Read by a sweep minutes later, never by someone waiting: applied in the larger batches of a background
+  // projection, where a booking's take and its BookingCreated mostly cancel out before anything is written.
+  background: true,
+  apply: (ctx, event) => applyClaims(ctx, [event]),
+  applyBatch: applyClaims,
+});
+
+type Row = Record<string, unknown>;
+type Departure = { groupId: number; timeSlotId: number | null; date: string };
+/** What a batch leaves of a claim: its row taken (kept if the table has it already), its row as a return, or none. */
+type Outcome = { kind: 'taken'; row: Row } | { kind: 'return'; row: Row } | { kind: 'gone' };
+
+const rowOf = (claimId: string, bookingId: number, supplierId: number, d: Departure, kind: UnsettledClaimKind, since: Date): Row => ({
+  claim_id: claimId,
+  booking_id: bookingId,
+  supplier_id: supplierId,
+  group_id: d.groupId,
+  time_slot_id: d.timeSlotId,
+  date: d.date,
+  kind,
+  since,
+});
+
+/**
+ * The batch's events in order, folded into one outcome per claim, then written in at most three statements: a take
+ * is inserted unless the table has the claim already (a replay), a return replaces the row, the rest are deleted.
+ */
+async function applyClaims({ trx, table }: ProjectionContext, events: readonly RecordedOf<ClaimEvent>[]): Promise<void> {
+  const outcomes = new Map<string, Outcome>();
+  for (const event of events) {
     const since = event.recordedAt;
-    const toReturn = (claimId: string, bookingId: number, supplierId: number, departure: { groupId: number; timeSlotId: number | null; date: string }) =>
-      upsertRow(trx, table(UNSETTLED_SEAT_CLAIMS_TABLE), { claim_id: claimId }, { booking_id: bookingId, supplier_id: supplierId, group_id: departure.groupId, time_slot_id: departure.timeSlotId, date: departure.date, kind: 'return', since });
     switch (event.type) {
       case 'DepartureSeatsTaken': {
         const d = event.data;
-        await insertOnce(trx, table(UNSETTLED_SEAT_CLAIMS_TABLE), { claim_id: d.claimId, booking_id: d.bookingId, supplier_id: d.supplierId, group_id: d.groupId, time_slot_id: d.timeSlotId, date: d.date, kind: 'settle', since }, 'claim_id');
-        return;
+        if (!outcomes.has(d.claimId)) outcomes.set(d.claimId, { kind: 'taken', row: rowOf(d.claimId, d.bookingId, d.supplierId, d, 'settle', since) });
+        break;
       }
       case 'DepartureSeatsReleased':
         // A release always gives back the whole claim.
-        await claims().where({ claim_id: event.data.claimId }).delete();
-        return;
+        outcomes.set(event.data.claimId, { kind: 'gone' });
+        break;
       case 'BookingCreated':
-        if (event.data.claimId) await claims().where({ claim_id: event.data.claimId }).delete();
-        return;
+        if (event.data.claimId) outcomes.set(event.data.claimId, { kind: 'gone' });
+        break;
       case 'BookingRescheduled': {
         const d = event.data;
-        if (d.claimId) await claims().where({ claim_id: d.claimId }).delete();
-        if (d.previousClaimId && d.previousDeparture && d.previousClaimId !== d.claimId) await toReturn(d.previousClaimId, d.id, d.supplierId, d.previousDeparture);
-        return;
+        if (d.claimId) outcomes.set(d.claimId, { kind: 'gone' });
+        if (d.previousClaimId && d.previousDeparture && d.previousClaimId !== d.claimId) {
+          outcomes.set(d.previousClaimId, { kind: 'return', row: rowOf(d.previousClaimId, d.id, d.supplierId, d.previousDeparture, 'return', since) });
+        }
+        break;
       }
       case 'BookingCancelled':
       case 'BookingDeclined': {
         const d = event.data;
-        if (d.claimId && d.departure) await toReturn(d.claimId, d.id, d.supplierId, d.departure);
-        return;
+        if (d.claimId && d.departure) outcomes.set(d.claimId, { kind: 'return', row: rowOf(d.claimId, d.id, d.supplierId, d.departure, 'return', since) });
+        break;
       }
     }
-  },
-});
+  }
+  const of = (kind: Outcome['kind']) => [...outcomes].filter(([, o]) => o.kind === kind);
+  const claims = () => trx(table(UNSETTLED_SEAT_CLAIMS_TABLE));
+  const gone = of('gone').map(([claimId]) => claimId);
+  const taken = of('taken').map(([, o]) => (o as { row: Row }).row);
+  const returned = of('return').map(([, o]) => (o as { row: Row }).row);
+  if (gone.length) await claims().whereIn('claim_id', gone).delete();
+  if (taken.length) await claims().insert(taken).onConflict('claim_id').ignore();
+  if (returned.length) await claims().insert(returned).onConflict('claim_id').merge();
+}
