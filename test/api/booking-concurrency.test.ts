@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_MESSAGES, BookingFaults, settleSeatClaim, seatClaimsProcessManager } from '@tbo/booking';
+import { BOOKING_MESSAGES, settleSeatClaim, seatClaimsProcessManager } from '@tbo/booking';
 import { CommandRunner, systemContext } from '@tbo/kernel';
 import { addDays } from '@tbo/scheduling';
 // Stream names stay inside their modules; the test reads the streams to see the events themselves.
@@ -7,7 +7,7 @@ import { departureStream } from '@tbo/scheduling/src/departures/departure';
 import { bookingStream } from '@tbo/booking/src/bookings/booking';
 import { bookings } from '@tbo/booking/src/bookings/booking-stream';
 import type { ApiSuite } from '../support/api';
-import { bookableSuite, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSuite, bookingBody, bookWithCrashBetweenAppends, type BookableSetup } from '../support/booking';
 
 /** The slot's seats left on a date, as the add-booking choices show them (read from the departure's stream). */
 async function seatsLeft(api: ApiSuite, s: BookableSetup, date: string): Promise<number | null> {
@@ -42,13 +42,7 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
 
   it('a crash between the seat append and the booking append leaves no seat taken after the settling step', async () => {
     const date = addDays(s.date, 5);
-    const faults = api.app.get(BookingFaults);
-    faults.afterSeatsTaken = () => Promise.reject(new Error('killed between the two appends'));
-    try {
-      await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 3 }));
-    } finally {
-      faults.afterSeatsTaken = null;
-    }
+    await bookWithCrashBetweenAppends(api, s, { date, adults: 3 });
     expect(await seatsLeft(api, s, date)).toBe(17);
     const taken = (await api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }))).filter((e) => e.type === 'DepartureSeatsTaken');
     expect(taken).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { BookingFaults, SEAT_CLAIMS_QUEUE, seatClaimsProcessManager, seatClaimsProcessor, SWEEP_SEAT_CLAIMS_JOB } from '@tbo/booking';
+import { SEAT_CLAIMS_QUEUE, seatClaimsProcessManager, seatClaimsProcessor, SWEEP_SEAT_CLAIMS_JOB } from '@tbo/booking';
 import type { RecordedEvent } from '@tbo/event-schemas';
 import { createQueueConnection, jobId, loadConfig, WorkerHost } from '@tbo/kernel';
 import { defineProcessManager, processManagerProjection, ProjectionHost, UNSETTLED_SEAT_CLAIMS_TABLE } from '@tbo/read-models';
@@ -10,7 +10,7 @@ import { addDays } from '@tbo/scheduling';
 import { departureStream } from '@tbo/scheduling/src/departures/departure';
 import { bookingStream } from '@tbo/booking/src/bookings/booking';
 import type { ApiSuite } from '../support/api';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSetup, bookingBody, bookWithCrashBetweenAppends, type BookableSetup } from '../support/booking';
 import { dropQueues, eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
 import { apiWithWorker, type WorkerDeps } from '../support/worker-suite';
@@ -83,13 +83,7 @@ describe('seat claims: the sweep settles a claim whose settling job was lost', (
     const soldDate = addDays(s.date, 3);
     const sold = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date: soldDate, adults: 2 }));
     expect(sold.status).toBe(200);
-    const faults = api.app.get(BookingFaults);
-    faults.afterSeatsTaken = () => Promise.reject(new Error('killed between the two appends'));
-    try {
-      await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 3 }));
-    } finally {
-      faults.afterSeatsTaken = null;
-    }
+    await bookWithCrashBetweenAppends(api, s, { date, adults: 3 });
     const [taken] = await claimsTaken(date);
     const leftover = taken!.data as Claim;
     const kept = (await claimsTaken(soldDate))[0]!.data as Claim;

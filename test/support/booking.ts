@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { bookingForDocuments, SignContractCommand } from '@tbo/booking';
+import { BookingFaults, bookingForDocuments, SignContractCommand } from '@tbo/booking';
 import { systemContext } from '@tbo/kernel';
 import { addDays, dubaiToday } from '@tbo/scheduling';
 import { apiSuite, bearer, tokenFor, type ApiSuite } from './api';
@@ -140,4 +140,15 @@ export function bookableSuite(options: BookableOptions = {}): { api: ApiSuite; s
     Object.assign(s, await bookableSetup(api, options));
   });
   return { api, s };
+}
+
+/** An agent's booking whose process dies between the seat append and the booking append: seats taken, no booking. */
+export async function bookWithCrashBetweenAppends(api: ApiSuite, s: BookableSetup, over: Record<string, unknown>): Promise<void> {
+  const faults = api.app.get(BookingFaults);
+  faults.afterSeatsTaken = () => Promise.reject(new Error('killed between the two appends'));
+  try {
+    await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, over));
+  } finally {
+    faults.afterSeatsTaken = null;
+  }
 }

@@ -10,19 +10,21 @@ export interface ListedHold {
   expiresAt: string;
 }
 
-interface HoldRow {
+/** The row claimColumns reads. */
+export interface ClaimColumnsRow {
   claimId: string;
   bookingId: number;
   supplierId: number;
   groupId: number;
   timeSlotId: number | null;
   date: string;
-  seats: number;
-  expiresAt: Date;
 }
 
 /** A seat claim's columns (its claim, booking and departure), as a sweep settles it: the holds' and the unsettled claims' tables. */
 export const claimColumns = (db: Knex) => ['claim_id as claimId', 'booking_id as bookingId', 'supplier_id as supplierId', 'group_id as groupId', 'time_slot_id as timeSlotId', db.raw(`to_char(date, 'YYYY-MM-DD') as date`)];
+
+/** Those columns as the settling step takes a claim: its departure as one key. */
+export const claimOf = (r: ClaimColumnsRow) => ({ claimId: r.claimId, bookingId: r.bookingId, departure: { supplierId: r.supplierId, groupId: r.groupId, timeSlotId: r.timeSlotId, date: r.date } });
 
 /** Holds whose expiry is at or before `at`, the longest expired first, at most `limit`. */
 export async function expiredHolds(db: Knex, at: Date, limit: number): Promise<ListedHold[]> {
@@ -31,11 +33,5 @@ export async function expiredHolds(db: Knex, at: Date, limit: number): Promise<L
     .where('expires_at', '<=', at)
     .orderBy('expires_at')
     .limit(limit);
-  return (rows as HoldRow[]).map((r) => ({
-    claimId: r.claimId,
-    bookingId: r.bookingId,
-    departure: { supplierId: r.supplierId, groupId: r.groupId, timeSlotId: r.timeSlotId, date: r.date },
-    seats: r.seats,
-    expiresAt: r.expiresAt.toISOString(),
-  }));
+  return (rows as (ClaimColumnsRow & { seats: number; expiresAt: Date })[]).map((r) => ({ ...claimOf(r), seats: r.seats, expiresAt: r.expiresAt.toISOString() }));
 }

@@ -1,23 +1,12 @@
 import type { Knex } from 'knex';
 import { UNSETTLED_SEAT_CLAIMS_TABLE, type UnsettledClaimKind } from './unsettled-seat-claims.projection';
-import { claimColumns } from './departure-holds.queries';
+import { claimColumns, claimOf, type ClaimColumnsRow } from './departure-holds.queries';
 
 /** A claim not settled yet, as the seat-claims sweep needs it (the settling job's data, and where to go on from). */
 export interface UnsettledSeatClaim {
   claimId: string;
   bookingId: number;
   departure: { supplierId: number; groupId: number; timeSlotId: number | null; date: string };
-  kind: UnsettledClaimKind;
-  since: Date;
-}
-
-interface ClaimRow {
-  claimId: string;
-  bookingId: number;
-  supplierId: number;
-  groupId: number;
-  timeSlotId: number | null;
-  date: string;
   kind: UnsettledClaimKind;
   since: Date;
 }
@@ -33,12 +22,6 @@ export async function unsettledSeatClaims(db: Knex, before: Date, limit: number,
     .orderBy([{ column: 'since' }, { column: 'claim_id' }])
     .limit(limit);
   if (after) query.andWhereRaw('(since, claim_id) > (?, ?::uuid)', [after.since, after.claimId]);
-  const rows = (await query) as ClaimRow[];
-  return rows.map((r) => ({
-    claimId: r.claimId,
-    bookingId: r.bookingId,
-    departure: { supplierId: r.supplierId, groupId: r.groupId, timeSlotId: r.timeSlotId, date: r.date },
-    kind: r.kind,
-    since: r.since,
-  }));
+  const rows = (await query) as (ClaimColumnsRow & { kind: UnsettledClaimKind; since: Date })[];
+  return rows.map((r) => ({ ...claimOf(r), kind: r.kind, since: r.since }));
 }
