@@ -94,6 +94,19 @@ describe('input boundary: the probe cases answer 4xx envelopes, never 500', () =
     expect(emoji.status).toBe(200);
   });
 
+  it('2b. invisible controls and direction overrides are refused; marks, isolates and line breaks are text', async () => {
+    expectFieldRefused(await api.http.put('/api/tours').set(admin).send(tourBody({ id: tourId, nameDisplay: 'Desert\u0007 safari' })), 'nameDisplay: must not contain control characters');
+    expectFieldRefused(await api.http.post('/api/offers').set(admin).send(offerBody({ nameDisplay: 'Ticket \u0085' })), 'nameDisplay: must not contain control characters');
+    // A right-to-left override shows 'Smith' as 'htimS' and reorders whatever is printed after the name.
+    expectFieldRefused(await api.http.put('/api/tours').set(admin).send(tourBody({ id: tourId, nameDisplay: 'Guest \u202eSmith' })), 'nameDisplay: must not contain direction override');
+    expectFieldRefused(await api.http.get('/api/tours/manageList?sortField=a%01').set(admin), 'sortField');
+    // Arabic with a right-to-left mark and an isolate, and a description over two lines with a tab.
+    const arabic = await api.http.put('/api/tours').set(admin).send(tourBody({ id: tourId, nameDisplay: 'رحلة \u200fالصحراء \u2067Dunes\u2069' }));
+    expect(arabic.status).toBe(200);
+    const lines = await api.http.put('/api/offers').set(admin).send(offerBody({ id: offerId, description: 'Pick-up\r\n\tfrom the lobby' }));
+    expect(lines.status).toBe(200);
+  });
+
   describe('3. ids above 2,147,483,647', () => {
     it('in the address and the query: 400, never 500', async () => {
       expectErrorEnvelope(await api.http.get('/api/photos/2147483648/big'), 400);

@@ -8,9 +8,12 @@ import { createEventRegistry } from '@tbo/event-schemas';
 
 const PG_INT_MAX = 2_147_483_647;
 
-/** Text Postgres cannot store (NUL) or JSON cannot carry (lone surrogates), alone or inside ordinary text. */
+/**
+ * Text Postgres cannot store (NUL), JSON cannot carry (lone surrogates) or the input boundary refuses (controls,
+ * direction overrides), alone or inside ordinary text.
+ */
 const unstorableText = fc
-  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\ud83d', '\udfff'), fc.string({ maxLength: 8 }))
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\ud83d', '\udfff', '\u0007', '\u009b', '\u202e'), fc.string({ maxLength: 8 }))
   .map(([a, bad, b]) => `${a}${bad}${b}`);
 
 /** Text that looks like what a field wants but is not: dates out of range, numbers as text, markup, formulas. */

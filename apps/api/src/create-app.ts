@@ -52,7 +52,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   );
   app.useBodyParser('json', { limit: config.BODY_LIMIT });
   // JSON only: a body of any other type is refused by the input guard (415) rather than read as no body.
-  // Every route's input passes here first (body type, NUL, lone surrogates, nesting): see input-guard.middleware.ts.
+  // Every route's input passes here first (body type, NUL, lone surrogates, controls, nesting): see input-guard.middleware.ts.
   app.use(inputGuard());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');

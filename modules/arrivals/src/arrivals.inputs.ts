@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARRIVAL_SORT_FIELDS, ARRIVAL_TEXT_FIELDS } from '@tbo/read-models';
-import { afterParam, businessDateInput, DEFAULT_PAGE_SIZE, idNumber, idOrZero, PG_INT_MAX, textProblem, wholeNumber } from '@tbo/kernel';
+import { afterParam, businessDateInput, DEFAULT_PAGE_SIZE, idNumber, idOrZero, PG_INT_MAX, storableText, wholeNumber } from '@tbo/kernel';
 import { GROUP_PHONE_MAX_LENGTH, GROUP_PHONES_MAX } from './pure/arrival-status.pure';
 
 export const ARRIVAL_PAGE_SIZE_MAX = 200;
@@ -9,7 +9,7 @@ const text = (label: string, max: number) =>
   z
     .string({ message: `${label} must be text` })
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => textProblem(v) === null, { message: `${label} must not contain NUL or invalid characters` });
+    .superRefine(storableText(label));
 const optionalDay = (label: string) => businessDateInput(label).nullish().or(z.literal('')).transform((v) => v || null);
 const range = (label: string) =>
   z

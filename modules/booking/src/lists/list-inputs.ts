@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENT_SORT_FIELDS, OPERATOR_SORT_FIELDS } from '@tbo/read-models';
-import { afterParam, DATE_MAX_YEAR, DATE_MIN_YEAR, DEFAULT_PAGE_SIZE, isDateInRange, ID_LIST_MAX, idList, PG_INT_MAX, textProblem, wholeNumberQuery } from '@tbo/kernel';
+import { afterParam, DATE_MAX_YEAR, DATE_MIN_YEAR, DEFAULT_PAGE_SIZE, isDateInRange, ID_LIST_MAX, idList, PG_INT_MAX, storableText, wholeNumberQuery } from '@tbo/kernel';
 import { isBusinessDate } from '@tbo/scheduling';
 
 /** Most rows one page of a booking list may ask for. */
@@ -11,7 +11,7 @@ const filterText = (label: string) =>
   z
     .string({ message: `${label} must be text` })
     .max(FILTER_TEXT_MAX, `${label} must be at most ${FILTER_TEXT_MAX} characters`)
-    .refine((v) => textProblem(v) === null, { message: `${label} must not contain NUL or invalid characters` })
+    .superRefine(storableText(label))
     .transform((v) => v.trim())
     .optional()
     .nullable()
@@ -182,7 +182,7 @@ export const bookingSearchQuery = z
     q: z
       .string({ message: 'q must be text' })
       .max(FILTER_TEXT_MAX, `q must be at most ${FILTER_TEXT_MAX} characters`)
-      .refine((v) => textProblem(v) === null, { message: 'q must not contain NUL or invalid characters' })
+      .superRefine(storableText('q'))
       .optional()
       .default('')
       .transform((v) => v.trim()),

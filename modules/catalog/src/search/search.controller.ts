@@ -1,7 +1,7 @@
 import { Inject, Query } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ApiController, CurrentUser, GetRoute, KNEX, supplierScope, textProblem, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, CurrentUser, GetRoute, KNEX, supplierScope, storableText, zodPipe, type AuthUser } from '@tbo/kernel';
 import { searchCatalog } from '@tbo/read-models';
 import { CATALOG_SEARCH_MAX_LENGTH, type CatalogSearchResult } from './pure/catalog-search.pure';
 
@@ -10,7 +10,7 @@ const searchQuery = z
     q: z
       .string({ message: 'q must be text' })
       .max(CATALOG_SEARCH_MAX_LENGTH, `q must be at most ${CATALOG_SEARCH_MAX_LENGTH} characters`)
-      .refine((v) => textProblem(v) === null, { message: 'q must not contain NUL or invalid characters' })
+      .superRefine(storableText('q'))
       .optional()
       .default('')
       .transform((v) => v.trim()),

@@ -5,9 +5,9 @@ import { findInputProblem, textProblem, type InputProblem } from './text-problem
 
 /**
  * The one input boundary every route passes, right after body parsing and before guards, pipes and the
- * idempotency hash: text with NUL or lone surrogates (in the path, the query or the body, keys included) and
- * bodies nested deeper than any form of ours are refused with a field message. Zod schemas then check each
- * field's type and range.
+ * idempotency hash: text that textProblem refuses (NUL, lone surrogates, controls, direction overrides; in the path,
+ * the query or the body, keys included) and bodies nested deeper than any form of ours are refused with a field
+ * message. Zod schemas then check each field's type and range.
  */
 export function inputGuard() {
   return (req: Request, res: Response, next: NextFunction): void => {

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR, ID_LIST_MAX, isDateInRange, PG_INT_MAX } from './input-limits';
+import { textProblem } from './text-problems';
 
 /**
  * The zod pieces every module's input schemas are built from, so ids, counts and dates have one definition of
  * what Postgres and the domain accept (spec field messages stay in each module's own schemas and deciders).
  */
+
+/**
+ * Text checked as the input guard checks every route's input (textProblem), named after its field: for schemas that
+ * also read input the guard does not see (a sheet's cells, a list's query parsed again for its export).
+ */
+export const storableText = (label: string) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = textProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+};
 
 /** A number field's first message: left out is 'required', anything but a number 'must be a number'. */
 const numberType = (label: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });

@@ -8,6 +8,14 @@ describe('the input boundary: text and nesting', () => {
     expect(textProblem('Dunes 🐪 — Дюны')).toBeNull();
   });
 
+  it('refuses the controls nobody types and the direction overrides; keeps tab, line breaks, marks and isolates', () => {
+    for (const c of ['\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f']) expect(textProblem(`a${c}b`)).toBe('must not contain control characters');
+    for (const c of ['\u202d', '\u202e']) expect(textProblem(`Guest ${c}Smith`)).toMatch(/direction override/);
+    expect(textProblem('Line one\r\n\tline two\n')).toBeNull();
+    expect(textProblem('رحلة \u200fالصحراء \u2067Dunes\u2069 \u200e\u202a\u202c')).toBeNull();
+    expect(textProblem('Ünïcödé « » \u00a0 — ok')).toBeNull();
+  });
+
   it('names the field of the first bad text, keys included', () => {
     expect(findInputProblem({ itineraries: [{ stops: [{ name: 'ok' }, { name: 'a\u0000' }] }] })).toEqual({ field: 'itineraries.0.stops.1.name', message: expect.stringMatching(/NUL/) });
     expect(findInputProblem({ ['k\u0000']: 1 })?.field).toBe('(key)');

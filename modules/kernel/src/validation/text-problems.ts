@@ -1,9 +1,28 @@
 import { MAX_BODY_DEPTH } from './input-limits';
 
-/** What is wrong with a piece of text Postgres would refuse (NUL) or cannot store as JSON (lone surrogates). */
+/**
+ * C0 controls but tab, line feed and carriage return; DEL; C1 controls. Nobody types them: they arrive pasted from
+ * a PDF or a terminal, are invisible on screen, and would be printed as boxes on a voucher.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * Left-to-right and right-to-left override (U+202D, U+202E): they force the order of every character that follows,
+ * so a guest name holding one shows reversed and reorders the text printed after it ("Trojan source" spoofing).
+ * Marks, embeddings and isolates, which mixed Arabic and Latin text does use, are accepted.
+ */
+const DIRECTION_OVERRIDE = /[\u202d\u202e]/;
+
+/**
+ * What is wrong with a piece of text: what Postgres would refuse (NUL), what cannot be stored as JSON (lone
+ * surrogates), and the invisible characters above that no field of ours holds.
+ */
 export function textProblem(value: string): string | null {
   if (value.includes('\u0000')) return 'must not contain NUL characters';
   if (!value.isWellFormed()) return 'must not contain invalid characters (a lone UTF-16 surrogate)';
+  if (CONTROL.test(value)) return 'must not contain control characters';
+  if (DIRECTION_OVERRIDE.test(value)) return 'must not contain direction override characters (U+202D, U+202E)';
   return null;
 }
 
