@@ -5,7 +5,10 @@
  * without the separator can only match inside one column, exactly as eight ORed matches would.
  */
 
-/** ASCII unit separator: no column a booking shows holds it; typed text that does takes the column-by-column way. */
+/**
+ * ASCII unit separator: no column a booking shows holds it, and the API refuses it in any text (the input boundary
+ * refuses control characters). A caller of the query that passes it anyway gets the column-by-column way.
+ */
 export const SEARCH_SEPARATOR = '\u001f';
 
 const col = (alias: string, name: string) => (alias ? `${alias}.${name}` : name);
