@@ -50,7 +50,10 @@ export function settingsOf(read: AccountSettings, f: PricingForm): AccountSettin
   };
 }
 
+/** The amount the rate's example converts. */
+export const EXAMPLE_USD = 100;
+
 /** The example beside the rate: what USD 100 is in AED with these settings (the price model's own conversion). */
 export function exampleOf(f: PricingForm): number | null {
-  return f.convRate && f.convRate > 0 ? variantsFrom('usd', 100, { vatPercent: 0, convRate: f.convRate, convType: f.convType }).aed : null;
+  return f.convRate && f.convRate > 0 ? variantsFrom('usd', EXAMPLE_USD, { vatPercent: 0, convRate: f.convRate, convType: f.convType }).aed : null;
 }

@@ -10,10 +10,10 @@ import { ACCOUNT_SETTINGS_KEY, getAccountSettings, saveAccountSettings, type Ver
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/common/button';
 import { NumberField, SelectField } from '../../../ui/fields';
-import { formatMoney, formatNumber } from '../../../ui/format/number';
+import { formatAedAmount, formatUsdAmount } from '../../../ui/format/number';
 import { AdminTabCard } from '../admin-tab-card';
 import './pricing.css';
-import { exampleOf, PRICING_LIMITS, pricingFormOf, pricingSchema, settingsOf, type PricingForm } from './pricing-form';
+import { EXAMPLE_USD, exampleOf, PRICING_LIMITS, pricingFormOf, pricingSchema, settingsOf, type PricingForm } from './pricing-form';
 
 /**
  * The Pricing tab of /admin: the VAT, the default commission and the USD/AED conversion new valid periods are priced
@@ -112,7 +112,7 @@ export function PricingTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
             <NumberField control={control} name="vat" label={t('pricing.vat')} required min={0} max={PRICING_LIMITS.percentMax} decimals={2} suffix="%" />
             <NumberField control={control} name="defaultCommission" label={t('pricing.commission')} hint={t('pricing.commissionHint')} required min={0} max={PRICING_LIMITS.percentMax} decimals={2} suffix="%" />
             <SelectField control={control} name="convType" label={t('pricing.convType')} options={rateTypes} />
-            <NumberField control={control} name="convRate" label={t('pricing.convRate')} required min={0} max={PRICING_LIMITS.convRateMax} decimals={6} hint={example === null ? undefined : t('pricing.example', { aed: formatMoney(example), rate: formatNumber(values.convRate ?? 0, 6) })} />
+            <NumberField control={control} name="convRate" label={t('pricing.convRate')} required min={0} max={PRICING_LIMITS.convRateMax} decimals={6} hint={example === null ? undefined : t('pricing.example', { usd: formatUsdAmount(EXAMPLE_USD), aed: formatAedAmount(example) })} />
           </div>
           <p className="admin-section__hint">{t('pricing.keptNote')}</p>
           <div className="admin-actions">
