@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
+import { withBidi } from './bidi-text';
 
 /** The one font family of every document: DejaVu Sans holds Latin and Cyrillic (and the AED/USD signs) in one file. */
 export const FONT = 'DejaVuSans';
@@ -25,7 +26,10 @@ function printer() {
   return pdfmake;
 }
 
-/** Renders a pdfmake document definition to the PDF's bytes. */
+/**
+ * Renders a pdfmake document definition to the PDF's bytes. Every text goes through the bidi algorithm first
+ * (bidi-text.ts): pdfmake has none, and prints an Arabic name's words run together in the wrong order.
+ */
 export function renderPdf(definition: object): Promise<Buffer> {
-  return printer().createPdf(definition).getBuffer();
+  return printer().createPdf(withBidi(definition)).getBuffer();
 }
