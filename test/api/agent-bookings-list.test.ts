@@ -96,7 +96,7 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
       return b;
     };
     for (let i = 0; i < 5; i++) await book('agent1');
-    for (let i = 0; i < 3; i++) await book('agent2', {}, i === 0 ? [{ type: 'BookingCancelled' }] : []);
+    for (let i = 0; i < 3; i++) await book('agent2', {}, i === 0 ? [{ type: 'BookingCancelled' }] : i === 1 ? [{ type: 'BookingDeclined' }] : []);
     for (let i = 0; i < 2; i++) await book('admin');
     for (let i = 0; i < 2; i++) await book('other');
     for (let i = 0; i < 2; i++) await book('sales');
@@ -205,7 +205,7 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     const [header, ...cells] = await sheetRows(file.body as Buffer);
     expect(header).toContain('Pick-up time');
     expect(cells.map((c) => [c[0], c[1], c[header!.indexOf('Guest name')], c[header!.indexOf('Gross sales')], c[header!.indexOf('Agent')], c[header!.indexOf('Status')]])).toEqual(
-      rows.map((r) => [r.id, dmy(r.date), r.guestName, r.grossSales, r.agentName, r.statusText]),
+      rows.map((r) => [r.id, dmy(r.date), r.guestName, r.grossSales, r.agentName, r.declined ? 'Declined' : r.statusText]),
     );
 
     const posted = await api.http.post('/api/agent/commissions/export/xlsx').set(h.admin!).send({ showMy: 0, orderBy: 'id', orderType: 'ASC' }).buffer(true).parse(binary);
@@ -218,7 +218,15 @@ describe('agent bookings and commissions: GET /api/agent/bookings, /api/agent/co
     const ru = await api.http.get(`/api/agent/commissions/export/xlsx?${query}`).set(h.admin!).set('Accept-Language', 'ru-RU,ru;q=0.9').buffer(true).parse(binary);
     const [ruHeader, ...ruCells] = await sheetRows(ru.body as Buffer);
     expect(ruHeader).toEqual(['№', 'Дата', 'Тур', 'Билет', 'Отель', 'Номер', 'Гость', 'Телефон', 'Взр', 'Дет', 'Млад', 'Бесп', 'Продажи', 'Комиссия агентства', 'Агент', 'Ваучер', 'Примечания', 'Статус']);
-    expect(ruCells.map((c) => [c[0], c[13], c[17]])).toEqual(rows.map((r) => [r.id, r.agencyReceivable, BOOKING_STATUS_TEXT_RU[r.status as BookingStatusCode]]));
+    expect(ruCells.map((c) => [c[0], c[13], c[17]])).toEqual(rows.map((r) => [r.id, r.agencyReceivable, r.declined ? 'Отклонено' : BOOKING_STATUS_TEXT_RU[r.status as BookingStatusCode]]));
+    // A declined booking (status Cancelled, flagged declined) reads Declined in both sheets, as the lists say it;
+    // a cancelled one stays Cancelled.
+    const [declined, cancelled] = [seeded.agent2![1]!.id, seeded.agent2![0]!.id];
+    expect(rows.find((r) => r.id === declined)).toMatchObject({ status: 4, declined: true });
+    const statusOf = (sheet: unknown[][], id: number) => sheet.find((c) => c[0] === id)!.at(-1);
+    const ruBookings = await sheetRows((await api.http.get(`/api/agent/bookings/export/xlsx?${query}`).set(h.admin!).set('Accept-Language', 'ru').buffer(true).parse(binary)).body as Buffer);
+    expect([statusOf(cells, declined), statusOf(cCells, declined), statusOf(ruBookings, declined), statusOf(ruCells, declined)]).toEqual(['Declined', 'Declined', 'Отклонено', 'Отклонено']);
+    expect([statusOf(cCells, cancelled), statusOf(ruBookings, cancelled)]).toEqual(['Cancelled', 'Отменено']);
     // Another agency's file holds none of these.
     const others = await sheetRows((await api.http.get('/api/agent/bookings/export/xlsx?showMy=0').set(h.other!).buffer(true).parse(binary)).body as Buffer);
     expect(others.slice(1).map((c) => c[0])).toEqual(seeded.other!.map((b) => b.id).sort((a, b) => b - a));

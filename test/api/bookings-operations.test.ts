@@ -261,4 +261,29 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
     expect(ruCells.map((c) => [c[0], c[13], c[14], c[15], c[16], c[18]])).toEqual(rows.map((r) => [r.id, r.paid, ruPayee(r.paidTo), r.collect, ruPayee(r.collectTo), BOOKING_STATUS_TEXT_RU[r.status as BookingStatusCode]]));
     expect(new Set(ruCells.map((c) => c[18]))).toEqual(new Set(['Подтверждено', 'Завершено']));
   });
+
+  // Last: it adds bookings the counts above do not expect.
+  it("bookings.xlsx names a declined booking's status Declined (ru Отклонено), as the list's row says; a cancelled one Cancelled", async () => {
+    const base = { supplierId: api.supplierId, agencyId: null, agentId: null, staffAgentId: 1, tourName: `Safari ${tag}`, date: addDays(today, 40), status: 1 as const };
+    const declined = await seedBooking(api.app, { ...base, guestName: `Declined ${tag}` }, [{ type: 'BookingDeclined' }]);
+    const cancelled = await seedBooking(api.app, { ...base, guestName: `Cancelled ${tag}` }, [{ type: 'BookingCancelled' }]);
+    await bookingsSettled(api.app, cancelled.position);
+    const body = { from: addDays(today, 40), to: addDays(today, 40), status: 'cancelled', orderBy: 'id', orderType: 'ASC' };
+    expect((await all(body)).map((r) => [r.id, r.status, r.declined])).toEqual([
+      [declined.id, 4, true],
+      [cancelled.id, 4, false],
+    ]);
+    const statuses = async (language: string) => {
+      const [header, ...cells] = await sheetRows((await api.http.post('/api/bookings/operations/xlsx').set(operations).set('Accept-Language', language).send(body).buffer(true).parse(binary)).body as Buffer);
+      return cells.map((c) => [c[0], c[header!.length - 1]]);
+    };
+    expect(await statuses('en')).toEqual([
+      [declined.id, 'Declined'],
+      [cancelled.id, 'Cancelled'],
+    ]);
+    expect(await statuses('ru')).toEqual([
+      [declined.id, 'Отклонено'],
+      [cancelled.id, 'Отменено'],
+    ]);
+  });
 });

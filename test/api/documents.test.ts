@@ -2,7 +2,7 @@ import { blankProfile } from '@tbo/supplier';
 import type { BookingView } from '@tbo/booking';
 import { bookingReference, checkinUrl, invoiceNumber, voucherNumber } from '@tbo/documents';
 import { bearer, tokenFor } from '../support/api';
-import { bookableSetup, bookingBody, type BookableSetup } from '../support/booking';
+import { bookableSetup, bookingBody, versionOf, type BookableSetup } from '../support/booking';
 import { download, pdfFlatText, pdfQr, startDocumentWorker } from '../support/documents';
 import { eventually } from '../support/photos';
 import { seedDemo } from '../support/reference';
@@ -93,6 +93,9 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
       expect(ru).toContain(part);
     }
     expect(ru).not.toContain('Lead guest');
+    // An agency's booking: the voucher number is its agent's.
+    expect(en).toContain("Agent's voucher number: AG-77");
+    expect(ru).toContain('Номер ваучера агента: AG-77');
     expect(await pdfQr(eng.body as Buffer)).toBe(checkinUrl(booking.id));
     expect(await pdfQr(rus.body as Buffer)).toBe(checkinUrl(booking.id));
   });
@@ -145,6 +148,35 @@ describe('documents: invoice and vouchers made by the worker, downloaded by thei
     expect(text).toContain('Voucher number: DS-1');
     expect(text).toContain('To collect on the day');
     for (const agencyLine of ['Agency commission', 'Net due from the agency', "Agent's voucher number"]) expect(text).not.toContain(agencyLine);
+    // Its vouchers name the voucher number as the invoice does: there is no agent.
+    const voucher = async (lang: string) => pdfFlatText((await pdf(`/bookings/download/voucher/${created.body.Content.id}?lang=${lang}`, s.admin)).body as Buffer);
+    const [en, ru] = [await voucher('eng'), await voucher('rus')];
+    expect(en).toContain('Voucher number: DS-1');
+    expect(en).not.toContain("Agent's voucher number");
+    expect(ru).toContain('Номер ваучера: DS-1');
+    expect(ru).not.toContain('Номер ваучера агента');
+  });
+
+  it("a cancelled booking's invoice still owes back what was paid beyond a price lowered before, beside the refund of the total", async () => {
+    const created = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { adults: 3, guestName: 'Olga Overpaid', paid: 300, paidOrig: 1095, collect: 0 }));
+    expect(created.status).toBe(200);
+    const id: number = created.body.Content.id;
+    const fewer = await api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ date: s.date, timeSlotId: s.timeSlotId, adults: 1, children: 0, version: await versionOf(api, id) });
+    expect(fewer.body).toMatchObject({ IsOk: true });
+    expect(fewer.body.Content).toMatchObject({ totals: { totalUsd: 100, totalAed: 365 }, collect: 0, paidBeyondPriceUsd: 200, paidBeyondPriceAed: 730 });
+    const cancelled = await api.http.post(`/api/bookings/${id}/cancel`).set(s.accounts).send({ reason: 'guest request' });
+    expect(cancelled.status).toBe(200);
+    // The server keeps the figure after the cancel: the pages show it from there (booking-money-rows.ts).
+    expect(cancelled.body.Content).toMatchObject({ paidBeyondPriceUsd: 200, paidBeyondPriceAed: 730 });
+    const c = cancelled.body.Content.cancellation as { refundUsd: number; refundAed: number; penaltyUsd: number; penaltyAed: number };
+    expect([c.refundUsd + c.penaltyUsd, c.refundAed + c.penaltyAed]).toEqual([100, 365]);
+    const res = await pdf(`/bookings/download/invoice/${id}`, s.agent);
+    expect(res.headers['x-document-version']).toBe(String(cancelled.body.Content.version));
+    const text = await pdfFlatText(res.body as Buffer);
+    expect(text).toContain('CANCELLED BOOKING');
+    // The refund of the total and the 200 beyond it: the 300 paid, less the fee.
+    expect(text).toContain(`Not charged (refund of the total) USD ${money(c.refundUsd)} AED ${money(c.refundAed)} Paid beyond the price (to refund to the guest) USD ${money(200)} AED ${money(730)}`);
+    expect(text).toContain(`Paid (held by the agency) USD ${money(300)} AED ${money(1095)}`);
   });
 
   it('an amended booking gets new documents; the old version stays listed in its history', async () => {

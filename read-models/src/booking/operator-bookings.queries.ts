@@ -195,6 +195,8 @@ export interface OperatorSheetTexts {
   /** What the hotel cell says for a booking without a hotel of the list (stored as NO_HOTEL_NAME). */
   noHotel: string;
   statuses: Record<number, string>;
+  /** A declined booking's status (Cancelled, flagged declined), as the lists and panels name it. */
+  declined: string;
 }
 
 /** 'agency' and 'supplier' as the sheet writes them (bound values: the words are never SQL). */
@@ -227,7 +229,11 @@ const OPERATOR_SHEET_CELLS = (db: Knex, texts: OperatorSheetTexts) => [
   db.raw(`(${COLLECT_DUE})::float8`),
   payeeSql(db, 'b.collect_to', texts.payees),
   'b.voucher',
-  db.raw(`case b.status ${Object.keys(texts.statuses).map(() => 'when ? then ?').join(' ')} else '' end`, Object.entries(texts.statuses).flatMap(([code, text]) => [Number(code), text])),
+  // Declined first: its status code is Cancelled's.
+  db.raw(`case when b.declined then ? else case b.status ${Object.keys(texts.statuses).map(() => 'when ? then ?').join(' ')} else '' end end`, [
+    texts.declined,
+    ...Object.entries(texts.statuses).flatMap(([code, text]) => [Number(code), text]),
+  ]),
 ];
 
 /** Every row of the operator list as filtered and sorted, as the cells of its sheet (above), in batches: the Excel export. */

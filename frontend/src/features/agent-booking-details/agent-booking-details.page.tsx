@@ -17,6 +17,7 @@ import type { BookingView } from './api/booking-view.schema';
 import { cancelAgentBooking } from './api/cancel-booking';
 import { BookingDocumentLinks } from '../../app/documents/booking-document-links';
 import { isDeclined, statusWordKey } from '../../app/bookings/declined';
+import { netAndCommissionKeys, owedBackOnCancel } from '../../app/bookings/booking-money-rows';
 import { bookingKey, useAgentBooking } from './api/get-booking';
 import { bookingIdOf, cancelFailure, headingKeyOf, holderKey, isCancellable, placeOf, timeWindow, titleKeyOf } from './booking-details.logic';
 import { CancelDialog } from './cancel-dialog';
@@ -210,16 +211,17 @@ function MoneyCard({ booking: b, declined }: { booking: BookingView; declined: b
   // Paid money is held by someone; money to collect is collected by someone on the day.
   const holder = (who: string, words: 'holders' | 'collectors' = 'holders') => (who ? ` (${t(`${words}.${holderKey(who)}`, { who })})` : '');
   // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice says).
-  // A declined one says so: operations refused it, nobody cancelled it.
+  // A declined one says so: operations refused it, nobody cancelled it. A direct sale's commission is its staff's.
   const cancelled = b.status === BOOKING_STATUS.cancelled;
   const none = t(declined ? 'fields.noneDeclined' : 'fields.noneCancelled');
   const beyond = paidBeyondPrice(b);
+  const keys = netAndCommissionKeys(b, { net: 'fields.net', commission: 'fields.commission' });
   return (
     <TitledSection headingId="booking-money" title={t('sections.money')} titleClassName="booking-details__title" className="card booking-details__card" data-testid="booking-money">
       <dl className="booking-details__list booking-details__list--money">
         <Row label={t('fields.total')} testId="booking-total">{pair(b.totals.totalUsd, b.totals.totalAed)}</Row>
-        <Row label={t('fields.net')} testId="booking-net">{cancelled ? none : pair(b.totals.netUsd, b.totals.netAed)}</Row>
-        <Row label={t('fields.commission')} testId="booking-commission">{cancelled ? none : pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
+        <Row label={t(keys.net)} testId="booking-net">{cancelled ? none : pair(b.totals.netUsd, b.totals.netAed)}</Row>
+        <Row label={t(keys.commission)} testId="booking-commission">{cancelled ? none : pair(b.totals.agencyReceivable, agencyReceivableAed(b.totals))}</Row>
         <Row label={t('fields.paid')} testId="booking-paid">{pair(b.paid, b.paidOrig) + holder(b.paidTo)}</Row>
         <Row label={t('fields.collect')} testId="booking-collect">{cancelled ? none : pair(b.collect, b.collectOrig) + holder(b.collectTo, 'collectors')}</Row>
         {!cancelled && beyond && (
@@ -235,9 +237,12 @@ function MoneyCard({ booking: b, declined }: { booking: BookingView; declined: b
 function Cancellation({ booking: b }: { booking: BookingView }) {
   const { t } = useTranslation('agent-booking-details');
   const c = b.cancellation!;
+  // What was paid beyond a price lowered since is still the guest's: said beside the refund of the total.
+  const beyond = owedBackOnCancel(b)?.beyondPrice;
   return (
     <div className="card booking-details__cancellation" role="status" data-testid="booking-refund">
       <strong>{t('cancel.refund', { amount: formatUsdAed(c.refundUsd, c.refundAed) })}</strong>
+      {beyond && <strong data-testid="booking-refund-beyond">{t('cancel.paidBeyond', { amount: formatUsdAed(beyond.usd, beyond.aed) })}</strong>}
       <span>{t('cancel.penalty', { percent: c.penaltyPercent, amount: formatUsdAed(c.penaltyUsd, c.penaltyAed) })}</span>
       {c.reason && <span>{t('cancel.reasonShown', { reason: c.reason })}</span>}
     </div>

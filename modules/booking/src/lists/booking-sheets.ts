@@ -15,21 +15,26 @@ function hotelText(r: { hotelName: string; customHotelName: string | null }, noH
   return name === NO_HOTEL_NAME ? noHotel : name;
 }
 
-/** The sheets' words: the Russian ones are the lists' column titles on the Russian screens. */
+/**
+ * The sheets' words: the Russian ones are the lists' column titles on the Russian screens. A declined booking's
+ * status is Cancelled (spec 02 §4 has no code for it), but it reads 'Declined' as on every screen
+ * (frontend/src/app/bookings/declined.ts): an accountant tells a sale never confirmed (no fee, no documents) from
+ * a cancellation with a fee.
+ */
 export const BOOKING_SHEET_WORDS = {
   en: {
     bookings: 'Bookings', commissions: 'Commissions',
     id: 'Id', date: 'Date', bookedAt: 'Booked at', tour: 'Tour', ticket: 'Ticket', hotel: 'Hotel', region: 'Region', pickUp: 'Pick-up time', room: 'Room',
     guest: 'Guest name', tel: 'Tel', ad: 'Ad', ch: 'Ch', inf: 'Inf', foc: 'Foc', paid: 'Paid', paidTo: 'Paid to', collect: 'Collect', collectTo: 'Collect to',
     grossSales: 'Gross sales', agencyReceivable: 'Agency receivable', agent: 'Agent', resellerApi: 'Reseller API (OCTO)', voucher: 'Voucher', notes: 'Notes', status: 'Status',
-    agency: 'Agency', supplier: 'Supplier', noHotel: NO_HOTEL_NAME, statuses: BOOKING_STATUS_TEXT,
+    agency: 'Agency', supplier: 'Supplier', noHotel: NO_HOTEL_NAME, statuses: BOOKING_STATUS_TEXT, declined: 'Declined',
   },
   ru: {
     bookings: 'Бронирования', commissions: 'Комиссии',
     id: '№', date: 'Дата', bookedAt: 'Забронировано', tour: 'Тур', ticket: 'Билет', hotel: 'Отель', region: 'Район', pickUp: 'Время трансфера', room: 'Номер',
     guest: 'Гость', tel: 'Телефон', ad: 'Взр', ch: 'Дет', inf: 'Млад', foc: 'Бесп', paid: 'Оплачено', paidTo: 'Кому оплачено', collect: 'К получению', collectTo: 'Кто получает',
     grossSales: 'Продажи', agencyReceivable: 'Комиссия агентства', agent: 'Агент', resellerApi: 'API реселлера (OCTO)', voucher: 'Ваучер', notes: 'Примечания', status: 'Статус',
-    agency: 'Агентство', supplier: 'Поставщик', noHotel: 'Без отеля', statuses: BOOKING_STATUS_TEXT_RU,
+    agency: 'Агентство', supplier: 'Поставщик', noHotel: 'Без отеля', statuses: BOOKING_STATUS_TEXT_RU, declined: 'Отклонено',
   },
 } satisfies Record<SheetLanguage, Record<string, string | Record<BookingStatusCode, string>>>;
 
@@ -69,7 +74,7 @@ export function operatorSheetColumns(lang: SheetLanguage): ExcelColumn[] {
 /** The words operatorSheetBatches writes for payees and statuses. */
 export function operatorSheetTexts(lang: SheetLanguage) {
   const w = BOOKING_SHEET_WORDS[lang];
-  return { payees: { agency: w.agency, supplier: w.supplier }, noHotel: w.noHotel, statuses: w.statuses };
+  return { payees: { agency: w.agency, supplier: w.supplier }, noHotel: w.noHotel, statuses: w.statuses, declined: w.declined };
 }
 
 /** The agent lists' sheets: the bookings one has the pick-up time, commissions leaves it out (spec 02 §2). */
@@ -93,6 +98,10 @@ export function agentSheetColumns(kind: 'bookings' | 'commissions', lang: SheetL
   ];
 }
 
+/** A row's status in the sheet's words: 'Declined' for a declined one, as the lists say it. */
+export const statusText = (r: { status: number; statusText: string; declined: boolean }, lang: SheetLanguage): string =>
+  r.declined ? BOOKING_SHEET_WORDS[lang].declined : (BOOKING_SHEET_WORDS[lang].statuses[r.status as BookingStatusCode] ?? r.statusText);
+
 export function agentCells(kind: 'bookings' | 'commissions', r: AgentBookingRow, lang: SheetLanguage): CellValue[] {
   return [
     r.id,
@@ -114,7 +123,7 @@ export function agentCells(kind: 'bookings' | 'commissions', r: AgentBookingRow,
     r.agentName || (r.channel === 'octo' ? BOOKING_SHEET_WORDS[lang].resellerApi : ''),
     r.voucher,
     r.notes,
-    BOOKING_SHEET_WORDS[lang].statuses[r.status as BookingStatusCode] ?? r.statusText,
+    statusText(r, lang),
   ];
 }
 

@@ -43,4 +43,21 @@ describe("the invoice's totals", () => {
     expect(labels).toContainEqual(['Paid beyond the price (to refund to the guest)', 50, 182.5]);
     expect(rows(facts({})).map(([label]) => label)).not.toContain('Paid beyond the price (to refund to the guest)');
   });
+
+  it('a cancelled booking still owes back what was paid beyond its price, beside the refund of the total: all paid less the fee', () => {
+    // Paid 250 for a price lowered to 200 (50 beyond it), then cancelled with a 10 % fee: 180 + 50 = 250 − 20.
+    const cancellation = { penaltyPercent: 10, penaltyUsd: 20, penaltyAed: 73, refundUsd: 180, refundAed: 657 };
+    const overpaid = { cancellation, paid: 250, paidOrig: 912.5, collect: 0, collectOrig: 0, paidBeyondPriceUsd: 50, paidBeyondPriceAed: 182.5 };
+    const all = rows(facts(overpaid, true));
+    const amount = (label: string) => all.find(([l]) => l === label)!;
+    expect(all.slice(0, 3)).toEqual([
+      ['Booked total including VAT', 200, 730],
+      ['Not charged (refund of the total)', 180, 657],
+      ['Paid beyond the price (to refund to the guest)', 50, 182.5],
+    ]);
+    const owed = [amount('Not charged (refund of the total)'), amount('Paid beyond the price (to refund to the guest)')];
+    const fee = amount('Due from the agency (the cancellation fee)');
+    expect(owed.reduce((sum, [, usd]) => sum + Number(usd), 0)).toBe(250 - Number(fee[1]));
+    expect(owed.reduce((sum, [, , aed]) => sum + Number(aed), 0)).toBe(912.5 - Number(fee[2]));
+  });
 });

@@ -32,16 +32,26 @@ export interface InvoiceLine {
 }
 
 /**
- * One line per booking item that has a price: adults, children (when any), the trip (when priced). Unit prices
- * include VAT. The amounts add up to the booking's totals exactly (its events' one answer, rounded once from the
- * 4-decimal prices): the cent a line's own rounding would lose or add is settled across the lines (lineAmountsAddingUp).
+ * One line per booking item that has a price: adults and children (when any, at a price), the trip (when priced).
+ * Unit prices include VAT. The amounts add up to the booking's totals exactly (its events' one answer, rounded once
+ * from the 4-decimal prices): the cent a line's own rounding would lose or add is settled across the lines
+ * (lineAmountsAddingUp).
+ * A kind of guest the period prices at 0 gets no line, whether the ticket is priced per trip (its adults at 0) or
+ * the period deliberately lets children go free: a tax invoice lists what it charges, the 'Guests' line above the
+ * table already counts everyone, and infants and free of charge places, free too, never had a line. One rule for
+ * every kind, so the two cases cannot read differently. A booking with no price at all keeps its adults line, so
+ * the table still says what was sold.
  */
 export function invoiceLines(f: DocumentFacts): InvoiceLine[] {
   const v = f.booking.view;
   const p = v.prices;
-  const items: Omit<InvoiceLine, 'amountUsd' | 'amountAed'>[] = [{ description: 'Adults', quantity: v.adults, unitUsd: p.adultRecUsd, unitAed: p.adultRecAed }];
-  if (v.children > 0) items.push({ description: 'Children', quantity: v.children, unitUsd: p.childRecUsd, unitAed: p.childRecAed });
-  if (p.tripRecUsd > 0 || p.tripRecAed > 0) items.push({ description: 'Trip (per booking)', quantity: 1, unitUsd: p.tripRecUsd, unitAed: p.tripRecAed });
+  const priced = (unitUsd: number, unitAed: number) => unitUsd > 0 || unitAed > 0;
+  const adults = { description: 'Adults', quantity: v.adults, unitUsd: p.adultRecUsd, unitAed: p.adultRecAed };
+  const items: Omit<InvoiceLine, 'amountUsd' | 'amountAed'>[] = [];
+  if (v.adults > 0 && priced(p.adultRecUsd, p.adultRecAed)) items.push(adults);
+  if (v.children > 0 && priced(p.childRecUsd, p.childRecAed)) items.push({ description: 'Children', quantity: v.children, unitUsd: p.childRecUsd, unitAed: p.childRecAed });
+  if (priced(p.tripRecUsd, p.tripRecAed)) items.push({ description: 'Trip (per booking)', quantity: 1, unitUsd: p.tripRecUsd, unitAed: p.tripRecAed });
+  if (items.length === 0) items.push(adults);
   const usd = lineAmountsAddingUp(items.map((l) => l.quantity * l.unitUsd), v.totals.totalUsd);
   const aed = lineAmountsAddingUp(items.map((l) => l.quantity * l.unitAed), v.totals.totalAed);
   return items.map((l, i) => ({ ...l, amountUsd: usd[i]!, amountAed: aed[i]! }));

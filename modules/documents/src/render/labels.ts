@@ -7,6 +7,8 @@ const eng = {
   voucherNumber: 'Document number',
   bookingReference: 'Booking reference',
   agentReference: "Agent's voucher number",
+  // A direct sale (the supplier's own staff sold it) has no agent: its voucher number is named as such, as on its invoice.
+  directReference: 'Voucher number',
   status: 'Status',
   tour: 'Tour',
   ticket: 'Ticket',
@@ -45,6 +47,7 @@ const rus: Labels = {
   voucherNumber: 'Номер документа',
   bookingReference: 'Номер бронирования',
   agentReference: 'Номер ваучера агента',
+  directReference: 'Номер ваучера',
   status: 'Статус',
   tour: 'Тур',
   ticket: 'Билет',

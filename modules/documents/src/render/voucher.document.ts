@@ -39,7 +39,7 @@ export async function voucherDefinition(f: DocumentFacts, language: DocumentLang
             { text: L.voucher, fontSize: 20, bold: true },
             { text: `${L.voucherNumber}: ${voucherNumber(v.id, b.version)}`, margin: [0, 4, 0, 0] },
             { text: `${L.bookingReference}: ${bookingReference(v.id)}` },
-            v.voucher ? { text: `${L.agentReference}: ${v.voucher}` } : '',
+            v.voucher ? { text: `${f.agencyName ? L.agentReference : L.directReference}: ${v.voucher}` } : '',
             { text: `${L.status}: ${L.statuses[v.status] ?? ''}`, bold: true, margin: [0, 4, 0, 0] },
             { text: `${L.operator}: ${s.name}`, margin: [0, 4, 0, 0] },
           ],

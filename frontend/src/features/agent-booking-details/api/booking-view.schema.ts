@@ -17,6 +17,8 @@ export const bookingViewSchema = z.object({
   status: z.number(),
   statusText: text,
   bookedAt: text,
+  /** Null for a direct sale (the supplier's staff booked it): its commission is the staff's. */
+  agencyId: z.number().nullish(),
   agencyName: text,
   agentName: text,
   /** Sold in the back office or by a reseller through the OCTO API (an older answer without it: the back office). */

@@ -8,6 +8,7 @@ import { CancellationFacts, PolicyTable } from './policy-table';
 import { isSystemAuthor } from '../../../ui/history/history-model';
 import { hotelShown } from '../../../app/bookings/hotel-shown';
 import { isDeclined } from '../../../app/bookings/declined';
+import { netAndCommissionKeys, owedBackOnCancel } from '../../../app/bookings/booking-money-rows';
 import { isResellerAuthor } from '@tbo/kernel/src/pure/authors.pure';
 
 type Fact = [label: string, value: ReactNode, testId: string];
@@ -71,15 +72,16 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
   ];
   // A cancelled booking owes no net and pays no commission, and nothing is collected on the day (as its invoice and
   // the agent's page say), and a declined one says it was declined; a price lowered below what was paid leaves the
-  // guest something to get back.
+  // guest something to get back (shown beside the refund once cancelled). A direct sale's commission is its staff's.
   const cancelled = view.status === BOOKING_STATUS.cancelled;
   const declined = isDeclined(view);
   const none = t(declined ? 'noneDeclined' : 'noneCancelled');
   const beyond = paidBeyondPrice(view);
+  const keys = netAndCommissionKeys(view, { net: 'fields.net', commission: 'fields.agencyCommission' });
   const money: Fact[] = [
     [t('fields.total'), usdAed(view.totals.totalUsd, view.totals.totalAed), 'total'],
-    [t('fields.net'), cancelled ? none : usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
-    [t('fields.agencyCommission'), cancelled ? none : usdAed(view.totals.agencyReceivable, agencyReceivableAed(view.totals)), 'commission'],
+    [t(keys.net), cancelled ? none : usdAed(view.totals.netUsd, view.totals.netAed), 'net'],
+    [t(keys.commission), cancelled ? none : usdAed(view.totals.agencyReceivable, agencyReceivableAed(view.totals)), 'commission'],
     [t('fields.paid'), t('heldBy', { amount: usdAed(view.paid, view.paidOrig), holder: holder(view.paidTo) }), 'paid'],
     [t('fields.collect'), cancelled ? none : t('heldBy', { amount: usdAed(view.collect, view.collectOrig), holder: collector(view.collectTo) }), 'collect'],
     ...(!cancelled && beyond ? [[t('fields.paidBeyondPrice'), usdAed(beyond.usd, beyond.aed), 'paid-beyond'] as Fact] : []),
@@ -103,7 +105,7 @@ export function BookingFacts({ view, idPrefix }: { view: BookingView; idPrefix: 
       )}
       {view.cancellation && (
         <Section id={`${idPrefix}-cancellation`} title={t('sections.cancellation')} testId="booking-section-cancellation">
-          <CancellationFacts cancellation={view.cancellation} />
+          <CancellationFacts cancellation={view.cancellation} beyondPrice={owedBackOnCancel(view)?.beyondPrice ?? null} />
         </Section>
       )}
       {declined && (

@@ -21,6 +21,7 @@ const STATUS = ['Normal', 'Pending', 'Quotation Request', 'Payment Required', 'C
 const words: HistoryWords = {
   label: (path) => LABELS[path],
   status: (code) => STATUS[code] ?? String(code),
+  declined: 'Declined',
   word: (_field, value) => ({ agency: 'Agency', supplier: 'Supplier', voucher: 'Voucher', rus: 'Russian', redeemed: 'Checked in' })[value],
   yes: 'Yes',
   no: 'No',
@@ -199,10 +200,12 @@ describe('booking history as the timeline shows it', () => {
     ]);
   });
 
-  it('reads a decline\'s reason as the event\'s line', () => {
+  it("reads a decline's reason as the event's line, and its status as Declined (its code is Cancelled's), as the panel does", () => {
     const [declined] = historyItems([entry({ type: 'BookingDeclined', changes: [{ field: 'status', before: 1, after: 4 }, { field: 'declineReason', before: null, after: 'Fully booked' }] })], words);
     expect(declined!.reason).toBe('Fully booked');
-    expect(declined!.changes).toEqual([{ field: 'status', label: 'Status', before: 'Pending', after: 'Cancelled' }]);
+    expect(declined!.changes).toEqual([{ field: 'status', label: 'Status', before: 'Pending', after: 'Declined' }]);
+    const [cancelled] = historyItems([entry({ type: 'BookingCancelled', changes: [{ field: 'status', before: 0, after: 4 }] })], words);
+    expect(cancelled!.changes).toEqual([{ field: 'status', label: 'Status', before: 'Normal', after: 'Cancelled' }]);
   });
 });
 

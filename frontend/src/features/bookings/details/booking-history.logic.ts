@@ -53,6 +53,8 @@ export interface HistoryWords {
   label: (path: string) => string | undefined;
   /** A status code as the status filter names it. */
   status: (code: number) => string;
+  /** The status a decline leaves (Cancelled by its code), as the panel and the lists name it ('Declined'). */
+  declined: string;
   /** An enum value (paidTo 'agency', channel 'backoffice' …) in words, or undefined to show it as it is. */
   word: (field: string, value: string) => string | undefined;
   yes: string;
@@ -212,9 +214,11 @@ export function historyItems(entries: readonly BookingHistoryEntry[], words: His
       // Only the values booked with: a later change of a per-trip price (to or from 0) is a change worth reading.
       const flat = historyEventKey(e.type) === 'created' ? withoutUnusedTripPrices(shown) : shown;
       const reasonChange = flat.find((c) => REASONS.has(c.field));
+      // A decline leaves status 4, Cancelled's code: its line says 'Declined', as the entry's heading and the panel do.
+      const after = (c: { field: string; after: unknown }) => (e.type === 'BookingDeclined' && c.field === 'status' ? words.declined : formatHistoryValue(c.field, c.after, words));
       const changes = flat
         .filter((c) => !REASONS.has(c.field))
-        .map((c) => ({ field: c.field, label: labelOf(c.field, words), before: formatHistoryValue(c.field, c.before, words), after: formatHistoryValue(c.field, c.after, words) }))
+        .map((c) => ({ field: c.field, label: labelOf(c.field, words), before: formatHistoryValue(c.field, c.before, words), after: after(c) }))
         .filter((c) => c.before !== c.after);
       const reason = typeof reasonChange?.after === 'string' && reasonChange.after !== '' ? reasonChange.after : null;
       const item: HistoryItem = { key: `${String(e.revision)}-${i}`, at: formatDubaiDateTime(e.at), by: byPerson(e.by, words), eventKey: historyEventKey(e.type), type: e.type, reason, changes };

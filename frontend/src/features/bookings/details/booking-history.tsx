@@ -11,6 +11,7 @@ function useWords(): HistoryWords {
     return {
       label: (path) => (has(`history.fields.${path}`) && typeof t(`history.fields.${path}`, { returnObjects: true }) === 'string' ? t(`history.fields.${path}`) : undefined),
       status: (code) => (has(`status.${code}`) ? t(`status.${code}`) : String(code)),
+      declined: t('statusDeclined'),
       word: (_field, value) => (has(`history.words.${value}`) ? t(`history.words.${value}`) : undefined),
       yes: t('history.yes'),
       no: t('history.no'),

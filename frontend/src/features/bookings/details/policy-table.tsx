@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingCancellation, PolicyTier } from './api/booking-view.schema';
 import { usdAed } from './booking-format.logic';
 import { ColumnHeads } from '../../../ui/common/column-heads';
+import type { UsdAed } from '../../../app/bookings/booking-money-rows';
 
 /** The cancellation tiers in force when the booking was made: hours before the start and the refund percent. */
 export function PolicyTable({ tiers }: { tiers: readonly PolicyTier[] }) {
@@ -23,14 +24,18 @@ export function PolicyTable({ tiers }: { tiers: readonly PolicyTier[] }) {
   );
 }
 
-/** A cancelled booking's reason, when it was cancelled, the penalty kept and the refund. */
-export function CancellationFacts({ cancellation: c }: { cancellation: BookingCancellation }) {
+/**
+ * A cancelled booking's reason, when it was cancelled, the penalty kept and the refund of the total; beside it what
+ * the guest paid beyond a price lowered since (owedBackOnCancel), still theirs after the cancel.
+ */
+export function CancellationFacts({ cancellation: c, beyondPrice }: { cancellation: BookingCancellation; beyondPrice: UsdAed | null }) {
   const { t } = useTranslation('booking-details');
   const facts: [string, string, string][] = [
     [t('cancellation.reason'), c.reason || t('empty'), 'reason'],
     [t('cancellation.hoursBeforeStart'), c.hoursBeforeStart >= 0 ? t('cancellation.hoursValue', { count: c.hoursBeforeStart }) : t('cancellation.hoursAfter'), 'hours'],
     [t('cancellation.penalty'), t('cancellation.penaltyValue', { percent: c.penaltyPercent, amount: usdAed(c.penaltyUsd, c.penaltyAed) }), 'penalty'],
     [t('cancellation.refund'), usdAed(c.refundUsd, c.refundAed), 'refund'],
+    ...(beyondPrice ? [[t('fields.paidBeyondPrice'), usdAed(beyondPrice.usd, beyondPrice.aed), 'paid-beyond'] as [string, string, string]] : []),
   ];
   return (
     <dl className="booking-panel__facts">
