@@ -5,6 +5,10 @@ import { apiSuite, bearer, binary, expectErrorEnvelope, tokenFor } from '../supp
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
 import { sheetRows } from '../support/booking-events';
+import { CommandBus } from '@nestjs/cqrs';
+import { SignContractCommand } from '@tbo/booking';
+import { systemContext } from '@tbo/kernel';
+import { manualArrivalBody, type ManualDraft } from '../../frontend/src/features/arrivals/manual-dialog.logic';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -20,7 +24,7 @@ interface Answer {
 /** A row of the arrivals list as the API answers it. */
 type Row = ArrivalAnswer;
 
-/** What the manual entry dialog sends: every field of its form, blank ones included (frontend/src/features/arrivals/manual-dialog.tsx). */
+/** Every field of the dialog's form, blank ones as null or '' (which clear them): a caller that gives them all. */
 const dialogForm = (over: Record<string, unknown>) => ({
   listId: 0, listName: '', paxId: '', touristName: '', groupId: null, hotelId: null, arrivalDate: null, departureDate: null,
   arrivalTime: '', departureTime: '', touristPhone: '', touristCountry: '', age: null, notes: '', ...over,
@@ -32,6 +36,7 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
   let h: Record<string, string>;
   let agencyId: number;
   let agencyName: string;
+  let supplierId: number;
   let hotels: { id: number; name: string }[];
   let last: string | null = null;
 
@@ -53,7 +58,7 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
     await seedDemo(api.app);
     hotels = await api.db('hotels').select('id', 'name').orderBy('id').limit(2);
     expect(hotels).toHaveLength(2);
-    ({ agencyId, agencyName } = await registerTenants(api.app).then(async (t) => {
+    ({ agencyId, agencyName, supplierId } = await registerTenants(api.app).then(async (t) => {
       h = bearer(await tokenFor(['arrivalsmanager'], { supplierId: t.supplierId }));
       return t;
     }));
@@ -115,6 +120,15 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
     expect(sheet.slice(1).map((r) => [r[5], r[4], r[10]])).toEqual([['Hotel Guest', hotels[0]!.name, agencyName]]);
   });
 
+  it("offers the supplier's contracted agencies, by name, to the manual entry's Agency choice; not to agents", async () => {
+    const agencies = async () => (await api.http.get('/api/arrivals/agencies').set(h)).body.Content as { id: number; name: string }[];
+    expect(await agencies()).not.toContainEqual({ id: agencyId, name: agencyName });
+    await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agencyId, null, systemContext('test')));
+    expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
+    expect(await agencies()).toEqual([{ id: agencyId, name: agencyName }]);
+    expectErrorEnvelope(await api.http.get('/api/arrivals/agencies').set(bearer(await tokenFor(['agent'], { agencyId, supplierId: null }))), 403);
+  });
+
   it('refuses a hotel or an agency that does not exist, with a 400 saying which, and saves nothing', async () => {
     const noHotel = await api.http.post('/api/arrivals/manual').set(h).send(dialogForm({ paxId: 'X1', touristName: 'Nowhere', groupId: 803, hotelId: 2_000_000_000 }));
     expectErrorEnvelope(noHotel, 400);
@@ -162,5 +176,14 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
     await api.settled('arrivals', (await api.store.headPosition())!);
     const theirs = (await api.http.get('/api/arrivals/lists').set(other)).body.Content as { id: number; name: string; count: number }[];
     expect(theirs.map((l) => [l.id, l.name, l.count])).toEqual([[[...listIds][0], 'Manual entries', 6]]);
+  });
+
+  it("the dialog's Save on a pax id already in the list sends the fields filled in only: group, hotel, agency and dates stay", async () => {
+    const draft = (over: Partial<ManualDraft>): ManualDraft => ({ listId: 0, paxId: 'K1', touristName: 'Kept Guest', groupId: '', hotelId: '', agencyId: '', arrivalDate: '', arrivalTime: '', departureDate: '', departureTime: '', touristPhone: '', touristCountry: '', age: '', notes: '', ...over });
+    await manual({ ...manualArrivalBody(draft({ groupId: '809', hotelId: String(hotels[0]!.id), agencyId: String(agencyId), arrivalDate: today, departureDate: addDays(today, 3), touristPhone: '+971500000010' })) });
+    const before = await row('K1', 809);
+    expect(before).toMatchObject({ groupId: 809, hotelId: hotels[0]!.id, agencyId, tdAgencyName: agencyName, arrivalDate: today, departureDate: addDays(today, 3) });
+    expect(await manual({ ...manualArrivalBody(draft({ touristPhone: '+971500000011' })) })).toMatchObject({ changed: 1 });
+    expect(await row('K1', 809)).toEqual({ ...before, touristPhone: '+971500000011', phones: ['+971500000011'], phoneDisplay: expect.any(String) });
   });
 });

@@ -31,6 +31,8 @@ const tag = randomBytes(3).toString('hex');
 const today = dubaiToday();
 const G1 = 7100 + Math.floor(Math.random() * 800);
 const G2 = G1 + 1000;
+/** The manual entry's group. */
+const G3 = G1 + 2000;
 let manager: string;
 let admin: string;
 let agent: string;
@@ -39,6 +41,8 @@ let agencyName: string;
 let api: ApiSuite;
 let setup: BookableSetup;
 let hotels: { id: number; name: string }[];
+/** A hotel none of the supplier's arrivals stays at (a group's room may still be there). */
+let left: { id: number; name: string };
 
 async function roomingList(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -64,6 +68,7 @@ beforeAll(async () => {
     await allSettled(web.app);
   }
   hotels = await db('hotels').orderBy('id').limit(2).select('id', 'name');
+  left = (await db('hotels').orderBy('id').offset(2).first<{ id: number; name: string }>('id', 'name'))!;
   // A supplier selling a tour at the first hotel and an agency it contracts: the agency's guests are in the list.
   setup = await bookableSetup(api);
   supplierId = setup.supplierId;
@@ -73,6 +78,12 @@ beforeAll(async () => {
   agent = setup.agent.Authorization!.slice('Bearer '.length);
 }, 120_000);
 
+/** An arrival of the supplier as the arrivals list answers it, by pax id. */
+async function arrival(paxId: string): Promise<Record<string, unknown> | undefined> {
+  const res = await fetch(`${web.baseUrl}/api/arrivals/filtered`, { method: 'POST', headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ inHouse: false, groupId: G3, statuses: [0, 2, 3, 4, 5, 6, -1], pageSize: 50 }) });
+  const rows = ((await res.json()) as { Content: { entities: Record<string, unknown>[] } }).Content.entities;
+  return rows.find((r) => r.paxId === paxId);
+}
 const names = async (page: Page) => (await page.getByTestId('arrivals-table').getByTestId('arrivals-row-name').allTextContents()).filter((n) => n.endsWith(tag)).sort();
 /** A row's cell in any of the grid's containers (pinned columns are drawn apart): found by the row id. */
 async function cell(page: Page, name: string, col: string) {
@@ -183,7 +194,7 @@ describe('arrivals', () => {
     const info = await api.http.get(`/api/agent/customers/groupInfo?hotelId=${setup.hotelId}&groupInfoId=${guest.groupInfoId}`).set(setup.agent);
     expect(info.body.Content).toEqual({ roomNumber: '', phoneNumbers: ['+971559876543'] });
     // The add-booking form's guest chooser reads these answers through its own schemas.
-    expect(inHouseGuestSchema.parse(guest)).toEqual({ arrivalId: guest.arrivalId, guestName: `Anna ${tag}`, groupId: G1, groupInfoId: guest.groupInfoId });
+    expect(inHouseGuestSchema.parse(guest)).toEqual({ arrivalId: guest.arrivalId, guestName: `Anna ${tag}`, groupId: G1, groupInfoId: guest.groupInfoId, roomNumber: '', phoneNumbers: ['+971501234567'] });
     expect(groupInfoSchema.parse(info.body.Content)).toEqual({ roomNumber: '', phoneNumbers: ['+971559876543'] });
     const booked = await api.http
       .post('/api/agent/bookings')
@@ -196,8 +207,8 @@ describe('arrivals', () => {
       expect(await (await cell(page, `Anna ${tag}`, 'status')).innerText()).toBe('1 Booking(s)');
     }, 20_000);
     expect(await (await cell(page, `Boris ${tag}`, 'status')).innerText()).toBe('1 Booking(s)');
-    // The manager reads the count; the group's bookings page is for those who book, and the supplier's admins.
-    expect(await (await cell(page, `Anna ${tag}`, 'status')).locator('a').count()).toBe(0);
+    // The count links to the group's bookings for the arrivals manager too (spec 02 §2 Arrivals).
+    expect(await (await cell(page, `Anna ${tag}`, 'status')).locator('a').getAttribute('href')).toBe(`/agent/bookings/g-${G1}`);
 
     // Filter by status (spec 02 §4's choices): 'Pending' leaves the second group, 'Purchased' the booked one.
     const byStatus = async (label: string) => {
@@ -212,6 +223,14 @@ describe('arrivals', () => {
     await retryUntil(async () => expect(await names(page)).toEqual([`Anna ${tag}`, `Boris ${tag}`]), 15_000);
     await table.locator('[data-action="clear-filters"]').click();
     await retryUntil(async () => expect(await names(page)).toHaveLength(3), 15_000);
+    // The link opens the group's page for the manager: the agency's booking, no add link, and nothing refused.
+    const refused: string[] = [];
+    page.on('response', (r) => void (r.status() === 403 && refused.push(r.url())));
+    await (await cell(page, `Anna ${tag}`, 'status')).locator('a').click();
+    await retryUntil(async () => expect(await page.getByTestId('agent-row-guest').allTextContents()).toEqual([`Anna ${tag}`]), 15_000);
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Bookings of group ${G1}`);
+    expect(await page.getByTestId('agent-bookings-add').count()).toBe(0);
+    expect(refused).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
 
@@ -252,6 +271,39 @@ describe('arrivals', () => {
     await page.getByTestId('manual-departureDate').fill(`01.12.${Number(today.slice(0, 4)) + 1}`);
     await page.getByTestId('manual-save').click();
     await expect(dialog.getByRole('alert').textContent()).resolves.toBe('Departure date is before the arrival date');
+
+    // A hand-entered guest gets an agency (the supplier's contracted ones), or no agent could ever book them.
+    const dmy = (iso: string) => iso.split('-').reverse().join('.');
+    // Later than today: the guest stays out of the In House list the other tests count.
+    await page.getByTestId('manual-arrivalDate').fill(dmy(addDays(today, 10)));
+    await page.getByTestId('manual-departureDate').fill(dmy(addDays(today, 12)));
+    await page.getByTestId('manual-groupId').fill(String(G3));
+    await page.getByTestId('manual-hotelId').selectOption(String(hotels[0]!.id));
+    await page.getByTestId('manual-agencyId').selectOption({ label: agencyName });
+    await page.getByTestId('manual-touristPhone').fill('+971501111111');
+    await page.getByTestId('manual-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const saved = { groupId: G3, hotelId: hotels[0]!.id, agencyId: setup.agencyId, arrivalDate: addDays(today, 10), departureDate: addDays(today, 12) };
+    await retryUntil(async () => expect(await arrival(`M2${tag}`)).toMatchObject({ ...saved, touristPhone: '+971501111111' }), 15_000);
+    // The same Pax Id again with a new phone only: the dialog says so, and the group, hotel, agency and dates stay.
+    await page.getByTestId('arrivals-manual').click();
+    expect(await page.getByTestId('manual-existing-hint').textContent()).toBe('A Pax Id already in the list changes only the fields filled in; the others keep their values.');
+    await page.getByTestId('manual-paxId').fill(`M2${tag}`);
+    await page.getByTestId('manual-touristName').fill(`Backwards ${tag}`);
+    await page.getByTestId('manual-touristPhone').fill('+971502222222');
+    await page.getByTestId('manual-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await retryUntil(async () => expect(await arrival(`M2${tag}`)).toMatchObject({ ...saved, touristPhone: '+971502222222' }), 15_000);
+
+    // The group keeps a room at a hotel none of the supplier's arrivals stays at: the panel names it, not its id.
+    const info = await fetch(`${web.baseUrl}/api/arrivals/groupinfo`, { method: 'POST', headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ groupId: G3, hotels: [{ hotelId: left.id, roomNumber: 'R-1001' }] }) });
+    expect(info.status).toBe(200);
+    await page.goto(`${web.baseUrl}/arrivals?groupId=${G3}`);
+    await page.getByTestId('arrivals-inhouse').uncheck();
+    await retryUntil(async () => expect(await page.getByTestId('arrivals-row-name').allTextContents()).toEqual([`Backwards ${tag}`]), 15_000);
+    await (await cell(page, `Backwards ${tag}`, 'groupId')).getByTestId('arrivals-row-group').click();
+    const hotelChoice = page.getByTestId('arrivals-group-panel').getByLabel('Hotel', { exact: true });
+    await retryUntil(async () => expect(await hotelChoice.locator('option:checked').textContent()).toBe(left.name), 15_000);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -22,6 +22,11 @@ const ARRIVALS: readonly Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
 /** Agents, and the supplier's sales staff and admins who book as staff agents (issue: the same flow). */
 const AGENT: readonly Role[] = ['agent', 'sales', 'admin'];
 const OPERATOR_BOOKINGS: readonly Role[] = ['accounts', 'admin', 'operations'];
+/**
+ * An arrival group's bookings (spec 02 §2 Arrivals: the arrivals table's '{n} Booking(s)' links there): the agents'
+ * page, also read by the supplier's operators and by the arrivals managers whose table links to it.
+ */
+const GROUP_BOOKINGS: readonly Role[] = [...new Set([...AGENT, ...OPERATOR_BOOKINGS, ...ARRIVALS])];
 const ADMIN: readonly Role[] = ['admin'];
 /** The day's manifests: operations and admins see every slot, drivers and guides the slot-dates assigned to them. */
 const DAY_STAFF: readonly Role[] = ['operations', 'admin', 'driver', 'guide'];
@@ -47,7 +52,7 @@ export const ROUTE_TABLE = [
   { path: '/agent/bookings', access: AGENT },
   { path: '/agent/bookings/add', access: AGENT },
   { path: '/agent/bookings/details/:id', access: AGENT },
-  { path: '/agent/bookings/:groupRef', access: AGENT }, // g-{groupId}
+  { path: '/agent/bookings/:groupRef', access: GROUP_BOOKINGS }, // g-{groupId}
   { path: '/agent/commissions', access: AGENT },
   // Operator bookings
   { path: '/bookings', access: OPERATOR_BOOKINGS },

@@ -43,6 +43,14 @@ describe('route → roles table', () => {
     expect(ruleForPathname('/nowhere')).toBeNull();
   });
 
+  it("an arrival group's bookings open for the arrivals managers and operators too; the rest of /agent/* stays the bookers'", () => {
+    for (const role of ['agent', 'sales', 'admin', 'operations', 'accounts', 'arrivalsmanager', 'arrivalsadmin']) expect({ role, ok: mayOpen(accessFor('/agent/bookings/:groupRef'), [role]) }).toEqual({ role, ok: true });
+    for (const role of ['editor', 'driver', 'guide']) expect({ role, ok: mayOpen(accessFor('/agent/bookings/:groupRef'), [role]) }).toEqual({ role, ok: false });
+    for (const path of ['/agent/bookings', '/agent/bookings/add', '/agent/bookings/details/:id', '/agent/commissions'] as const) {
+      for (const role of ['operations', 'accounts', 'arrivalsmanager', 'arrivalsadmin']) expect({ role, path, ok: mayOpen(accessFor(path), [role]) }).toEqual({ role, path, ok: false });
+    }
+  });
+
   it('any signed-in user may open /, /account, /testtablefull and /controls', () => {
     for (const path of ['/', '/account', '/testtablefull', '/controls'] as const) expect(mayOpen(accessFor(path), ['guide'])).toBe(true);
   });

@@ -6,6 +6,7 @@ import {
   findArrivalGroup,
   hotelsWithArrivals,
   listArrivalLists,
+  listContracts,
   listArrivals,
   salesStaff,
   waitForProjection,
@@ -79,6 +80,13 @@ export class ArrivalsController extends CommandQueryController {
   @GetRoute('sales', ARRIVALS_ROLES, "The supplier's staff with the sales role: [{id, name, email, phone}] by name")
   sales(@CurrentUser() user: AuthUser) {
     return salesStaff(this.db, supplierScope(user));
+  }
+
+  // The contracting tab's list is the admins' alone; an arrivals manager needs only the names, to give a guest entered
+  // by hand an agency (without one no agent ever finds the guest among their in-house guests).
+  @GetRoute('agencies', ARRIVALS_ROLES, "The supplier's contracted agencies [{id, name}] by name, suspended ones too: the manual entry's Agency choice")
+  async agencies(@CurrentUser() user: AuthUser): Promise<{ id: number; name: string }[]> {
+    return (await listContracts(this.db, supplierScope(user))).map((c) => ({ id: c.agencyId, name: c.agencyName }));
   }
 
   @PostRoute('filtered', ARRIVALS_ROLES, 'The arrivals filter (inHouse default true, statuses, salesStaffIds, hotelIds with 0 for No Hotel, date ranges, text filters), paged, sorted (default groupId ASC)')

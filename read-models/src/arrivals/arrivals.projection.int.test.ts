@@ -49,6 +49,8 @@ const added = list.event('ArrivalsAdded', { ...listKey, arrivals: [arrival] });
 const changed = list.event('ArrivalsChanged', { ...listKey, arrivals: [{ ...arrival, isManuallyEntered: false, touristName: 'Ivan Petrov Jr', arrivalDate: '2026-12-04', notes: 'Late flight' }] });
 const removed = list.event('ArrivalsRemoved', { ...listKey, ids: [501] });
 const partnerAdded = list.event('ArrivalsAdded', { ...listKey, arrivals: [partner] });
+// A third guest of the group at a hotel its info gives no room for.
+const elsewhereAdded = list.event('ArrivalsAdded', { ...listKey, arrivals: [{ ...partner, id: 503, paxId: 'P-11', hotelId: 55 }] });
 
 const groupKey = { groupInfoId: 31, supplierId: 6, groupId: 88 };
 const group = eventStream('arrivalgroup-6.88');
@@ -182,6 +184,13 @@ describe('arrivals projection', () => {
 
   it('an arrival imported into a group with its info takes the info, the room of its own hotel', () =>
     spec.given(listCreated, added, infoSaved).when(partnerAdded).then({ arrivals: [arrivalRow(withGroupInfo), partnerRow()] }));
+
+  it("an arrival at a hotel the group has no room at shows no room: never the group's room at another hotel", async () => {
+    const elsewhere = partnerRow({ id: 503, pax_id: 'P-11', hotel_id: 55, room_number: '' });
+    await spec.given(listCreated, added, infoSaved, partnerAdded).when(elsewhereAdded).then({ arrivals: [arrivalRow(withGroupInfo), partnerRow(), elsewhere] });
+    // Saving the info again rewrites the rows by the same rule.
+    await spec.given(listCreated, added, partnerAdded, elsewhereAdded).when(infoSaved).then({ arrivals: [arrivalRow(withGroupInfo), partnerRow(), elsewhere] });
+  });
 
   describe('an arrival a re-import moves to another group, or to none, keeps nothing of the group it left', () => {
     // In group 88 with its info, a contact and a booking: every group-copied column holds something of 88's.

@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { cursorBatches } from '../sql/cursor-batches';
 import { ARRIVAL_DETAIL_COLUMNS } from './arrivals.projection';
 
-// The import's name look-ups, kept in their own file.
+// The import's name look-ups and the agents' in-house guests, kept in their own files.
 export * from './arrival-names.queries';
+export * from './in-house.queries';
 
 /** One arrival as the arrivals table shows it (spec 02 §3 Arrival, with its group's info). */
 export interface ArrivalRow {
@@ -300,69 +301,6 @@ export async function hotelsWithArrivals(db: Knex, supplierId: number): Promise<
     [supplierId],
   );
   return rows.rows.map((r) => ({ id: r.id ?? 0, name: r.id === null ? 'No Hotel' : r.name })).sort((x, y) => (x.id === 0 ? -1 : y.id === 0 ? 1 : x.name.localeCompare(y.name)));
-}
-
-export interface InHouseGuestRow {
-  id: number;
-  arrivalId: number;
-  touristName: string;
-  guestName: string;
-  groupId: number | null;
-  groupInfoId: number | null;
-  roomNumber: string;
-  arrivalDate: string;
-  departureDate: string;
-}
-
-/**
- * An agent sees the arrivals of their agency only at the suppliers that contract it now: a suspended contract, or
- * none at all, hides that supplier's guests (names, rooms, phones) from the agency. Read from the contracts table
- * (its projection's lag: a suspension shows a moment later).
- */
-function ofAgencyAtActiveContracts(db: Knex, q: Knex.QueryBuilder, agencyId: number): void {
-  void q.where('a.agency_id', agencyId).whereExists(
-    db('contracts as c')
-      .select(db.raw('1'))
-      .where('c.agency_id', agencyId)
-      .andWhere('c.supplier_id', db.ref('a.supplier_id'))
-      .andWhere('c.is_suspended', false),
-  );
-}
-
-/**
- * Guests at the hotel on the date whose arrivals belong to the agency (agencyId), at the suppliers whose contract
- * with it is active, or, for staff agents, to the supplier.
- */
-export async function inHouseGuests(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, date: string): Promise<InHouseGuestRow[]> {
-  const q = db('arrivals as a')
-    .where('a.hotel_id', hotelId)
-    .where('a.is_deleted', false)
-    .where('a.arrival_date', '<=', date)
-    .where('a.departure_date', '>=', date)
-    .orderByRaw('lower(a.tourist_name), a.id')
-    .limit(1000)
-    .select(
-      'a.id', 'a.id as arrivalId', 'a.tourist_name as touristName', 'a.tourist_name as guestName', 'a.group_id as groupId', 'a.group_info_id as groupInfoId', 'a.room_number as roomNumber',
-      db.raw(`to_char(a.arrival_date, 'YYYY-MM-DD') AS "arrivalDate"`), db.raw(`to_char(a.departure_date, 'YYYY-MM-DD') AS "departureDate"`),
-    );
-  if ('agencyId' in scope) ofAgencyAtActiveContracts(db, q, scope.agencyId);
-  else q.where('a.supplier_id', scope.supplierId);
-  return q;
-}
-
-/**
- * A group's room number at the hotel and its phones, for the agent's booking form; null when not the caller's (for an
- * agent: not their agency's, or of a supplier whose contract with it is suspended or missing).
- */
-export async function inHouseGroupInfo(db: Knex, scope: { agencyId: number } | { supplierId: number }, hotelId: number, groupInfoId: number): Promise<{ roomNumber: string; phoneNumbers: string[] } | null> {
-  const q = db('arrivals as a').where('a.group_info_id', groupInfoId).where('a.is_deleted', false).orderByRaw('(a.hotel_id = ?) DESC', [hotelId])
-    .first<{ roomNumber: string; phoneNumbers: string[]; touristPhone: string; atHotel: boolean } | undefined>('a.room_number as roomNumber', 'a.phone_numbers as phoneNumbers', 'a.tourist_phone as touristPhone', db.raw('(a.hotel_id IS NOT DISTINCT FROM ?) AS "atHotel"', [hotelId]));
-  if ('agencyId' in scope) ofAgencyAtActiveContracts(db, q, scope.agencyId);
-  else q.where('a.supplier_id', scope.supplierId);
-  const row = await q;
-  if (!row) return null;
-  // The group's phones are the group's wherever it stays; a room number is only the room at the hotel asked about.
-  return { roomNumber: row.atHotel ? row.roomNumber : '', phoneNumbers: row.phoneNumbers.length ? row.phoneNumbers : row.touristPhone ? [row.touristPhone] : [] };
 }
 
 export interface ArrivalListView {

@@ -10,9 +10,7 @@ import {
   carouselKeyTarget,
   counterBlock,
   fieldOfServerField,
-  guestChosen,
   guestEnabled,
-  groupInfoFilled,
   hotelLabel,
   isSlotChoosable,
   linkedAmount,
@@ -187,22 +185,6 @@ describe('what opens when (spec 02 §4, §5)', () => {
     expect(bookingProblems({ ...ok, paid: 10_000_000, collectOrig: 10_000_000.01 }, o, NOW)).toEqual([{ path: 'collectOrig', key: 'paymentTooLarge' }]);
     // Cents only, as the server takes them (0.1 + 0.2 is still 0.30).
     expect(bookingProblems({ ...ok, paid: 12.345, collect: 0.1 + 0.2 }, o, NOW)).toEqual([{ path: 'paid', key: 'paymentCents' }]);
-  });
-});
-
-describe('the in-house guest', () => {
-  it('fills guest, arrival, group and group info; the group info brings room and phones; clearing resets them', () => {
-    expect(guestChosen({ arrivalId: 4, guestName: 'Ivan Petrov', groupId: 9, groupInfoId: 12 })).toEqual({ arrivalId: 4, groupId: 9, groupInfoId: 12, guestName: 'Ivan Petrov', roomNumber: '', phones: [{ value: '' }] });
-    expect(groupInfoFilled({ roomNumber: '1204', phoneNumbers: ['+971 50 111', '+7 900 222'] })).toEqual({ roomNumber: '1204', phones: [{ value: '+971 50 111' }, { value: '+7 900 222' }] });
-    expect(groupInfoFilled({ roomNumber: '', phoneNumbers: [] })).toEqual({ roomNumber: '', phones: [{ value: '' }] });
-    expect(guestChosen(null)).toEqual({ arrivalId: null, groupId: null, groupInfoId: null, guestName: '', roomNumber: '', phones: [{ value: '' }] });
-  });
-
-  it("never saves guest B with guest A's room and phones when B has no group info (or it fails to load)", () => {
-    const afterA = form({ arrivalId: 4, groupId: 9, groupInfoId: 12, guestName: 'Ivan Petrov', roomNumber: '1204', phones: [{ value: '+971 50 111' }] });
-    const afterB = { ...afterA, ...guestChosen({ arrivalId: 5, guestName: 'Anna Ivanova', groupId: 10, groupInfoId: null }) };
-    expect(afterB).toMatchObject({ arrivalId: 5, groupId: 10, groupInfoId: null, guestName: 'Anna Ivanova', roomNumber: '', phones: [{ value: '' }] });
-    expect(bookingPayload(afterB, null)).toMatchObject({ guestName: 'Anna Ivanova', roomNumber: '', phones: [] });
   });
 });
 

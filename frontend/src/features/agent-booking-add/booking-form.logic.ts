@@ -169,23 +169,6 @@ export const guestEnabled = (offer: NewBookingOffer | null, timeSlotId: number |
 /** Spec 02 §4: and Save stays disabled until a guest name exists. */
 export const canSave = (offer: NewBookingOffer | null, timeSlotId: number | null, guestName: string): boolean => guestEnabled(offer, timeSlotId) && guestName.trim() !== '';
 
-/**
- * The in-house guest's link to the arrival lists: what choosing one fills and clearing resets (spec 02 §4). The
- * room and phones are emptied on every change of guest: they belong to the previous guest, and the new one's
- * come only from their group info (which may be missing or fail), so they must never carry over.
- */
-export function guestChosen(g: { arrivalId: number; guestName: string; groupId: number | null; groupInfoId: number | null } | null): Partial<BookingForm> {
-  const noContact = { roomNumber: '', phones: [{ value: '' }] };
-  if (!g) return { arrivalId: null, groupId: null, groupInfoId: null, guestName: '', ...noContact };
-  return { arrivalId: g.arrivalId, groupId: g.groupId, groupInfoId: g.groupInfoId, guestName: g.guestName, ...noContact };
-}
-
-/** The group's room and phones at the hotel (at least one phone row to type into). */
-export const groupInfoFilled = (info: { roomNumber: string; phoneNumbers: string[] }): Partial<BookingForm> => ({
-  roomNumber: info.roomNumber,
-  phones: info.phoneNumbers.length ? info.phoneNumbers.map((value) => ({ value })) : [{ value: '' }],
-});
-
 type AmountField = 'paid' | 'paidOrig' | 'collect' | 'collectOrig';
 const LINKED: Record<AmountField, { other: AmountField; convert: (v: number, rate: number) => number }> = {
   paid: { other: 'paidOrig', convert: usdToAed },

@@ -20,8 +20,6 @@ import {
   bookingProblems,
   canSave,
   chosen,
-  groupInfoFilled,
-  guestChosen,
   guestEnabled,
   linkedAmount,
   onOfferChosen,
@@ -32,6 +30,7 @@ import {
   type BookingForm,
   type HotelChoice,
 } from './booking-form.logic';
+import { groupInfoFilled, guestChosen, guestFilled, guestUnlinked, type GuestFill } from './guest-link.logic';
 
 /** The check of spec 02 §5 as a zod schema (react-hook-form's resolver); the chosen offer is read when it runs. */
 function buildSchema(t: (key: string) => string, offerOf: () => NewBookingOffer | null) {
@@ -78,13 +77,22 @@ export function useAddBooking() {
     if (Object.keys(patch).length) apply(patch);
   }, [tours.data, values.tourId, values.offerId, values.timeSlotId, values.date, values.children, values.infants, getValues, apply]);
 
-  // A guest of the arrival lists belongs to one hotel and date: another choice unlinks them (the typed name stays).
-  const unlinkGuest = () => apply({ arrivalId: null, groupId: null, groupInfoId: null });
-  const chooseHotel = (hotel: HotelChoice | null) => {
-    apply({ hotel, ...(hotel ? {} : onTourChosen(null)) });
-    unlinkGuest();
+  // What the chosen guest (and their group info) filled in: name, room and phones, as the guest left them. Another
+  // hotel or date unlinks the guest and takes back only those of them the agent has not typed over since.
+  const guestFill = useRef<GuestFill | null>(null);
+  // A guest of the arrival lists belongs to one hotel and date: another choice unlinks them (guestUnlinked).
+  const unlinkGuest = () => {
+    apply(guestUnlinked(getValues(), guestFill.current));
+    guestFill.current = null;
   };
+  const chooseHotel = (hotel: HotelChoice | null) => {
+    const same = (hotel?.value ?? null) === (getValues().hotel?.value ?? null);
+    apply({ hotel, ...(hotel ? {} : onTourChosen(null)) });
+    if (!same) unlinkGuest();
+  };
+  // The chosen day again (a click on it, Home on the first) changes nothing, so the guest stays linked.
   const chooseDate = (date: string) => {
+    if (date === getValues().date) return;
     apply({ date });
     unlinkGuest();
   };
@@ -92,14 +100,19 @@ export function useAddBooking() {
   const chooseOffer = (offerId: number | null) => apply(onOfferChosen(offerId));
   const chooseSlot = (timeSlotId: number) => apply({ timeSlotId });
 
-  // guestChosen() empties the room and phones first, so only the new guest's group info can fill them.
+  // guestChosen() replaces the room and phones with the new guest's own, so none of the previous guest's carry over;
+  // a group with info then brings its room and phones (without info there is nothing to ask for).
   const chooseGuest = (guest: InHouseGuest | null) => {
     apply(guestChosen(guest));
+    guestFill.current = guest ? guestFilled(guest) : null;
     if (guest && hotelId !== null && guest.groupInfoId !== null) {
       const asked = guest.arrivalId;
       getGroupInfo(hotelId, guest.groupInfoId)
         .then((info) => {
-          if (getValues().arrivalId === asked) apply(groupInfoFilled(info));
+          if (getValues().arrivalId !== asked) return;
+          const added = groupInfoFilled(info, guest);
+          apply(added);
+          if (guestFill.current) guestFill.current = { ...guestFill.current, ...added };
         })
         // Spec 02 §7: the group's room and phones are used only when the call is ok.
         .catch(() => undefined);

@@ -18,6 +18,7 @@ import { AGENT_LIST_URL, FILTER_KEYS, fromTableFilter, MINE_PARAM, type AgentLis
 import './agent-bookings.css';
 import { hotelShown } from '../../app/bookings/hotel-shown';
 import { statusWordKey } from '../../app/bookings/declined';
+import { useMayOpen } from '../../app/guards/use-may-open';
 
 export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
 
@@ -49,12 +50,16 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
   const { t } = useTranslation('agent-bookings');
   const navigate = useNavigate();
   const { initial, record } = url;
-  const [showMy, setShowMy] = useState(!!initial.toggles[MINE_PARAM]);
+  // An arrival group's page read by the supplier's operators or arrivals managers (the arrivals table's link): they
+  // book nothing, so the server answers them this group's rows only, not the bookers' filter options, 'Only my
+  // bookings', the booking pages or their documents.
+  const booker = useMayOpen()('/agent/bookings');
+  const [showMy, setShowMy] = useState(booker && !!initial.toggles[MINE_PARAM]);
   const lastQuery = useRef<AgentListQuery | null>(null);
 
-  const agents = useAgentListOptions('agents', kind);
-  const hotels = useAgentListOptions('hotels', kind);
-  const offers = useAgentListOptions('offers', kind);
+  const agents = useAgentListOptions('agents', kind, booker);
+  const hotels = useAgentListOptions('hotels', kind, booker);
+  const offers = useAgentListOptions('offers', kind, booker);
   const asOptions = (list: { id: number; name: string }[] | undefined): FilterOption<number>[] => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
   const agentOptions = useMemo(() => asOptions(agents.data), [agents.data]);
   const hotelOptions = useMemo(() => asOptions(hotels.data), [hotels.data]);
@@ -137,7 +142,7 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
         ),
       },
     );
-    if (kind === 'bookings') {
+    if (kind === 'bookings' && booker) {
       list.push(documentsColumn<AgentBookingRow>(tDocs('column'), 'agent-row'));
       list.push({
         field: 'canDownloadTickets',
@@ -152,11 +157,12 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
           ) : null,
       });
     }
-    return list;
-  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets, ticketsBusy]);
+    // Filters with no options to offer would only show an empty list.
+    return booker ? list : list.map((c) => (c.filterField === FILTER_KEYS.agents || c.filterField === FILTER_KEYS.hotels || c.filterField === FILTER_KEYS.offers ? { ...c, filter: { type: 'none' } } : c));
+  }, [t, tDocs, kind, offerOptions, hotelOptions, agentOptions, tickets, ticketsBusy, booker]);
 
   // Enter on a cell with buttons (documents, tickets) goes to them first; any other cell opens the booking.
-  const rowKeys = useMemo(() => rowOpenHandlers((id) => void navigate(detailsPath(id))), [navigate]);
+  const rowKeys = useMemo(() => (booker ? rowOpenHandlers((id) => void navigate(detailsPath(id))) : {}), [navigate, booker]);
 
   return (
     <div className="agent-bookings" {...rowKeys}>
@@ -173,7 +179,7 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
         heightOffset={96}
         toolbarExtra={
           <>
-            <Toggle size="sm" checked={showMy} onChange={setShowMy} label={t('onlyMine')} />
+            {booker && <Toggle size="sm" checked={showMy} onChange={setShowMy} label={t('onlyMine')} />}
             <Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-testid="agent-bookings-export" />
           </>
         }

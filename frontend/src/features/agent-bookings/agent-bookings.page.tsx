@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/pages/not-found.page';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useMayOpen } from '../../app/guards/use-may-open';
 import { PageHeaderBar } from '../../ui/common/page-header';
 import { ListPageFrame } from '../../ui/list-page';
 import { AgentBookingsTable } from './agent-bookings-table';
@@ -30,18 +31,31 @@ export function AgentCommissionsPage({ children }: { children?: ReactNode }) {
   );
 }
 
-/** /agent/bookings/g-{groupId}: the bookings of an arrival group; anything else there is a 404. */
+/**
+ * /agent/bookings/g-{groupId}: the bookings of an arrival group; anything else there is a 404. The arrivals table
+ * links here for the supplier's operators and arrivals managers too, who book nothing: they get no add link.
+ */
 export function AgentGroupBookingsPage() {
   const { t } = useTranslation('agent-bookings');
   const { groupRef = '' } = useParams();
+  const mayOpen = useMayOpen();
   const match = /^g-(\d{1,9})$/i.exec(groupRef);
   const groupId = match ? Number(match[1]) : 0;
   // Set here too, not only by the frame: an unknown group's tab is titled so over the not-found page's own title.
   useDocumentTitle(t('groupTitle', { id: groupId }));
   if (!groupId) return <NotFoundPage />;
+  const table = <AgentBookingsTable key={groupId} kind="bookings" groupId={groupId} />;
+  if (!mayOpen('/agent/bookings/add')) {
+    return (
+      <div className="page agent-bookings-page" data-testid="agent-group-bookings">
+        <PageHeaderBar className="list-page__header" title={t('groupTitle', { id: groupId })} subtitle={t('groupSubtitle')} titleTestId="page-title" />
+        {table}
+      </div>
+    );
+  }
   return (
     <ListPageFrame testId="agent-group-bookings" className="agent-bookings-page" title={t('groupTitle', { id: groupId })} subtitle={t('groupSubtitle')} add={{ to: '/agent/bookings/add', label: t('add'), testId: 'agent-bookings-add' }}>
-      <AgentBookingsTable key={groupId} kind="bookings" groupId={groupId} />
+      {table}
     </ListPageFrame>
   );
 }

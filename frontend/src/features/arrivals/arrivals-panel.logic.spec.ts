@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { expectSameKeysNoneEmpty, loadLocale } from '../../test-support/locale-files.testing';
 import { CHOOSABLE_GROUP_STATUSES, FILTER_GROUP_STATUSES } from '@tbo/arrivals/src/pure/arrival-status.pure';
-import { groupInfoProblem, importVersion, logEntryTime, meetingText, type Translate } from './arrivals-panel.logic';
+import { groupInfoProblem, hotelNameOf, importVersion, logEntryTime, meetingText, type Translate } from './arrivals-panel.logic';
 
 /** The arrivals namespace in one language, as the app's i18next reads it. */
 function translate(lang: 'en' | 'ru'): Translate {
@@ -71,5 +71,16 @@ describe('groupInfoProblem', () => {
   it('refuses a meeting without a date instead of dropping it', () => {
     expect(groupInfoProblem({ phones: [], meetings: [{ date: '2026-12-04' }] }, translate('en'))).toBeNull();
     expect(groupInfoProblem({ phones: [], meetings: [{ date: '2026-12-04' }, { date: '' }] }, translate('en'))).toBe('Give each meeting a date, or remove it');
+  });
+});
+
+describe('hotelNameOf', () => {
+  const withArrivals = [{ id: 0, name: '' }, { id: 15, name: 'Armani Hotel Dubai' }];
+  const reference = [{ id: 15, name: 'Armani Hotel Dubai' }, { id: 70, name: 'Atlantis The Royal' }];
+  it('names a hotel no arrival stays at any more from the platform hotels, never by its id', () => {
+    expect(hotelNameOf(15, [withArrivals, reference], 'No Hotel')).toBe('Armani Hotel Dubai');
+    expect(hotelNameOf(70, [withArrivals, reference], 'No Hotel')).toBe('Atlantis The Royal');
+    expect(hotelNameOf(0, [withArrivals, reference], 'No Hotel')).toBe('No Hotel');
+    expect(hotelNameOf(70, [withArrivals, undefined], 'No Hotel')).toBe('');
   });
 });

@@ -14,6 +14,19 @@ export function meetingText(m: { date: string; timeStart: number | null; timeEnd
   return m.isNoTime || m.timeStart === null ? t('group.meetingNoTime', { date }) : t('group.meetingAt', { date, time: timeRange(m.timeStart, m.timeEnd) });
 }
 
+/**
+ * A hotel's name in the group panel: from the hotels the supplier's arrivals stay at, else from the platform's
+ * hotels (a group keeps its room at a hotel its guests have all left). Never the bare id: '' until the names load.
+ */
+export function hotelNameOf(hotelId: number, lists: readonly (readonly { id: number; name: string }[] | undefined)[], noHotel: string): string {
+  if (hotelId === 0) return noHotel;
+  for (const list of lists) {
+    const name = list?.find((h) => h.id === hotelId)?.name;
+    if (name) return name;
+  }
+  return '';
+}
+
 /** When a contact was logged: Dubai wall time (DD.MM.YYYY HH:MM), whatever the browser's clock says. */
 export const logEntryTime = (at: string): string => dubaiDateTime(at);
 

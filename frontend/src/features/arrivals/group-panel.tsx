@@ -8,8 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { IsoDateInput, TimeInput } from '../../ui/fields';
-import { fetchGroup, fetchHotelsWithArrivals, fetchSales, logCommunication, saveGroupInfo, type ArrivalGroup } from './api/arrivals.api';
-import { groupInfoProblem, logEntryTime, meetingText } from './arrivals-panel.logic';
+import { fetchGroup, fetchHotelReference, fetchHotelsWithArrivals, fetchSales, HOTEL_REFERENCE_KEY, logCommunication, saveGroupInfo, type ArrivalGroup } from './api/arrivals.api';
+import { groupInfoProblem, hotelNameOf, logEntryTime, meetingText } from './arrivals-panel.logic';
 
 interface MeetingDraft {
   date: string;
@@ -28,6 +28,8 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
   const qc = useQueryClient();
   const group = useQuery({ queryKey: ['arrivals', 'group', groupId], queryFn: () => fetchGroup(groupId) });
   const hotels = useQuery({ queryKey: ['arrivals', 'hotels'], queryFn: fetchHotelsWithArrivals, staleTime: 30_000 });
+  // Names for the group's rooms at hotels no arrival stays at any more (not among the choices above).
+  const hotelReference = useQuery({ queryKey: HOTEL_REFERENCE_KEY, queryFn: fetchHotelReference, staleTime: 5 * 60_000 });
   const sales = useQuery({ queryKey: ['arrivals', 'sales'], queryFn: fetchSales, staleTime: 60_000 });
   const [status, setStatus] = useState(0);
   const [notes, setNotes] = useState('');
@@ -117,7 +119,7 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
   };
 
   const setMeeting = (i: number, patch: Partial<MeetingDraft>) => setMeetings((ms) => ms.map((m, j) => (j === i ? { ...m, ...patch } : m)));
-  const hotelName = (hid: number) => (hid === 0 ? t('noHotel') : (hotels.data?.find((h) => h.id === hid)?.name ?? String(hid)));
+  const hotelName = (hid: number) => hotelNameOf(hid, [hotels.data, hotelReference.data], t('noHotel'));
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={close} className="tbo-dialog card arrivals-dialog arrivals-group" backdropClassName="tbo-dialog-backdrop" testId="arrivals-group-panel">

@@ -4,25 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/common/button';
 import { Modal } from '../../ui/common/modal';
 import { Field, IsoDateInput } from '../../ui/fields';
-import { apiCall } from '../../lib/api-client';
-import { z } from 'zod';
 import { MANUAL_LIST_NAME } from '@tbo/arrivals/src/pure/manual-list.pure';
 import { withoutFieldKeys } from '../../app/forms/server-errors';
-import { addManualArrival, fetchLists, type ImportAnswer } from './api/arrivals.api';
-import { manualFieldErrors, missingManualFields, REQUIRED_MANUAL_FIELDS, type RequiredManualField } from './manual-dialog.logic';
-
-const hotelsSchema = z.array(z.object({ id: z.number(), name: z.string() }).passthrough());
+import { addManualArrival, fetchContractedAgencies, fetchHotelReference, fetchLists, HOTEL_REFERENCE_KEY, type ImportAnswer } from './api/arrivals.api';
+import { manualArrivalBody, manualFieldErrors, missingManualFields, REQUIRED_MANUAL_FIELDS, type ManualDraft, type RequiredManualField } from './manual-dialog.logic';
 
 /**
- * One arrival entered by hand (isManuallyEntered); the same pax id in the same list changes it. Pax Id and the
- * tourist's name are marked required; a missing one is said under it once left, and all of them on a Save.
+ * One arrival entered by hand (isManuallyEntered); the same pax id in the same list changes it, in the fields filled
+ * in only (the dialog says so). Pax Id and the tourist's name are marked required; a missing one is said under it
+ * once left, and all of them on a Save. The agency (optional) is what lets the agency's agents find the guest.
  */
 export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (a: ImportAnswer) => void }) {
   const { t } = useTranslation('arrivals');
   const id = useId();
   const lists = useQuery({ queryKey: ['arrivals', 'lists'], queryFn: fetchLists });
-  const hotels = useQuery({ queryKey: ['hotels', 'supplier', 'arrivals'], queryFn: () => apiCall(hotelsSchema, 'GET', '/api/hotels/supplier', undefined, { silent: true }), staleTime: 5 * 60_000 });
-  const [v, setV] = useState({ listId: 0, paxId: '', touristName: '', groupId: '', hotelId: '', arrivalDate: '', arrivalTime: '', departureDate: '', departureTime: '', touristPhone: '', touristCountry: '', age: '', notes: '' });
+  const hotels = useQuery({ queryKey: HOTEL_REFERENCE_KEY, queryFn: fetchHotelReference, staleTime: 5 * 60_000 });
+  const agencies = useQuery({ queryKey: ['arrivals', 'agencies'], queryFn: fetchContractedAgencies, staleTime: 60_000 });
+  const [v, setV] = useState<ManualDraft>({ listId: 0, paxId: '', touristName: '', groupId: '', hotelId: '', agencyId: '', arrivalDate: '', arrivalTime: '', departureDate: '', departureTime: '', touristPhone: '', touristCountry: '', age: '', notes: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [visited, setVisited] = useState<ReadonlySet<RequiredManualField>>(new Set());
@@ -30,7 +28,6 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
   const fieldErrors = manualFieldErrors(v, visited, saveTried);
   const fieldId = (k: string) => `${id}-${k}`;
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: k === 'listId' ? Number(e.target.value) : e.target.value }));
-  const num = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,22 +42,7 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
     setBusy(true);
     setError('');
     try {
-      const answer = await addManualArrival({
-        listId: v.listId,
-        listName: '',
-        paxId: v.paxId,
-        touristName: v.touristName,
-        groupId: num(v.groupId),
-        hotelId: num(v.hotelId),
-        arrivalDate: v.arrivalDate || null,
-        departureDate: v.departureDate || null,
-        arrivalTime: v.arrivalTime,
-        departureTime: v.departureTime,
-        touristPhone: v.touristPhone,
-        touristCountry: v.touristCountry,
-        age: num(v.age),
-        notes: v.notes,
-      });
+      const answer = await addManualArrival(manualArrivalBody(v));
       onSaved(answer);
     } catch (err) {
       // The fields are named in words on the screen: 'departureDate: …' would show the API's key to the user.
@@ -94,10 +76,10 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
       <IsoDateInput id={fieldId(k)} iso={v[k]} onIso={(iso) => setV((x) => ({ ...x, [k]: iso }))} data-testid={`manual-${k}`} />
     </Field>
   );
-  /** A choice among the lists or the hotels, with its 'none' first. */
-  const choice = (k: 'listId' | 'hotelId', label: string, none: { value: number | string; label: string }, options: readonly { id: number; name: string }[] | undefined) => (
+  /** A choice among the lists, the hotels or the agencies, with its 'none' first. */
+  const choice = (k: 'listId' | 'hotelId' | 'agencyId', label: string, none: { value: number | string; label: string }, options: readonly { id: number; name: string }[] | undefined) => (
     <Field label={label} htmlFor={fieldId(k)} className="arrivals-field">
-      <select id={fieldId(k)} className="tbo-select" value={v[k]} onChange={set(k)}>
+      <select id={fieldId(k)} className="tbo-select" value={v[k]} onChange={set(k)} data-testid={`manual-${k}`}>
         <option value={none.value}>{none.label}</option>
         {(options ?? []).map((o) => (
           <option key={o.id} value={o.id}>
@@ -114,12 +96,16 @@ export function ManualArrivalDialog({ onClose, onSaved }: { onClose: () => void;
         <h2 className="tbo-dialog__title" id={`${id}-title`}>
           {t('manual.title')}
         </h2>
+        <p className="arrivals-hint" data-testid="manual-existing-hint">
+          {t('manual.existingHint')}
+        </p>
         <div className="arrivals-grid">
           {choice('listId', t('import.list'), { value: 0, label: t('manual.manualList') }, lists.data?.filter((l) => l.name.toLowerCase() !== MANUAL_LIST_NAME.toLowerCase()))}
           {text('paxId', t('manual.paxId'), { maxLength: 100 })}
           {text('touristName', t('columns.touristName'), { maxLength: 200 })}
           {text('groupId', t('columns.groupId'), { inputMode: 'numeric' })}
           {choice('hotelId', t('columns.hotel'), { value: '', label: t('noHotel') }, hotels.data)}
+          {choice('agencyId', t('columns.agency'), { value: '', label: t('manual.noAgency') }, agencies.data)}
           {date('arrivalDate', t('columns.arrivalDate'))}
           {text('arrivalTime', t('columns.arrivalTime'), { maxLength: 20 })}
           {date('departureDate', t('columns.departureDate'))}

@@ -93,12 +93,16 @@ export class BookingFacts {
    * for them: a request naming another group would count its booking in that group's status. An agency works
    * with several suppliers and its in-house guests come from all their lists: a guest on another supplier's
    * list is booked by name without the link, since that list's groups are not this supplier's. An arrival the
-   * booker may not see (another agency's, a deleted one) is refused.
+   * booker may not see (another agency's, a deleted one) is refused, and so is one not in house at the booked
+   * hotel on the booked date (the chooser's rule, customers/inHouse): its group would count a purchase made for a
+   * stay it is not on. Read from the arrivals read model, as the chooser is: the link is no seat invariant, and
+   * a moment's lag after an arrival changes only refuses or links what the chooser showed then.
    */
-  async arrival(booker: Booker, arrivalId: number | null): Promise<ArrivalLink> {
+  async arrival(booker: Booker, arrivalId: number | null, stay: { hotelId: number | null; date: string }): Promise<ArrivalLink> {
     if (arrivalId === null) return NO_ARRIVAL;
-    const row = await arrivalForBooking(this.db, arrivalId, booker.agencyId ? { agencyId: booker.agencyId } : { supplierId: booker.supplierId });
+    const row = await arrivalForBooking(this.db, arrivalId, booker.agencyId ? { agencyId: booker.agencyId } : { supplierId: booker.supplierId }, { hotelId: isNoHotel(stay.hotelId) ? null : stay.hotelId, date: stay.date });
     if (!row) throw new ValidationError(BOOKING_MESSAGES.guestNotFound, { arrivalId: [BOOKING_MESSAGES.guestNotFound] });
+    if (!row.inHouse) throw new ValidationError(BOOKING_MESSAGES.guestNotInHouse, { arrivalId: [BOOKING_MESSAGES.guestNotInHouse] });
     if (row.supplierId !== booker.supplierId) return NO_ARRIVAL;
     return { arrivalId: row.arrivalId, groupId: row.groupId, groupInfoId: row.groupInfoId };
   }

@@ -45,7 +45,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     const now = at ?? this.clock();
     const offer = await this.facts.offer(input.offerId);
     const { booker, commission } = reseller ? await this.facts.resellerBooker(reseller.agencyId, offer.supplierId) : await this.facts.booker(user, offer.supplierId, channel);
-    const [slot, hotel, supplierPolicy, arrival] = await Promise.all([this.facts.slot(offer.supplierId, input.timeSlotId), this.facts.hotel(input.hotelId), this.facts.supplierPolicy(offer), this.facts.arrival(booker, input.arrivalId)]);
+    const [slot, hotel, supplierPolicy, arrival] = await Promise.all([this.facts.slot(offer.supplierId, input.timeSlotId), this.facts.hotel(input.hotelId), this.facts.supplierPolicy(offer), this.facts.arrival(booker, input.arrivalId, { hotelId: input.hotelId, date: input.date })]);
     const pickUp = await this.facts.pickUp(slot, hotel);
     const today = dubaiToday(now);
     const data = decideNewBooking({ ...input, ...arrival }, { now, today, offer, slot, contractCommission: commission, booker, hotel, pickUp, supplierPolicy, reseller });

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { agentBookingBatches, agentHotelOptions, agentOfferOptions, agentOptions, listAgentBookings, waitForProjection, type AgentBookingFilter, type AgentBookingRow, type AgentListScope, type IdName } from '@tbo/read-models';
 import { afterQuery, ApiController, CurrentUser, GetRoute, paged, PostRoute, QueryController, readPage, SheetLanguageOfCaller, zodPipe, type AfterQuery, type AuthUser, type Paged, type SheetLanguage } from '@tbo/kernel';
 import { agentListQuery, type AgentListQuery } from './list-inputs';
-import { AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
+import { AGENT_LIST_OR_GROUP_ROLES, AGENT_LIST_ROLES, agentListScope, callerListScope } from './list-scope';
 import { agentCells, agentSheetColumns, BOOKING_SHEET_WORDS, sendSheet } from './booking-sheets';
 
 type ListKind = 'bookings' | 'commissions';
@@ -52,7 +52,14 @@ export class AgentBookingListsController extends QueryController {
     await sendSheet(res, `${kind}.xlsx`, BOOKING_SHEET_WORDS[lang][kind], agentSheetColumns(kind, lang), batches, (r) => agentCells(kind, r, lang));
   }
 
-  @GetRoute('bookings', AGENT_LIST_ROLES, "The caller's bookings (an agency admin: the agency's unless showMy=1), paged; page, orderBy, orderType (default date DESC), from and to as DD.MM.YYYY, f (free text, lowercased), showMy 1|0, agentIds (staff agents negative), hotelIds, offerIds, groupId")
+  // The supplier's operators and arrivals managers reach the bookings list and its file with a groupId only (an
+  // arrival group's page, /agent/bookings/g-{groupId}): callerListScope refuses them anything else.
+  @GetRoute(
+    'bookings',
+    AGENT_LIST_OR_GROUP_ROLES,
+    "The caller's bookings (an agency admin: the agency's unless showMy=1), paged; page, orderBy, orderType (default date DESC), from and to as DD.MM.YYYY, f (free text, lowercased), showMy 1|0, agentIds (staff agents negative), hotelIds, offerIds, groupId " +
+      "(the supplier's operators and arrivals managers: with a groupId only, every booking of their supplier's group)",
+  )
   bookings(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser): Promise<Paged<AgentBookingRow>> {
     return this.list(q, user);
   }
@@ -62,12 +69,12 @@ export class AgentBookingListsController extends QueryController {
     return this.list(q, user);
   }
 
-  @GetRoute('bookings/export/xlsx', AGENT_LIST_ROLES, 'GET /api/agent/bookings (same query, every page) as bookings.xlsx')
+  @GetRoute('bookings/export/xlsx', AGENT_LIST_OR_GROUP_ROLES, 'GET /api/agent/bookings (same query, every page) as bookings.xlsx')
   bookingsXlsx(@Query(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
     return this.sheet('bookings', q, user, lang, res);
   }
 
-  @PostRoute('bookings/export/xlsx', AGENT_LIST_ROLES, 'As GET /api/agent/bookings/export/xlsx with the query in the body')
+  @PostRoute('bookings/export/xlsx', AGENT_LIST_OR_GROUP_ROLES, 'As GET /api/agent/bookings/export/xlsx with the query in the body')
   bookingsXlsxPost(@Body(zodPipe(agentListQuery)) q: AgentListQuery, @CurrentUser() user: AuthUser, @SheetLanguageOfCaller() lang: SheetLanguage, @Res() res: Response): Promise<void> {
     return this.sheet('bookings', q, user, lang, res);
   }

@@ -7,6 +7,13 @@ import { OPERATOR_ROLES, STAFF_BOOKER_ROLES } from '../bookings/booking-facts';
 export { OPERATOR_ROLES };
 /** Who reads the agent lists: agents, and the supplier's staff who book as staff agents. */
 export const AGENT_LIST_ROLES: Role[] = ['agent', ...STAFF_BOOKER_ROLES];
+/**
+ * The supplier's staff who read an arrival group's bookings (the arrivals table's 'N Booking(s)' link, spec 02 §2
+ * Arrivals) though they book nothing: its operators, and the arrivals managers whose screen that link is on.
+ */
+export const GROUP_READER_ROLES: Role[] = [...OPERATOR_ROLES, 'arrivalsmanager', 'arrivalsadmin'];
+/** Who may ask for an agent list at all: its readers, and the group readers (refused without a groupId, below). */
+export const AGENT_LIST_OR_GROUP_ROLES: Role[] = [...new Set([...AGENT_LIST_ROLES, ...GROUP_READER_ROLES])];
 
 const notAllowed = () => new ForbiddenError('You are not allowed to access this page');
 
@@ -22,9 +29,10 @@ const notAllowed = () => new ForbiddenError('You are not allowed to access this 
 export function callerListScope(user: AuthUser, onlyMine: boolean, groupPage = false): AgentListScope<{ email: string }> {
   const me = { email: user.email };
   if (user.agencyId) return { kind: 'agency', agencyId: user.agencyId, agentId: user.isAgencyAdmin && !onlyMine ? null : me, caller: me };
-  // An arrival group's bookings (the arrivals table's 'N Booking(s)' link): the supplier's operators see every
-  // booking of the group, as their own bookings list would, not only the staff's.
-  if (groupPage && user.supplierId && OPERATOR_ROLES.some((r) => user.roles.includes(r))) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: null, everySeller: true, caller: me };
+  // An arrival group's bookings (the arrivals table's 'N Booking(s)' link): the supplier's operators and arrivals
+  // managers see every booking of the group, the agencies' too, as the operators' own bookings list would; only
+  // the supplier's (group ids are the supplier's own: another supplier's group of that id is not this one).
+  if (groupPage && user.supplierId && GROUP_READER_ROLES.some((r) => user.roles.includes(r))) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: null, everySeller: true, caller: me };
   if (user.supplierId && STAFF_BOOKER_ROLES.some((r) => user.roles.includes(r))) return { kind: 'staff', supplierId: user.supplierId, staffAgentId: user.roles.includes('admin') && !onlyMine ? null : me, caller: me };
   throw notAllowed();
 }

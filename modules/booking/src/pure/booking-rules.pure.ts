@@ -37,6 +37,7 @@ export const BOOKING_MESSAGES = {
   reasonRequired: 'A reason is required to decline or cancel a booking',
   completeBeforeDate: 'A booking can be completed only on or after its date',
   guestNotFound: 'The chosen in-house guest was not found. Choose the guest again',
+  guestNotInHouse: 'The guest is not in house at this hotel on this date. Choose the guest again',
   unsettled: 'The booking could not be completed in time; no seats were taken. Please try again',
 } as const;
 

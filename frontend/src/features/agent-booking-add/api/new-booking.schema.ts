@@ -86,7 +86,8 @@ export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
 /**
  * GET /api/agent/customers/inHouse?hotelId=&date=: the arrivals issue fills it; read by the fields spec 02 §3
- * names for an arrival (id or arrivalId, touristName or guestName, groupId, groupInfo id).
+ * names for an arrival (id or arrivalId, touristName or guestName, groupId, groupInfo id), with the group's room at
+ * the hotel and the guest's own phones (or touristPhone), which fill the form when the group has no info.
  */
 export const inHouseGuestSchema = z
   .object({
@@ -97,12 +98,17 @@ export const inHouseGuestSchema = z
     groupId: z.number().nullish(),
     groupInfoId: z.number().nullish(),
     groupInfo: z.object({ id: z.number().nullish() }).nullish(),
+    roomNumber: text,
+    phoneNumbers: listOf(z.string()),
+    touristPhone: text,
   })
   .transform((g) => ({
     arrivalId: g.arrivalId ?? g.id ?? 0,
     guestName: g.guestName ?? g.touristName ?? '',
     groupId: g.groupId ?? null,
     groupInfoId: g.groupInfoId ?? g.groupInfo?.id ?? null,
+    roomNumber: g.roomNumber,
+    phoneNumbers: g.phoneNumbers.length ? g.phoneNumbers : g.touristPhone ? [g.touristPhone] : [],
   }));
 export type InHouseGuest = z.infer<typeof inHouseGuestSchema>;
 

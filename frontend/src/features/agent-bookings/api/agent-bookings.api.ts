@@ -44,11 +44,12 @@ const options = z
   .nullable()
   .transform((v) => v ?? []);
 
-/** The filter option lists: GET /api/agent/{agents|hotels|offers}/{bookings|commissions}. */
-export function useAgentListOptions(what: 'agents' | 'hotels' | 'offers', kind: AgentListKind) {
+/** The filter option lists: GET /api/agent/{agents|hotels|offers}/{bookings|commissions} (not asked when !enabled). */
+export function useAgentListOptions(what: 'agents' | 'hotels' | 'offers', kind: AgentListKind, enabled = true) {
   return useQuery({
     queryKey: ['agent-list-options', what, kind],
     queryFn: ({ signal }) => apiCall(options, 'GET', `/api/agent/${what}/${kind}`, undefined, { signal }),
     staleTime: 30_000,
+    enabled,
   });
 }

@@ -3,6 +3,7 @@ import { ApiError, apiCall, apiDownload, apiRequest } from '../../../lib/api-cli
 import { getToken } from '../../../lib/auth-token';
 import { pagedAnswerSchema } from '../../../ui/data-table/paging.schema';
 import { decrementLoading, incrementLoading } from '../../../app/loading/loading';
+import type { ManualArrival } from './manual-arrival';
 
 /** One row of POST /api/arrivals/filtered (modules/arrivals/src/arrivals-view.ts). */
 export const arrivalRowSchema = z.object({
@@ -93,6 +94,14 @@ export function downloadArrivals(body: ArrivalsBody) {
 
 const option = z.object({ id: z.number(), name: z.string() });
 export const fetchHotelsWithArrivals = () => apiCall(z.array(option), 'GET', '/api/hotels/witharrivals');
+/**
+ * The platform's hotels, GET /api/hotels/supplier (the reference the other screens name hotels from): every hotel,
+ * not only those the supplier's arrivals stay at now, so a group's room at a hotel nobody stays at any more is named.
+ */
+export const HOTEL_REFERENCE_KEY = ['hotels', 'supplier', 'arrivals'] as const;
+export const fetchHotelReference = () => apiCall(z.array(option.passthrough()), 'GET', '/api/hotels/supplier', undefined, { silent: true });
+/** The supplier's contracted agencies, GET /api/arrivals/agencies: the manual entry's Agency choice. */
+export const fetchContractedAgencies = () => apiCall(z.array(option), 'GET', '/api/arrivals/agencies', undefined, { silent: true });
 const salesSchema = z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string() }));
 export type SalesPerson = z.output<typeof salesSchema>[number];
 export const fetchSales = () => apiCall(salesSchema, 'GET', '/api/arrivals/sales');
@@ -204,22 +213,7 @@ export async function uploadArrivals(file: Blob, query: { listId?: number; name?
   }
 }
 
-export interface ManualArrival {
-  listId: number;
-  listName: string;
-  paxId: string;
-  touristName: string;
-  groupId: number | null;
-  hotelId: number | null;
-  arrivalDate: string | null;
-  departureDate: string | null;
-  arrivalTime: string;
-  departureTime: string;
-  touristPhone: string;
-  touristCountry: string;
-  age: number | null;
-  notes: string;
-}
+export type { ManualArrival } from './manual-arrival';
 export async function addManualArrival(body: ManualArrival) {
   const answer = await apiRequest<ImportAnswer>('POST', '/api/arrivals/manual', body, { silent: true });
   rememberPosition(answer.position);
