@@ -87,23 +87,34 @@ export function seedArrivals(app: INestApplicationContext, catchUp: () => Promis
       }
     }
     await catchUp();
-    return imported.added + (await bookGroups(app, supplier.id, groups.slice(0, 2).map((g) => g.group_id)));
+    return imported.added + (await bookGroups(app, supplier.id, groups.map((g) => g.group_id), 2));
   });
 }
 
-/** A booking by the demo agent for the first guest of each group (when a demo offer takes it). */
-async function bookGroups(app: INestApplicationContext, supplierId: number, groupIds: number[]): Promise<number> {
+/**
+ * A booking by the demo agent for the first guest of `wanted` groups who is in house three days from today (a booking
+ * links only a guest in house at its hotel on its date), when a demo offer takes it.
+ */
+async function bookGroups(app: INestApplicationContext, supplierId: number, groupIds: number[], wanted: number): Promise<number> {
   const db = app.get<Knex>(KNEX);
   const booker = await tokenUser(db, 'agent@demo.test');
   if (!booker) return 0;
   const offers = (await saleableOffers(db, [supplierId])).filter((o) => o.details.timeSlots.length > 0);
   let made = 0;
+  const date = addDays(dubaiToday(), 3);
   for (const groupId of groupIds) {
-    const a = await db('arrivals').where({ supplier_id: supplierId, group_id: groupId }).orderBy('id').first<{ id: number; tourist_name: string; hotel_id: number | null; group_info_id: number | null }>('id', 'tourist_name', 'hotel_id', 'group_info_id');
+    if (made >= wanted) break;
+    const a = await db('arrivals')
+      .where({ supplier_id: supplierId, group_id: groupId, is_deleted: false })
+      .whereNotNull('hotel_id')
+      .where('arrival_date', '<=', date)
+      .where('departure_date', '>=', date)
+      .orderBy('id')
+      .first<{ id: number; tourist_name: string; hotel_id: number | null; group_info_id: number | null } | undefined>('id', 'tourist_name', 'hotel_id', 'group_info_id');
     if (!a) continue;
     for (const offer of offers) {
       const input: NewBookingInput = {
-        date: addDays(dubaiToday(), 3), tourId: offer.tourId, offerId: offer.id, timeSlotId: offer.details.timeSlots[0]!, adults: 1, children: 0, infants: 0, foc: 0,
+        date, tourId: offer.tourId, offerId: offer.id, timeSlotId: offer.details.timeSlots[0]!, adults: 1, children: 0, infants: 0, foc: 0,
         hotelId: a.hotel_id, customHotelName: null, guestName: a.tourist_name, roomNumber: '', phones: [], paid: 0, paidOrig: null, collect: 0, collectOrig: null,
         voucherNumber: '', notes: '', arrivalId: a.id, groupId, groupInfoId: a.group_info_id,
       };
