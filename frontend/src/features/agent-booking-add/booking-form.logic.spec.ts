@@ -10,6 +10,7 @@ import {
   carouselKeyTarget,
   counterBlock,
   fieldOfServerField,
+  focusTargetsOf,
   guestEnabled,
   hotelLabel,
   isSlotChoosable,
@@ -266,6 +267,16 @@ describe('the payload and the server field errors', () => {
       ['timeSlotId', 'timeSlotId'],
       ['seats', null],
     ]);
+  });
+
+  it('sends the focus of a wrong chooser or counter to its control; registered inputs are left to react-hook-form', () => {
+    // A server 'adults' refusal ('At most 30 people…') focuses the Adults count, not nothing (the focus stayed on Save).
+    expect(focusTargetsOf(fieldOfServerField('adults')!)).toEqual(['#booking-adults-count']);
+    expect(focusTargetsOf(fieldOfServerField('hotelId')!)).toEqual(['#booking-hotel-input']);
+    expect(focusTargetsOf('date')).toEqual(['[data-testid="booking-dates"] [tabindex="0"]']);
+    expect(focusTargetsOf('timeSlotId')?.[0]).toBe('[data-testid="booking-slots"] input:checked');
+    expect(focusTargetsOf('offerId')).toEqual(['#booking-offer']);
+    expect(focusTargetsOf('guestName')).toBeNull();
   });
 });
 

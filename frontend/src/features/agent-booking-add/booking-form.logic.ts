@@ -311,3 +311,37 @@ export function fieldOfServerField(key: string): keyof BookingForm | null {
   if (SERVER_FIELDS[head]) return SERVER_FIELDS[head];
   return FORM_FIELDS.has(head) ? (head as keyof BookingForm) : null;
 }
+
+/** Ids of the add-booking controls a failed save may send the focus to, and of the messages that describe them. */
+export const BOOKING_CONTROL_IDS = {
+  hotel: 'booking-hotel-input',
+  adults: 'booking-adults-count',
+  children: 'booking-children-count',
+  infants: 'booking-infants-count',
+  hotelMessage: 'booking-hotel-message',
+  dateMessage: 'booking-date-message',
+  slotMessage: 'booking-slot-message',
+  peopleMessage: 'booking-people-message',
+} as const;
+
+const FOCUS_TARGETS: Partial<Record<keyof BookingForm, string[]>> = {
+  hotel: [`#${BOOKING_CONTROL_IDS.hotel}`],
+  // The carousel's one Tab stop (the chosen day, else the first); the chosen slot, else the first choosable one.
+  date: ['[data-testid="booking-dates"] [tabindex="0"]'],
+  tourId: ['#booking-tour'],
+  offerId: ['#booking-offer'],
+  timeSlotId: ['[data-testid="booking-slots"] input:checked', '[data-testid="booking-slots"] input:not(:disabled)'],
+  adults: [`#${BOOKING_CONTROL_IDS.adults}`],
+  children: [`#${BOOKING_CONTROL_IDS.children}`],
+  infants: [`#${BOOKING_CONTROL_IDS.infants}`],
+  phones: ['[data-testid="booking-phone"]'],
+};
+
+/**
+ * Where a wrong field sends the focus after a refused save, as selectors tried in turn; null for the fields whose
+ * input react-hook-form holds (its setFocus finds those). The choosers and counters are no registered inputs:
+ * setFocus did nothing for them, and the focus stayed on Save, away from the message that says what is wrong.
+ */
+export function focusTargetsOf(path: string): string[] | null {
+  return FOCUS_TARGETS[path as keyof BookingForm] ?? null;
+}

@@ -27,6 +27,7 @@ import {
   priceOf,
   reconcile,
   fieldOfServerField as fieldOfServer,
+  focusTargetsOf,
   type BookingForm,
   type HotelChoice,
 } from './booking-form.logic';
@@ -136,6 +137,18 @@ export function useAddBooking() {
     setGeneralErrors([]);
     for (const [name, error] of Object.entries(form.formState.errors)) if (error?.type === 'server') clearErrors(name as FieldPath<BookingForm>);
   }, [values, form.formState.errors, clearErrors]);
+  // The first wrong field of a refused save takes the focus after the render that marks it (aria-invalid, its message
+  // as aria-describedby), so a screen reader reads the error with it, as the booking panel's forms do. A chooser or
+  // counter by its selector (focusTargetsOf), a registered input through react-hook-form.
+  const [focusAsked, setFocusAsked] = useState<{ path: FieldPath<BookingForm> } | null>(null);
+  useEffect(() => {
+    if (!focusAsked) return;
+    const target = focusTargetsOf(focusAsked.path)
+      ?.map((selector) => document.querySelector<HTMLElement>(selector))
+      .find((el) => el !== null);
+    if (target) target.focus();
+    else setFocus(focusAsked.path);
+  }, [focusAsked, setFocus]);
   const save = useMutation({ mutationFn: (payload: NewBookingPayload) => createBooking(payload, idempotencyKey.current) });
   // Leaving a half-filled booking asks first; not while the save runs, nor the move to the booking it made.
   const guard = useUnsavedChangesGuard({ isDirty: form.formState.isDirty, paused: save.isPending, draft: { form, ready: true } });
@@ -157,24 +170,17 @@ export function useAddBooking() {
             const { first, general } = placeServerErrors<BookingForm>(err, fieldOfServer, setError);
             setGeneralErrors(general.length ? general : [t('errors.refused')]);
             refusedFor.current = '';
-            if (first) focusField(first);
+            if (first) setFocusAsked({ path: first });
           },
         });
       },
       (errors) => {
         const first = Object.keys(errors)[0] as FieldPath<BookingForm> | undefined;
-        if (first) focusField(first);
+        if (first) setFocusAsked({ path: first });
       },
     )();
   };
 
-  const focusField = (path: FieldPath<BookingForm>) => {
-    try {
-      setFocus(path);
-    } catch {
-      /* not focusable (a chooser): its message shows under it */
-    }
-  };
 
   return {
     form,

@@ -12,3 +12,5 @@ export { RichTextEditor, RICH_TEXT_HEIGHT } from './rich-text-editor';
 export { Autocomplete, AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_TOOLTIP_OVER, autocompleteUrl, defaultMapResponse, type AutocompleteOption, type AutocompleteProps } from './autocomplete';
 export { sanitizeHtml, isSafeHref, normalizeHref, isRichTextEmpty } from './sanitize';
 export { TextField, NumberField, TimeField, DateField, SelectField, MultiSelectField, ToggleField, RichTextField, AutocompleteField, type FormFieldProps } from './form-fields';
+export { focusAfterRemoval } from './row-focus.logic';
+export { useRowFocus } from './use-row-focus';

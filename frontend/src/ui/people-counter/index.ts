@@ -1,2 +1,2 @@
 export { PeopleCounter, type PeopleCounterProps } from './people-counter';
-export { canDecrement, canIncrement, clampPeople, formatAed, peopleTotal } from './people-counter.logic';
+export { canDecrement, canIncrement, clampPeople, formatAed, peopleTotal, stepButtonState } from './people-counter.logic';

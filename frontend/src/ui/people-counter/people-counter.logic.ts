@@ -12,6 +12,16 @@ export function clampPeople(next: number, min?: number, max?: number): number {
 export const canDecrement = (value: number, min?: number): boolean => value > (min ?? 0);
 export const canIncrement = (value: number, max?: number): boolean => max === undefined || value < max;
 
+/**
+ * How a − or + button is off. Off for good (the whole counter is): natively disabled. Off at its limit: aria-disabled
+ * only, so it keeps the focus. A button the user just pressed to reach the limit would otherwise drop the focus to
+ * <body> (a screen reader loses its place, the next Tab starts from the top); moving the focus elsewhere instead
+ * would make the next Enter do something else (the other button steps back, the count input submits a form).
+ */
+export function stepButtonState(canStep: boolean, counterDisabled: boolean | undefined): { disabled: boolean; ariaDisabled: true | undefined } {
+  return { disabled: !!counterDisabled, ariaDisabled: !counterDisabled && !canStep ? true : undefined };
+}
+
 /** The counter's price label: 2 decimals and AED (spec 01 §9). */
 export const formatAed = (amount: number, currency = 'AED'): string => `${formatMoney(amount)} ${currency}`;
 

@@ -1,4 +1,4 @@
-import { canDecrement, canIncrement, clampPeople, formatAed, peopleTotal } from './people-counter.logic';
+import { canDecrement, canIncrement, clampPeople, formatAed, peopleTotal, stepButtonState } from './people-counter.logic';
 
 describe('people counter', () => {
   it('cannot go below its minimum when given, nor below 0', () => {
@@ -18,5 +18,14 @@ describe('people counter', () => {
     expect(formatAed(120)).toBe('120.00 AED');
     expect(formatAed(peopleTotal(3, 99.999))).toBe('300.00 AED');
     expect(peopleTotal(3, 45.5)).toBe(136.5);
+  });
+
+  it('keeps a button at its limit focusable (aria-disabled), and disables it only with the whole counter', () => {
+    // 'Fewer' pressed from 2 to the minimum 1: still focusable, so the focus does not drop to <body>.
+    expect(stepButtonState(canDecrement(1, 1), false)).toEqual({ disabled: false, ariaDisabled: true });
+    expect(stepButtonState(canIncrement(999, 999), undefined)).toEqual({ disabled: false, ariaDisabled: true });
+    expect(stepButtonState(canDecrement(2, 1), false)).toEqual({ disabled: false, ariaDisabled: undefined });
+    expect(stepButtonState(true, true)).toEqual({ disabled: true, ariaDisabled: undefined });
+    expect(stepButtonState(false, true)).toEqual({ disabled: true, ariaDisabled: undefined });
   });
 });

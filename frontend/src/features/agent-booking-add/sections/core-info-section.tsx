@@ -6,7 +6,7 @@ import { cx } from '../../../ui/common/cx';
 import { Autocomplete, Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/date';
 import { hotelsForNewBookingQuery } from '../api/list-hotels-for-new-booking';
-import { carouselDates, carouselKeyTarget, searchHotels, weekdayOf, type HotelChoice } from '../booking-form.logic';
+import { BOOKING_CONTROL_IDS as IDS, carouselDates, carouselKeyTarget, searchHotels, weekdayOf, type HotelChoice } from '../booking-form.logic';
 import type { AddBooking } from '../use-add-booking';
 
 /** Core Info (spec 02 §2, §4): the guest's hotel, searched by name, region or city, and the 10-day date carousel from tomorrow. */
@@ -24,6 +24,10 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
     },
     [client],
   );
+  // A Field describes only a child control with an id: the combobox and the day radios are inside wrappers, so they
+  // name their message themselves (read with the control when a refused save sends the focus there).
+  const hotelMessage = errors.hotel ? IDS.hotelMessage : undefined;
+  const dateMessage = errors.date ? IDS.dateMessage : undefined;
   const dates = carouselDates();
   // One Tab stop: the chosen date, or the first while none is.
   const focusable = Math.max(0, dates.indexOf(values.date));
@@ -38,9 +42,11 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
   return (
     <TitledSection headingId="booking-core" title={t('sections.core')} titleClassName="booking-add__title" className="card booking-add__section" data-testid="booking-core">
       <div className="booking-add__row">
-        <Field label={t('core.hotel')} required error={errors.hotel?.message} labelId="booking-hotel-label" className="booking-add__hotel">
+        <Field label={t('core.hotel')} required error={errors.hotel?.message} labelId="booking-hotel-label" messageId={IDS.hotelMessage} className="booking-add__hotel">
           <div data-testid="booking-hotel">
             <Autocomplete
+              id={IDS.hotel}
+              aria-describedby={hotelMessage}
               endpoint="/api/agent/hotels/fornewbooking"
               fetcher={fetcher}
               value={values.hotel}
@@ -52,8 +58,8 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
           </div>
         </Field>
       </div>
-      <Field label={t('core.date')} required error={errors.date?.message} labelId="booking-date-label">
-        <div className="booking-dates" role="radiogroup" aria-labelledby="booking-date-label" data-testid="booking-dates" onKeyDown={onDateKey}>
+      <Field label={t('core.date')} required error={errors.date?.message} labelId="booking-date-label" messageId={IDS.dateMessage}>
+        <div className="booking-dates" role="radiogroup" aria-labelledby="booking-date-label" aria-invalid={!!errors.date || undefined} data-testid="booking-dates" onKeyDown={onDateKey}>
           {dates.map((date, i) => {
             const on = values.date === date;
             return (
@@ -62,6 +68,7 @@ export function CoreInfoSection({ booking }: { booking: AddBooking }) {
                 type="button"
                 role="radio"
                 aria-checked={on}
+                aria-describedby={dateMessage}
                 tabIndex={i === focusable ? 0 : -1}
                 className={cx('booking-dates__day', on && 'booking-dates__day--on', [6, 7].includes(weekdayOf(date)) && 'booking-dates__day--weekend')}
                 data-date={date}

@@ -2,7 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
 import { TitledSection } from '../../../ui/common/titled-section';
-import { Field, SelectInput, TextField, TextInput } from '../../../ui/fields';
+import { Field, SelectInput, TextField, TextInput, useRowFocus } from '../../../ui/fields';
 import type { AddBooking } from '../use-add-booking';
 
 /**
@@ -14,6 +14,12 @@ export function GuestSection({ booking }: { booking: AddBooking }) {
   const { form, values, inHouse, guestOpen } = booking;
   const phones = useFieldArray({ control: form.control, name: 'phones' });
   const guests = inHouse.data ?? [];
+  // A removed phone takes its Remove button (which had the focus) with it: the next phone, else the previous, gets it.
+  const phoneFocus = useRowFocus<HTMLUListElement>();
+  const removePhone = (i: number) => {
+    phoneFocus.removed(i, phones.fields.length);
+    phones.remove(i);
+  };
 
   return (
     <TitledSection headingId="booking-guest" title={t('sections.guest')} titleClassName="booking-add__title" className="card booking-add__section" data-testid="booking-guest">
@@ -52,8 +58,8 @@ export function GuestSection({ booking }: { booking: AddBooking }) {
             <TextField control={form.control} name="guestName" label={t('guest.name')} required className="booking-add__wide" maxLength={200} autoComplete="off" />
             <TextField control={form.control} name="roomNumber" label={t('guest.room')} maxLength={50} autoComplete="off" />
           </div>
-          <Field label={t('guest.phones')} labelId="booking-phones-label" error={form.formState.errors.phones?.message}>
-            <ul className="booking-phones" aria-labelledby="booking-phones-label" data-testid="booking-phones">
+          <Field label={t('guest.phones')} labelId="booking-phones-label" messageId="booking-phones-message" error={form.formState.errors.phones?.message}>
+            <ul ref={phoneFocus.listRef} className="booking-phones" aria-labelledby="booking-phones-label" data-testid="booking-phones">
               {phones.fields.map((row, i) => (
                 <li key={row.id} className="booking-phones__row">
                   <TextInput
@@ -62,13 +68,15 @@ export function GuestSection({ booking }: { booking: AddBooking }) {
                     value={values.phones?.[i]?.value ?? ''}
                     onChange={(v) => form.setValue(`phones.${i}.value`, v, { shouldDirty: true })}
                     maxLength={40}
+                    invalid={!!form.formState.errors.phones}
+                    aria-describedby={form.formState.errors.phones ? 'booking-phones-message' : undefined}
                     data-testid="booking-phone"
                   />
-                  {phones.fields.length > 1 && <Button iconOnly icon="x" variant="ghost" size="sm" label={t('guest.removePhone', { n: i + 1 })} onClick={() => phones.remove(i)} />}
+                  {phones.fields.length > 1 && <Button iconOnly icon="x" variant="ghost" size="sm" label={t('guest.removePhone', { n: i + 1 })} onClick={() => removePhone(i)} />}
                 </li>
               ))}
             </ul>
-            <Button icon="plus" size="sm" label={t('guest.addPhone')} onClick={() => phones.append({ value: '' })} data-testid="booking-add-phone" />
+            <Button ref={phoneFocus.addRef} icon="plus" size="sm" label={t('guest.addPhone')} onClick={() => phones.append({ value: '' })} data-testid="booking-add-phone" />
           </Field>
         </>
       )}

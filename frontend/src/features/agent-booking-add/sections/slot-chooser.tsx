@@ -12,7 +12,24 @@ const FEW_SEATS = 10;
  * minimum advance has passed, shows why and cannot be chosen (spec 02 §4). Every slot of an On Request offer is
  * tagged 'On request' like an On Request slot, since a booking of either waits for operations.
  */
-export function SlotChooser({ slots, value, onChange, labelledBy, invalid, offerOnRequest }: { slots: NewBookingSlot[]; value: number | null; onChange: (id: number) => void; labelledBy: string; invalid: boolean; offerOnRequest: boolean }) {
+export function SlotChooser({
+  slots,
+  value,
+  onChange,
+  labelledBy,
+  invalid,
+  describedBy,
+  offerOnRequest,
+}: {
+  slots: NewBookingSlot[];
+  value: number | null;
+  onChange: (id: number) => void;
+  labelledBy: string;
+  invalid: boolean;
+  /** The Field's message: each radio names it, as the radio (not the group) is what gets the focus. */
+  describedBy?: string;
+  offerOnRequest: boolean;
+}) {
   const { t } = useTranslation('agent-booking-add');
   if (slots.length === 0) return <p className="booking-add__note">{t('ticket.noSlots')}</p>;
   return (
@@ -37,7 +54,7 @@ export function SlotChooser({ slots, value, onChange, labelledBy, invalid, offer
         const on = value === s.id;
         return (
           <label key={s.id} className={cx('inset-box', 'booking-slots__slot', on && 'booking-slots__slot--on', !open && 'booking-slots__slot--off')} data-testid="booking-slot" data-slot-id={s.id}>
-            <input type="radio" name="booking-slot" className="tbo-sr-only" checked={on} disabled={!open} onChange={() => onChange(s.id)} />
+            <input type="radio" name="booking-slot" className="tbo-sr-only" checked={on} disabled={!open} aria-describedby={describedBy} onChange={() => onChange(s.id)} />
             <span className="booking-slots__name">{s.name}</span>
             <span className="booking-slots__time">{when}</span>
             <span className={cx('booking-slots__seats', open && s.seatsLeft !== null && s.seatsLeft <= FEW_SEATS && 'booking-slots__seats--few', !open && 'booking-slots__seats--none')} data-testid="booking-slot-seats">

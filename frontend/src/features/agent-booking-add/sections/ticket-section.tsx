@@ -4,7 +4,7 @@ import { Field, SelectInput } from '../../../ui/fields';
 import { PeopleCounter } from '../../../ui/people-counter';
 import { FormMessage } from '../../../app/forms/field';
 import { BOOKING_LIMITS } from '@tbo/booking/src/pure/booking-rules.pure';
-import { ageHints, counterBlock, peopleLimit, seatsShort, slotsOf, validOffers } from '../booking-form.logic';
+import { ageHints, BOOKING_CONTROL_IDS as IDS, counterBlock, peopleLimit, seatsShort, slotsOf, validOffers } from '../booking-form.logic';
 import type { AddBooking } from '../use-add-booking';
 import { PriceSummary } from './price-summary';
 import { SlotChooser } from './slot-chooser';
@@ -25,6 +25,10 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
   const counts = { adults: values.adults, children: values.children };
   const short = seatsShort(slot, counts);
   const limit = peopleLimit(offer, counts);
+  // One message for the three counters (a server refusal names one count); the counter in error names it as its
+  // description, since a Field describes only a single child control with an id.
+  const peopleError = [errors.adults?.message, errors.children?.message, errors.infants?.message].filter(Boolean).join(' ') || undefined;
+  const countProps = (kind: 'adults' | 'children' | 'infants') => ({ id: IDS[kind], invalid: !!errors[kind], describedBy: errors[kind] ? IDS.peopleMessage : undefined });
   const reason = (kind: 'children' | 'infants') => {
     const block = counterBlock(kind, offer);
     return block ? t(`ticket.${block}`) : undefined;
@@ -55,6 +59,7 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
         onChange={(n) => form.setValue(kind, n, { shouldDirty: true })}
         disabled={!!reason(kind)}
         disabledReason={reason(kind)}
+        {...countProps(kind)}
       />
     </div>
   );
@@ -65,7 +70,7 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
       {hotelChosen && tours.data && tours.data.length > 0 && (
         <>
           <div className="booking-add__row">
-            <Field label={t('ticket.tour')} required htmlFor="booking-tour" className="booking-add__wide">
+            <Field label={t('ticket.tour')} required htmlFor="booking-tour" error={errors.tourId?.message} className="booking-add__wide">
               <SelectInput<number>
                 id="booking-tour"
                 data-testid="booking-tour"
@@ -73,6 +78,7 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
                 value={values.tourId}
                 onChange={booking.chooseTour}
                 placeholder={t('ticket.tourPlaceholder')}
+                invalid={!!errors.tourId}
               />
             </Field>
             <Field label={t('ticket.offer')} required htmlFor="booking-offer" error={errors.offerId?.message} className="booking-add__wide">
@@ -89,17 +95,27 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
             </Field>
           </div>
           {offer && offer.timeSlots.length > 0 && (
-            <Field label={t('ticket.timeSlot')} required labelId="booking-slot-label" error={errors.timeSlotId?.message}>
-              <SlotChooser slots={slots} value={values.timeSlotId} onChange={booking.chooseSlot} labelledBy="booking-slot-label" invalid={!!errors.timeSlotId} offerOnRequest={offer.isOnRequest} />
+            <Field label={t('ticket.timeSlot')} required labelId="booking-slot-label" messageId={IDS.slotMessage} error={errors.timeSlotId?.message}>
+              <SlotChooser
+                slots={slots}
+                value={values.timeSlotId}
+                onChange={booking.chooseSlot}
+                labelledBy="booking-slot-label"
+                invalid={!!errors.timeSlotId}
+                describedBy={errors.timeSlotId ? IDS.slotMessage : undefined}
+                offerOnRequest={offer.isOnRequest}
+              />
             </Field>
           )}
           {(offer?.isOnRequest || slot?.isOnRequest) && <p className="booking-add__note">{t('ticket.onRequestNote')}</p>}
         </>
       )}
-      <Field label={t('ticket.people')} labelId="booking-people-label" error={errors.adults?.message}>
+      <Field label={t('ticket.people')} labelId="booking-people-label" messageId={IDS.peopleMessage} error={peopleError}>
         <div className="booking-people" role="group" aria-labelledby="booking-people-label">
           <div title={t('ticket.adultsHint', { age: ages.adultFrom })} data-testid="booking-adults">
-            <PeopleCounter label={t('ticket.adults')} description={t('ticket.adultsHint', { age: ages.adultFrom })} value={values.adults} min={BOOKING_LIMITS.adultsMin} max={BOOKING_LIMITS.peopleMax} onChange={(n) => form.setValue('adults', n, { shouldDirty: true })} />
+            <PeopleCounter label={t('ticket.adults')} description={t('ticket.adultsHint', { age: ages.adultFrom })} value={values.adults} min={BOOKING_LIMITS.adultsMin} max={BOOKING_LIMITS.peopleMax} onChange={(n) => form.setValue('adults', n, { shouldDirty: true })}
+              {...countProps('adults')}
+            />
           </div>
           {minorCounter('children', t('ticket.childrenHint', { from: ages.childFrom, to: ages.childTo }))}
           {minorCounter('infants', t('ticket.infantsHint', { to: ages.infantTo }))}

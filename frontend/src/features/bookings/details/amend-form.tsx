@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/common/button';
-import { Field, SelectInput, TextInput, type SelectOption } from '../../../ui/fields';
+import { Field, SelectInput, TextInput, useRowFocus, type SelectOption } from '../../../ui/fields';
 import type { AmendBookingInput } from './api/amend-booking';
 import { useHotelOptions } from './api/list-hotel-options';
 import { ActionForm, type BookingChangeFormProps } from './action-form';
@@ -25,6 +25,13 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
       setValues((v) => ({ ...v, [key]: value }));
   const { guestName, roomNumber, phones, hotelId, customHotelName, voucher, notes } = values;
   const setPhones = (change: (list: string[]) => string[]) => setValues((v) => ({ ...v, phones: change(v.phones) }));
+  // A removed phone takes its Remove button (which had the focus) with it: the next phone, else the previous, gets
+  // it; a focus left on <body> would send the next Tab to the panel's Close.
+  const phoneFocus = useRowFocus<HTMLFieldSetElement>();
+  const removePhone = (i: number) => {
+    phoneFocus.removed(i, phones.length);
+    setPhones((list) => list.filter((_, j) => j !== i));
+  };
   // Someone else saved the booking meanwhile (a 409, then Reload): their values come in, except where this form
   // changed a field, so neither person's changes are lost; the form says so.
   const base = useRef(view);
@@ -81,7 +88,7 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
           <TextInput id={`${id}-room`} value={roomNumber} onChange={set('roomNumber')} maxLength={50} invalid={!!fieldErrors.roomNumber} data-testid="booking-amend-room" />
         </Field>
       </div>
-      <fieldset className="booking-panel__phones">
+      <fieldset ref={phoneFocus.listRef} className="booking-panel__phones">
         <legend className="tbo-field__label">{t('fields.phones')}</legend>
         {phones.map((phone, i) => (
           // Phones have no identity of their own: their place in the list is it.
@@ -96,7 +103,7 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
               aria-describedby={fieldErrors.phones ? phonesErrorId : undefined}
               data-testid={`booking-amend-phone-${i}`}
             />
-            {phones.length > 1 && <Button iconOnly icon="x" variant="ghost" size="sm" label={t('form.removePhone', { n: i + 1 })} onClick={() => setPhones((list) => list.filter((_, j) => j !== i))} />}
+            {phones.length > 1 && <Button iconOnly icon="x" variant="ghost" size="sm" label={t('form.removePhone', { n: i + 1 })} onClick={() => removePhone(i)} />}
           </div>
         ))}
         {fieldErrors.phones && (
@@ -104,7 +111,7 @@ export function AmendForm({ view, busy, fieldErrors, onSubmit, onBack }: AmendFo
             {fieldErrors.phones}
           </div>
         )}
-        {phones.length < PHONES_MAX && <Button icon="plus" size="sm" variant="ghost" label={t('form.addPhone')} onClick={() => setPhones((list) => [...list, ''])} data-testid="booking-amend-add-phone" />}
+        {phones.length < PHONES_MAX && <Button ref={phoneFocus.addRef} icon="plus" size="sm" variant="ghost" label={t('form.addPhone')} onClick={() => setPhones((list) => [...list, ''])} data-testid="booking-amend-add-phone" />}
       </fieldset>
       <Field label={t('form.hotel')} htmlFor={`${id}-hotel`} error={fieldErrors.hotelId} hint={hotelsHint}>
         <SelectInput id={`${id}-hotel`} options={hotelOptions} value={hotelId} onChange={(v) => set('hotelId')(v ?? OTHER_HOTEL)} invalid={!!fieldErrors.hotelId} data-testid="booking-amend-hotel" />
