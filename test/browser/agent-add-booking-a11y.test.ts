@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { addDays, dubaiToday, isoWeekday } from '@tbo/scheduling';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/seed-identity';
 import { expectNoA11yViolations } from '../support/a11y';
 import { webSuite } from '../support/browser';
+import { carouselWeekday, seedWholeDemo } from './demo-seed';
 import { openApp, pathOf, retryUntil, signInThroughForm } from './shell-helpers';
 
 /**
@@ -17,19 +14,7 @@ import { openApp, pathOf, retryUntil, signInThroughForm } from './shell-helpers'
 const web = webSuite({ testTimeoutMs: 300_000 });
 const tag = randomBytes(3).toString('hex');
 
-beforeAll(async () => {
-  // The whole demo through the seed's own commands, as agent-add-booking.test.ts does.
-  await promisify(execFile)(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: join(__dirname, '..', '..'), env: process.env, encoding: 'utf8' });
-}, 240_000);
-
-/** A carousel date from Monday to Thursday, two or more days ahead (as agent-add-booking.test.ts picks it). */
-function weekdayDate(): string {
-  for (let i = 2; i <= 10; i++) {
-    const d = addDays(dubaiToday(), i);
-    if (isoWeekday(d) <= 4) return d;
-  }
-  throw new Error('no weekday in the carousel');
-}
+beforeAll(seedWholeDemo, 240_000);
 
 const activeTestId = `document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName`;
 
@@ -53,7 +38,7 @@ describe('agent add booking: keyboard and contrast', () => {
 
     // The carousel (weekend days among its ten) and a chosen slot with its places left: axe's contrast holds.
     expect(await page.locator('.booking-dates__day--weekend').count()).toBeGreaterThan(0);
-    await page.locator(`[data-testid=booking-date][data-date="${weekdayDate()}"]`).click();
+    await page.locator(`[data-testid=booking-date][data-date="${carouselWeekday()}"]`).click();
     await page.getByTestId('booking-hotel').locator('input').fill('Armani');
     await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();
     await page.getByTestId('booking-tour').selectOption({ label: 'Red Dunes Desert Safari with BBQ Dinner' });

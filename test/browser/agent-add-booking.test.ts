@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { Knex } from 'knex';
 import type { Locator, Page } from 'playwright-core';
 import { bookingTotals, type UnitPrices } from '@tbo/booking/src/pure/booking-money.pure';
 import { KNEX } from '@tbo/kernel';
-import { addDays, dubaiToday, isoWeekday } from '@tbo/scheduling';
+import { addDays, dubaiToday } from '@tbo/scheduling';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/seed-identity';
 import { webSuite } from '../support/browser';
+import { carouselWeekday, seedWholeDemo } from './demo-seed';
 import { getStorage, openApp, pathOf, retryUntil, setStorage, signInThroughForm } from './shell-helpers';
 import { screenshotsTo } from './screenshots';
 
@@ -29,29 +27,12 @@ const web = webSuite({ testTimeoutMs: 300_000 });
 const shot = screenshotsTo();
 const tag = randomBytes(3).toString('hex');
 const GUEST = `Anna Ivanova ${tag}`;
-const root = join(__dirname, '..', '..');
 
-beforeAll(async () => {
-  // The whole demo (supplier, agency and its contract, slots, priced tours) through the seed's own commands.
-  // Asynchronously: the API runs in this process, and its projections must keep going while the seed waits on them.
-  await promisify(execFile)(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: root, env: process.env, encoding: 'utf8' });
-}, 240_000);
+beforeAll(seedWholeDemo, 240_000);
 
 const dmy = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 const money = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim();
-
-/**
- * A carousel date from Monday to Thursday (the dhow cruise's second sailing runs only at weekends), at least two
- * days ahead (the private safari closes 24 hours before the start).
- */
-function weekdayDate(): string {
-  for (let i = 2; i <= 10; i++) {
-    const d = addDays(dubaiToday(), i);
-    if (isoWeekday(d) <= 4) return d;
-  }
-  throw new Error('no weekday in the carousel');
-}
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await getStorage(page, 'token');
@@ -136,7 +117,7 @@ describe('agent add booking', () => {
     expect(await counter(page, 'adults').locator('input').inputValue()).toBe('1');
     expect(await counter(page, 'adults').getAttribute('title')).toBe('12+ years');
 
-    const date = weekdayDate();
+    const date = carouselWeekday();
     await page.locator(`[data-testid=booking-date][data-date="${date}"]`).click();
     await page.getByTestId('booking-hotel').locator('input').fill('Armani');
     await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { addDays, dubaiToday, isoWeekday } from '@tbo/scheduling';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/seed-identity';
 import { expectNoA11yViolations } from '../support/a11y';
 import { webSuite } from '../support/browser';
+import { carouselWeekday, seedWholeDemo } from './demo-seed';
 import { openApp, pathOf, retryUntil, signInThroughForm } from './shell-helpers';
 
 /**
@@ -20,19 +17,7 @@ const web = webSuite({ testTimeoutMs: 300_000 });
 const tag = randomBytes(3).toString('hex');
 let bookingId = 0;
 
-beforeAll(async () => {
-  // The whole demo through the seed's own commands, as agent-add-booking.test.ts does.
-  await promisify(execFile)(process.execPath, ['-r', './scripts/register.js', 'apps/api/src/seed/seed.cli.ts'], { cwd: join(__dirname, '..', '..'), env: process.env, encoding: 'utf8' });
-}, 240_000);
-
-/** A carousel date from Monday to Thursday, two or more days ahead (as agent-add-booking.test.ts picks it). */
-function weekdayDate(): string {
-  for (let i = 2; i <= 10; i++) {
-    const d = addDays(dubaiToday(), i);
-    if (isoWeekday(d) <= 4) return d;
-  }
-  throw new Error('no weekday in the carousel');
-}
+beforeAll(seedWholeDemo, 240_000);
 
 interface Focused {
   tag: string;
@@ -66,7 +51,7 @@ describe('keyboard focus', () => {
     await retryUntil(async () => expect(pathOf(page)).toBe('/agent/bookings'), 15_000);
     await page.goto('/agent/bookings/add');
     await page.getByTestId('booking-form').waitFor();
-    await page.locator(`[data-testid=booking-date][data-date="${weekdayDate()}"]`).click();
+    await page.locator(`[data-testid=booking-date][data-date="${carouselWeekday()}"]`).click();
     const hotel = page.getByTestId('booking-hotel').locator('input');
     await hotel.fill('Armani');
     await page.getByRole('option', { name: /^Armani Hotel Dubai \(/ }).click();
