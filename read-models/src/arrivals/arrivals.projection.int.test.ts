@@ -49,8 +49,10 @@ const added = list.event('ArrivalsAdded', { ...listKey, arrivals: [arrival] });
 const changed = list.event('ArrivalsChanged', { ...listKey, arrivals: [{ ...arrival, isManuallyEntered: false, touristName: 'Ivan Petrov Jr', arrivalDate: '2026-12-04', notes: 'Late flight' }] });
 const removed = list.event('ArrivalsRemoved', { ...listKey, ids: [501] });
 const partnerAdded = list.event('ArrivalsAdded', { ...listKey, arrivals: [partner] });
-// A third guest of the group at a hotel its info gives no room for.
+// A third guest of the group at a hotel its info gives no room for; a fourth with no hotel, whose room the info
+// keeps under hotel 0 ('No Hotel').
 const elsewhereAdded = list.event('ArrivalsAdded', { ...listKey, arrivals: [{ ...partner, id: 503, paxId: 'P-11', hotelId: 55 }] });
+const homelessAdded = list.event('ArrivalsAdded', { ...listKey, arrivals: [{ ...partner, id: 504, paxId: 'P-12', hotelId: null }] });
 
 const groupKey = { groupInfoId: 31, supplierId: 6, groupId: 88 };
 const group = eventStream('arrivalgroup-6.88');
@@ -190,6 +192,13 @@ describe('arrivals projection', () => {
     await spec.given(listCreated, added, infoSaved, partnerAdded).when(elsewhereAdded).then({ arrivals: [arrivalRow(withGroupInfo), partnerRow(), elsewhere] });
     // Saving the info again rewrites the rows by the same rule.
     await spec.given(listCreated, added, partnerAdded, elsewhereAdded).when(infoSaved).then({ arrivals: [arrivalRow(withGroupInfo), partnerRow(), elsewhere] });
+  });
+
+  it("an arrival with no hotel shows the group's room under hotel 0 ('No Hotel'), and no other", async () => {
+    const noHotelInfo = group.event('GroupInfoSaved', { ...groupKey, status: 3, hotels: [...hotels, { hotelId: 0, roomNumber: '204' }], notes: 'VIP group', phoneNumbers: ['+971 50 100', '+971 50 200'], meetings });
+    const homeless = (room: string) => partnerRow({ id: 504, pax_id: 'P-12', hotel_id: null, room_number: room });
+    await spec.given(listCreated, added, homelessAdded).when(noHotelInfo).then({ arrivals: [arrivalRow(withGroupInfo), homeless('204')] });
+    await spec.given(listCreated, added, homelessAdded).when(infoSaved).then({ arrivals: [arrivalRow(withGroupInfo), homeless('')] });
   });
 
   describe('an arrival a re-import moves to another group, or to none, keeps nothing of the group it left', () => {

@@ -245,9 +245,9 @@ async function countBookings({ trx, table }: ProjectionContext, supplierId: numb
 /**
  * Copies the groups' info into their arrivals (or only into `onlyIds` of them, after an import). The status
  * column follows arrivalStatusNumber (modules/arrivals pure code): deleted, purchased with bookings, else the
- * group's status, pending without one. The room is the group's room at the arrival's own hotel, none when the group
- * has no room there (or the arrival no hotel): a room number belongs to a hotel, and another hotel's would be shown
- * and booked as this one's.
+ * group's status, pending without one. The room is the group's room at the arrival's own hotel (hotel 0, 'No Hotel',
+ * for an arrival without one: the table's row editor saves its room there), none when the group has no room there:
+ * a room number belongs to a hotel, and another hotel's would be shown and booked as this one's.
  */
 async function refreshGroups({ trx, table }: { trx: Knex.Transaction; table: (n: string) => string }, supplierId: number, groupIds: number[], onlyIds?: number[]): Promise<void> {
   if (!groupIds.length && !onlyIds?.length) return;
@@ -262,7 +262,7 @@ async function refreshGroups({ trx, table }: { trx: Knex.Transaction; table: (n:
        number_of_bookings = coalesce(g.number_of_bookings, 0),
        status = CASE WHEN a.is_deleted THEN -1 WHEN coalesce(g.number_of_bookings, 0) > 0 THEN 5 ELSE coalesce(g.status, 0) END,
        phone_numbers = coalesce(ARRAY(SELECT jsonb_array_elements_text(g.phone_numbers)), '{}'),
-       room_number = coalesce((SELECT h->>'roomNumber' FROM jsonb_array_elements(g.hotels) h WHERE (h->>'hotelId')::int = a.hotel_id LIMIT 1), ''),
+       room_number = coalesce((SELECT h->>'roomNumber' FROM jsonb_array_elements(g.hotels) h WHERE (h->>'hotelId')::int = coalesce(a.hotel_id, 0) LIMIT 1), ''),
        group_notes = coalesce(g.notes, ''),
        meeting_date = (SELECT min((m->>'date')::date) FROM jsonb_array_elements(g.meetings) m),
        sales_staff_ids = coalesce(ARRAY(SELECT DISTINCT (m->>'staffId')::int FROM jsonb_array_elements(g.meetings) m WHERE m->>'staffId' IS NOT NULL), '{}'),
