@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_MESSAGES, settleSeatClaim, seatClaimsProcessManager } from '@tbo/booking';
+import { BOOKING_MESSAGES, BookingFaults, settleSeatClaim, seatClaimsProcessManager } from '@tbo/booking';
 import { CommandRunner, systemContext } from '@tbo/kernel';
 import { addDays } from '@tbo/scheduling';
 // Stream names stay inside their modules; the test reads the streams to see the events themselves.
@@ -8,6 +8,7 @@ import { bookingStream } from '@tbo/booking/src/bookings/booking';
 import { bookings } from '@tbo/booking/src/bookings/booking-stream';
 import type { ApiSuite } from '../support/api';
 import { bookableSuite, bookingBody, bookWithCrashBetweenAppends, type BookableSetup } from '../support/booking';
+import { eventually } from '../support/octo-setup';
 
 /** The slot's seats left on a date, as the add-booking choices show them (read from the departure's stream). */
 async function seatsLeft(api: ApiSuite, s: BookableSetup, date: string): Promise<number | null> {
@@ -133,5 +134,54 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
     expect(b!.status).toBe(200);
     expect(b!.body.Content.id).toBe(a!.body.Content.id);
     expect(await seatsLeft(api, s, date)).toBe(18);
+  });
+
+  describe('a retry that takes over the Idempotency-Key of a process that died', () => {
+    const post = (key: string, body: object) => api.http.post('/api/agent/bookings').set(s.agent).set('Idempotency-Key', key).send(body);
+    /** The key's claim as a dead process leaves it: pending, no answer, claimed long enough ago to be taken over. */
+    const orphanClaim = (key: string) =>
+      api.db('command_idempotency').where({ key }).update({ status: 'pending', answer: null, created_at: api.db.raw(`now() - interval '3 minutes'`) });
+    const bookingsMade = async (id: number) => (await api.store.readStream(bookingStream(id))).filter((e) => e.type === 'BookingCreated').length;
+
+    it('answers the booking that run made when only its answer was lost', async () => {
+      const date = addDays(s.date, 11);
+      const key = `booking-${randomUUID()}`;
+      const body = bookingBody(s, { date, adults: 2 });
+      const first = await post(key, body);
+      expect(first.status).toBe(200);
+      await orphanClaim(key);
+      const retry = await post(key, body);
+      expect(retry.status).toBe(200);
+      expect(retry.body.Content).toMatchObject({ id: first.body.Content.id, status: first.body.Content.status });
+      expect(await seatsLeft(api, s, date)).toBe(18);
+      // The retry's answer is the key's answer from now on.
+      expect((await post(key, body)).body.Content.id).toBe(first.body.Content.id);
+    });
+
+    it('gives back the seats of a run that died between its two appends, books once, and refuses that run if it was only slow', async () => {
+      const date = addDays(s.date, 10);
+      const key = `booking-${randomUUID()}`;
+      const body = bookingBody(s, { date, adults: 2 });
+      const faults = api.app.get(BookingFaults);
+      let resume!: () => void;
+      faults.afterSeatsTaken = () => new Promise<void>((r) => (resume = r));
+      const stalled = post(key, body).then((r) => r);
+      await eventually(async () => (await seatsLeft(api, s, date)) === 18);
+      faults.afterSeatsTaken = null;
+      const claim = (await api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }))).find((e) => e.type === 'DepartureSeatsTaken')!.data as { bookingId: number };
+
+      await orphanClaim(key);
+      const retry = await post(key, body);
+      expect(retry.status).toBe(200);
+      expect(retry.body.Content.id).not.toBe(claim.bookingId);
+      expect(await seatsLeft(api, s, date)).toBe(18);
+
+      resume();
+      expect((await stalled).status).toBe(409);
+      expect(await bookingsMade(claim.bookingId)).toBe(0);
+      expect(await bookingsMade(retry.body.Content.id)).toBe(1);
+      expect(await seatsLeft(api, s, date)).toBe(18);
+      expect((await post(key, body)).body.Content.id).toBe(retry.body.Content.id);
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { findBookingDetails, waitForProjection, type InHouseGuestRow } from '@tbo/read-models';
 import { inHouseGroupInfoFor, inHouseGuestsFor } from '@tbo/arrivals';
-import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, NotFoundError, PostRoute, ValidationError, zodPipe, type AuthUser } from '@tbo/kernel';
+import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, idempotentWorkOf, NotFoundError, PostRoute, ValidationError, zodPipe, type AuthUser } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
@@ -87,7 +87,7 @@ export class AgentBookingsController extends CommandQueryController {
   @PostRoute('bookings', BOOKERS, "A new booking: {id, status, position}. Send an Idempotency-Key. Refusals say why ('Only 3 places left', 'This date is closed for sale', …)")
   async create(@Body(zodPipe(newBookingInput)) body: NewBookingBody, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<CreatedBooking> {
     const { startTime: _s, endTime: _e, ...input } = body;
-    return this.commands.execute(new CreateBookingCommand(user, input, commandContextFrom(req, user)));
+    return this.commands.execute(new CreateBookingCommand(user, input, commandContextFrom(req, user), 'backoffice', undefined, undefined, idempotentWorkOf(req)));
   }
 
   // GET bookings/downloadtickets/:id is the documents module's (DocumentDownloadsController): it makes the file.

@@ -1,4 +1,4 @@
-import type { AuthUser, CommandContext } from '@tbo/kernel';
+import type { AuthUser, CommandContext, IdempotentWork } from '@tbo/kernel';
 import type { NewBookingInput, ScheduleInput } from './new-booking.rules';
 
 /**
@@ -19,6 +19,7 @@ export interface ResellerBooking {
  * A booking by the caller of the token. `at`: the moment it is decided at (the seed books the past); now by default.
  * With `reseller`, `user` is not read (the booker is the reseller's agency, channel 'octo'): pass any AuthUser-shaped
  * value, e.g. resellerUser(agencyId, agencyName). A retry with the same reseller booking id answers the booking made.
+ * `work`: the request's hold on its Idempotency-Key (idempotentWorkOf), which the create notes its booking on.
  */
 export class CreateBookingCommand {
   constructor(
@@ -28,6 +29,7 @@ export class CreateBookingCommand {
     readonly channel: 'backoffice' | 'octo' = 'backoffice',
     readonly at?: Date,
     readonly reseller?: ResellerBooking,
+    readonly work?: IdempotentWork,
   ) {}
 }
 

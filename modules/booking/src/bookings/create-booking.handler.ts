@@ -8,6 +8,7 @@ import { bookings } from './booking-stream';
 import { CreateBookingCommand, type ResellerBooking } from './booking.commands';
 import { BookingFacts } from './booking-facts';
 import { decideNewBooking } from './new-booking.rules';
+import { createRunNote, settleEarlierCreate, type CreateRunNote } from './retried-create';
 
 export interface CreatedBooking {
   id: number;
@@ -24,6 +25,9 @@ export interface CreatedBooking {
  * An OCTO reseller's booking comes with its booking id and claim (allocated when the seats were held), and
  * the take turns that hold into the booking's seats. Its confirm may be retried after a crash anywhere:
  * taking a claim already taken changes nothing, and a booking already written is answered as it is.
+ *
+ * A create sent with an Idempotency-Key notes its booking id and claim on the key before its first append; a retry
+ * that takes the key over from a dead process settles that run first (retried-create.ts), so it never books twice.
  */
 @CommandHandler(CreateBookingCommand)
 export class CreateBookingHandler implements ICommandHandler<CreateBookingCommand, CreatedBooking> {
@@ -37,10 +41,15 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
     @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
   ) {}
 
-  async execute({ user, input, context, channel, at, reseller }: CreateBookingCommand): Promise<CreatedBooking> {
+  async execute({ user, input, context, channel, at, reseller, work }: CreateBookingCommand): Promise<CreatedBooking> {
     if (reseller) {
       const made = await this.madeBefore(reseller);
       if (made) return made;
+    }
+    const earlier = createRunNote(work?.earlier);
+    if (earlier) {
+      const made = await settleEarlierCreate(this.runner, this.store, earlier);
+      if (made) return { ...made, position: null };
     }
     const now = at ?? this.clock();
     const offer = await this.facts.offer(input.offerId);
@@ -52,6 +61,7 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
 
     const id = reseller?.bookingId ?? (await this.ids.next('booking'));
     const claimId = data.departure ? (reseller?.claimId ?? randomUUID()) : null;
+    if (work) await work.note({ bookingId: id, claimId, departure: data.departure && { supplierId: offer.supplierId, ...data.departure } } satisfies CreateRunNote);
     if (data.departure && slot) {
       await this.seats.take({ slot, date: data.date, claim: { bookingId: id, claimId: claimId!, seats: data.seats, fromHold: reseller?.fromHold }, today, now, context });
       if (this.faults.afterSeatsTaken) await this.faults.afterSeatsTaken();

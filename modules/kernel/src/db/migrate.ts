@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createKnex } from './knex.factory';
 import { eventStoreMigration } from './migrations/001-event-store';
+import { idempotencyWorkMigration } from './migrations/002-idempotency-work';
 
 export interface NamedMigration {
   name: string;
@@ -8,7 +9,7 @@ export interface NamedMigration {
   down(db: Knex): Promise<void>;
 }
 
-export const kernelMigrations: NamedMigration[] = [eventStoreMigration];
+export const kernelMigrations: NamedMigration[] = [eventStoreMigration, idempotencyWorkMigration];
 
 /** Knex migrations given as objects: each module exports its own list, the app concatenates them. */
 function sourceOf(migrations: NamedMigration[]): Knex.MigrationSource<NamedMigration> {

@@ -7,6 +7,12 @@ export interface IdempotencyClaim {
   hash: string;
 }
 
+export interface IdempotencyNote {
+  scope: string;
+  key: string;
+  work: unknown;
+}
+
 export interface IdempotencyAnswer {
   scope: string;
   key: string;
@@ -31,6 +37,7 @@ const batched = { cache: false, batchScheduleFn: (run: () => void) => setImmedia
 export class IdempotencyRecords {
   private readonly claims = new DataLoader<IdempotencyClaim, boolean>((asks) => this.insertClaims(asks), batched);
   private readonly answers = new DataLoader<IdempotencyAnswer, void>((asks) => this.writeAnswers(asks), batched);
+  private readonly notes = new DataLoader<IdempotencyNote, void>((asks) => this.writeNotes(asks), batched);
 
   constructor(private readonly db: Knex) {}
 
@@ -41,6 +48,15 @@ export class IdempotencyRecords {
 
   answer(answer: IdempotencyAnswer): Promise<void> {
     return this.answers.load(answer);
+  }
+
+  /**
+   * What the running command is about to write, kept on its pending claim for a retry that takes the claim over.
+   * Asynchronous commit is enough here too: the command writes its events after this resolves, and their commit
+   * flushes the WAL past the note, so a note is lost only with a run that wrote nothing.
+   */
+  note(note: IdempotencyNote): Promise<void> {
+    return this.notes.load(note);
   }
 
   /** A failed command leaves nothing behind: the client may try again with the same key. */
@@ -71,6 +87,17 @@ export class IdempotencyRecords {
          FROM async, unnest(?::text[], ?::text[], ?::jsonb[]) AS a(scope, key, answer)
         WHERE c.scope = a.scope AND c.key = a.key`,
       [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => JSON.stringify(a.answer))],
+    );
+    return asks.map(() => undefined);
+  }
+
+  private async writeNotes(asks: readonly IdempotencyNote[]): Promise<void[]> {
+    await this.db.raw(
+      `WITH ${ASYNC_COMMIT}
+       UPDATE command_idempotency c SET work = n.work
+         FROM async, unnest(?::text[], ?::text[], ?::jsonb[]) AS n(scope, key, work)
+        WHERE c.scope = n.scope AND c.key = n.key AND c.status = 'pending'`,
+      [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => JSON.stringify(a.work ?? null))],
     );
     return asks.map(() => undefined);
   }

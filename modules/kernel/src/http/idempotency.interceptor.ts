@@ -48,6 +48,27 @@ export function carriesSecret(answer: unknown): boolean {
 
 export const SECRET_ANSWER_WITHHELD = 'This request was already done. Its answer held a secret, which is not kept: look the result up instead of sending the request again';
 
+/**
+ * A command's hold on its Idempotency-Key while it runs (idempotentWorkOf). A command that makes something under an
+ * id it allocates notes that id before writing; a retry that takes over the claim of a process that died finds the
+ * note in `earlier` and settles that run (answers what it made, or voids what it left half done) instead of making a
+ * second one beside it.
+ */
+export interface IdempotentWork {
+  /** What the run this request took over had noted; null for a first run, or a dead run that noted nothing. */
+  earlier: unknown;
+  note(work: unknown): Promise<void>;
+}
+
+const WORK = Symbol('idempotent work');
+
+/** The request's hold on its Idempotency-Key; undefined without a key (or for a caller nobody authenticated). */
+export function idempotentWorkOf(req: object): IdempotentWork | undefined {
+  return (req as { [WORK]?: IdempotentWork })[WORK];
+}
+
+type Claimed = { answer: StoredAnswer } | { earlier: unknown };
+
 interface StoredAnswer {
   code: number;
   answer: unknown;
@@ -62,7 +83,8 @@ interface StoredAnswer {
  * reseller key: idempotencyPrincipal), the route and its path parameters; a request nobody
  * authenticated (sign-in) ignores the header. An answer that carries a secret is not stored: its
  * repeat answers 409 (SECRET_ANSWER_WITHHELD) and still changes nothing. A claim left pending for longer than
- * STALE_CLAIM_SECONDS is taken over by the next request with that key, which does the command again.
+ * STALE_CLAIM_SECONDS is taken over by the next request with that key, which settles what the dead run noted
+ * (IdempotentWork) or does the command again.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -87,12 +109,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(JSON.stringify({ params: req.params ?? {}, body: req.body ?? null }))
       .digest('hex');
     const res = context.switchToHttp().getResponse<Response>();
-    return this.claim(scope, key, hash).then((prior) => {
-      if (prior?.withheld) throw new ConflictError(SECRET_ANSWER_WITHHELD);
-      if (prior) {
-        res.status(prior.code);
-        return of(prior.answer);
+    return this.claim(scope, key, hash).then((claimed) => {
+      if ('answer' in claimed) {
+        if (claimed.answer.withheld) throw new ConflictError(SECRET_ANSWER_WITHHELD);
+        res.status(claimed.answer.code);
+        return of(claimed.answer.answer);
       }
+      const work: IdempotentWork = { earlier: claimed.earlier, note: (w) => this.records.note({ scope, key, work: w }) };
+      (req as { [WORK]?: IdempotentWork })[WORK] = work;
       return next.handle().pipe(
         switchMap((answer) => {
           const stored: StoredAnswer = carriesSecret(answer) ? { code: res.statusCode, answer: null, withheld: true } : { code: res.statusCode, answer: answer ?? null };
@@ -106,8 +130,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     });
   }
 
-  private async claim(scope: string, key: string, hash: string): Promise<StoredAnswer | null> {
-    if (await this.records.claim({ scope, key, hash })) return null;
+  private async claim(scope: string, key: string, hash: string): Promise<Claimed> {
+    if (await this.records.claim({ scope, key, hash })) return { earlier: null };
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
       // Staleness is judged by the database's clock, the one that wrote created_at, not this process's.
@@ -123,8 +147,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (row.request_hash !== hash) {
         throw new AppError(422, 'Unprocessable request', 'This Idempotency-Key was already used for a different request');
       }
-      if (row.status === 'done' && row.answer) return row.answer;
-      if (row.stale && (await this.takeOver(scope, key, hash))) return null;
+      if (row.status === 'done' && row.answer) return { answer: row.answer };
+      if (row.stale) {
+        const taken = await this.takeOver(scope, key, hash);
+        if (taken) return taken;
+      }
       if (Date.now() > deadline) throw new ConflictError('The first request with this Idempotency-Key is still being processed');
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -134,17 +161,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * Claims a key whose claim went stale (STALE_CLAIM_SECONDS). One statement, so of two retries at once exactly one
    * takes it: the other's UPDATE re-checks the row after the first commits, finds created_at fresh, and goes on
    * waiting for the taker's answer like any repeat. created_at is renewed as the claim's time (the cleanup then keeps
-   * the key a day from the takeover). Commands are safe to do again here: each run makes its own ids (a booking
-   * create a new booking id and seat claim), so a run the dead process left half done never mixes with the retry's,
-   * and a seat claim left without its booking is settled by the booking module's seat-claim process. A dead run that
-   * had committed all but its answer does stand beside the retry's: the same outcome as the client sending a new key.
+   * the key a day from the takeover). The retry gets what the dead run noted (IdempotentWork): a booking create
+   * answers the booking that run made, or voids its half-written one, rather than book twice. A command that notes
+   * nothing is done again, with its own new ids.
    */
-  private async takeOver(scope: string, key: string, hash: string): Promise<boolean> {
+  private async takeOver(scope: string, key: string, hash: string): Promise<{ earlier: unknown } | null> {
     const taken = await this.db('command_idempotency')
       .where({ scope, key, request_hash: hash, status: 'pending' })
       .andWhere('created_at', '<', this.db.raw(`now() - make_interval(secs => ?)`, [STALE_CLAIM_SECONDS]))
       .update({ created_at: this.db.fn.now() })
-      .returning('key');
-    return taken.length > 0;
+      .returning<{ work: unknown }[]>('work');
+    return taken.length > 0 ? { earlier: taken[0]!.work ?? null } : null;
   }
 }
