@@ -1,7 +1,10 @@
-import { BOOKING_MESSAGES } from '@tbo/booking';
+import { CommandBus } from '@nestjs/cqrs';
+import { BOOKING_MESSAGES, SignContractCommand } from '@tbo/booking';
+import { systemContext } from '@tbo/kernel';
 import { addDays } from '@tbo/scheduling';
 import { bearer, contentOf, tokenFor } from '../support/api';
 import { bookableSuite, bookingBody } from '../support/booking';
+import { registerTenants } from '../support/identity';
 
 type Guest = { arrivalId: number; guestName: string; groupId: number | null; groupInfoId: number | null; roomNumber: string; phoneNumbers: string[] };
 
@@ -85,5 +88,26 @@ describe('the in-house guest of a new booking: what the chooser gives, and the l
       expect(await api.settled('booking_details', created.position)).toBe(true);
       expect(contentOf(await api.http.get(`/api/agent/bookings/${created.id}`).set(s.agent))).toMatchObject({ arrivalId, arrivalGroupId: 810 });
     }
+  });
+
+  it("refuses, as no guest at all, the agency's guest at a supplier whose contract with it is suspended: an id tells nothing the chooser hides", async () => {
+    const other = await registerTenants(api.app);
+    await api.app.get(CommandBus).execute(new SignContractCommand(other.supplierId, s.agencyId, null, systemContext('test')));
+    expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
+    const otherManager = bearer(await tokenFor(['arrivalsmanager'], { supplierId: other.supplierId }));
+    const added = contentOf<{ position: string }>(await api.http.post('/api/arrivals/manual').set(otherManager).send({ paxId: 'ELSEWHERE', touristName: 'Olga Elsewhere', groupId: 812, hotelId: s.hotelId, agencyId: s.agencyId, ...stay() }));
+    expect(await api.settled('arrivals', added.position)).toBe(true);
+    const { arrivalId } = await guest('Olga Elsewhere');
+    const date = addDays(s.date, 2);
+
+    const suspended = contentOf<{ position: string }>(await api.http.post(`/api/contracts/${s.agencyId}/suspend`).set(bearer(await tokenFor(['admin'], { supplierId: other.supplierId }))));
+    expect(await api.settled('contracts', suspended.position)).toBe(true);
+    expect(await inHouse(s.hotelId, date)).not.toContainEqual(expect.objectContaining({ arrivalId }));
+    for (const id of [arrivalId, 2_000_000_000]) {
+      const res = await book({ date, guestName: 'Olga Elsewhere', arrivalId: id });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ ErrorMessage: BOOKING_MESSAGES.guestNotFound, Content: { errors: { arrivalId: [BOOKING_MESSAGES.guestNotFound] } } });
+    }
+    expect(await seatsLeft(date)).toBe(20);
   });
 });

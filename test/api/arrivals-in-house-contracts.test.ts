@@ -9,8 +9,8 @@ import { seedDemo } from '../support/reference';
 type Guest = { arrivalId: number; guestName: string; groupInfoId: number | null };
 
 /**
- * An agency's guests at a supplier that does not contract it (never did, or suspended the contract) are that
- * supplier's business: the agent's booking form must not show their names, rooms or phones.
+ * An agency's guests at a supplier that does not contract it (suspended the contract) are that supplier's business:
+ * the agent's booking form must not show their names, rooms or phones.
  */
 describe('in-house guests only of suppliers that contract the agency: /api/agent/customers/inHouse and /groupInfo', () => {
   const api = apiSuite();
@@ -53,8 +53,13 @@ describe('in-house guests only of suppliers that contract the agency: /api/agent
     admin = bearer(await tokenFor(['admin'], { supplierId: contracting.supplierId }));
     agent = bearer(await tokenFor(['agent'], { agencyId, supplierId: null }));
     groupInfoIds.contracted = await guestAt(bearer(await tokenFor(['arrivalsmanager'], { supplierId: contracting.supplierId })), 'Guest Contracted', 710);
-    // The other supplier never contracted the agency, yet its arrival list names the agency.
+    // The other supplier named the agency on its list while it had a contract with it, then suspended the contract
+    // (an arrival can name only an agency its supplier has a contract with).
+    await api.app.get(CommandBus).execute(new SignContractCommand(stranger.supplierId, agencyId, null, systemContext('test')));
+    expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
     groupInfoIds.uncontracted = await guestAt(bearer(await tokenFor(['arrivalsmanager'], { supplierId: stranger.supplierId })), 'Guest Uncontracted', 711);
+    const suspended = await content<{ position: string }>(api.http.post(`/api/contracts/${agencyId}/suspend`).set(bearer(await tokenFor(['admin'], { supplierId: stranger.supplierId }))));
+    expect(await api.settled('contracts', suspended.position)).toBe(true);
   });
 
   it("shows an agent only the guests of suppliers that contract the agency, and no room or phone of the others'", async () => {

@@ -62,6 +62,9 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
       h = bearer(await tokenFor(['arrivalsmanager'], { supplierId: t.supplierId }));
       return t;
     }));
+    // The arrivals name only agencies their supplier has a contract with.
+    await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agencyId, null, systemContext('test')));
+    expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
   });
 
   it("a pax id already in the list changes in the form's fields only: the imported flights, rooms, email and birth date stay", async () => {
@@ -121,21 +124,25 @@ describe('arrivals entered by hand: POST /api/arrivals/manual', () => {
   });
 
   it("offers the supplier's contracted agencies, by name, to the manual entry's Agency choice; not to agents", async () => {
-    const agencies = async () => (await api.http.get('/api/arrivals/agencies').set(h)).body.Content as { id: number; name: string }[];
-    expect(await agencies()).not.toContainEqual({ id: agencyId, name: agencyName });
-    await api.app.get(CommandBus).execute(new SignContractCommand(supplierId, agencyId, null, systemContext('test')));
-    expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
-    expect(await agencies()).toEqual([{ id: agencyId, name: agencyName }]);
+    // The demo agency exists but has no contract with this supplier: only the contracted one is offered.
+    const agencies = (await api.http.get('/api/arrivals/agencies').set(h)).body.Content as { id: number; name: string }[];
+    expect(agencies).toEqual([{ id: agencyId, name: agencyName }]);
     expectErrorEnvelope(await api.http.get('/api/arrivals/agencies').set(bearer(await tokenFor(['agent'], { agencyId, supplierId: null }))), 403);
   });
 
-  it('refuses a hotel or an agency that does not exist, with a 400 saying which, and saves nothing', async () => {
+  it('refuses a hotel that does not exist, or an agency the supplier has no contract with, with a 400 saying which, and saves nothing', async () => {
     const noHotel = await api.http.post('/api/arrivals/manual').set(h).send(dialogForm({ paxId: 'X1', touristName: 'Nowhere', groupId: 803, hotelId: 2_000_000_000 }));
     expectErrorEnvelope(noHotel, 400);
     expect(noHotel.body.ErrorMessage).toMatch(/Hotel 2000000000 does not exist/);
     const noAgency = await api.http.post('/api/arrivals/manual').set(h).send(dialogForm({ paxId: 'X1', touristName: 'Nowhere', groupId: 803, agencyId: 2_000_000_000 }));
     expectErrorEnvelope(noAgency, 400);
-    expect(noAgency.body.ErrorMessage).toMatch(/Agency 2000000000 does not exist/);
+    expect(noAgency.body.ErrorMessage).toMatch(/Agency 2000000000 is not one of your contracted agencies/);
+    // Another supplier's partner is refused in the same words: its id tells nothing, its name is not shown.
+    const stranger = await api.db('agencies').whereNot({ id: agencyId }).first<{ id: number; name: string }>('id', 'name');
+    const uncontracted = await api.http.post('/api/arrivals/manual').set(h).send(dialogForm({ paxId: 'X1', touristName: 'Nowhere', groupId: 803, agencyId: stranger!.id }));
+    expectErrorEnvelope(uncontracted, 400);
+    expect(uncontracted.body).toMatchObject({ ErrorMessage: `Agency ${stranger!.id} is not one of your contracted agencies: choose an agency from the list`, Content: { errors: { agencyId: ['Choose one of your contracted agencies'] } } });
+    expect(JSON.stringify(uncontracted.body)).not.toContain(stranger!.name);
     expect(await listed({ groupId: 803 })).toEqual([]);
   });
 

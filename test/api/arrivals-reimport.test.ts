@@ -5,6 +5,9 @@ import { apiSuite, bearer, expectErrorEnvelope, tokenFor } from '../support/api'
 import { roomingWorkbook as workbook, XLSX } from '../support/arrivals';
 import { registerTenants } from '../support/identity';
 import { seedDemo } from '../support/reference';
+import { CommandBus } from '@nestjs/cqrs';
+import { SignContractCommand } from '@tbo/booking';
+import { systemContext } from '@tbo/kernel';
 
 interface Warning {
   row: number;
@@ -55,6 +58,9 @@ describe('arrivals re-imported: refused rows, missing columns, unknown names, sh
     const t = await registerTenants(api.app);
     ({ agencyId, agencyName } = t);
     h = bearer(await tokenFor(['arrivalsmanager'], { supplierId: t.supplierId }));
+    // A file's agency names only the agencies its supplier has a contract with.
+    await api.app.get(CommandBus).execute(new SignContractCommand(t.supplierId, agencyId, null, systemContext('test')));
+    expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
   });
 
   it('a re-import keeps the guest of a refused row as it was, and removes only guests on no row', async () => {
@@ -116,19 +122,28 @@ describe('arrivals re-imported: refused rows, missing columns, unknown names, sh
   });
 
   it('the preview warns of each hotel or agency name that matches none, with its row, and the rows are imported without them', async () => {
+    // An agency of the platform the supplier has no contract with is no agency here either.
+    const stranger = (await api.db('agencies').whereNot({ id: agencyId }).first<{ name: string }>('name'))!.name;
     const file = await workbook(
       ['Pax Id', 'Tourist name', 'Group Id', 'Hotel', 'Agency', 'Arrival date', 'Departure date'],
       [
         ['UN1', 'Ann Known', 904, hotel.name.toUpperCase(), agencyName, today, addDays(today, 3)],
         ['UN2', 'Ben Unknown', 904, 'Al Bandar Rotana - Dubai Creek', 'Gulf Horizons Travel LLC', today, addDays(today, 3)],
         ['UN3', 'Cy Blank', 904, '', '', today, addDays(today, 3)],
+        ['UN4', 'Dee Stranger', 904, hotel.name, stranger, today, addDays(today, 3)],
       ],
     );
     const preview = await imported('/api/arrivals/import/preview?name=Unknown%20names', file);
-    expect([preview.added, preview.refused]).toEqual([3, 0]);
+    expect([preview.added, preview.refused]).toEqual([4, 0]);
     const column = (field: string) => preview.mapping.find((m) => m.field === field)!;
     expect(column('hotelName')).toMatchObject({ unmatched: 1, warnings: [{ row: 3, paxId: 'UN2', touristName: 'Ben Unknown', reason: "No hotel is named 'Al Bandar Rotana - Dubai Creek': the guest will have no hotel" }] });
-    expect(column('tdAgencyName')).toMatchObject({ unmatched: 1, warnings: [{ row: 3, paxId: 'UN2', touristName: 'Ben Unknown', reason: "No agency is named 'Gulf Horizons Travel LLC': the guest will have no agency" }] });
+    expect(column('tdAgencyName')).toMatchObject({
+      unmatched: 2,
+      warnings: [
+        { row: 3, paxId: 'UN2', touristName: 'Ben Unknown', reason: "None of your contracted agencies is named 'Gulf Horizons Travel LLC': the guest will have no agency" },
+        { row: 5, paxId: 'UN4', touristName: 'Dee Stranger', reason: `None of your contracted agencies is named '${stranger}': the guest will have no agency` },
+      ],
+    });
     expect(column('paxId').warnings).toBeUndefined();
 
     const done = await imported('/api/arrivals/import?name=Unknown%20names', file);
@@ -138,6 +153,7 @@ describe('arrivals re-imported: refused rows, missing columns, unknown names, sh
       ['UN1', hotel.id, agencyId],
       ['UN2', null, null],
       ['UN3', null, null],
+      ['UN4', hotel.id, null],
     ]);
   });
 

@@ -108,7 +108,7 @@ describe('arrivals', () => {
     expect(await page.getByTestId('import-row-refuse').innerText()).toContain('Pax Id is required');
     expect((await page.getByTestId('import-warning').allInnerTexts()).map((w) => w.replace(/\s+/g, ' '))).toEqual([
       `5 P4${tag} Later ${tag} No hotel is named 'Unlisted Inn ${tag}': the guest will have no hotel`,
-      `5 P4${tag} Later ${tag} No agency is named '${agencyName} LLC': the guest will have no agency`,
+      `5 P4${tag} Later ${tag} None of your contracted agencies is named '${agencyName} LLC': the guest will have no agency`,
     ]);
     await shot(page, 'import-preview-en');
     await page.getByTestId('import-confirm').click();

@@ -23,7 +23,7 @@ export interface InHouseGuestRow {
  * none at all, hides that supplier's guests (names, rooms, phones) from the agency. Read from the contracts table
  * (its projection's lag: a suspension shows a moment later).
  */
-function ofAgencyAtActiveContracts(db: Knex, q: Knex.QueryBuilder, agencyId: number): void {
+export function ofAgencyAtActiveContracts(db: Knex, q: Knex.QueryBuilder, agencyId: number): void {
   void q.where('a.agency_id', agencyId).whereExists(
     db('contracts as c')
       .select(db.raw('1'))

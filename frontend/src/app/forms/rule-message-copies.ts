@@ -39,7 +39,7 @@ export const RULE_MESSAGE_COPIES: readonly CopiedMessages[] = [
     files: ['modules/arrivals/src/import/arrival-sheet.ts', 'modules/arrivals/src/lists/arrival-list.ts', 'modules/arrivals/src/lists/import-arrivals.handler.ts'],
     messages: {
       noHotel: template({ name: 'text' }, ({ name }) => `No hotel is named '${name}': the guest will have no hotel`),
-      noAgency: template({ name: 'text' }, ({ name }) => `No agency is named '${name}': the guest will have no agency`),
+      noAgency: template({ name: 'text' }, ({ name }) => `None of your contracted agencies is named '${name}': the guest will have no agency`),
       rowDates: template({ row: 'number', paxId: 'text' }, ({ row, paxId }) => `Row ${row} (Pax Id ${paxId}): Departure date is before the arrival date`),
       listNameTaken: template({ name: 'text' }, ({ name }) => `A list named '${name}' already exists: import into it`),
     },

@@ -148,9 +148,9 @@ export const COPIED_MESSAGES: readonly CopiedMessages[] = [
     ],
     messages: {
       hotelMissing: (n) => `Hotel ${n} does not exist: choose a hotel from the list`,
-      agencyMissing: (n) => `Agency ${n} does not exist: choose an agency from the list`,
+      agencyMissing: (n) => `Agency ${n} is not one of your contracted agencies: choose an agency from the list`,
       hotelField: 'The hotel does not exist',
-      agencyField: 'The agency does not exist',
+      agencyField: 'Choose one of your contracted agencies',
       listName: 'Arrival list name is required',
       listNotFound: 'Arrival list not found or you are not allowed to manage it',
       groupNotFound: 'Arrival group not found or you are not allowed to manage it',

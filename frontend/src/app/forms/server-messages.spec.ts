@@ -158,8 +158,8 @@ describe('translateServerMessage', () => {
   });
 
   it('translates the field messages of a refusal and leaves other content alone', () => {
-    const content = { errors: { date: [BOOKING_MESSAGES.minimumAdvance(12)], hotelId: 'Hotel is on fire', agencyId: ['The agency does not exist'] }, version: 3 };
-    expect(translateServerContent(content, ru)).toEqual({ errors: { date: ['Бронирование закрывается за 12 ч до начала'], hotelId: 'Hotel is on fire', agencyId: ['Такого агентства нет'] }, version: 3 });
+    const content = { errors: { date: [BOOKING_MESSAGES.minimumAdvance(12)], hotelId: 'Hotel is on fire', agencyId: ['Choose one of your contracted agencies'] }, version: 3 };
+    expect(translateServerContent(content, ru)).toEqual({ errors: { date: ['Бронирование закрывается за 12 ч до начала'], hotelId: 'Hotel is on fire', agencyId: ['Выберите одно из агентств по договору'] }, version: 3 });
     expect(translateServerContent({ Errors: { adults: [SEAT_MESSAGES.seatsLeft(1)] } }, ru)).toEqual({ Errors: { adults: ['Осталось всего 1 место'] } });
     expect(translateServerContent(null, ru)).toBeNull();
     expect(translateServerContent([1, 2], ru)).toEqual([1, 2]);

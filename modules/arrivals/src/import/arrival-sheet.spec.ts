@@ -123,8 +123,8 @@ describe('what a sheet says beyond its accepted rows', () => {
     expect(sheet.refused).toEqual([]);
     expect(sheet.warnings.map((w) => [w.row, w.paxId, w.reason])).toEqual([
       [3, 'P2', "No hotel is named 'Al Bandar Rotana - Dubai Creek': the guest will have no hotel"],
-      [3, 'P2', "No agency is named 'Gulf Horizons Travel LLC': the guest will have no agency"],
-      [5, 'P4', "No agency is named 'Nowhere Travel': the guest will have no agency"],
+      [3, 'P2', "None of your contracted agencies is named 'Gulf Horizons Travel LLC': the guest will have no agency"],
+      [5, 'P4', "None of your contracted agencies is named 'Nowhere Travel': the guest will have no agency"],
     ]);
     // The preview's answer carries the mapping as it is: each column says its own.
     expect(sheet.mapping.map((m) => [m.field, m.unmatched, m.warnings?.map((w) => w.row)])).toEqual([

@@ -58,7 +58,7 @@ export const IMPORT_MESSAGES = {
   notXlsx: 'The file is not an Excel workbook (.xlsx)',
   empty: 'The file has no rows',
   noHotel: (name: string) => `No hotel is named '${name}': the guest will have no hotel`,
-  noAgency: (name: string) => `No agency is named '${name}': the guest will have no agency`,
+  noAgency: (name: string) => `None of your contracted agencies is named '${name}': the guest will have no agency`,
   required: (label: string) => `The file has no ${label} column`,
   tooMany: (max: number) => `An arrival list may have at most ${max} rows`,
 } as const;

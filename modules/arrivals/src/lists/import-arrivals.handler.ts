@@ -104,12 +104,12 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
     let rows: ImportRow[];
     let refused: RefusedRow[] = [];
     if ('file' in cmd.source) {
-      const [hotels, agencies] = await Promise.all([hotelIdsByName(this.db), agencyIdsByName(this.db)]);
+      const [hotels, agencies] = await Promise.all([hotelIdsByName(this.db), agencyIdsByName(this.db, cmd.supplierId)]);
       const sheet = await readArrivalSheet(cmd.source.file, { hotels, agencies }, ARRIVALS_PER_LIST_MAX);
       ({ mapping, refused } = sheet);
       rows = sheet.rows;
     } else {
-      rows = [await this.manualRow(cmd.source.manual)];
+      rows = [await this.manualRow(cmd.supplierId, cmd.source.manual)];
     }
     const listId = cmd.listId || ('manual' in cmd.source ? await this.listNamed(cmd.supplierId, cmd.name) : 0);
     const isNew = !listId;
@@ -147,9 +147,9 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
 
   /**
    * A manual entry's row: the form's fields over blank ones, `given` naming the form's, the hotel's and agency's
-   * names from their ids. An id of no hotel or agency is refused.
+   * names from their ids. An id of no hotel, or of no agency the supplier has a contract with, is refused.
    */
-  private async manualRow(entry: ManualArrivalEntry): Promise<ImportRow> {
+  private async manualRow(supplierId: number, entry: ManualArrivalEntry): Promise<ImportRow> {
     const given = (Object.keys(entry) as (keyof ManualArrivalEntry)[]).filter((k) => entry[k] !== undefined);
     const fields: ArrivalFieldsData = { ...blankArrivalFields(entry.paxId, entry.touristName), ...Object.fromEntries(given.map((k) => [k, entry[k]])) };
     const names: (keyof ArrivalFieldsData)[] = [];
@@ -160,8 +160,9 @@ export class ImportArrivalsHandler extends CommandHandlerBase implements IComman
       names.push('hotelName');
     }
     if (entry.agencyId !== undefined) {
-      const agencyName = entry.agencyId === null ? '' : await agencyNameById(this.db, entry.agencyId);
-      if (agencyName === undefined) throw new ValidationError(`Agency ${entry.agencyId} does not exist: choose an agency from the list`, { agencyId: ['The agency does not exist'] });
+      const agencyName = entry.agencyId === null ? '' : await agencyNameById(this.db, supplierId, entry.agencyId);
+      // One answer for no agency and another supplier's partner: the id says nothing about agencies beyond the contracts.
+      if (agencyName === undefined) throw new ValidationError(`Agency ${entry.agencyId} is not one of your contracted agencies: choose an agency from the list`, { agencyId: ['Choose one of your contracted agencies'] });
       fields.tdAgencyName = agencyName;
       names.push('tdAgencyName');
     }
