@@ -183,5 +183,29 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
       expect(await seatsLeft(api, s, date)).toBe(18);
       expect((await post(key, body)).body.Content.id).toBe(retry.body.Content.id);
     });
+
+    it('keeps the key to the retry when the run it took over was only slow and fails while the retry is still running', async () => {
+      const date = addDays(s.date, 12);
+      const key = `booking-${randomUUID()}`;
+      const body = bookingBody(s, { date, adults: 2 });
+      const faults = api.app.get(BookingFaults);
+      const resumes: (() => void)[] = [];
+      faults.afterSeatsTaken = () => new Promise<void>((r) => resumes.push(r));
+      const slow = post(key, body).then((r) => r);
+      await eventually(async () => resumes.length === 1);
+      await orphanClaim(key);
+      const retry = post(key, body).then((r) => r);
+      // The retry has settled the slow run and taken its own seats.
+      await eventually(async () => resumes.length === 2);
+      faults.afterSeatsTaken = null;
+      resumes[0]!();
+      expect((await slow).status).toBe(409);
+      resumes[1]!();
+      const answered = await retry;
+      expect(answered.status).toBe(200);
+      // The slow run's failure let go of nothing: the key answers the retry's booking, and no third one is made.
+      expect((await post(key, body)).body.Content.id).toBe(answered.body.Content.id);
+      expect(await seatsLeft(api, s, date)).toBe(18);
+    });
   });
 });

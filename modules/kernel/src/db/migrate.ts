@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createKnex } from './knex.factory';
 import { eventStoreMigration } from './migrations/001-event-store';
-import { idempotencyWorkMigration } from './migrations/002-idempotency-work';
+import { idempotencyClaimsMigration } from './migrations/005-idempotency-claims';
 
 export interface NamedMigration {
   name: string;
@@ -9,7 +9,9 @@ export interface NamedMigration {
   down(db: Knex): Promise<void>;
 }
 
-export const kernelMigrations: NamedMigration[] = [eventStoreMigration, idempotencyWorkMigration];
+export const kernelMigrations: NamedMigration[] = [eventStoreMigration];
+/** Run after the read models' first migrations (apps/api's appMigrations), in the order they were written. */
+export { idempotencyClaimsMigration };
 
 /** Knex migrations given as objects: each module exports its own list, the app concatenates them. */
 function sourceOf(migrations: NamedMigration[]): Knex.MigrationSource<NamedMigration> {

@@ -5,7 +5,9 @@ import { IdempotencyRecords } from './idempotency-records';
 const db = knex({ client: 'pg', connection: process.env.DATABASE_URL, pool: { min: 0, max: 2 } });
 const records = new IdempotencyRecords(db);
 const scope = `tester@example.com POST /api/things ${randomUUID()}`;
-const rowOf = (key: string) => db('command_idempotency').where({ scope, key }).first<{ request_hash: string; status: string; answer: unknown } | undefined>();
+const rowOf = (key: string) => db('command_idempotency').where({ scope, key }).first<{ request_hash: string; status: string; answer: unknown; work: unknown } | undefined>();
+/** A claim as one request holds it (its own token). */
+const held = (key: string) => ({ scope, key, token: randomUUID() });
 
 afterAll(async () => {
   await db('command_idempotency').where({ scope }).delete();
@@ -15,22 +17,36 @@ afterAll(async () => {
 describe('IdempotencyRecords', () => {
   it('lets only the first of the same key asked for at once claim it, and each other key its own claim', async () => {
     const [k1, k2] = [randomUUID(), randomUUID()];
-    const claims = await Promise.all([records.claim({ scope, key: k1, hash: 'h1' }), records.claim({ scope, key: k1, hash: 'h1' }), records.claim({ scope, key: k2, hash: 'h2' })]);
+    const claims = await Promise.all([records.claim({ ...held(k1), hash: 'h1' }), records.claim({ ...held(k1), hash: 'h1' }), records.claim({ ...held(k2), hash: 'h2' })]);
     expect(claims).toEqual([true, false, true]);
     expect(await rowOf(k1)).toMatchObject({ request_hash: 'h1', status: 'pending', answer: null });
     expect(await rowOf(k2)).toMatchObject({ request_hash: 'h2', status: 'pending' });
-    expect(await records.claim({ scope, key: k2, hash: 'h2' })).toBe(false);
+    expect(await records.claim({ ...held(k2), hash: 'h2' })).toBe(false);
   });
 
   it('writes answers given at once to their own keys, and releases only a pending claim', async () => {
-    const [k1, k2, k3] = [randomUUID(), randomUUID(), randomUUID()];
-    await Promise.all([k1, k2, k3].map((key) => records.claim({ scope, key, hash: 'h' })));
-    await Promise.all([records.answer({ scope, key: k1, answer: { code: 200, answer: { id: 1, note: 'quote " and \\ backslash' } } }), records.answer({ scope, key: k2, answer: { code: 400, answer: null } })]);
-    expect(await rowOf(k1)).toMatchObject({ status: 'done', answer: { code: 200, answer: { id: 1, note: 'quote " and \\ backslash' } } });
-    expect(await rowOf(k2)).toMatchObject({ status: 'done', answer: { code: 400, answer: null } });
-    await records.release(scope, k1);
-    await records.release(scope, k3);
-    expect(await rowOf(k1)).toMatchObject({ status: 'done' });
-    expect(await rowOf(k3)).toBeUndefined();
+    const [c1, c2, c3] = [held(randomUUID()), held(randomUUID()), held(randomUUID())];
+    await Promise.all([c1, c2, c3].map((c) => records.claim({ ...c, hash: 'h' })));
+    await Promise.all([records.answer({ ...c1, answer: { code: 200, answer: { id: 1, note: 'quote " and \\ backslash' } } }), records.answer({ ...c2, answer: { code: 400, answer: null } })]);
+    expect(await rowOf(c1.key)).toMatchObject({ status: 'done', answer: { code: 200, answer: { id: 1, note: 'quote " and \\ backslash' } } });
+    expect(await rowOf(c2.key)).toMatchObject({ status: 'done', answer: { code: 400, answer: null } });
+    await records.release(c1);
+    await records.release(c3);
+    expect(await rowOf(c1.key)).toMatchObject({ status: 'done' });
+    expect(await rowOf(c3.key)).toBeUndefined();
+  });
+
+  it("keeps a claim to its holder: another request's note, answer or release changes nothing", async () => {
+    const mine = held(randomUUID());
+    const theirs = { ...mine, token: randomUUID() };
+    await records.claim({ ...mine, hash: 'h' });
+    await records.note({ ...theirs, work: { bookingId: 2 } });
+    await records.answer({ ...theirs, answer: { code: 200, answer: { id: 2 } } });
+    await records.release(theirs);
+    expect(await rowOf(mine.key)).toMatchObject({ status: 'pending', answer: null, work: null });
+    await records.note({ ...mine, work: { bookingId: 1 } });
+    expect(await rowOf(mine.key)).toMatchObject({ status: 'pending', work: { bookingId: 1 } });
+    await records.answer({ ...mine, answer: { code: 200, answer: { id: 1 } } });
+    expect(await rowOf(mine.key)).toMatchObject({ status: 'done', answer: { code: 200, answer: { id: 1 } }, work: { bookingId: 1 } });
   });
 });

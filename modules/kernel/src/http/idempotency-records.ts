@@ -1,21 +1,22 @@
 import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 
-export interface IdempotencyClaim {
+/** A key's claim as one request holds it: `token` is that request's, so only it may answer, note on or release it. */
+export interface ClaimRef {
   scope: string;
   key: string;
+  token: string;
+}
+
+export interface IdempotencyClaim extends ClaimRef {
   hash: string;
 }
 
-export interface IdempotencyNote {
-  scope: string;
-  key: string;
+export interface IdempotencyNote extends ClaimRef {
   work: unknown;
 }
 
-export interface IdempotencyAnswer {
-  scope: string;
-  key: string;
+export interface IdempotencyAnswer extends ClaimRef {
   answer: { code: number; answer: unknown };
 }
 
@@ -60,8 +61,8 @@ export class IdempotencyRecords {
   }
 
   /** A failed command leaves nothing behind: the client may try again with the same key. */
-  async release(scope: string, key: string): Promise<void> {
-    await this.db('command_idempotency').where({ scope, key, status: 'pending' }).delete();
+  async release(claim: ClaimRef): Promise<void> {
+    await this.db('command_idempotency').where({ scope: claim.scope, key: claim.key, claim_token: claim.token, status: 'pending' }).delete();
   }
 
   private async insertClaims(asks: readonly IdempotencyClaim[]): Promise<boolean[]> {
@@ -71,10 +72,10 @@ export class IdempotencyRecords {
     const rows = [...firsts.values()].map((i) => asks[i]!);
     const res = await this.db.raw<{ rows: { scope: string; key: string }[] }>(
       `WITH ${ASYNC_COMMIT}
-       INSERT INTO command_idempotency (scope, key, request_hash, status)
-       SELECT c.scope, c.key, c.hash, 'pending' FROM async, unnest(?::text[], ?::text[], ?::text[]) AS c(scope, key, hash)
+       INSERT INTO command_idempotency (scope, key, request_hash, status, claim_token)
+       SELECT c.scope, c.key, c.hash, 'pending', c.token FROM async, unnest(?::text[], ?::text[], ?::text[], ?::uuid[]) AS c(scope, key, hash, token)
        ON CONFLICT (scope, key) DO NOTHING RETURNING scope, key`,
-      [rows.map((r) => r.scope), rows.map((r) => r.key), rows.map((r) => r.hash)],
+      [rows.map((r) => r.scope), rows.map((r) => r.key), rows.map((r) => r.hash), rows.map((r) => r.token)],
     );
     const claimed = new Set(res.rows.map(claimKey));
     return asks.map((a, i) => firsts.get(claimKey(a)) === i && claimed.has(claimKey(a)));
@@ -84,9 +85,9 @@ export class IdempotencyRecords {
     await this.db.raw(
       `WITH ${ASYNC_COMMIT}
        UPDATE command_idempotency c SET status = 'done', answer = a.answer
-         FROM async, unnest(?::text[], ?::text[], ?::jsonb[]) AS a(scope, key, answer)
-        WHERE c.scope = a.scope AND c.key = a.key`,
-      [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => JSON.stringify(a.answer))],
+         FROM async, unnest(?::text[], ?::text[], ?::uuid[], ?::jsonb[]) AS a(scope, key, token, answer)
+        WHERE c.scope = a.scope AND c.key = a.key AND c.claim_token = a.token`,
+      [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => a.token), asks.map((a) => JSON.stringify(a.answer))],
     );
     return asks.map(() => undefined);
   }
@@ -95,9 +96,9 @@ export class IdempotencyRecords {
     await this.db.raw(
       `WITH ${ASYNC_COMMIT}
        UPDATE command_idempotency c SET work = n.work
-         FROM async, unnest(?::text[], ?::text[], ?::jsonb[]) AS n(scope, key, work)
-        WHERE c.scope = n.scope AND c.key = n.key AND c.status = 'pending'`,
-      [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => JSON.stringify(a.work ?? null))],
+         FROM async, unnest(?::text[], ?::text[], ?::uuid[], ?::jsonb[]) AS n(scope, key, token, work)
+        WHERE c.scope = n.scope AND c.key = n.key AND c.claim_token = n.token AND c.status = 'pending'`,
+      [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => a.token), asks.map((a) => JSON.stringify(a.work ?? null))],
     );
     return asks.map(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
@@ -6,7 +6,7 @@ import { from, of, switchMap, tap, catchError, throwError, type Observable } fro
 import { AppError, ConflictError, ValidationError } from '../errors/app-error';
 import { KNEX } from '../nest/tokens';
 import type { AuthUser } from './auth/roles';
-import { IdempotencyRecords } from './idempotency-records';
+import { IdempotencyRecords, type ClaimRef } from './idempotency-records';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const PENDING_WAIT_MS = 5000;
@@ -109,29 +109,31 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(JSON.stringify({ params: req.params ?? {}, body: req.body ?? null }))
       .digest('hex');
     const res = context.switchToHttp().getResponse<Response>();
-    return this.claim(scope, key, hash).then((claimed) => {
+    const claim = { scope, key, token: randomUUID() };
+    return this.claim(claim, hash).then((claimed) => {
       if ('answer' in claimed) {
         if (claimed.answer.withheld) throw new ConflictError(SECRET_ANSWER_WITHHELD);
         res.status(claimed.answer.code);
         return of(claimed.answer.answer);
       }
-      const work: IdempotentWork = { earlier: claimed.earlier, note: (w) => this.records.note({ scope, key, work: w }) };
+      const work: IdempotentWork = { earlier: claimed.earlier, note: (w) => this.records.note({ ...claim, work: w }) };
       (req as { [WORK]?: IdempotentWork })[WORK] = work;
       return next.handle().pipe(
         switchMap((answer) => {
           const stored: StoredAnswer = carriesSecret(answer) ? { code: res.statusCode, answer: null, withheld: true } : { code: res.statusCode, answer: answer ?? null };
-          return from(this.records.answer({ scope, key, answer: stored }).then(() => answer));
+          return from(this.records.answer({ ...claim, answer: stored }).then(() => answer));
         }),
         catchError((err) =>
-          from(this.records.release(scope, key)).pipe(switchMap(() => throwError(() => err))),
+          from(this.records.release(claim)).pipe(switchMap(() => throwError(() => err))),
         ),
         tap({ error: () => undefined }),
       );
     });
   }
 
-  private async claim(scope: string, key: string, hash: string): Promise<Claimed> {
-    if (await this.records.claim({ scope, key, hash })) return { earlier: null };
+  private async claim(claim: ClaimRef, hash: string): Promise<Claimed> {
+    const { scope, key } = claim;
+    if (await this.records.claim({ ...claim, hash })) return { earlier: null };
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
       // Staleness is judged by the database's clock, the one that wrote created_at, not this process's.
@@ -143,13 +145,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
           'answer',
           this.db.raw(`created_at < now() - make_interval(secs => ?) AS stale`, [STALE_CLAIM_SECONDS]),
         );
-      if (!row) return this.claim(scope, key, hash);
+      if (!row) return this.claim(claim, hash);
       if (row.request_hash !== hash) {
         throw new AppError(422, 'Unprocessable request', 'This Idempotency-Key was already used for a different request');
       }
       if (row.status === 'done' && row.answer) return { answer: row.answer };
       if (row.stale) {
-        const taken = await this.takeOver(scope, key, hash);
+        const taken = await this.takeOver(claim, hash);
         if (taken) return taken;
       }
       if (Date.now() > deadline) throw new ConflictError('The first request with this Idempotency-Key is still being processed');
@@ -161,15 +163,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * Claims a key whose claim went stale (STALE_CLAIM_SECONDS). One statement, so of two retries at once exactly one
    * takes it: the other's UPDATE re-checks the row after the first commits, finds created_at fresh, and goes on
    * waiting for the taker's answer like any repeat. created_at is renewed as the claim's time (the cleanup then keeps
-   * the key a day from the takeover). The retry gets what the dead run noted (IdempotentWork): a booking create
+   * the key a day from the takeover), and the claim's token becomes the retry's: a run that was only slow can no
+   * longer answer, note on or release it. The retry gets what the dead run noted (IdempotentWork): a booking create
    * answers the booking that run made, or voids its half-written one, rather than book twice. A command that notes
    * nothing is done again, with its own new ids.
    */
-  private async takeOver(scope: string, key: string, hash: string): Promise<{ earlier: unknown } | null> {
+  private async takeOver(claim: ClaimRef, hash: string): Promise<{ earlier: unknown } | null> {
     const taken = await this.db('command_idempotency')
-      .where({ scope, key, request_hash: hash, status: 'pending' })
+      .where({ scope: claim.scope, key: claim.key, request_hash: hash, status: 'pending' })
       .andWhere('created_at', '<', this.db.raw(`now() - make_interval(secs => ?)`, [STALE_CLAIM_SECONDS]))
-      .update({ created_at: this.db.fn.now() })
+      .update({ created_at: this.db.fn.now(), claim_token: claim.token })
       .returning<{ work: unknown }[]>('work');
     return taken.length > 0 ? { earlier: taken[0]!.work ?? null } : null;
   }
