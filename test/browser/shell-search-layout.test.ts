@@ -15,7 +15,8 @@ import { boxesOverlap, openPatiently as openApp } from './shell-support';
  * The shell around the grids: at 1024 × 700 the header wraps to two rows and the grids follow its real height, so
  * the pager and the operator's sums bar stay in the window (1366 × 768 unchanged); the header search's placeholder
  * and 'nothing found' say what it looks through for the role; a server failure's toast keeps clear of the bars and
- * shows its support reference short, copying it whole; a loading grid is the only spinner.
+ * shows its support reference short, copying it whole, and the grid makes room for it (its last rows and pager stay
+ * uncovered and clickable); a loading grid is the only spinner.
  */
 const web = webSuite({ testTimeoutMs: 180_000 });
 
@@ -162,6 +163,57 @@ describe('a server failure', () => {
     await note.getByText('Reference copied').waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(REFERENCE);
     await shot(page, 'shell-bookings-en-1024-server-failure');
+    await context.close();
+  });
+});
+
+describe('a note over a grid (1366 × 768)', () => {
+  /** The Id cells (at the left, where the notes are) of the rows wholly inside the grid's box. */
+  async function rowsInView(table: Locator): Promise<Locator[]> {
+    const view = (await table.locator('.tbo-dt__grid').boundingBox())!;
+    const ids = table.getByTestId('bookings-row-id');
+    const shown: Locator[] = [];
+    for (let i = 0; i < (await ids.count()); i++) {
+      const box = await ids.nth(i).boundingBox();
+      if (box && box.y >= view.y && box.y + box.height <= view.y + view.height) shown.push(ids.nth(i));
+    }
+    return shown;
+  }
+
+  /** Whether a click at the element's middle lands in it (in its row, for a cell's text). No DOM types here. */
+  type El = { getBoundingClientRect(): { x: number; y: number; width: number; height: number }; closest(selector: string): El | null; contains(other: unknown): boolean };
+  type Doc = { document: { elementFromPoint(x: number, y: number): unknown } };
+  const hitsItself = (target: Locator) =>
+    target.evaluate((node: unknown) => {
+      const el = node as El;
+      const box = el.getBoundingClientRect();
+      const hit = (globalThis as unknown as Doc).document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!hit && (el.closest('.ag-row') ?? el).contains(hit);
+    });
+
+  it.each(['en', 'ru'] as const)('%s: an error that stays until closed covers neither the last rows nor the pager and sums', async (lang) => {
+    const { context, page } = await openGrid('/bookings', tokens.operations, lang, 1366, 768, 'bookings-table', 'bookings-row-guest');
+    const table = page.getByTestId('bookings-table');
+    const failure = { IsOk: false, Code: 500, Content: null, ErrorTitle: 'Server error', ErrorMessage: `Something went wrong on our side. It was logged with reference ${REFERENCE}.` };
+    await page.route('**/api/bookings/operations', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failure) }));
+    await table.locator('[data-action="refresh"]').click();
+    const note = page.getByTestId('notification');
+    await note.waitFor();
+    // The rows left from the earlier load stay, under the bar that says so.
+    await table.getByTestId('table-error').waitFor();
+    // Every row in view, down to the last, and the pager get the click at their middle (no note catches it).
+    const rows = await rowsInView(table);
+    expect(rows.length).toBeGreaterThan(3);
+    const hits = await Promise.all([...rows, table.locator('.tbo-pager__nav button').last()].map(hitsItself));
+    expect(hits).toEqual(hits.map(() => true));
+    const parts = { grid: table.locator('.tbo-dt__grid'), pager: table.locator('.tbo-pager'), sums: page.getByTestId('bookings-sums') };
+    for (const [part, locator] of Object.entries(parts)) {
+      expect({ part, overlaps: boxesOverlap((await note.boundingBox())!, (await locator.boundingBox())!) }).toEqual({ part, overlaps: false });
+    }
+    await shot(page, `shell-bookings-${lang}-1366-note-over-grid`);
+    // Closed, the note gives the grid its room back (less the bar, still there).
+    await note.locator('.notification__close').click();
+    await retryUntil(async () => expect(Math.round((await parts.grid.boundingBox())!.height)).toBe(768 - 160 - 142 - 44), 5_000);
     await context.close();
   });
 });

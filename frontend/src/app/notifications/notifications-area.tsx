@@ -1,8 +1,9 @@
 import './notification-stack.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon as UiIcon } from '../../ui/common/icons';
 import { removeNotification, useNotifications, type AppNotification, type NotificationKind } from './notifications';
+import { useNotificationsReserve } from './notifications-reserve';
 import { withShortReference } from './support-reference';
 import { Icon, type IconName } from '../icons';
 
@@ -14,16 +15,18 @@ const ICON: Record<NotificationKind, IconName> = {
 };
 
 /**
- * The notification pop-up area (bottom left, clear of the pages' action buttons, and above a grid's pager and sums
- * bar: see notification-stack.css). It is one live region that is always on the page, so a note
- * added to it is read out (politely): a role=status element inserted with its text already in it often is not. An
- * error is an alert inside it, read out at once.
+ * The notification pop-up area (bottom left, clear of the pages' action buttons: see notification-stack.css); while
+ * it shows notes, a grid screen makes room for it (notifications-reserve.ts). It is one live region that is always
+ * on the page, so a note added to it is read out (politely): a role=status element inserted with its text already
+ * in it often is not. An error is an alert inside it, read out at once.
  */
 export function NotificationsArea() {
   const list = useNotifications();
   const { t } = useTranslation('shell');
+  const ref = useRef<HTMLElement>(null);
+  useNotificationsReserve(ref);
   return (
-    <section className="notification-stack" data-testid="notifications" aria-label={t('notifications.area')} aria-live="polite" aria-relevant="additions">
+    <section ref={ref} className="notification-stack" data-testid="notifications" aria-label={t('notifications.area')} aria-live="polite" aria-relevant="additions">
       {list.map((n) => (
         <div key={n.guid} className={`notification notification--${n.kind}`} role={n.kind === 'error' ? 'alert' : undefined} data-testid="notification" data-type={n.kind}>
           <Icon name={ICON[n.kind]} className="notification__icon" />

@@ -11,6 +11,7 @@ import './data-table-head.css';
 import { rowIdOf, type DataTableProps } from './data-table-props';
 import { defaultGridColumn, gridColumnDefs } from './grid-columns';
 import { GridErrorBar, GridOverlays } from './grid-overlays';
+import { gridOverlayState } from './grid-overlays.logic';
 import { gridHeight as gridHeightOf } from './grid-height';
 import { gridTheme, HEADER_HEIGHT_PLAIN, HEADER_HEIGHT_WITH_FILTERS, ROW_HEIGHT } from './grid-theme';
 import { isTyping } from './is-typing';
@@ -102,8 +103,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const nameGrid = () => gridBoxRef.current?.querySelector('[role="grid"], [role="treegrid"]')?.setAttribute('aria-label', label);
   useEffect(nameGrid);
 
-  // The window height less the offsets and the header's real height, in CSS: it follows resizes without a render.
-  const gridHeight = gridHeightOf({ height, heightOffset, fullscreen });
+  // The window height less the offsets, the header's real height, the notes' strip and the error bar, in CSS: it
+  // follows resizes and notes coming and going without a render.
+  const gridHeight = gridHeightOf({ height, heightOffset, fullscreen, errorBar: gridOverlayState(data).error === 'stale' });
 
   const ctx: TableContextValue<T> = {
     state,
