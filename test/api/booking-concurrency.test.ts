@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_MESSAGES, BookingFaults, settleSeatClaim, seatClaimsProcessManager } from '@tbo/booking';
-import { CommandRunner, systemContext } from '@tbo/kernel';
+import { BookingFacts } from '@tbo/booking/src/bookings/booking-facts';
+import { CLAIM_TAKEN_OVER, CommandRunner, systemContext } from '@tbo/kernel';
 import { addDays } from '@tbo/scheduling';
 // Stream names stay inside their modules; the test reads the streams to see the events themselves.
 import { departureStream } from '@tbo/scheduling/src/departures/departure';
 import { bookingStream } from '@tbo/booking/src/bookings/booking';
 import { bookings } from '@tbo/booking/src/bookings/booking-stream';
 import type { ApiSuite } from '../support/api';
-import { bookableSuite, bookingBody, bookWithCrashBetweenAppends, type BookableSetup } from '../support/booking';
+import { bookableSetup, bookableSuite, bookingBody, bookWithCrashBetweenAppends, type BookableSetup } from '../support/booking';
 import { eventually } from '../support/octo-setup';
 
 /** The slot's seats left on a date, as the add-booking choices show them (read from the departure's stream). */
@@ -137,7 +138,7 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
   });
 
   describe('a retry that takes over the Idempotency-Key of a process that died', () => {
-    const post = (key: string, body: object) => api.http.post('/api/agent/bookings').set(s.agent).set('Idempotency-Key', key).send(body);
+    const post = (key: string, body: object, agent = s.agent) => api.http.post('/api/agent/bookings').set(agent).set('Idempotency-Key', key).send(body);
     /** The key's claim as a dead process leaves it: pending, no answer, claimed long enough ago to be taken over. */
     const orphanClaim = (key: string) =>
       api.db('command_idempotency').where({ key }).update({ status: 'pending', answer: null, created_at: api.db.raw(`now() - interval '3 minutes'`) });
@@ -164,10 +165,10 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
       const body = bookingBody(s, { date, adults: 2 });
       const faults = api.app.get(BookingFaults);
       let resume!: () => void;
-      faults.afterSeatsTaken = () => new Promise<void>((r) => (resume = r));
+      faults.beforeBookingAppend = () => new Promise<void>((r) => (resume = r));
       const stalled = post(key, body).then((r) => r);
       await eventually(async () => (await seatsLeft(api, s, date)) === 18);
-      faults.afterSeatsTaken = null;
+      faults.beforeBookingAppend = null;
       const claim = (await api.store.readStream(departureStream({ groupId: s.groupId, timeSlotId: null, date }))).find((e) => e.type === 'DepartureSeatsTaken')!.data as { bookingId: number };
 
       await orphanClaim(key);
@@ -190,14 +191,14 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
       const body = bookingBody(s, { date, adults: 2 });
       const faults = api.app.get(BookingFaults);
       const resumes: (() => void)[] = [];
-      faults.afterSeatsTaken = () => new Promise<void>((r) => resumes.push(r));
+      faults.beforeBookingAppend = () => new Promise<void>((r) => resumes.push(r));
       const slow = post(key, body).then((r) => r);
       await eventually(async () => resumes.length === 1);
       await orphanClaim(key);
       const retry = post(key, body).then((r) => r);
       // The retry has settled the slow run and taken its own seats.
       await eventually(async () => resumes.length === 2);
-      faults.afterSeatsTaken = null;
+      faults.beforeBookingAppend = null;
       resumes[0]!();
       expect((await slow).status).toBe(409);
       resumes[1]!();
@@ -206,6 +207,55 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
       // The slow run's failure let go of nothing: the key answers the retry's booking, and no third one is made.
       expect((await post(key, body)).body.Content.id).toBe(answered.body.Content.id);
       expect(await seatsLeft(api, s, date)).toBe(18);
+    });
+
+    it('refuses a run that was slow before it noted its booking: it writes nothing beside the retry', async () => {
+      const date = addDays(s.date, 13);
+      const key = `booking-${randomUUID()}`;
+      const body = bookingBody(s, { date, adults: 2 });
+      const facts = api.app.get(BookingFacts);
+      const offer = facts.offer.bind(facts);
+      let resume!: () => void;
+      const stalledOnce = new Promise<void>((r) => (resume = r));
+      let calls = 0;
+      facts.offer = async (id) => {
+        if (calls++ === 0) await stalledOnce;
+        return offer(id);
+      };
+      try {
+        const slow = post(key, body).then((r) => r);
+        await eventually(async () => calls === 1);
+        await orphanClaim(key);
+        const retry = await post(key, body);
+        expect(retry.status).toBe(200);
+        resume();
+        const late = await slow;
+        expect(late.status).toBe(409);
+        expect(late.body.ErrorMessage).toBe(CLAIM_TAKEN_OVER);
+      } finally {
+        facts.offer = offer;
+      }
+      expect(await seatsLeft(api, s, date)).toBe(18);
+    });
+
+    it('closes the stream of a dead run that sells no seats (an offer without time slots): its late append is refused', async () => {
+      const free = await bookableSetup(api, { offer: { timeSlots: [] } });
+      const key = `booking-${randomUUID()}`;
+      const body = bookingBody(free, { timeSlotId: null, adults: 2 });
+      const faults = api.app.get(BookingFaults);
+      let resume!: () => void;
+      faults.beforeBookingAppend = () => new Promise<void>((r) => (resume = r));
+      const slow = post(key, body, free.agent).then((r) => r);
+      await eventually(async () => resume !== undefined);
+      faults.beforeBookingAppend = null;
+      const noted = (await api.db('command_idempotency').where({ key }).first<{ work: { bookingId: number } }>('work')).work.bookingId;
+      await orphanClaim(key);
+      const retry = await post(key, body, free.agent);
+      expect(retry.status).toBe(200);
+      resume();
+      expect((await slow).status).toBe(409);
+      expect(await bookingsMade(noted)).toBe(0);
+      expect(await bookingsMade(retry.body.Content.id)).toBe(1);
     });
   });
 });

@@ -145,10 +145,10 @@ export function bookableSuite(options: BookableOptions = {}): { api: ApiSuite; s
 /** An agent's booking whose process dies between the seat append and the booking append: seats taken, no booking. */
 export async function bookWithCrashBetweenAppends(api: ApiSuite, s: BookableSetup, over: Record<string, unknown>): Promise<void> {
   const faults = api.app.get(BookingFaults);
-  faults.afterSeatsTaken = () => Promise.reject(new Error('killed between the two appends'));
+  faults.beforeBookingAppend = () => Promise.reject(new Error('killed between the two appends'));
   try {
     await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, over));
   } finally {
-    faults.afterSeatsTaken = null;
+    faults.beforeBookingAppend = null;
   }
 }

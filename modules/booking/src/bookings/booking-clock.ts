@@ -3,9 +3,10 @@ export const BOOKING_CLOCK = Symbol('BOOKING_CLOCK');
 export type BookingClock = () => Date;
 
 /**
- * Where a test stops a booking between its two appends, as a crash would: the seats are taken on the
- * departure's stream and the booking's own event is never written. Production leaves it empty.
+ * Where a test stops a new booking just before its booking append, as a crash or a stalled process would: its
+ * seats (if it sells any) are taken on the departure's stream and the booking's own event is not yet written.
+ * Production leaves it empty.
  */
 export class BookingFaults {
-  afterSeatsTaken: (() => Promise<void>) | null = null;
+  beforeBookingAppend: (() => Promise<void>) | null = null;
 }

@@ -31,6 +31,9 @@ describe('booking decider', () => {
     it('refuses a create whose seat claim the settling step voided: its seats are going back', () => {
       given(decider, [voided(CLAIM)]).when({ type: 'CreateBooking', data: createdData() }).thenThrows(ConflictError);
       given(decider, [voided(CLAIM)]).when({ type: 'CreateBooking', data: createdData() }).thenThrows(BOOKING_MESSAGES.unsettled);
+      // A retry of the create closed the stream of a run that sells no seats (no claim of its own) or took another claim.
+      given(decider, [voided(OTHER_CLAIM)]).when({ type: 'CreateBooking', data: createdData({ claimId: null }) }).thenThrows(BOOKING_MESSAGES.unsettled);
+      given(decider, [voided(OTHER_CLAIM)]).when({ type: 'CreateBooking', data: createdData() }).thenThrows(BOOKING_MESSAGES.unsettled);
     });
 
     it('holds no booking on a stream with only a voided claim', () => {

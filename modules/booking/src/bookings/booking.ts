@@ -73,7 +73,8 @@ export const bookingDecider: Decider<BookingCommand, BookingEvent, BookingState>
     switch (cmd.type) {
       case 'CreateBooking': {
         const claim = cmd.data.claimId;
-        if (claim && state.voidedClaims.includes(claim)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
+        // A claim voided on a stream with no booking: the settling step (or a retry of the create) closed it.
+        if ((claim && state.voidedClaims.includes(claim)) || (!state.view && state.voidedClaims.length > 0)) throw new ConflictError(BOOKING_MESSAGES.unsettled);
         if (state.view) {
           if (state.view.claimId === claim) return []; // a retry of the same append
           throw new ConflictError(`Booking ${state.id} already exists`);

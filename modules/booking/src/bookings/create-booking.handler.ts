@@ -9,6 +9,7 @@ import { CreateBookingCommand, type ResellerBooking } from './booking.commands';
 import { BookingFacts } from './booking-facts';
 import { decideNewBooking } from './new-booking.rules';
 import { createRunNote, settleEarlierCreate, type CreateRunNote } from './retried-create';
+import { settleSeatClaim } from './settle-seat-claim';
 
 export interface CreatedBooking {
   id: number;
@@ -61,13 +62,21 @@ export class CreateBookingHandler implements ICommandHandler<CreateBookingComman
 
     const id = reseller?.bookingId ?? (await this.ids.next('booking'));
     const claimId = data.departure ? (reseller?.claimId ?? randomUUID()) : null;
-    if (work) await work.note({ bookingId: id, claimId, departure: data.departure && { supplierId: offer.supplierId, ...data.departure } } satisfies CreateRunNote);
+    const departure = data.departure && { supplierId: offer.supplierId, ...data.departure };
+    if (work) await work.note({ bookingId: id, claimId: claimId ?? randomUUID(), departure } satisfies CreateRunNote);
     if (data.departure && slot) {
       await this.seats.take({ slot, date: data.date, claim: { bookingId: id, claimId: claimId!, seats: data.seats, fromHold: reseller?.fromHold }, today, now, context });
-      if (this.faults.afterSeatsTaken) await this.faults.afterSeatsTaken();
     }
-    const outcome = await bookings.create(this.runner, id, { type: 'CreateBooking', data: { ...data, id, claimId } }, context);
-    return { id, status: outcome.state.view?.status ?? data.status, position: outcome.position };
+    if (this.faults.beforeBookingAppend) await this.faults.beforeBookingAppend();
+    try {
+      const outcome = await bookings.create(this.runner, id, { type: 'CreateBooking', data: { ...data, id, claimId } }, context);
+      return { id, status: outcome.state.view?.status ?? data.status, position: outcome.position };
+    } catch (err) {
+      // Refused after the seats were taken (a retry settled this run meanwhile): give them back now rather than when
+      // the seat-claim job comes. Settling is safe whatever happened: a booking that did get written keeps them.
+      if (claimId && departure && !reseller) await settleSeatClaim(this.runner, this.store, { bookingId: id, claimId, departure }).catch(() => undefined);
+      throw err;
+    }
   }
 
   /** A retried reseller confirm whose booking was already written: that booking (its id was allocated for this reservation). */

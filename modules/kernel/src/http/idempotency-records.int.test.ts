@@ -40,13 +40,27 @@ describe('IdempotencyRecords', () => {
     const mine = held(randomUUID());
     const theirs = { ...mine, token: randomUUID() };
     await records.claim({ ...mine, hash: 'h' });
-    await records.note({ ...theirs, work: { bookingId: 2 } });
+    expect(await records.note({ ...theirs, work: { bookingId: 2 } })).toBe(false);
     await records.answer({ ...theirs, answer: { code: 200, answer: { id: 2 } } });
     await records.release(theirs);
     expect(await rowOf(mine.key)).toMatchObject({ status: 'pending', answer: null, work: null });
-    await records.note({ ...mine, work: { bookingId: 1 } });
+    expect(await records.note({ ...mine, work: { bookingId: 1 } })).toBe(true);
     expect(await rowOf(mine.key)).toMatchObject({ status: 'pending', work: { bookingId: 1 } });
     await records.answer({ ...mine, answer: { code: 200, answer: { id: 1 } } });
     expect(await rowOf(mine.key)).toMatchObject({ status: 'done', answer: { code: 200, answer: { id: 1 } }, work: { bookingId: 1 } });
+  });
+
+  it('releases a claim that keeps its note as stale at once and held by no one, for the next retry to take over', async () => {
+    const mine = held(randomUUID());
+    await records.claim({ ...mine, hash: 'h' });
+    await records.note({ ...mine, work: { bookingId: 3 } });
+    await records.release(mine, true);
+    const row = await db('command_idempotency').where({ scope, key: mine.key }).first<{ status: string; work: unknown; claim_token: string | null; stale: boolean }>(
+      'status', 'work', 'claim_token', db.raw(`created_at < now() - interval '10 minutes' AS stale`),
+    );
+    expect(row).toEqual({ status: 'pending', work: { bookingId: 3 }, claim_token: null, stale: true });
+    // Held by no one: its releaser cannot answer it either.
+    await records.answer({ ...mine, answer: { code: 200, answer: { id: 3 } } });
+    expect(await rowOf(mine.key)).toMatchObject({ status: 'pending', answer: null });
   });
 });

@@ -30,6 +30,9 @@ const ASYNC_COMMIT = `async AS (SELECT set_config('synchronous_commit', 'off', t
 
 const batched = { cache: false, batchScheduleFn: (run: () => void) => setImmediate(run) };
 
+/** How old a released claim that keeps its note is made: older than any claim still held (STALE_CLAIM_SECONDS). */
+const STALE_AFTER_RELEASE_SECONDS = 3600;
+
 /**
  * The command_idempotency rows of the requests in flight. The claims (and the answers) asked for in one turn of
  * the event loop are written by one statement: under a stream of bookings each request's two writes were a
@@ -38,7 +41,7 @@ const batched = { cache: false, batchScheduleFn: (run: () => void) => setImmedia
 export class IdempotencyRecords {
   private readonly claims = new DataLoader<IdempotencyClaim, boolean>((asks) => this.insertClaims(asks), batched);
   private readonly answers = new DataLoader<IdempotencyAnswer, void>((asks) => this.writeAnswers(asks), batched);
-  private readonly notes = new DataLoader<IdempotencyNote, void>((asks) => this.writeNotes(asks), batched);
+  private readonly notes = new DataLoader<IdempotencyNote, boolean>((asks) => this.writeNotes(asks), batched);
 
   constructor(private readonly db: Knex) {}
 
@@ -53,16 +56,24 @@ export class IdempotencyRecords {
 
   /**
    * What the running command is about to write, kept on its pending claim for a retry that takes the claim over.
-   * Asynchronous commit is enough here too: the command writes its events after this resolves, and their commit
-   * flushes the WAL past the note, so a note is lost only with a run that wrote nothing.
+   * False when the request no longer holds the claim (a retry took it over while this one was slow): the command
+   * must then write nothing. The note and a takeover update the same row, so one of them sees the other. It commits
+   * with the WAL flush, unlike claims and answers: on the Postgres store the command's own appends would flush it
+   * anyway, but on EventStoreDB nothing else does, and a note lost to a crash is a retry that books a second time.
    */
-  note(note: IdempotencyNote): Promise<void> {
+  note(note: IdempotencyNote): Promise<boolean> {
     return this.notes.load(note);
   }
 
-  /** A failed command leaves nothing behind: the client may try again with the same key. */
-  async release(claim: ClaimRef): Promise<void> {
-    await this.db('command_idempotency').where({ scope: claim.scope, key: claim.key, claim_token: claim.token, status: 'pending' }).delete();
+  /**
+   * A failed command leaves nothing behind: the client may try again with the same key. Except `keepNote`: a retry
+   * that took the claim over failed while settling what the dead run noted. The note stays, and the claim is left
+   * stale at once (no holder), so the next retry takes it over and settles that run again.
+   */
+  async release(claim: ClaimRef, keepNote = false): Promise<void> {
+    const held = this.db('command_idempotency').where({ scope: claim.scope, key: claim.key, claim_token: claim.token, status: 'pending' });
+    if (!keepNote) await held.delete();
+    else await held.update({ claim_token: null, created_at: this.db.raw(`now() - make_interval(secs => ?)`, [STALE_AFTER_RELEASE_SECONDS]) });
   }
 
   private async insertClaims(asks: readonly IdempotencyClaim[]): Promise<boolean[]> {
@@ -92,15 +103,16 @@ export class IdempotencyRecords {
     return asks.map(() => undefined);
   }
 
-  private async writeNotes(asks: readonly IdempotencyNote[]): Promise<void[]> {
-    await this.db.raw(
-      `WITH ${ASYNC_COMMIT}
-       UPDATE command_idempotency c SET work = n.work
-         FROM async, unnest(?::text[], ?::text[], ?::uuid[], ?::jsonb[]) AS n(scope, key, token, work)
-        WHERE c.scope = n.scope AND c.key = n.key AND c.claim_token = n.token AND c.status = 'pending'`,
+  private async writeNotes(asks: readonly IdempotencyNote[]): Promise<boolean[]> {
+    const res = await this.db.raw<{ rows: { token: string }[] }>(
+      `UPDATE command_idempotency c SET work = n.work
+         FROM unnest(?::text[], ?::text[], ?::uuid[], ?::jsonb[]) AS n(scope, key, token, work)
+        WHERE c.scope = n.scope AND c.key = n.key AND c.claim_token = n.token AND c.status = 'pending'
+        RETURNING c.claim_token::text AS token`,
       [asks.map((a) => a.scope), asks.map((a) => a.key), asks.map((a) => a.token), asks.map((a) => JSON.stringify(a.work ?? null))],
     );
-    return asks.map(() => undefined);
+    const held = new Set(res.rows.map((r) => r.token));
+    return asks.map((a) => held.has(a.token));
   }
 }
 

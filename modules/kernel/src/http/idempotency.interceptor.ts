@@ -57,8 +57,11 @@ export const SECRET_ANSWER_WITHHELD = 'This request was already done. Its answer
 export interface IdempotentWork {
   /** What the run this request took over had noted; null for a first run, or a dead run that noted nothing. */
   earlier: unknown;
+  /** Records `work` on the claim; refuses (409) a request whose claim a retry has taken over, so it writes nothing. */
   note(work: unknown): Promise<void>;
 }
+
+export const CLAIM_TAKEN_OVER = 'A later request with this Idempotency-Key took it over: this one made nothing. Its answer is the later one';
 
 const WORK = Symbol('idempotent work');
 
@@ -116,7 +119,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
         res.status(claimed.answer.code);
         return of(claimed.answer.answer);
       }
-      const work: IdempotentWork = { earlier: claimed.earlier, note: (w) => this.records.note({ ...claim, work: w }) };
+      const work: IdempotentWork = {
+        earlier: claimed.earlier,
+        note: async (w) => {
+          if (!(await this.records.note({ ...claim, work: w }))) throw new ConflictError(CLAIM_TAKEN_OVER);
+        },
+      };
       (req as { [WORK]?: IdempotentWork })[WORK] = work;
       return next.handle().pipe(
         switchMap((answer) => {
@@ -124,7 +132,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
           return from(this.records.answer({ ...claim, answer: stored }).then(() => answer));
         }),
         catchError((err) =>
-          from(this.records.release(claim)).pipe(switchMap(() => throwError(() => err))),
+          // A takeover that failed settling the dead run keeps that run's note for the next retry.
+          from(this.records.release(claim, claimed.earlier != null)).pipe(switchMap(() => throwError(() => err))),
         ),
         tap({ error: () => undefined }),
       );
