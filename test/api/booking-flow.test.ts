@@ -193,37 +193,29 @@ describe('bookings: the agent flow, per-agency commission, tenancy, and the oper
 
   it('links an in-house guest with the group the arrivals give; another agency’s guest is refused, another supplier’s booked by name while it contracts the agency', async () => {
     const date = addDays(s.date, 9);
-    const manager = bearer(await tokenFor(['arrivalsmanager'], { supplierId: s.supplierId }));
-    const managerP = bearer(await tokenFor(['arrivalsmanager'], { supplierId: p.supplierId }));
+    const [manager, managerP] = await Promise.all([s, p].map(async (t) => bearer(await tokenFor(['arrivalsmanager'], { supplierId: t.supplierId }))));
     const arrive = (who: Record<string, string>, paxId: string, groupId: number) =>
       api.http.post('/api/arrivals/manual').set(who).send({ listName: `In house ${paxId}`, paxId, touristName: `Guest ${paxId}`, groupId, hotelId: s.hotelId, agencyId: s.agencyId, arrivalDate: s.date, departureDate: addDays(s.date, 12) });
     content(await arrive(manager, `S-${s.supplierId}`, 700));
-    // P does not contract agency A: its arrivals cannot name A.
+    // P does not contract agency A: its arrivals cannot name A. Once P contracts A, they can, and A's agents are offered them.
     expect((await arrive(managerP, `P-${p.supplierId}`, 701)).status).toBe(400);
-    // Once P contracts A, its list names A's guests, whom A's agents are offered as well.
     await api.app.get(CommandBus).execute(new SignContractCommand(p.supplierId, s.agencyId, null, systemContext('test')));
     expect(await api.settled('contracts', (await api.store.headPosition())!)).toBe(true);
-    const last = content<{ position: string }>(await arrive(managerP, `P-${p.supplierId}`, 701));
-    await api.settled('arrivals', last.position);
+    await api.settled('arrivals', content<{ position: string }>(await arrive(managerP, `P-${p.supplierId}`, 701)).position);
     const guests = content<{ arrivalId: number; guestName: string; groupId: number; groupInfoId: number | null }[]>(await api.http.get(`/api/agent/customers/inHouse?hotelId=${s.hotelId}&date=${date}`).set(alia));
-    const ours = guests.find((g) => g.guestName === `Guest S-${s.supplierId}`)!;
-    expect(ours.groupId).toBe(700);
-    const theirs = guests.find((g) => g.guestName === `Guest P-${p.supplierId}`)!;
-    expect(theirs.groupId).toBe(701);
+    const [ours, theirs] = [`Guest S-${s.supplierId}`, `Guest P-${p.supplierId}`].map((name) => guests.find((g) => g.guestName === name)!);
+    expect([ours.groupId, theirs.groupId]).toEqual([700, 701]);
 
-    // The request names another group: the booking keeps the arrival's.
+    // The request names another group: the booking keeps the arrival's. A guest on P's list, booked on S's tour: by name, unlinked.
     const linked = await book(alia, s, { date, guestName: ours.guestName, arrivalId: ours.arrivalId, groupId: 999, groupInfoId: null });
     expect(await agentView(alia, linked)).toMatchObject({ arrivalId: ours.arrivalId, arrivalGroupId: 700, groupInfoId: ours.groupInfoId });
-    // A guest on supplier P's list, booked on S's tour: by name, with no link to P's group.
     const byName = await book(alia, s, { date, guestName: theirs.guestName, arrivalId: theirs.arrivalId, groupId: theirs.groupId, groupInfoId: null });
     expect(await agentView(alia, byName)).toMatchObject({ guestName: theirs.guestName, arrivalId: null, arrivalGroupId: null, groupInfoId: null });
     // Agency C's agent may not name agency A's guest.
     const refused = await api.http.post('/api/agent/bookings').set(agencyC.agent).send(bookingBody(s, { date, arrivalId: ours.arrivalId, groupId: 700 }));
-    expect(refused.status).toBe(400);
-    expect(refused.body.ErrorMessage).toBe(BOOKING_MESSAGES.guestNotFound);
+    expect(refused.body).toMatchObject({ Code: 400, ErrorMessage: BOOKING_MESSAGES.guestNotFound });
     // P suspends its contract with A: its guest is hidden from A again, and naming it is refused as no guest at all.
-    const suspended = content<{ position: string }>(await api.http.post(`/api/contracts/${s.agencyId}/suspend`).set(p.admin));
-    expect(await api.settled('contracts', suspended.position)).toBe(true);
+    expect(await api.settled('contracts', content<{ position: string }>(await api.http.post(`/api/contracts/${s.agencyId}/suspend`).set(p.admin)).position)).toBe(true);
     const hidden = await api.http.post('/api/agent/bookings').set(alia).send(bookingBody(s, { date, guestName: theirs.guestName, arrivalId: theirs.arrivalId }));
     expect(hidden.body).toMatchObject({ IsOk: false, ErrorMessage: BOOKING_MESSAGES.guestNotFound });
     expect(await seatsLeft(alia, s, date)).toBe(8);

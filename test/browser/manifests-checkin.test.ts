@@ -200,16 +200,27 @@ it('a guide checks a guest in from the QR link on a phone', async () => {
     const [redeem, noShow] = [await look('checkin-redeem'), await look('checkin-noshow')];
     expect(redeem.background).not.toBe(noShow.background);
     expect(Math.min(redeem.height, noShow.height)).toBeGreaterThanOrEqual(48);
-    // By keyboard (or a phone's screen reader): the focus stays on the button through its call, so a second press
-    // needs no search for it.
+    // By keyboard (or a phone's screen reader): the focus stays on the button through its call. Checked in, the button
+    // is off (aria-disabled, keeping the focus) and a second press does nothing.
     const focused = () => page.evaluate(`document.activeElement?.dataset.testid ?? document.activeElement?.tagName`);
+    // The other crew member's phone, opened before the guest was checked in (its button is still on).
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await other.getByTestId('checkin-redeem').waitFor();
     await page.getByTestId('checkin-redeem').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('checkin-state').textContent()).resolves.toMatch(/^Checked in at \d\d\.\d\d\.\d{4} \d\d:\d\d by Karim Haddad$/);
     expect(await focused()).toBe('checkin-redeem');
+    expect(await page.getByTestId('checkin-redeem').getAttribute('aria-disabled')).toBe('true');
+    const pressed = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/checkin'), { timeout: 1000 }).then(() => true, () => false);
     await page.keyboard.press('Enter');
-    await page.getByTestId('checkin-notice').getByText(/Already redeemed at .* by Karim Haddad/).waitFor();
+    expect(await pressed).toBe(false);
+    await expect(page.getByTestId('checkin-notice').textContent()).resolves.toBe('Checked in.');
     expect(await focused()).toBe('checkin-redeem');
+    // The other phone's press is refused, saying when and by whom, and its button goes off too.
+    await other.getByTestId('checkin-redeem').click();
+    await other.getByTestId('checkin-notice').getByText(/Already redeemed at .* by Karim Haddad/).waitFor();
+    expect(await other.getByTestId('checkin-redeem').getAttribute('aria-disabled')).toBe('true');
     await shot(page, 'checkin-en-390-again');
     // The page fits the phone: nothing scrolls sideways.
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);

@@ -46,6 +46,8 @@ export function CheckInPage() {
     }
   };
 
+  const redeemed = booking.data?.checkIn?.kind === 'redeemed';
+
   if (booking.isPending) return <p className="checkin">{t('loading')}</p>;
   if (booking.isError) {
     const failure = checkInLoadFailure(booking.error);
@@ -109,7 +111,8 @@ export function CheckInPage() {
         <p className="checkin__notice" data-testid="checkin-opens">{t('opensOn', { date: formatBusinessDate(b.opensOn) })}</p>
       ) : b.canCheckIn ? (
         <div className="checkin__actions">
-          <Button variant="primary" className="checkin__redeem" busy={busy === 'redeem'} disabled={busy !== null} onClick={() => void act('redeem')} data-testid="checkin-redeem">
+          {/* Checked in, there is nothing left to press: off, yet still holding the focus it had (aria-disabled, not disabled). */}
+          <Button variant="primary" className="checkin__redeem" busy={busy === 'redeem'} disabled={busy !== null} aria-disabled={redeemed || undefined} onClick={() => redeemed || void act('redeem')} data-testid="checkin-redeem">
             {t('redeem')}
           </Button>
           <Button className="checkin__noshow" busy={busy === 'noshow'} disabled={busy !== null || c?.kind === 'redeemed'} onClick={() => void act('noshow')} data-testid="checkin-noshow">

@@ -9,7 +9,7 @@ import { COUNT_WIDTH } from '../../../app/bookings/column-widths';
 import { documentsColumn } from '../../../app/documents/documents-column';
 import { downloadOperatorBookings, fetchOperatorBookings, type OperatorBookingRow } from '../api/list-operator-bookings';
 import { FILTER_KEYS, OPERATOR_LIST_URL, toOperatorBody, type OperatorListBody } from './operator-query';
-import { NO_SUMS, sumsTracker } from './operator-sums.logic';
+import { NO_SUMS, SUM_KEYS, sumsTracker } from './operator-sums.logic';
 import './bookings-list.css';
 import { hotelShown } from '../../../app/bookings/hotel-shown';
 import { statusWordKey } from '../../../app/bookings/declined';
@@ -39,7 +39,7 @@ export function OperatorBookingsTable(props: OperatorBookingsTableProps) {
 function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTableProps & { url: TableUrl }) {
   const { t } = useTranslation('bookings-list');
   const { initial, record } = url;
-  const [{ sums, failed }, setSums] = useState(NO_SUMS);
+  const [{ sums, coming, failed }, setSums] = useState(NO_SUMS);
   // Once per table: the data source below must keep its identity (a new one reloads the table).
   const [tracker] = useState(() => sumsTracker(setSums));
   const lastBody = useRef<OperatorListBody | null>(null);
@@ -52,7 +52,7 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       const seq = tracker.begin();
       try {
         const answer = await fetchOperatorBookings(body, signal);
-        tracker.answered(seq, answer.sums);
+        tracker.answered(seq, answer.sums, answer.comingSums);
         return answer;
       } catch (e) {
         // The grid keeps the last rows under its error bar; the sums must not stay as if they were the new query's.
@@ -116,7 +116,7 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       { field: 'paidTo', header: t('columns.paidTo'), width: 120, filterField: FILTER_KEYS.paidTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
       { field: 'collect', header: t('columns.collect'), width: 132, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
       { field: 'collectTo', header: t('columns.collectTo'), width: 120, filterField: FILTER_KEYS.collectTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
-      { field: 'voucher', header: t('columns.voucher'), width: 120, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
+      { field: 'voucher', header: t('columns.voucher'), width: 150, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
       channelColumn<OperatorBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'bookings-row'),
       documentsColumn<OperatorBookingRow>(tDocs('column'), 'bookings-row'),
       {
@@ -167,9 +167,16 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
             {t('sums.failed')}
           </span>
         )}
-        {(['ad', 'ch', 'inf', 'foc'] as const).map((k) => (
-          <span key={k} className="bookings-list__sum" data-testid={`bookings-sum-${k}`} data-value={sums?.[k] ?? ''}>
+        {SUM_KEYS.map((k) => (
+          <span key={k} className="bookings-list__sum" data-testid={`bookings-sum-${k}`} data-value={sums?.[k] ?? ''} data-coming={coming?.[k]}>
             {t(`sums.${k}`)}: <strong>{sums ? sums[k] : '—'}</strong>
+            {/* Only when cancelled or declined guests are among the sums: how many of them are coming (the manifest's count). */}
+            {coming && (
+              <span className="bookings-list__sum-coming" title={t('sums.comingHint')}>
+                {' '}
+                {t('sums.coming', { n: coming[k] })}
+              </span>
+            )}
           </span>
         ))}
       </div>
