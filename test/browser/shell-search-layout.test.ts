@@ -146,6 +146,60 @@ describe("the header search says what it looks through for the role (spec 02: bo
   });
 });
 
+describe('the header search on a phone (390 × 844): a driver types a voucher reference to check a guest in', () => {
+  const input = (page: Page) => page.locator('input.search-box__input');
+  /** The element's box lies wholly in the page's width (the window less its scroll bar), 16 px or more from each edge. */
+  const insideWidth = async (locator: Locator) => {
+    const width = (await locator.page().evaluate('document.documentElement.clientWidth')) as number;
+    const box = (await locator.boundingBox())!;
+    return { left: box.x >= 16, right: box.x + box.width <= width - 16 };
+  };
+
+  it.each(['en', 'ru'] as const)('%s: the open box, its "Check in BK-239" and "nothing found" stay in the window', async (lang) => {
+    const { context, page, errors } = await openApp(web.browser, web.baseUrl, '/manifests', { token: tokens.driver, lang, width: 390, height: 844 });
+    await input(page).click();
+    await input(page).fill('BK-239');
+    const popup = page.getByTestId('search-popup');
+    await popup.getByText('BK-239').first().waitFor();
+    // The box widens on focus (0.15 s).
+    await page.waitForTimeout(400);
+    for (const [part, locator] of [['input', input(page)], ['popup', popup]] as const) {
+      expect({ part, inside: await insideWidth(locator) }).toEqual({ part, inside: { left: true, right: true } });
+    }
+    await shot(page, `shell-search-driver-${lang}-390`);
+    // The voucher's document number and '#239' lead to the same check-in page.
+    for (const typed of ['VCH-239-0', '#239']) {
+      await input(page).fill(typed);
+      await popup.getByText('BK-239').first().waitFor();
+    }
+    await input(page).fill('GH-20261201-1');
+    await popup.getByRole('status').waitFor();
+    expect(await insideWidth(popup)).toEqual({ left: true, right: true });
+    await shot(page, `shell-search-driver-${lang}-390-nothing`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1366 × 768 the box still opens to 240 px leftwards over its neighbours, the drop-down 340 px under its right edge', async () => {
+    const { context, page } = await openApp(web.browser, web.baseUrl, '/manifests', { token: tokens.driver, lang: 'en', width: 1366, height: 768 });
+    await input(page).click();
+    await input(page).fill('BK-239');
+    const popup = page.getByTestId('search-popup');
+    await popup.getByText('BK-239').first().waitFor();
+    await page.waitForTimeout(400);
+    const box = (await page.locator('form.search-box').boundingBox())!;
+    const field = (await input(page).boundingBox())!;
+    const list = (await popup.boundingBox())!;
+    expect({ width: field.width, right: field.x + field.width, listWidth: list.width, listRight: list.x + list.width }).toEqual({
+      width: 240,
+      right: box.x + box.width,
+      listWidth: 340,
+      listRight: box.x + box.width,
+    });
+    await context.close();
+  });
+});
+
 describe('a server failure', () => {
   it('is a toast clear of the pager and the sums bar, with its reference short and copied whole', async () => {
     const { context, page } = await openGrid('/bookings', tokens.operations, 'en', 1024, 700, 'bookings-table', 'bookings-row-guest');

@@ -58,6 +58,19 @@ describe('checkInPage', () => {
     expect(checkInPage('1001')).toEqual({ reference: 'BK-1001', to: '/checkin/BK-1001' });
     for (const text of ['', 'BK-', 'BK-0', 'manifests', 'BK-12a', '12345678901']) expect(checkInPage(text)).toBeNull();
   });
+
+  it("reads the voucher's document number (VCH-<booking>-<revision>) and '#<booking>' as the booking's check-in page", () => {
+    expect(checkInPage('VCH-239-0')).toEqual({ reference: 'BK-239', to: '/checkin/BK-239' });
+    expect(checkInPage(' vch-239-12 ')).toEqual({ reference: 'BK-239', to: '/checkin/BK-239' });
+    // The revision is not the booking: a later revision of the same voucher opens the same booking.
+    expect(checkInPage('VCH-1001-3')?.reference).toBe('BK-1001');
+    expect(checkInPage('#239')).toEqual({ reference: 'BK-239', to: '/checkin/BK-239' });
+    expect(checkInPage('# 239')?.reference).toBe('BK-239');
+    // The agent's own voucher number (GH-20261201-1) needs a server look-up drivers may not make: not read here.
+    for (const text of ['VCH-', 'VCH-239', 'VCH-239-', 'VCH-0-1', 'VCH--1', 'VCH-239-0-1', 'VCH-239-x', 'VCH239-0', '#', '#0', '#bk-239', '##239', 'GH-20261201-1']) {
+      expect({ text, page: checkInPage(text) }).toEqual({ text, page: null });
+    }
+  });
 });
 
 describe('what the header search says it looks through (spec 02: bookings for those who may see them, else pages)', () => {

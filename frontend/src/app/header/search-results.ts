@@ -57,13 +57,17 @@ export function matchingPages(pages: readonly { label: string; to: string }[], t
 }
 
 /**
- * A booking reference as a voucher prints it (BK-1001, any case; a bare number too) → the check-in page of that
- * booking: drivers and guides find nothing else by search, and may not read the bookings list.
+ * A booking reference as a voucher prints it → the check-in page of that booking: drivers and guides find nothing
+ * else by search, and may not read the bookings list. Read: BK-1001 (any case; a bare number too), #1001, and the
+ * voucher's document number VCH-1001-2 (documents' voucherNumber: the booking, then the voucher's revision, which
+ * any revision's reader may type). The agent's own voucher number (GH-20261201-1) is not: finding its booking needs
+ * a server look-up these roles may not make.
  */
 export function checkInPage(text: string): { reference: string; to: string } | null {
-  const m = /^(?:bk-?)?(\d{1,10})$/i.exec(text.trim());
-  if (!m || Number(m[1]) < 1) return null;
-  const reference = `BK-${Number(m[1])}`;
+  const m = /^(?:(?:bk-?)?(\d{1,10})|#\s*(\d{1,10})|vch-(\d{1,10})-\d{1,6})$/i.exec(text.trim());
+  const id = m ? Number(m[1] ?? m[2] ?? m[3]) : 0;
+  if (id < 1) return null;
+  const reference = `BK-${id}`;
   return { reference, to: `/checkin/${reference}` };
 }
 
