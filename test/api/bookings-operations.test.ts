@@ -13,6 +13,7 @@ interface Answer {
   entities: Row[];
   pagingInfo: { currentPage: number; totalItems: number; totalPages: number; itemsPerPage: number };
   sums: BookingSums;
+  comingSums: BookingSums;
   from: string;
   to: string;
 }
@@ -260,6 +261,40 @@ describe('operator bookings: POST /api/bookings/operations and its xlsx', () => 
     const ruPayee = (v: string) => ({ agency: 'Агентство', supplier: 'Поставщик' })[v] ?? v;
     expect(ruCells.map((c) => [c[0], c[13], c[14], c[15], c[16], c[18]])).toEqual(rows.map((r) => [r.id, r.paid, ruPayee(r.paidTo), r.collect, ruPayee(r.collectTo), BOOKING_STATUS_TEXT_RU[r.status as BookingStatusCode]]));
     expect(new Set(ruCells.map((c) => c[18]))).toEqual(new Set(['Подтверждено', 'Завершено']));
+  });
+
+  it('answers beside the sums over every filtered row the sums over its rows whose guests are coming; cancelling or declining moves only those', async () => {
+    // A day of its own (no other case's window reaches it): two normal bookings and two pending, one already cancelled.
+    const date = addDays(today, 50);
+    const base = { supplierId: api.supplierId, agencyId: null, agentId: null, staffAgentId: 1, tourName: `Safari ${tag}`, date, infants: 1, foc: 1 };
+    const day = [
+      await seedBooking(api.app, { ...base, guestName: `Coming ${tag} a`, adults: 2, children: 1 }),
+      await seedBooking(api.app, { ...base, guestName: `Coming ${tag} b`, adults: 3, children: 0 }),
+      await seedBooking(api.app, { ...base, guestName: `Coming ${tag} c`, adults: 1, children: 2, status: 1 }),
+      await seedBooking(api.app, { ...base, guestName: `Coming ${tag} d`, adults: 4, children: 1 }, [{ type: 'BookingCancelled' }]),
+    ];
+    await bookingsSettled(api.app, day[3]!.position);
+    const body = { from: date, to: date };
+    const check = async (coming: number[]) => {
+      const rows = await all(body);
+      expect(rows.map((r) => r.id).sort()).toEqual(day.map((b) => b.id).sort());
+      expect(rows.filter((r) => r.status !== 4).map((r) => r.id).sort()).toEqual(coming.map((i) => day[i]!.id).sort());
+      const answer = await post(body);
+      // The spec's sums stay those of every filtered row, cancelled and declined ones too.
+      expect(answer.sums).toEqual(sumOf(rows));
+      expect(answer.comingSums).toEqual(sumOf(rows.filter((r) => r.status !== 4)));
+      return answer;
+    };
+    expect(await check([0, 1, 2])).toMatchObject({ sums: { ad: 10, ch: 4, inf: 4, foc: 4 }, comingSums: { ad: 6, ch: 3, inf: 3, foc: 3 } });
+
+    // Operations cancel one booking and decline the pending one: the coming sums drop, the sums do not.
+    expect((await api.http.post(`/api/bookings/${day[1]!.id}/cancel`).set(operations).send({ reason: 'Guest ill' })).status).toBe(200);
+    expect((await api.http.post(`/api/bookings/${day[2]!.id}/decline`).set(operations).send({ reason: 'Fully booked' })).status).toBe(200);
+    await api.settled('bookings', (await api.store.headPosition())!);
+    expect((await all(body)).find((r) => r.id === day[2]!.id)).toMatchObject({ status: 4, declined: true });
+    expect(await check([0])).toMatchObject({ sums: { ad: 10, ch: 4, inf: 4, foc: 4 }, comingSums: { ad: 2, ch: 1, inf: 1, foc: 1 } });
+    // The cancelled filter: nobody of it is coming.
+    expect((await post({ ...body, status: 'cancelled' })).comingSums).toEqual({ ad: 0, ch: 0, inf: 0, foc: 0 });
   });
 
   // Last: it adds bookings the counts above do not expect.

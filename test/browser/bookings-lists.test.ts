@@ -72,6 +72,9 @@ describe('booking lists', () => {
     expect(await page.getByTestId('bookings-sum-ch').getAttribute('data-value')).toBe('3');
     expect(await page.getByTestId('bookings-sum-inf').getAttribute('data-value')).toBe('2');
     expect(await page.getByTestId('bookings-sum-foc').getAttribute('data-value')).toBe('1');
+    // Clara's cancelled booking is among them: beside each sum, how many of those guests are coming (the manifest's).
+    const sumTexts = async () => Promise.all(['ad', 'ch', 'inf', 'foc'].map(async (k) => (await page.getByTestId(`bookings-sum-${k}`).textContent())!.replace(/\s+/g, ' ').trim()));
+    expect(await sumTexts()).toEqual(['Adults: 10 (coming 9)', 'Children: 3 (coming 1)', 'Infants: 2 (coming 1)', 'FOC: 1 (coming 1)']);
     // The id and status columns are pinned: a row is drawn in three containers, so cells are found across them.
     const rowOf = (id: number) => table.locator(`.ag-row[row-id="${id}"]`).first();
     const cellOf = (id: number, col: string) => table.locator(`.ag-row[row-id="${id}"] [col-id="${col}"]`).first();
@@ -88,6 +91,8 @@ describe('booking lists', () => {
     await table.locator('.ag-header-cell[col-id="status"] select').selectOption('pending');
     await retryUntil(async () => expect(await guests()).toEqual([`Boris ${tag}`]), 15_000);
     expect(await page.getByTestId('bookings-sum-ad').getAttribute('data-value')).toBe('3');
+    // Every guest of the pending filter is coming: the bar says each count once.
+    expect(await sumTexts()).toEqual(['Adults: 3', 'Children: 0', 'Infants: 1', 'FOC: 1']);
 
     // The filter is in the address (the default date window is not).
     await retryUntil(async () => expect(pathOf(page)).toBe('/bookings?status=pending'), 10_000);
@@ -247,6 +252,12 @@ describe('booking lists', () => {
       // The short Russian titles are whole ('Взр', not 'В…').
       const cut = `[...document.querySelectorAll('.ag-header-cell')].filter((h) => ['ad', 'ch', 'inf', 'foc', 'collect'].includes(h.getAttribute('col-id'))).map((h) => h.querySelector('.tbo-th__text')).filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent)`;
       expect(await ops.page.evaluate(cut)).toEqual([]);
+      // The sums and, with Clara's cancelled booking among them, how many guests are coming.
+      const sumTexts = async () => Promise.all(['ad', 'ch', 'inf', 'foc'].map(async (k) => (await ops.page.getByTestId(`bookings-sum-${k}`).textContent())!.replace(/\s+/g, ' ').trim()));
+      await retryUntil(async () => expect(await sumTexts()).toEqual(['Взрослые: 10 (едут 9)', 'Дети: 3 (едут 1)', 'Младенцы: 2 (едут 1)', 'Бесплатные: 1 (едут 1)']), 10_000);
+      // On one line under the grid at 1366 px.
+      const sumTops = await Promise.all(['ad', 'foc'].map(async (k) => (await ops.page.getByTestId(`bookings-sum-${k}`).boundingBox())!.y));
+      expect(sumTops[1]).toBe(sumTops[0]);
       await shot(ops.page, 'operator-bookings-ru');
       // The export speaks the screen's language: the client sends it, the API writes the sheet in it.
       const download = ops.page.waitForEvent('download');

@@ -85,6 +85,12 @@ export interface BookingSums {
   foc: number;
 }
 
+/** A booking whose guests are coming on the day: neither cancelled nor declined (a declined one is status 4 too). */
+const COMING = `b.status <> ${BOOKING_STATUSES.cancelled}`;
+
+/** The count columns as the list sums them. */
+const SUMMED = ['ad', 'ch', 'inf', 'foc'] as const;
+
 function operatorFiltered(db: Knex, f: OperatorBookingFilter): Knex.QueryBuilder {
   const q = db('bookings as b').where('b.supplier_id', f.supplierId).andWhere('b.date', '>=', f.from).andWhere('b.date', '<=', f.to);
   if (f.status) q.whereIn('b.status', [...OPERATOR_STATUS_CODES[f.status]]);
@@ -161,29 +167,35 @@ function operatorPageIds(db: Knex, f: OperatorBookingFilter, sort: OperatorSort,
 /** The queries behind a page of the operator list, unexecuted (the bench runs their SQL directly). */
 export function operatorBookingQueries(db: Knex, f: OperatorBookingFilter, sort: OperatorSort, page: { offset: number; limit: number }): { rows: Knex.QueryBuilder; totals: Knex.QueryBuilder } {
   const order = orderSql(OPERATOR_SORT[sort.field], sort.direction, 'b');
+  // The sums over every filtered row (the spec's), and the same over the rows whose guests are coming (the day's
+  // manifest counts only those): one scan of the window for both.
   const totals = operatorFiltered(db, f).select(
     db.raw('count(*)::int as total'),
-    db.raw('coalesce(sum(b.ad), 0)::int as ad'),
-    db.raw('coalesce(sum(b.ch), 0)::int as ch'),
-    db.raw('coalesce(sum(b.inf), 0)::int as inf'),
-    db.raw('coalesce(sum(b.foc), 0)::int as foc'),
+    ...SUMMED.map((k) => db.raw(`coalesce(sum(b.${k}), 0)::int as ${k}`)),
+    ...SUMMED.map((k) => db.raw(`coalesce(sum(b.${k}) filter (where ${COMING}), 0)::int as "coming_${k}"`)),
   );
   const rows = db('bookings as b').join(operatorPageIds(db, f, sort, page).as('p'), 'p.id', 'b.id').select(OPERATOR_COLUMNS(db)).orderByRaw(order);
   return { rows, totals };
 }
 
-/** One page of the operator list, the number of rows and the sums of the counts over the whole filtered set. */
+type TotalsRow = { total: number } & Record<(typeof SUMMED)[number] | `coming_${(typeof SUMMED)[number]}`, number>;
+
+/**
+ * One page of the operator list, the number of rows and the sums of the counts over the whole filtered set: `sums`
+ * over every row, `comingSums` over the rows that are neither cancelled nor declined.
+ */
 export async function listOperatorBookings(
   db: Knex,
   f: OperatorBookingFilter,
   sort: OperatorSort,
   page: { offset: number; limit: number },
   now = new Date(),
-): Promise<{ rows: OperatorBookingRow[]; total: number; sums: BookingSums }> {
+): Promise<{ rows: OperatorBookingRow[]; total: number; sums: BookingSums; comingSums: BookingSums }> {
   const q = operatorBookingQueries(db, f, sort, page);
-  const [rows, totals] = await Promise.all([q.rows as Promise<OperatorDbRow[]>, q.totals as Promise<(BookingSums & { total: number })[]>]);
-  const t = totals[0] ?? { total: 0, ad: 0, ch: 0, inf: 0, foc: 0 };
-  return { rows: rows.map((r) => toOperatorRow(r, now)), total: t.total, sums: { ad: t.ad, ch: t.ch, inf: t.inf, foc: t.foc } };
+  const [rows, totals] = await Promise.all([q.rows as Promise<OperatorDbRow[]>, q.totals as Promise<TotalsRow[]>]);
+  const t = totals[0];
+  const sums = (prefix: '' | 'coming_'): BookingSums => ({ ad: t?.[`${prefix}ad`] ?? 0, ch: t?.[`${prefix}ch`] ?? 0, inf: t?.[`${prefix}inf`] ?? 0, foc: t?.[`${prefix}foc`] ?? 0 });
+  return { rows: rows.map((r) => toOperatorRow(r, now)), total: t?.total ?? 0, sums: sums(''), comingSums: sums('coming_') };
 }
 
 /** A cell of a sheet as Postgres hands it over. */

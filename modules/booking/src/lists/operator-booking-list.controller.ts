@@ -10,7 +10,11 @@ import { BOOKING_SHEET_WORDS, operatorSheetColumns, operatorSheetTexts, sendShee
 /** The default window (spec 02 §7): today to 14 days ahead. */
 export const OPERATOR_WINDOW_DAYS = 14;
 
-export type OperatorBookingsAnswer = Paged<OperatorBookingRow> & { sums: BookingSums; from: string; to: string };
+/**
+ * `sums` are over every filtered row (spec 02 §2), cancelled and declined ones too; `comingSums` over the filtered
+ * rows whose guests are coming (not cancelled or declined), as the day's manifest counts them.
+ */
+export type OperatorBookingsAnswer = Paged<OperatorBookingRow> & { sums: BookingSums; comingSums: BookingSums; from: string; to: string };
 
 /** The window asked for, filled in from the default: today..+14 days, or 14 days from (or to) the end given. */
 export function operatorWindow(from: string | null, to: string | null, today = dubaiToday()): { from: string; to: string } {
@@ -29,11 +33,11 @@ export class OperatorBookingListController extends QueryController {
     return { supplierId, ...operatorWindow(body.from, body.to), status: body.status, filters: body.filters };
   }
 
-  @PostRoute('', OPERATOR_ROLES, "The supplier's bookings in a date window (from/to YYYY-MM-DD, default today..+14 days), status normal|pending|cancelled, column filters, paged and sorted (default date ASC); sums of ad, ch, inf and foc over the whole filtered set")
+  @PostRoute('', OPERATOR_ROLES, "The supplier's bookings in a date window (from/to YYYY-MM-DD, default today..+14 days), status normal|pending|cancelled, column filters, paged and sorted (default date ASC); sums of ad, ch, inf and foc over the whole filtered set (sums) and over its rows that are not cancelled or declined (comingSums)")
   async list(@Body(zodPipe(operatorListBody)) body: OperatorListBody, @CurrentUser() user: AuthUser): Promise<OperatorBookingsAnswer> {
     const filter = await this.filterOf(body, user);
-    const { rows, total, sums, page } = await readPage(body.page, body.pageSize, (range) => listOperatorBookings(this.db, filter, { field: body.orderBy, direction: body.orderType }, range));
-    return { ...paged(rows, page, body.pageSize, total), sums, from: filter.from, to: filter.to };
+    const { rows, total, sums, comingSums, page } = await readPage(body.page, body.pageSize, (range) => listOperatorBookings(this.db, filter, { field: body.orderBy, direction: body.orderType }, range));
+    return { ...paged(rows, page, body.pageSize, total), sums, comingSums, from: filter.from, to: filter.to };
   }
 
   @PostRoute('xlsx', OPERATOR_ROLES, 'The operator list (same filter and sort, every page) as bookings.xlsx')

@@ -25,7 +25,8 @@ export type OperatorBookingRow = z.output<typeof operatorBookingRowSchema>;
 export const bookingSumsSchema = z.object({ ad: z.number(), ch: z.number(), inf: z.number(), foc: z.number() });
 export type BookingSums = z.output<typeof bookingSumsSchema>;
 
-export const operatorBookingsAnswer = pagedAnswerSchema(operatorBookingRowSchema).extend({ sums: bookingSumsSchema, from: z.string(), to: z.string() });
+/** `sums` over every filtered row; `comingSums` over those not cancelled or declined (absent from an older API). */
+export const operatorBookingsAnswer = pagedAnswerSchema(operatorBookingRowSchema).extend({ sums: bookingSumsSchema, comingSums: bookingSumsSchema.optional(), from: z.string(), to: z.string() });
 export type OperatorBookingsAnswer = z.output<typeof operatorBookingsAnswer>;
 
 /**
