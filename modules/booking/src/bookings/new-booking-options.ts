@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Knex } from 'knex';
 import { EVENT_STORE, KNEX, type AuthUser, type EventStore } from '@tbo/kernel';
 import { listHotels, saleableOffers, type SaleableOfferRow } from '@tbo/read-models';
-import { DepartureSeats, isDateOffered, TIME_TYPE, SLOT_TYPE, type SlotForBooking } from '@tbo/scheduling';
+import { advanceFromMinute, DepartureSeats, isDateOffered, TIME_TYPE, SLOT_TYPE, type SlotForBooking } from '@tbo/scheduling';
 import { ContractBook } from '../contracts/contract-book';
 import { offerPriceFields, unitPricesOf, type OfferPriceFields, type UnitPrices } from '../pure/booking-money.pure';
 import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
@@ -147,7 +147,7 @@ export class NewBookingOptions {
       const start = hhmm(s.startTime);
       const end = hhmm(s.endTime);
       // The same cut-off decideSchedule refuses a booking by, so the list never offers what booking would refuse.
-      const closesAt = date ? dubaiInstant(date, s.timeType === TIME_TYPE.fixed ? s.startTime : 0).getTime() - s.minimumAdvancedBooking * 3_600_000 : null;
+      const closesAt = date ? dubaiInstant(date, advanceFromMinute(s)).getTime() - s.minimumAdvancedBooking * 3_600_000 : null;
       out.push({
         id,
         name: s.name,

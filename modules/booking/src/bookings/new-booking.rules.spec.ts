@@ -147,6 +147,15 @@ describe('decideSchedule: the date, the slot and the counts', () => {
       expect(decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts({ slot: evening })).startTime).toBe(1200);
       expect(scheduleRefusal({ date: '2026-12-02' }, { slot: evening, now: new Date('2026-12-01T11:00:00.000Z') })).toEqual({ date: [BOOKING_MESSAGES.minimumAdvance(30)] });
     });
+
+    it("counts an Anytime slot's hours back from its opening time, and a slot with no time's from 00:00", () => {
+      const anytime = slotOf({ timeType: 1, startTime: 10 * 60, endTime: 22 * 60, minimumAdvancedBooking: 20 });
+      // Tomorrow 10:00 Dubai (06:00Z) is 25 h 43 min after 08:17 today: open. At 14:30 today it is 19 h 30 min: closed.
+      expect(decideSchedule(scheduleInput({ date: '2026-12-02' }), scheduleFacts({ slot: anytime, now: new Date('2026-12-01T04:17:00.000Z') })).date).toBe('2026-12-02');
+      expect(scheduleRefusal({ date: '2026-12-02' }, { slot: anytime, now: new Date('2026-12-01T10:30:00.000Z') })).toEqual({ date: [BOOKING_MESSAGES.minimumAdvance(20)] });
+      const untimed = slotOf({ timeType: 2, startTime: 10 * 60, endTime: 22 * 60, minimumAdvancedBooking: 20 });
+      expect(scheduleRefusal({ date: '2026-12-02' }, { slot: untimed, now: new Date('2026-12-01T04:17:00.000Z') })).toEqual({ date: [BOOKING_MESSAGES.minimumAdvance(20)] });
+    });
   });
 
   describe('status', () => {

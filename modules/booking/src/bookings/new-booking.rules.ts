@@ -1,7 +1,7 @@
 import type { BookingCreatedData } from '@tbo/event-schemas';
 import type { OfferForSale } from '@tbo/catalog';
 import { NotFoundError, ValidationError } from '@tbo/kernel';
-import { addDays, isDateOffered, SLOT_TYPE, TIME_TYPE, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
+import { addDays, advanceFromMinute, isDateOffered, SLOT_TYPE, TIME_TYPE, type PickUpWindow, type SlotForBooking } from '@tbo/scheduling';
 import { aedMatchesUsd, bookingTotals, seatsOf, unitPricesOf, unpricedCounts, usdToAed, type UnitPrices } from '../pure/booking-money.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { BOOKING_STATUS } from '../pure/booking-status.pure';
@@ -141,7 +141,7 @@ export function decideSchedule(input: ScheduleInput, facts: ScheduleFacts): Sche
   const endTime = timed ? sold.endTime : null;
   const startsAt = dubaiInstant(input.date, startTime ?? 0);
   if (sold && !shrinks) {
-    const closesAt = startsAt.getTime() - sold.minimumAdvancedBooking * 3_600_000;
+    const closesAt = dubaiInstant(input.date, advanceFromMinute(sold)).getTime() - sold.minimumAdvancedBooking * 3_600_000;
     if (facts.now.getTime() > closesAt) refuse({ date: [BOOKING_MESSAGES.minimumAdvance(sold.minimumAdvancedBooking)] });
   }
   const onRequest = d.bookingType === 0 || sold?.type === SLOT_TYPE.onRequest;

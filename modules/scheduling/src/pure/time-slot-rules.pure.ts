@@ -14,6 +14,13 @@ export type ExternalCodeType = 0 | 1 | 2;
 export const TIME_TYPE = { fixed: 0, anytime: 1, noTime: 2 } as const satisfies Record<string, TimeType>;
 /** Time slot type: Live 0 (live availability), OnRequest 1 (manual confirmation). */
 export const SLOT_TYPE = { live: 0, onRequest: 1 } as const satisfies Record<string, SlotType>;
+
+/**
+ * The minute of the day a slot's minimumAdvancedBooking hours count back from: its start time, which for an Anytime
+ * slot is its opening time (the earliest a guest comes); a slot with no time has only its day, so 00:00. The
+ * add-booking choices, the booking itself and OCTO's availability all close sales by it.
+ */
+export const advanceFromMinute = (s: { timeType: number; startTime: number }): number => (s.timeType === TIME_TYPE.noTime ? 0 : s.startTime);
 /** External code type: None 0, QR Code 1, Bar Code 2. */
 export const EXTERNAL_CODE_TYPE = { none: 0, qrCode: 1, barCode: 2 } as const satisfies Record<string, ExternalCodeType>;
 

@@ -1,4 +1,4 @@
-import { availabilityOf, calendarDayOf, slotKeys, slotOfAvailability, statusOf, type SlotFacts } from './octo-availability.pure';
+import { availabilityOf, calendarDayOf, cutoffOf, slotKeys, slotOfAvailability, statusOf, type SlotFacts } from './octo-availability.pure';
 import { localDateTime, parseAvailabilityId, utc } from './octo-time.pure';
 
 const slot = (timeSlotId: number, over: Partial<SlotFacts> = {}): SlotFacts => ({ timeSlotId, timeType: 0, startTime: 9 * 60, endTime: 10 * 60 + 30, daysOffered: 0, minimumAdvancedBooking: 2, isDeleted: false, ...over });
@@ -31,10 +31,10 @@ describe('OCTO availability of our slots', () => {
     expect(statusOf({ capacity: 20, left: 20, closed: false }, false)).toBe('CLOSED');
   });
 
-  it('an Anytime slot is the whole day with its hours; the cutoff is the start less the minimum advance', () => {
+  it('an Anytime slot is the whole day with its hours; the cutoff is its opening less the minimum advance', () => {
     const anytime = slot(3, { timeType: 1, startTime: 10 * 60, endTime: 22 * 60, minimumAdvancedBooking: -2 });
     const a = availabilityOf({ slot: anytime, keys: slotKeys([anytime]), date: '2026-12-01', seats: { capacity: 50, left: 50, closed: false }, now: new Date('2026-11-30T00:00:00Z'), maxUnits: 10 });
-    expect(a).toMatchObject({ id: '2026-12-01T00:00:00+04:00', allDay: true, localDateTimeEnd: '2026-12-02T00:00:00+04:00', openingHours: [{ from: '10:00', to: '22:00' }], utcCutoffAt: '2026-11-30T22:00:00Z', available: true });
+    expect(a).toMatchObject({ id: '2026-12-01T00:00:00+04:00', allDay: true, localDateTimeEnd: '2026-12-02T00:00:00+04:00', openingHours: [{ from: '10:00', to: '22:00' }], utcCutoffAt: '2026-12-01T08:00:00Z', available: true });
     const fixed = slot(7);
     const b = availabilityOf({ slot: fixed, keys: slotKeys([fixed]), date: '2026-12-01', seats: { capacity: 20, left: 3, closed: false }, now: new Date('2026-11-30T00:00:00Z'), maxUnits: 10, seatsWanted: 4 });
     expect(b).toMatchObject({ utcCutoffAt: '2026-12-01T03:00:00Z', status: 'LIMITED', vacancies: 3, available: false });
@@ -47,5 +47,13 @@ describe('OCTO availability of our slots', () => {
     const args = { slot: fixed, keys: slotKeys([fixed]), date: '2026-12-01', seats: { capacity: 40, left: 40, closed: false }, now: new Date('2026-11-30T00:00:00Z'), maxUnits: 30, seatsWanted: 31 };
     expect(availabilityOf(args)).toMatchObject({ available: true, status: 'AVAILABLE' });
     expect(availabilityOf({ ...args, unitsRefused: true })).toMatchObject({ available: false, status: 'AVAILABLE', vacancies: 40 });
+  });
+
+  it("closes an Anytime slot's sales its minimum advance before its opening time, as the back office does", () => {
+    const anytime = slot(7, { timeType: 1, startTime: 10 * 60, endTime: 22 * 60, minimumAdvancedBooking: 20 });
+    // 10:00 Dubai on 02.12 is 06:00Z; 20 hours before it is 10:00Z on 01.12.
+    expect(cutoffOf(anytime, '2026-12-02').toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(cutoffOf(slot(8, { timeType: 2, startTime: 10 * 60, minimumAdvancedBooking: 20 }), '2026-12-02').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(cutoffOf(slot(9, { minimumAdvancedBooking: 2 }), '2026-12-02').toISOString()).toBe('2026-12-02T03:00:00.000Z');
   });
 });

@@ -1,3 +1,4 @@
+import { advanceFromMinute } from '@tbo/scheduling/src/pure/time-slot-rules.pure';
 import { availabilityId, dubaiInstantOf, hhmm, localDateTime, plusDays, utc, type ParsedAvailabilityId } from './octo-time.pure';
 
 /**
@@ -111,8 +112,8 @@ export interface DateRules {
 export const operates = (slot: SlotFacts, date: string, rules: DateRules): boolean =>
   !slot.isDeleted && date >= plusDays(rules.today, 1) && rules.isDateOffered(slot.daysOffered, date) && rules.hasPeriod(date);
 
-/** The instant booking closes for the slot on the date: its start less the slot's minimum advance. */
-export const cutoffOf = (slot: SlotFacts, date: string): Date => new Date(dubaiInstantOf(date, startMinuteOf(slot)).getTime() - slot.minimumAdvancedBooking * 3_600_000);
+/** The instant booking closes for the slot on the date: its start (an Anytime slot's opening) less the slot's minimum advance. */
+export const cutoffOf = (slot: SlotFacts, date: string): Date => new Date(dubaiInstantOf(date, advanceFromMinute(slot)).getTime() - slot.minimumAdvancedBooking * 3_600_000);
 
 /** Less than half the seats left reads LIMITED, as the standard describes it. */
 export function statusOf(seats: SeatCount, open: boolean): AvailabilityStatus {
