@@ -1,6 +1,7 @@
 import { addDays } from '@tbo/scheduling';
 import { OCTO_MESSAGES } from '@tbo/connectivity/src/octo-server/pure/octo-problem.pure';
 import { apiSuite } from '../support/api';
+import { versionOf } from '../support/booking';
 import { confirmBody, eventually, octoHeaders, octoSetupForFile, reserveBody } from '../support/octo-setup';
 
 /*
@@ -119,6 +120,75 @@ describe('OCTO supplier API: the whole flow', () => {
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellable: false, cancellation: { refund: 'FULL', reason: 'Guest changed plans', utcCancelledAt: expect.any(String) } });
     const freed = await octo().post('/octo/availability').set(s.octo).send({ productId: String(s.tourId), optionId: String(s.offerId), availabilityIds: [`${s.date}T09:00:00+04:00`] });
     expect(freed.body[0].vacancies).toBe(20);
+  });
+
+  const at = (days: number) => `${addDays(s.date, days)}T09:00:00+04:00`;
+  const booked = async (reserve: Record<string, unknown>, confirm: Record<string, unknown> = {}) => {
+    const uuid = crypto.randomUUID();
+    const reserved = await octo().post('/octo/bookings').set(s.octo).send(reserveBody(s, { uuid, ...reserve }));
+    expect(reserved.status).toBe(200);
+    const confirmed = await octo().post(`/octo/bookings/${uuid}/confirm`).set(s.octo).send(confirmBody(confirm));
+    expect(confirmed.status).toBe(200);
+    return { uuid, id: Number(confirmed.body.id), reserved: reserved.body, confirmed: confirmed.body };
+  };
+  const guestName = async (id: number) => ((await api.http.get(`/api/bookings/${id}`).set(s.operations)).body.Content as { guestName: string }).guestName;
+  const refs = (b: { unitItems: { resellerReference: string | null }[] }) => b.unitItems.map((u) => u.resellerReference);
+  const uuids = (b: { unitItems: { uuid: string }[] }) => b.unitItems.map((u) => u.uuid);
+  const second = () => new Promise((r) => setTimeout(r, 1_100));
+
+  it('takes a name sent as firstName and lastName, at confirm and PATCH, over the one the reservation had', async () => {
+    const { uuid, id, confirmed } = await booked({ availabilityId: at(1), contact: { firstName: 'Ann', lastName: 'Old' } }, { contact: { firstName: 'Maria', lastName: 'New' } });
+    expect(confirmed.contact).toMatchObject({ fullName: 'Maria New', firstName: 'Maria', lastName: 'New' });
+    await eventually(async () => (await guestName(id)) === 'Maria New');
+    // One half sent: the other stays, and the full name is the two again.
+    const patched = await octo().patch(`/octo/bookings/${uuid}`).set(s.octo).send({ contact: { firstName: 'Boris' } });
+    expect(patched.body.contact).toMatchObject({ fullName: 'Boris New', firstName: 'Boris', lastName: 'New' });
+    await eventually(async () => (await guestName(id)) === 'Boris New');
+  });
+
+  it("keeps the unit items' references sent at confirm and PATCH (same units, same uuids), after a reload too", async () => {
+    const { uuid, reserved, confirmed } = await booked(
+      { availabilityId: at(2), unitItems: [{ unitId: 'adult', resellerReference: 'T-1' }, { unitId: 'adult' }] },
+      { unitItems: [{ unitId: 'adult', resellerReference: 'TK-A' }, { unitId: 'adult', resellerReference: 'TK-B' }] },
+    );
+    expect(refs(confirmed)).toEqual(['TK-A', 'TK-B']);
+    expect(uuids(confirmed)).toEqual(uuids(reserved));
+    const patched = await octo().patch(`/octo/bookings/${uuid}`).set(s.octo).send({ unitItems: [{ unitId: 'adult', resellerReference: 'P-A' }, { unitId: 'adult', resellerReference: 'P-B' }] });
+    expect(patched.status).toBe(200);
+    expect(refs(patched.body)).toEqual(['P-A', 'P-B']);
+    const got = (await octo().get(`/octo/bookings/${uuid}`).set(s.octo)).body;
+    expect({ refs: refs(got), uuids: uuids(got) }).toEqual({ refs: ['P-A', 'P-B'], uuids: uuids(reserved) });
+    // Other units are still refused: the seats held are for these.
+    expect((await octo().patch(`/octo/bookings/${uuid}`).set(s.octo).send({ unitItems: [{ unitId: 'adult' }, { unitId: 'child' }] })).body.errorMessage).toBe(OCTO_MESSAGES.unitItemsChanged);
+  });
+
+  it("a PATCH of what the booking does not keep leaves the booking's version, so an operator's open form stays valid", async () => {
+    const { uuid, id } = await booked({ availabilityId: at(3) });
+    const version = await versionOf(api, id);
+    const patched = await octo().patch(`/octo/bookings/${uuid}`).set(s.octo).send({ contact: { emailAddress: 'new@example.com' } });
+    expect(patched.body.contact).toMatchObject({ emailAddress: 'new@example.com', fullName: 'Anna Smirnova' });
+    expect(await versionOf(api, id)).toBe(version);
+    expect((await api.http.post(`/api/bookings/${id}/amend`).set(s.operations).send({ roomNumber: '12', version })).status).toBe(200);
+  });
+
+  it("moves utcUpdatedAt with the back office's changes, and a cancel of a booking it cancelled answers it as it is", async () => {
+    const { uuid, id, confirmed } = await booked({ availabilityId: at(4) });
+    await second();
+    expect((await api.http.post(`/api/bookings/${id}/amend`).set(s.operations).send({ roomNumber: '77', version: await versionOf(api, id) })).status).toBe(200);
+    const amended = (await octo().get(`/octo/bookings/${uuid}`).set(s.octo)).body;
+    expect(Date.parse(amended.utcUpdatedAt)).toBeGreaterThan(Date.parse(confirmed.utcUpdatedAt));
+    await second();
+    expect((await api.http.post(`/api/bookings/${id}/cancel`).set(s.operations).send({ reason: 'Weather' })).status).toBe(200);
+    const cancelled = (await octo().get(`/octo/bookings/${uuid}`).set(s.octo)).body;
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Weather' } });
+    expect(Date.parse(cancelled.utcUpdatedAt)).toBeGreaterThanOrEqual(Date.parse(cancelled.cancellation.utcCancelledAt));
+    expect(Date.parse(cancelled.utcUpdatedAt)).toBeGreaterThan(Date.parse(amended.utcUpdatedAt));
+    await second();
+    // The reseller's cancel after the supplier's: the supplier's reason and time stand.
+    const again = await octo().post(`/octo/bookings/${uuid}/cancel`).set(s.octo).send({ reason: 'Mine' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'CANCELLED', cancellation: cancelled.cancellation, utcUpdatedAt: cancelled.utcUpdatedAt });
+    expect((await octo().get(`/octo/bookings/${uuid}`).set(s.octo)).body.cancellation).toEqual(cancelled.cancellation);
   });
 
   it('lists every OCTO route in the API docs', async () => {

@@ -86,13 +86,17 @@ export const OctoBookingConfirmed = z.object({
   pickup: OctoPickup,
   notes: optionalText(2000),
 });
-/** What the reseller changed (PATCH): each field stated whole as it now is. */
+/**
+ * What the reseller changed (PATCH): each field stated whole as it now is. `unitItems` (the same units, their
+ * references as sent) is absent from updates recorded before PATCH kept them: those left the items as they were.
+ */
 export const OctoBookingUpdated = z.object({
   ...key,
   resellerReference: optionalText(200),
   contact: OctoContact,
   notes: optionalText(2000),
   pickup: OctoPickup,
+  unitItems: z.array(OctoUnitItem).min(1).max(10_000).optional(),
 });
 /** Cancelled by the reseller: a reservation's hold released, or the confirmed booking cancelled (refund as its policy says). */
 export const OctoBookingCancelled = z.object({ ...key, reason: optionalText(500), refund: z.enum(['FULL', 'PARTIAL', 'NONE']) });
@@ -129,6 +133,6 @@ export const octoEventSchemas: EventSchemaDefinition[] = [
   },
   { type: 'OctoBookingExtended', version: 1, schema: OctoBookingExtended, example: { ...k, expiresAt: '2026-11-20T11:00:00.000Z' } },
   { type: 'OctoBookingConfirmed', version: 1, schema: OctoBookingConfirmed, example: { ...k, bookingId: 1003, pending: false, resellerReference: 'VOUCHER-0123', contact, unitItems, pickup, notes: null } },
-  { type: 'OctoBookingUpdated', version: 1, schema: OctoBookingUpdated, example: { ...k, resellerReference: 'VOUCHER-0124', contact, notes: 'Vegetarian', pickup } },
+  { type: 'OctoBookingUpdated', version: 1, schema: OctoBookingUpdated, example: { ...k, resellerReference: 'VOUCHER-0124', contact, notes: 'Vegetarian', pickup, unitItems } },
   { type: 'OctoBookingCancelled', version: 1, schema: OctoBookingCancelled, example: { ...k, reason: 'Guest changed plans', refund: 'FULL' } },
 ];

@@ -25,6 +25,11 @@ export interface BookingForDocuments {
   versionAt: string;
   /** The booking's current document version (later than `version` when it changed since). */
   currentVersion: number;
+  /**
+   * When the booking as it is now last changed: the event of its view's version (a document issued after it changes
+   * nothing the booking shows). OCTO's utcUpdatedAt.
+   */
+  changedAt: string;
   cancelled: boolean;
   declined: boolean;
   /** Every document issued so far, of every version. */
@@ -65,6 +70,7 @@ export async function bookingForDocuments(store: EventStore, id: number, version
     version: documentVersion,
     versionAt: recordedAt.get(documentVersion) ?? view.bookedAt,
     currentVersion: current.documentVersion,
+    changedAt: recordedAt.get(current.view.version) ?? current.view.bookedAt,
     cancelled: view.status === BOOKING_STATUS.cancelled && view.declineReason === null,
     declined: view.declineReason !== null,
     documents: current.documents,

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeBookingCommand, CreateBookingCommand, bookingForDocuments, resellerUser, type ChangedBooking, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
-import type { OctoContactData, OctoPickupData } from '@tbo/event-schemas';
+import type { OctoContactData, OctoPickupData, OctoUnitItemData } from '@tbo/event-schemas';
 import { AppError, CommandRunner, ConflictError, EVENT_STORE, ValidationError, type CommandContext, type EventStore } from '@tbo/kernel';
 import { DepartureSeats, NO_HOTEL_NAME, SEAT_MESSAGES, type SlotForBooking } from '@tbo/scheduling';
 import type { ResellerCaller } from '../../resellers/reseller-caller';
@@ -109,7 +109,8 @@ export class OctoBookingChanges {
     if (s.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
     if (s.confirmed) return this.reader.render(read, caps, now);
     if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
-    if (!sameUnits(s, change)) throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
+    const unitItems = unitItemsAfter(s, change);
+    if (!unitItems) throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
     const next = await this.applied(s, change);
     const guestName = next.contact.fullName?.trim();
     if (!guestName) throw badRequest(OCTO_MESSAGES.contact);
@@ -149,7 +150,7 @@ export class OctoBookingChanges {
       .catch((e: unknown) => octoRefusal(e, uuid));
     if (this.faults.afterBookingMade) await this.faults.afterBookingMade();
     try {
-      await this.record({ type: 'Confirm', uuid, ...owner(s), bookingId: created.id, pending: created.status === 1, now: now.toISOString(), ...next, unitItems: s.unitItems }, context);
+      await this.record({ type: 'Confirm', uuid, ...owner(s), bookingId: created.id, pending: created.status === 1, now: now.toISOString(), ...next, unitItems }, context);
     } catch (e) {
       // Every change of the reservation waits for its lock, so nothing should cancel it meanwhile; should something
       // all the same (a process without the lock during a rolling deploy), the booking just made must not stand.
@@ -170,7 +171,8 @@ export class OctoBookingChanges {
     if (isExpired(s, now)) throw invalidBookingUuid(uuid, OCTO_MESSAGES.expired);
     // Only text or a number can be the same id; anything else sent (an object) is not, and is never made text.
     const same = (asked: unknown, is: string) => asked === undefined || asked === null || ((typeof asked === 'string' || typeof asked === 'number') && String(asked) === is);
-    if (!same(change.productId, String(r.tourId)) || !same(change.optionId, String(r.offerId)) || !same(change.availabilityId, r.availabilityId) || !sameUnits(s, change)) {
+    const unitItems = unitItemsAfter(s, change);
+    if (!same(change.productId, String(r.tourId)) || !same(change.optionId, String(r.offerId)) || !same(change.availabilityId, r.availabilityId) || !unitItems) {
       throw unprocessable(OCTO_MESSAGES.unitItemsChanged);
     }
     const next = await this.applied(s, change);
@@ -178,7 +180,8 @@ export class OctoBookingChanges {
     const was: Applied = { resellerReference: s.resellerReference, contact: s.contact ?? contactOf(null), notes: s.notes, pickup: s.pickup ?? r.pickup };
     const changed = !isDeepStrictEqual(next, { resellerReference: s.resellerReference, contact: s.contact, notes: s.notes, pickup: s.pickup });
     if (changed && s.confirmed) await this.amendBooking(caller, s.confirmed.bookingId, was, next, context);
-    if (changed) await this.record({ type: 'Update', uuid, ...owner(s), now: now.toISOString(), ...next }, context);
+    // The unit items' references are the reservation's alone (the booking keeps counts): recorded, no amend.
+    if (changed || !isDeepStrictEqual(unitItems, s.unitItems)) await this.record({ type: 'Update', uuid, ...owner(s), now: now.toISOString(), ...next, unitItems }, context);
     return this.reader.render(await this.reader.load(uuid), caps, now);
   }
 
@@ -196,8 +199,10 @@ export class OctoBookingChanges {
       let penalty = booking?.view.cancellation?.penaltyPercent ?? 0;
       // Declined by the supplier: REJECTED stays what it is, there is nothing left to cancel.
       if (booking?.declined) throw unprocessable(OCTO_MESSAGES.rejected);
-      // Cancelled already (the back office, or a retry after a crash): record it, do not cancel again.
-      if (booking && !booking.cancelled) {
+      // Cancelled already (by the back office, or by this cancel's first try before a crash): answered as it is,
+      // the booking's reason, refund and time, which recording this cancel would replace with its own and now.
+      if (booking?.cancelled) return this.reader.render(read, caps, now);
+      if (booking) {
         // OCTO's cancellationCutoff: past it a reseller no longer cancels (the back office still may, with its policy).
         if (now.getTime() > lastCancelAt(booking.view)) throw unprocessable(OCTO_MESSAGES.pastCutoff);
         const changed: ChangedBooking = await this.commands
@@ -258,8 +263,7 @@ export class OctoBookingChanges {
     if (!booking || booking.cancelled || booking.declined) throw unprocessable(OCTO_MESSAGES.cancelled);
     const changed = <T>(a: T, b: T) => !isDeepStrictEqual(a, b);
     const hotelChanged = changed(next.pickup.hotelId, was.pickup.hotelId) || changed(next.pickup.hotelName, was.pickup.hotelName);
-    const action = {
-      kind: 'amend' as const,
+    const fields = {
       guestName: changed(next.contact.fullName, was.contact.fullName) ? next.contact.fullName?.trim() || undefined : undefined,
       roomNumber: changed(next.pickup.room, was.pickup.room) ? (next.pickup.room ?? '') : undefined,
       phones: changed(next.contact.phoneNumber, was.contact.phoneNumber) ? (next.contact.phoneNumber ? [next.contact.phoneNumber] : []) : undefined,
@@ -267,6 +271,10 @@ export class OctoBookingChanges {
       voucher: changed(next.resellerReference, was.resellerReference) ? (next.resellerReference ?? '') : undefined,
       ...(hotelChanged ? { hotelId: next.pickup.hotelId, customHotelName: next.pickup.hotelId ? null : next.pickup.hotelName || NO_HOTEL_NAME } : {}),
     };
+    // Nothing the booking keeps changed (an email, a postal code): an amend would only move its version, and an
+    // operator with the booking open would be refused as stale for a change they cannot see.
+    if (Object.values(fields).every((v) => v === undefined)) return;
+    const action = { kind: 'amend' as const, ...fields };
     for (let attempt = 1; ; attempt++) {
       try {
         await this.commands.execute(new ChangeBookingCommand(bookingId, { kind: 'agency', agencyId: caller.agencyId, agentId: null }, action, context));
@@ -303,9 +311,28 @@ function later(s: ReservationState, asked: Date): Date {
 
 const owner = (s: ReservationState) => ({ supplierId: s.reserved!.supplierId, agencyId: s.reserved!.agencyId });
 
-/** The units a reseller sent again are the reservation's (any order): the seats held are for those. */
-function sameUnits(s: ReservationState, change: ChangeInput): boolean {
-  if (!change.unitItems) return true;
+/**
+ * The unit items once a confirmation or update sent them (OCTO states them whole, as it does the contact): the
+ * reservation's units in any order (the seats held are for those), each with the reference sent. An item sent
+ * with the uuid of one of the reservation's is that one; one without takes the next of its unit still untaken,
+ * keeping its uuid; one with a uuid of its own takes the next of its unit under that uuid. Null when the units
+ * differ, or a uuid names an item of another unit.
+ */
+function unitItemsAfter(s: ReservationState, change: ChangeInput): OctoUnitItemData[] | null {
+  const sent = change.unitItems;
+  if (!sent) return s.unitItems;
   const ids = (items: readonly { unitId: string }[]) => items.map((u) => u.unitId).sort().join(',');
-  return ids(change.unitItems) === ids(s.unitItems);
+  if (ids(sent) !== ids(s.unitItems)) return null;
+  const free = [...s.unitItems];
+  const take = (i: number) => free.splice(i, 1)[0]!;
+  // Those naming theirs first, so that one sent without a uuid before them cannot take theirs.
+  const named = sent.map((u) => {
+    const i = u.uuid ? free.findIndex((f) => f.uuid === u.uuid) : -1;
+    return i < 0 ? null : take(i);
+  });
+  if (named.some((own, n) => own && own.unitId !== sent[n]!.unitId)) return null;
+  return sent.map((u, n) => {
+    const own = named[n] ?? take(free.findIndex((f) => f.unitId === u.unitId));
+    return { uuid: u.uuid ?? own.uuid, unitId: u.unitId, resellerReference: u.resellerReference };
+  });
 }

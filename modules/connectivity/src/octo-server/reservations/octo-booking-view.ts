@@ -39,6 +39,8 @@ export interface BookedAvailability {
 export interface ViewFacts {
   /** The confirmed booking as its stream has it now; null before confirmation. */
   booking: BookingView | null;
+  /** When the back office (or the reseller through it) last changed that booking; null before confirmation. */
+  bookingChangedAt: Date | null;
   /** The option's units, for each unit item's `unit`. */
   units: OctoUnit[];
   /** The pick-up point chosen, with the day's pick-up time when known. */
@@ -142,7 +144,8 @@ export function octoBookingView(read: ReservationRead, facts: ViewFacts, caps: C
     supplierReference: String(r.bookingId),
     status,
     utcCreatedAt: utc(read.createdAt),
-    utcUpdatedAt: utc(read.updatedAt),
+    // The booking's changes (an amend, a move, a cancellation in the back office) update the OCTO booking too.
+    utcUpdatedAt: utc(facts.bookingChangedAt && facts.bookingChangedAt > read.updatedAt ? facts.bookingChangedAt : read.updatedAt),
     utcExpiresAt: status === 'ON_HOLD' || status === 'EXPIRED' ? utc(s.expiresAt!) : null,
     utcRedeemedAt: redeemedAt,
     utcConfirmedAt: confirmedAtOf(status, read, facts.supplierConfirmedAt),

@@ -90,6 +90,8 @@ export function bookingUuid(value: unknown): string {
 
 /**
  * The contact as stored: every field, null where none was sent; a full name from first and last when absent.
+ * A first or last name sent without a full name renames the guest: OCTO's fullName is the two together (the
+ * option asks for firstName and lastName), so the one kept from before would name someone else.
  * BAD_REQUEST when the name the booking would take is longer than it keeps (first and last name of 100
  * characters each, or one sent now beside one kept from before).
  */
@@ -97,7 +99,8 @@ export function contactOf(c: Contact, base?: OctoContactData | null): OctoContac
   const pick = <K extends keyof OctoContactData>(k: K) => (c && c[k] !== undefined ? (c[k] ?? null) : (base?.[k] ?? null));
   const firstName = pick('firstName') as string | null;
   const lastName = pick('lastName') as string | null;
-  const given = pick('fullName') as string | null;
+  const renamed = !!c && c.fullName === undefined && (c.firstName !== undefined || c.lastName !== undefined);
+  const given = renamed ? null : (pick('fullName') as string | null);
   const fullName = given?.trim() || [firstName, lastName].filter((x) => x?.trim()).join(' ').trim() || null;
   if (fullName && fullName.length > GUEST_NAME_MAX) throw badRequest(OCTO_MESSAGES.nameTooLong);
   return {
@@ -134,12 +137,19 @@ function pickupOf(b: { pickupRequested?: boolean | null; pickupPointId?: string 
   return out;
 }
 
-function unitItemsOf(items: z.infer<typeof unitItem>[]): OctoUnitItemData[] {
-  return items.map((u) => {
+/** A unit item as sent: its uuid null when none was (a reservation gives it one; a change keeps the item's). */
+export type SentUnitItem = Omit<OctoUnitItemData, 'uuid'> & { uuid: string | null };
+
+function unitItemsOf(items: z.infer<typeof unitItem>[]): SentUnitItem[] {
+  const out = items.map((u) => {
     if (typeof u.unitId !== 'string' || !(OCTO_UNIT_IDS as readonly string[]).includes(u.unitId)) throw invalidUnit(u.unitId);
     if (u.uuid && !UUID.test(u.uuid)) throw badRequest('unitItems.uuid: must be a UUID');
-    return { uuid: u.uuid ? u.uuid.toLowerCase() : randomUUID(), unitId: u.unitId as OctoUnitId, resellerReference: u.resellerReference?.trim() || null };
+    return { uuid: u.uuid ? u.uuid.toLowerCase() : null, unitId: u.unitId as OctoUnitId, resellerReference: u.resellerReference?.trim() || null };
   });
+  // A uuid names one item: twice, two items would answer as one.
+  const named = out.flatMap((u) => (u.uuid ? [u.uuid] : []));
+  if (new Set(named).size !== named.length) throw badRequest('unitItems.uuid: each unit item needs its own uuid');
+  return out;
 }
 
 export interface ReserveInput {
@@ -173,7 +183,7 @@ export function reserveInput(raw: unknown): ReserveInput {
     availabilityId: b.availabilityId,
     expirationMinutes: b.expirationMinutes ?? EXPIRATION_MINUTES_DEFAULT,
     notes: b.notes?.trim() || null,
-    unitItems: unitItemsOf(b.unitItems),
+    unitItems: unitItemsOf(b.unitItems).map((u) => ({ ...u, uuid: u.uuid ?? randomUUID() })),
     currency,
     resellerReference: b.resellerReference?.trim() || null,
     contact: contactOf(b.contact),
@@ -185,7 +195,8 @@ export function reserveInput(raw: unknown): ReserveInput {
 export interface ChangeInput {
   resellerReference?: string | null;
   contact?: Contact;
-  unitItems?: OctoUnitItemData[];
+  /** Stated whole: the same units as reserved (the seats held are for those), each with the reference sent. */
+  unitItems?: SentUnitItem[];
   notes?: string | null;
   pickup: Partial<PickupAsked>;
   /** Update only: the product, option and availability the reseller sent (they must be the reservation's). */

@@ -121,7 +121,8 @@ export class OctoReservationReader {
   async render(read: ReservationRead, caps: Capabilities, now: Date): Promise<Record<string, unknown>> {
     const s = read.state;
     const r = s.reserved!;
-    const booking = s.confirmed ? ((await bookingForDocuments(this.store, s.confirmed.bookingId))?.view ?? null) : null;
+    const made = s.confirmed ? await bookingForDocuments(this.store, s.confirmed.bookingId) : null;
+    const booking = made?.view ?? null;
     const { offer, units } = await this.offerOf(r.offerId);
     // The booking's date and slot once it is made: the back office may have moved it (BookingRescheduled).
     const date = booking?.date ?? r.date;
@@ -138,7 +139,7 @@ export class OctoReservationReader {
     // The booking's fold leaves these times out; the read table keeps them (a moment behind the booking's stream).
     const times = booking && (s.confirmed?.pending || booking.status === BOOKING_STATUS.cancelled) ? await octoBookingTimes(this.db, { uuid: r.uuid, supplierId: r.supplierId, agencyId: r.agencyId }) : null;
     const availability = await this.availabilityNow(r, offer, slot, date, now);
-    return octoBookingView(read, { booking, units, pickupPoint: point, booked, availability, supplierConfirmedAt: times?.confirmedAt ?? null, bookingCancelledAt: times?.cancelledAt ?? null }, caps, now);
+    return octoBookingView(read, { booking, bookingChangedAt: made ? new Date(made.changedAt) : null, units, pickupPoint: point, booked, availability, supplierConfirmedAt: times?.confirmedAt ?? null, bookingCancelledAt: times?.cancelledAt ?? null }, caps, now);
   }
 
   /**

@@ -79,9 +79,19 @@ describe('OCTO reservation', () => {
   });
 
   it('updates what the reseller may change, not a cancelled or expired reservation', () => {
-    const update: ReservationCommand = { type: 'Update', ...key, now: before, resellerReference: 'V-9', contact: { ...reserved.contact, fullName: 'Oleg Petrov' }, notes: 'Late arrival', pickup: reserved.pickup };
-    given(decider, [made]).when(update).then([{ type: 'OctoBookingUpdated', data: { ...key, resellerReference: 'V-9', contact: { ...reserved.contact, fullName: 'Oleg Petrov' }, notes: 'Late arrival', pickup: reserved.pickup } }]);
+    const update: ReservationCommand = { type: 'Update', ...key, now: before, resellerReference: 'V-9', contact: { ...reserved.contact, fullName: 'Oleg Petrov' }, notes: 'Late arrival', pickup: reserved.pickup, unitItems: reserved.unitItems };
+    given(decider, [made]).when(update).then([{ type: 'OctoBookingUpdated', data: { ...key, resellerReference: 'V-9', contact: { ...reserved.contact, fullName: 'Oleg Petrov' }, notes: 'Late arrival', pickup: reserved.pickup, unitItems: reserved.unitItems } }]);
     problem('INVALID_BOOKING_UUID')(() => given(decider, [made]).when({ ...update, now: after }).events());
     given(decider, [made]).when({ ...update, resellerReference: reserved.resellerReference, contact: reserved.contact, notes: reserved.notes }).then([]);
+  });
+
+  it("keeps the unit items' references an update sent; an update recorded without items leaves them", () => {
+    const state = (events: OctoEvent[]) => events.reduce(decider.evolve, decider.initialState);
+    const items = reserved.unitItems.map((u) => ({ ...u, resellerReference: 'TK-1' }));
+    const update: ReservationCommand = { type: 'Update', ...key, now: before, resellerReference: reserved.resellerReference, contact: reserved.contact, notes: reserved.notes, pickup: reserved.pickup, unitItems: items };
+    const [updated] = given(decider, [made]).when(update).events();
+    expect(state([made, updated!]).unitItems).toEqual(items);
+    const { unitItems: _u, ...older } = (updated as Extract<OctoEvent, { type: 'OctoBookingUpdated' }>).data;
+    expect(state([made, { type: 'OctoBookingUpdated', data: older }]).unitItems).toEqual(reserved.unitItems);
   });
 });

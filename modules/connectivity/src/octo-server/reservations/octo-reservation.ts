@@ -45,7 +45,7 @@ export type ReservationCommand =
   | { type: 'Reserve'; data: OctoBookingReservedData }
   | ({ type: 'Extend'; uuid: string; expiresAt: string; now: string } & Owner)
   | ({ type: 'Confirm'; uuid: string; bookingId: number; pending: boolean; now: string; resellerReference: string | null; contact: OctoContactData; unitItems: OctoUnitItemData[]; pickup: OctoPickupData; notes: string | null } & Owner)
-  | ({ type: 'Update'; uuid: string; now: string; resellerReference: string | null; contact: OctoContactData; notes: string | null; pickup: OctoPickupData } & Owner)
+  | ({ type: 'Update'; uuid: string; now: string; resellerReference: string | null; contact: OctoContactData; notes: string | null; pickup: OctoPickupData; unitItems: OctoUnitItemData[] } & Owner)
   /** `booking`: whether the caller cancelled the booking (true) or released the hold (false) before recording it. */
   | ({ type: 'Cancel'; uuid: string; reason: string | null; refund: 'FULL' | 'PARTIAL' | 'NONE'; booking: boolean } & Owner);
 
@@ -77,7 +77,8 @@ export const octoReservationDecider: Decider<ReservationCommand, OctoEvent, Rese
       }
       case 'OctoBookingUpdated': {
         const d = event.data;
-        return { ...s, resellerReference: d.resellerReference, contact: d.contact, notes: d.notes, pickup: d.pickup };
+        // An update recorded before PATCH kept unit items has none: the items stay as they were.
+        return { ...s, resellerReference: d.resellerReference, contact: d.contact, notes: d.notes, pickup: d.pickup, unitItems: d.unitItems ?? s.unitItems };
       }
       case 'OctoBookingCancelled':
         return { ...s, cancelled: { reason: event.data.reason, refund: event.data.refund } };
@@ -111,11 +112,11 @@ export const octoReservationDecider: Decider<ReservationCommand, OctoEvent, Rese
       case 'Update': {
         if (state.cancelled) throw unprocessable(OCTO_MESSAGES.cancelled);
         if (isExpired(state, cmd.now)) throw invalidBookingUuid(cmd.uuid, OCTO_MESSAGES.expired);
-        const { resellerReference, contact, notes, pickup } = cmd;
-        const was = { resellerReference: state.resellerReference, contact: state.contact, notes: state.notes, pickup: state.pickup };
+        const { resellerReference, contact, notes, pickup, unitItems } = cmd;
+        const was = { resellerReference: state.resellerReference, contact: state.contact, notes: state.notes, pickup: state.pickup, unitItems: state.unitItems };
         // Sent again as it is (a retried PATCH): nothing to record.
-        if (isDeepStrictEqual(was, { resellerReference, contact, notes, pickup })) return [];
-        return [{ type: 'OctoBookingUpdated', data: { ...key, resellerReference, contact, notes, pickup } }];
+        if (isDeepStrictEqual(was, { resellerReference, contact, notes, pickup, unitItems })) return [];
+        return [{ type: 'OctoBookingUpdated', data: { ...key, resellerReference, contact, notes, pickup, unitItems } }];
       }
     }
   },
