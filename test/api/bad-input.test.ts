@@ -90,6 +90,12 @@ describe('bad input answers the envelope with the right code, never a 500', () =
     expect(res.body.ErrorMessage).toBe(`The request body is larger than the limit of ${64 * 1024} bytes`);
   });
 
+  it('an address and headers over the parser\'s limit → 431 with the envelope, not an empty answer', async () => {
+    const res = await api.http.get(`/api/languages/sync?date=${'9'.repeat(20 * 1024)}`).set(admin);
+    expectErrorEnvelope(res, 431);
+    expect(res.body.ErrorMessage).toMatch(/at most 16 KB/);
+  });
+
   it('bad query values → 400', async () => {
     expectErrorEnvelope(await api.http.get('/api/languages/sync?isOffers=maybe').set(admin), 400);
     expectErrorEnvelope(await api.http.get('/api/languages/sync?date=yesterday').set(admin), 400);

@@ -126,6 +126,27 @@ describe('bookings under concurrency: never overbooked, a crash settles, one key
     expect(await seatsLeft(api, s, date)).toBe(16);
   });
 
+  it('a reschedule refused after it took its new seats (a cancel landed meanwhile) gives them back at once', async () => {
+    const date = addDays(s.date, 14);
+    const made = await api.http.post('/api/agent/bookings').set(s.agent).send(bookingBody(s, { date, adults: 4 }));
+    const id = made.body.Content.id as number;
+    await api.settled('booking_details', made.body.Content.position);
+    const opened = (await api.http.get(`/api/bookings/${id}`).set(s.operations)).body.Content as { version: number };
+    const faults = api.app.get(BookingFaults);
+    let resume!: () => void;
+    faults.beforeRescheduleAppend = () => new Promise<void>((r) => (resume = r));
+    const moving = api.http.post(`/api/bookings/${id}/reschedule`).set(s.operations).send({ date, timeSlotId: s.timeSlotId, adults: 6, version: opened.version }).then((r) => r);
+    // Both claims count until the booking holds one of them.
+    await eventually(async () => (await seatsLeft(api, s, date)) === 10);
+    faults.beforeRescheduleAppend = null;
+    expect((await api.http.post(`/api/bookings/${id}/cancel`).set(s.admin).send({ reason: 'Guest called' })).status).toBe(200);
+    resume();
+    expect((await moving).status).toBe(409);
+    // No settling job needed: the refused reschedule voided and released its claim before answering.
+    expect(await seatsLeft(api, s, date)).toBe(20);
+    expect((await api.store.readStream(bookingStream(id))).map((e) => e.type)).toEqual(['BookingCreated', 'BookingCancelled', 'BookingSeatClaimVoided']);
+  });
+
   it('one Idempotency-Key sent twice at once makes one booking', async () => {
     const date = addDays(s.date, 7);
     const key = `booking-${randomUUID()}`;

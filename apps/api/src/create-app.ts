@@ -12,6 +12,7 @@ import { PHOTO_UPLOAD_BODY_LIMIT } from '@tbo/media';
 import { createLogger, EnvelopeExceptionFilter, toErrorEnvelope, EnvelopeInterceptor, IdempotencyInterceptor, inputGuard, KNEX, loadConfig, requestLog } from '@tbo/kernel';
 import { AppModule } from './app.module';
 import { QuietStartLogger } from './logging/quiet-start.logger';
+import { answerClientErrorsWithEnvelope } from './web/client-errors';
 import { contentSecurity } from './web/content-security';
 import { serveFrontend } from './web/serve-frontend';
 
@@ -61,6 +62,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.useStaticAssets(join(__dirname, '..', 'public', 'flags'), { prefix: '/flags/', immutable: true, maxAge: '365d', index: false });
   serveFrontend(app);
   app.useGlobalFilters(new EnvelopeExceptionFilter());
+  answerClientErrorsWithEnvelope(app.getHttpServer());
   app.useGlobalInterceptors(new EnvelopeInterceptor(), new IdempotencyInterceptor(app.get(KNEX)));
   app.enableShutdownHooks();
 

@@ -7,11 +7,12 @@ import { round2 } from '../pure/booking-money.pure';
 import { BOOKING_MESSAGES } from '../pure/booking-rules.pure';
 import { collectAfterPriceChange, type BookingView } from '../pure/booking-view.pure';
 import { bookingNotFound, type BookingCommand, type BookingState } from './booking';
-import { BOOKING_CLOCK, type BookingClock } from './booking-clock';
+import { BOOKING_CLOCK, BookingFaults, type BookingClock } from './booking-clock';
 import { ChangeBookingCommand, type BookingAction, type BookingScope } from './booking.commands';
 import { BookingFacts } from './booking-facts';
 import { bookings } from './booking-stream';
 import { decideSchedule } from './new-booking.rules';
+import { settleSeatClaim, type SeatClaimJob } from './settle-seat-claim';
 
 export interface ChangedBooking {
   view: BookingView;
@@ -45,6 +46,7 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     private readonly facts: BookingFacts,
     private readonly seats: DepartureSeats,
     @Inject(BOOKING_CLOCK) private readonly clock: BookingClock,
+    private readonly faults: BookingFaults,
   ) {}
 
   async execute({ bookingId, scope, action, context, version, at }: ChangeBookingCommand): Promise<ChangedBooking> {
@@ -120,7 +122,8 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
     // What is still to be collected on the day follows the price: more when it grew, less (never below 0) when not.
     const differenceAed = round2(schedule.totals.totalAed - view.totals.totalAed);
     const { collect, collectOrig } = collectAfterPriceChange(view, { usd: differenceUsd, aed: differenceAed }, schedule.prices.convRate);
-    const done = await bookings.run(
+    if (this.faults.beforeRescheduleAppend) await this.faults.beforeRescheduleAppend();
+    const done = await this.runHoldingClaim(claimId, schedule.departure && { supplierId: view.supplierId, ...schedule.departure }, view.id, () => bookings.run(
       this.runner,
       view.id,
       {
@@ -143,13 +146,27 @@ export class ChangeBookingHandler implements ICommandHandler<ChangeBookingComman
       },
       context,
       version ?? state.revision,
-    );
+    ));
     // The old claim goes back only now that the booking holds the new one (the seat claims process manager
     // does it if this stops here); on the same departure the take counted it free without releasing it.
     await this.releaseAfter(view, 'moved', context);
     const event = done.events[0];
     const difference = event?.type === 'BookingRescheduled' ? { usd: event.data.differenceUsd, aed: event.data.differenceAed } : null;
     return { view: done.state.view!, position: done.position, difference };
+  }
+
+  /**
+   * Records a reschedule whose new seats are taken. Refused (a cancel or another change landed since the load), it
+   * gives them back at once rather than when the seat claims job comes: settling voids the claim on the booking's
+   * stream first, so it is safe whatever happened, and a reschedule that did get written keeps them.
+   */
+  private async runHoldingClaim<T>(claimId: string | null, departure: SeatClaimJob['departure'] | null, bookingId: number, record: () => Promise<T>): Promise<T> {
+    try {
+      return await record();
+    } catch (err) {
+      if (claimId && departure) await settleSeatClaim(this.runner, this.store, { bookingId, claimId, departure }).catch(() => undefined);
+      throw err;
+    }
   }
 
   /**
