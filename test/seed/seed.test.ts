@@ -125,6 +125,12 @@ describe('npm run seed', () => {
     expect(new Set(views.map((v) => v.status))).toEqual(new Set([0, 1, 4, 5]));
     expect(views.some((v) => v.agencyId === agency.id)).toBe(true);
     expect(views.some((v) => v.staffAgentId !== null)).toBe(true);
+    // Money to show: some paid in full, some part paid with the rest to collect, some all to collect, none beyond the total.
+    const money = rows.map((r) => r.view as unknown as { paid: number; collect: number; totals: { totalUsd: number } });
+    expect(money.some((v) => v.paid > 0 && v.collect === 0)).toBe(true);
+    expect(money.some((v) => v.paid > 0 && v.collect > 0)).toBe(true);
+    expect(money.some((v) => v.paid === 0 && v.collect > 0)).toBe(true);
+    expect(money.filter((v) => v.paid + v.collect > v.totals.totalUsd + 0.005)).toEqual([]);
     // A pending booking still to answer was booked before it is due (the panel shows both times).
     const waiting = views.filter((v) => v.status === 1);
     expect(waiting.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ export type { NewBookingInput } from './bookings/new-booking.rules';
 // the rules of a date, slot and counts (OCTO offers and reserves by them before a booking exists)
 export { decideSchedule, periodCovering, type ScheduleInput, type ScheduleFacts, type Schedule } from './bookings/new-booking.rules';
 export { BOOKING_CLOCK, BookingFaults, type BookingClock } from './bookings/booking-clock';
+export { NewBookingOptions } from './bookings/new-booking-options';
 export { seatClaimsProcessManager, SEAT_CLAIMS_QUEUE, SEAT_CLAIM_SETTLE_DELAY_MS } from './bookings/seat-claims.process-manager';
 export { seatClaimsProcessor } from './bookings/seat-claims.processor';
 export { settleSeatClaim, type SeatClaimJob, type SettleOutcome } from './bookings/settle-seat-claim';

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Knex } from 'knex';
-import { ChangeBookingCommand, CreateBookingCommand, type BookingAction, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
+import { bookingTotals, ChangeBookingCommand, CreateBookingCommand, NewBookingOptions, round2, type BookingAction, type CreatedBooking, type NewBookingInput } from '@tbo/booking';
 import { AppError, KNEX, seededRandom, systemContext, type AuthUser, type Role } from '@tbo/kernel';
 import { findSupplierByName, saleableOffers } from '@tbo/read-models';
 import { addDays, DepartureSeats, dubaiToday, isDateOffered } from '@tbo/scheduling';
@@ -38,14 +38,37 @@ interface Planned {
 }
 
 /**
+ * What the guest paid at booking and what is left to collect on the day, so the lists, manifests and invoices show
+ * money: paid in full, a quarter paid with the rest collected, all collected, or nothing (billed to the agency).
+ * Chosen from digits of the booking's own roll, so the demo draws no more numbers than before.
+ */
+export function demoPayment(totalUsd: number, roll: number): Pick<NewBookingInput, 'paid' | 'collect'> {
+  const deposit = round2(totalUsd * 0.25);
+  const plans = [
+    { paid: totalUsd, collect: 0 },
+    { paid: deposit, collect: round2(totalUsd - deposit) },
+    { paid: 0, collect: totalUsd },
+    { paid: 0, collect: 0 },
+  ];
+  return plans[Math.floor(roll * 1000) % plans.length]!;
+}
+
+/** The demo booking's total at the date's prices (what the add-booking form shows), for its payment. */
+async function withPayment(options: NewBookingOptions, p: Planned): Promise<NewBookingInput> {
+  const [price] = await options.prices(p.booker, { tourId: p.input.tourId, date: p.input.date, offerId: p.input.offerId });
+  if (!price) return p.input;
+  return { ...p.input, ...demoPayment(bookingTotals(price.prices, p.input).totalUsd, p.roll) };
+}
+
+/**
  * One demo booking and what became of it; false when the departure refused it (full, or past its advance rule).
  * `day`: its date, in days from today.
  */
-async function book(commands: CommandBus, supplierId: number, p: Planned, day: number): Promise<boolean> {
+async function book(commands: CommandBus, options: NewBookingOptions, supplierId: number, p: Planned, day: number): Promise<boolean> {
   const context = systemContext('seed');
   let created: CreatedBooking;
   try {
-    created = await commands.execute(new CreateBookingCommand(p.booker, p.input, context, 'backoffice', p.bookedAt ?? undefined));
+    created = await commands.execute(new CreateBookingCommand(p.booker, await withPayment(options, p), context, 'backoffice', p.bookedAt ?? undefined));
   } catch (err) {
     if (err instanceof AppError) return false;
     throw err;
@@ -81,6 +104,7 @@ export function seedBookings(app: INestApplicationContext, catchUp: () => Promis
     await catchUp();
     const db = app.get<Knex>(KNEX);
     const commands = app.get(CommandBus);
+    const options = app.get(NewBookingOptions);
     const supplier = await findSupplierByName(db, DEMO_SUPPLIER.name);
     if (!supplier) return 0;
     // Bookings the seed made (its commands run as 'system:seed'): others' bookings of the demo supplier do not count.
@@ -117,7 +141,7 @@ export function seedBookings(app: INestApplicationContext, catchUp: () => Promis
           });
         }
       }
-      for (const p of planned) if (await book(commands, supplier.id, p, day)) made++;
+      for (const p of planned) if (await book(commands, options, supplier.id, p, day)) made++;
     }
     await catchUp();
     return made;
