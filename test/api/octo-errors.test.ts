@@ -67,6 +67,11 @@ describe('OCTO supplier API: errors and who may see what', () => {
     expect(badDate.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDate: must be a date (YYYY-MM-DD)' });
     // The list too: a day no calendar has, or a year the store does not take, is the caller's mistake, not Postgres's.
     for (const localDate of ['2026-02-31', '0000-01-01']) expect((await api.http.get('/octo/bookings').query({ localDate }).set(s.octo)).body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDate: must be a date (YYYY-MM-DD)' });
+    // A parameter sent twice is said to be repeated, not to be no date (Express hands it on as a list).
+    for (const repeated of ['localDate=2026-12-27&localDate=2026-12-27', 'resellerReference=A&resellerReference=B', 'localDateStart=2026-12-01&localDateStart=2026-12-01&localDateEnd=2026-12-02']) {
+      const name = repeated.slice(0, repeated.indexOf('='));
+      expect((await api.http.get(`/octo/bookings?${repeated}`).set(s.octo)).body).toEqual({ error: 'BAD_REQUEST', errorMessage: `${name} must be given once` });
+    }
     // A reversed range is said to be reversed, on the list as on availability; a day past the calendar's end is named.
     const reversed = await api.http.get('/octo/bookings').query({ localDateStart: '2026-12-20', localDateEnd: '2026-12-01' }).set(s.octo);
     expect(reversed.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDateEnd must not be before localDateStart' });

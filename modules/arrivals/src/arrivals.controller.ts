@@ -16,7 +16,7 @@ import {
   type ArrivalListView,
   type GroupLogEntry,
 } from '@tbo/read-models';
-import { ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, idParam, paged, PostRoute, readPage, safeXlsxFileName, sendXlsx, SheetLanguageOfCaller, supplierScope, zodPipe, type AuthUser, type CellValue, type Paged, type SheetLanguage } from '@tbo/kernel';
+import { afterQuery, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, paged, PostRoute, readPage, safeXlsxFileName, sendXlsx, SheetLanguageOfCaller, supplierScope, zodPipe, type AfterQuery, type AuthUser, type CellValue, type Paged, type SheetLanguage } from '@tbo/kernel';
 import { dubaiToday } from '@tbo/scheduling';
 import { arrivalsFilterInput, groupInfoInput, importQuery, logInput, manualArrivalInput, type ArrivalsFilterInput, type GroupInfoInput, type ManualArrivalInput } from './arrivals.inputs';
 import { arrivalAnswer, arrivalPageAnswer, meetingDisplay, type ArrivalPageAnswer } from './arrivals-view';
@@ -108,7 +108,7 @@ export class ArrivalsController extends CommandQueryController {
   }
 
   @GetRoute('groups/:groupId', ARRIVALS_ROLES, "A group's info, meetings and communication log, newest first; 404 for a group without the supplier's arrivals")
-  async group(@Param('groupId', zodPipe(idParam('groupId'))) groupId: number, @Query(zodPipe(z.object({ after: z.string().max(100).optional() }).strict())) q: { after?: string }, @CurrentUser() user: AuthUser): Promise<ArrivalGroupPanel> {
+  async group(@Param('groupId', IdPipe) groupId: number, @Query(zodPipe(afterQuery)) q: AfterQuery, @CurrentUser() user: AuthUser): Promise<ArrivalGroupPanel> {
     const supplierId = supplierScope(user);
     if (q.after) await waitForProjection(this.db, this.store, 'arrivals', q.after);
     if (!(await arrivalGroupExists(this.db, supplierId, groupId))) throw arrivalGroupNotFound();

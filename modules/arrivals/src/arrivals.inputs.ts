@@ -19,7 +19,17 @@ const range = (label: string) =>
     .refine((v) => !v.from || !v.to || v.from <= v.to, { message: `${label}: from must not be after to` })
     .nullish()
     .transform((v) => v ?? { from: null, to: null });
-const ids = (label: string) => z.array(idOrZero(label), { message: `${label} must be a list of ids` }).max(500).nullish().transform((v) => v ?? []);
+/** Most ids one of the filter's lists may hold (each is a bind parameter of the list's query). */
+export const ARRIVAL_FILTER_IDS_MAX = 500;
+/** Most statuses the filter may list: there are 8 (-1 to 6). */
+export const ARRIVAL_FILTER_STATUSES_MAX = 10;
+// The list's own words for each check: zod would word a list too long with the type's message ('must be a list').
+const ids = (label: string, what: string) =>
+  z
+    .array(idOrZero(label), { message: `${label} must be a list of ids` })
+    .max(ARRIVAL_FILTER_IDS_MAX, `${label} must list at most ${ARRIVAL_FILTER_IDS_MAX} ${what}`)
+    .nullish()
+    .transform((v) => v ?? []);
 
 /** POST /api/arrivals/filtered (and its xlsx): the arrivals filter of spec 02 §3. */
 export const arrivalsFilterInput = z
@@ -30,9 +40,13 @@ export const arrivalsFilterInput = z
     pageSize: wholeNumber('pageSize', 1, ARRIVAL_PAGE_SIZE_MAX).nullish().transform((v) => v ?? DEFAULT_PAGE_SIZE),
     orderBy: z.enum(ARRIVAL_SORT_FIELDS, { message: `orderBy must be one of ${ARRIVAL_SORT_FIELDS.join(', ')}` }).nullish().transform((v) => v ?? 'groupId'),
     orderType: z.enum(['ASC', 'DESC', 'asc', 'desc'], { message: 'orderType must be ASC or DESC' }).nullish().transform((v) => (v ?? 'ASC').toUpperCase() as 'ASC' | 'DESC'),
-    statuses: z.array(wholeNumber('status', -1, 6), { message: 'statuses must be a list' }).max(10).nullish().transform((v) => v ?? []),
-    salesStaffIds: ids('salesStaffIds'),
-    hotelIds: ids('hotelIds'),
+    statuses: z
+      .array(wholeNumber('status', -1, 6), { message: 'statuses must be a list' })
+      .max(ARRIVAL_FILTER_STATUSES_MAX, `statuses must list at most ${ARRIVAL_FILTER_STATUSES_MAX} statuses`)
+      .nullish()
+      .transform((v) => v ?? []),
+    salesStaffIds: ids('salesStaffIds', 'sales staff'),
+    hotelIds: ids('hotelIds', 'hotels'),
     meetingDate: range('Meeting date'),
     arrivalDate: range('Arrival date'),
     departureDate: range('Departure date'),
@@ -87,16 +101,16 @@ export const groupInfoInput = z
     status: wholeNumber('status', -1, 6).nullish().transform(orCleared(0)),
     hotels: z
       .array(z.object({ hotelId: idOrZero('hotelId'), roomNumber: text('Room number', 50).transform((v) => v.trim()), groupInfoId: z.number().nullish() }).transform(({ groupInfoId: _g, ...h }) => h))
-      .max(50)
+      .max(50, 'hotels must list at most 50 hotels')
       .nullish()
       .transform(orCleared<{ hotelId: number; roomNumber: string }[]>([])),
     notes: text('Notes', 2000).nullish().transform(orCleared('')),
     phoneNumbers: z
       .array(text('Phone number', GROUP_PHONE_MAX_LENGTH).transform((v) => v.trim()))
-      .max(GROUP_PHONES_MAX)
+      .max(GROUP_PHONES_MAX, `phoneNumbers must list at most ${GROUP_PHONES_MAX} phone numbers`)
       .nullish()
       .transform((v) => orCleared<string[]>([])(v)?.filter(Boolean)),
-    meetings: z.array(meeting).max(50).nullish().transform(orCleared<z.output<typeof meeting>[]>([])),
+    meetings: z.array(meeting).max(50, 'meetings must list at most 50 meetings').nullish().transform(orCleared<z.output<typeof meeting>[]>([])),
     version: wholeNumber('version', 0, PG_INT_MAX).nullish(),
     communicationStatus: z.number().nullish(),
     numberOfBookings: z.number().nullish(),

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { findBookingDetails, waitForProjection, type InHouseGuestRow } from '@tbo/read-models';
 import { inHouseGroupInfoFor, inHouseGuestsFor } from '@tbo/arrivals';
-import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, idempotentWorkOf, NotFoundError, PostRoute, ValidationError, zodPipe, type AuthUser } from '@tbo/kernel';
+import { afterParam, ApiController, AppError, commandContextFrom, CommandQueryController, CurrentUser, GetRoute, IdPipe, idempotentWorkOf, noQuery, NotFoundError, PostRoute, ValidationError, zodPipe, type AuthUser } from '@tbo/kernel';
 import { bookingNotFound } from './booking';
 import { bookingAnswer, type BookingAnswer } from './booking-answers';
 import { ChangeBookingCommand, CreateBookingCommand, type BookingScope } from './booking.commands';
@@ -58,7 +58,7 @@ export class AgentBookingsController extends CommandQueryController {
   }
 
   @GetRoute('hotels/fornewbooking', BOOKERS, 'Hotels to book from: [{id, name, regionId, regionName, cityId, cityName}] by name')
-  hotels() {
+  hotels(@Query(zodPipe(noQuery)) _q: unknown) {
     return this.options.hotels();
   }
 

@@ -1,4 +1,4 @@
-import { newBookingInput, staffReasonInput, versionInput } from './booking.inputs';
+import { groupInfoQuery, newBookingInput, priceQuery, rescheduleInput, staffReasonInput, versionInput } from './booking.inputs';
 
 const said = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, body: unknown) => schema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
 const booking = { date: '2026-12-01', tourId: 1, offerId: 2, adults: 2 };
@@ -32,5 +32,20 @@ describe('booking inputs', () => {
     expect(said(versionInput, { version: 1e12 })).toEqual(['version must be at most 2147483647']);
     expect(said(versionInput, { version: 1.5 })).toEqual(['version must be a whole number']);
     expect(said(versionInput, {})).toEqual([]);
+  });
+
+  it('say a date that is not one once, and a date left out is required', () => {
+    expect(said(newBookingInput, { ...booking, date: '2026-12-21T10:00:00Z' })).toEqual(['Date must be a date (YYYY-MM-DD)']);
+    expect(said(priceQuery, { tourId: '3', date: '2'.repeat(3000) })).toEqual(['date must be a date (YYYY-MM-DD)']);
+    expect(said(rescheduleInput, { version: 0, adults: 2 })).toEqual(['Date is required']);
+  });
+
+  it("say of a query id below 1 that it must be positive, and that the group info's id is required", () => {
+    expect(said(priceQuery, { tourId: '-1', date: '2026-12-20' })).toEqual(['tourId must be a positive number']);
+    expect(said(priceQuery, { tourId: '0', date: '2026-12-20' })).toEqual(['tourId must be a positive number']);
+    expect(said(priceQuery, { tourId: 'x', date: '2026-12-20' })).toEqual(['tourId must be a whole number']);
+    expect(said(groupInfoQuery, { hotelId: '-1', groupInfoId: '5' })).toEqual(['hotelId must not be negative']);
+    expect(said(groupInfoQuery, { hotelId: '4' })).toEqual(['groupInfoId is required']);
+    expect(groupInfoQuery.parse({ hotelId: '4', groupInfoId: '5' })).toEqual({ hotelId: 4, groupInfoId: 5 });
   });
 });

@@ -91,16 +91,20 @@ export const rescheduleInput = z
   })
   .strict();
 
-/** An id in a query string: digits, 0 for none. */
-const queryId = (label: string) =>
+/**
+ * An id in a query string: digits (0 for none, unless `id` is idNumber). A minus sign is read, so '-1' is told it
+ * must not be negative (or must be positive) rather than that it is no whole number.
+ */
+const queryId = (label: string, id: (label: string) => z.ZodType<number, number> = idOrZero) =>
   z
-    .string({ message: `${label} must be a whole number` })
-    .regex(/^\d{1,10}$/, `${label} must be a whole number`)
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
+    .regex(/^-?\d{1,10}$/, `${label} must be a whole number`)
     .transform(Number)
-    .pipe(idOrZero(label));
+    .pipe(id(label));
 
 export const toursForNewBookingQuery = z.object({ hotelId: queryId('hotelId').optional(), date: businessDateInput('date').optional() }).strict();
-export const priceQuery = z.object({ tourId: queryId('tourId').pipe(idNumber('tourId')), date: businessDateInput('date'), offerId: queryId('offerId').optional() }).strict();
+export const priceQuery = z.object({ tourId: queryId('tourId', idNumber), date: businessDateInput('date'), offerId: queryId('offerId').optional() }).strict();
 export const inHouseQuery = z.object({ hotelId: queryId('hotelId').optional(), date: businessDateInput('date').optional() }).strict();
-export const groupInfoQuery = z.object({ hotelId: queryId('hotelId').optional(), groupInfoId: queryId('groupInfoId').optional() }).strict();
+/** The group info is asked of one group: without its id there is nothing to look up (it would answer 404). */
+export const groupInfoQuery = z.object({ hotelId: queryId('hotelId').optional(), groupInfoId: queryId('groupInfoId') }).strict();
 export const voucherQuery = z.object({ lang: z.enum(['eng', 'rus'], { message: 'lang must be eng or rus' }).default('eng') }).strict();

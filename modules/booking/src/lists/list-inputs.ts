@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENT_SORT_FIELDS, OPERATOR_SORT_FIELDS } from '@tbo/read-models';
-import { afterParam, DATE_MAX_YEAR, DATE_MIN_YEAR, DEFAULT_PAGE_SIZE, isDateInRange, ID_LIST_MAX, idList, PG_INT_MAX, storableText, wholeNumberQuery } from '@tbo/kernel';
+import { afterParam, DATE_MAX_YEAR, DATE_MIN_YEAR, DEFAULT_PAGE_SIZE, isDateInRange, ID_LIST_MAX, idListOf, PG_INT_MAX, storableText, wholeNumberQuery } from '@tbo/kernel';
 import { isBusinessDate } from '@tbo/scheduling';
 
 /** Most rows one page of a booking list may ask for. */
@@ -31,14 +31,9 @@ const direction = (label: string, fallback: 'ASC' | 'DESC') =>
       return s as 'ASC' | 'DESC';
     });
 
-const page = z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(PG_INT_MAX, `page must be at most ${PG_INT_MAX}`).optional().default(1);
-const pageSize = z.coerce
-  .number({ message: 'pageSize must be a number' })
-  .int('pageSize must be a whole number')
-  .min(1, 'pageSize must be at least 1')
-  .max(BOOKING_PAGE_SIZE_MAX, `pageSize must be at most ${BOOKING_PAGE_SIZE_MAX}`)
-  .optional()
-  .default(DEFAULT_PAGE_SIZE);
+// A number, or its decimal digits (the agent lists' query, and the exports' bodies that carry it as text).
+const page = wholeNumberQuery('page', 1, PG_INT_MAX).optional().default(1);
+const pageSize = wholeNumberQuery('pageSize', 1, BOOKING_PAGE_SIZE_MAX).optional().default(DEFAULT_PAGE_SIZE);
 
 /** 'DD.MM.YYYY' (the agent lists, spec 02 §5) or 'YYYY-MM-DD' → 'YYYY-MM-DD'; '' or absent → null. */
 export function listDate(label: string, format: 'display' | 'iso' | 'either') {
@@ -167,8 +162,8 @@ export const agentListQuery = z
     f: filterText('f').transform((v) => (v ?? '').toLowerCase()),
     showMy,
     agentIds: agentIdList,
-    hotelIds: idList,
-    offerIds: idList,
+    hotelIds: idListOf('hotelIds'),
+    offerIds: idListOf('offerIds'),
     groupId: wholeNumberQuery('groupId', 1, PG_INT_MAX).optional(),
     after: afterParam,
   })

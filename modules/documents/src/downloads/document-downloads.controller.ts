@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { canDownloadTickets, type BookingForDocuments, type IssuedDocument } from '@tbo/booking';
 import type { DocumentKind, DocumentLanguage } from '@tbo/event-schemas';
-import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, startPdfAttachment, zodPipe, type AuthUser } from '@tbo/kernel';
+import { ApiController, AppError, CurrentUser, GetRoute, IdPipe, noQuery, startPdfAttachment, zodPipe, type AuthUser } from '@tbo/kernel';
 import { documentFileName } from '../document-jobs';
 import { DocumentFiles } from './document-files';
 
@@ -46,7 +46,7 @@ export class DocumentDownloadsController {
   constructor(private readonly files: DocumentFiles) {}
 
   @GetRoute('bookings/download/invoice/:id', DOCUMENT_READERS, "The booking's invoice (PDF, attachment); 409 Not ready when it could not be made within a few seconds")
-  invoice(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  invoice(@Param('id', IdPipe) id: number, @Query(zodPipe(noQuery)) _q: unknown, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     return this.download(id, 'invoice', 'eng', user, res);
   }
 
@@ -56,7 +56,7 @@ export class DocumentDownloadsController {
   }
 
   @GetRoute('api/agent/bookings/downloadtickets/:id', DOCUMENT_READERS, 'The booking’s tickets (PDF) as {IsOk, Content: base64, FileName, ErrorTitle} when canDownloadTickets; 409 otherwise')
-  async tickets(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
+  async tickets(@Param('id', IdPipe) id: number, @Query(zodPipe(noQuery)) _q: unknown, @CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const booking = await this.files.bookingFor(user, id);
     refuseVoidDocuments(booking, 'tickets');
     if (!canDownloadTickets(booking.view)) throw new AppError(409, 'Not available', TICKETS_NOT_AVAILABLE);

@@ -43,13 +43,26 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** The same in a query (`?page=2`): digits coerced to a number, each failed check with its own message. */
+/**
+ * A whole number read from text (`?page=2`), or from a body that carries the query's fields (the list exports send
+ * `"pageSize": "50"`): a number, or decimal digits. Anything else is refused, not guessed at: Number() would take
+ * true, [2], null, '' and '0x10' for numbers. A value of another type is 'X must be a number', text that is not
+ * decimal digits 'X must be a whole number'.
+ */
 export const wholeNumberQuery = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^[+-]?\d+(\.\d+)?$/.test(v) ? finiteNumber(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : typeof issue.input === 'string' ? `${label} must be a whole number` : `${label} must be a number`) })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+/** Digits as a number; past the safe integers, the largest one (so the range check words it, not the type check). */
+const finiteNumber = (digits: string): number => {
+  const n = Number(digits);
+  return Math.abs(n) > Number.MAX_SAFE_INTEGER ? Math.sign(n) * Number.MAX_SAFE_INTEGER : n;
+};
 
 /** The version of an item the client edited (a newer one on the server answers 409 instead of overwriting). */
 export const editedVersion = () => wholeNumber('version', 0, PG_INT_MAX);
@@ -72,32 +85,38 @@ export const idParam = (label = 'id') =>
 /** An ISO date-time a person chose, within DATE_MIN_YEAR..DATE_MAX_YEAR. */
 export const instantInRange = (label: string) =>
   z
-    .string({ message: `${label} is required` })
-    .max(40, `${label} must be a date`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date`)
-    .refine((v) => Number.isNaN(Date.parse(v)) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a date`) })
+    .refine((v) => isInstant(v), `${label} must be a date`)
+    .refine((v) => !isInstant(v) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
+const isInstant = (v: string) => v.length <= 40 && !Number.isNaN(Date.parse(v));
 
 /** The message for a list of ids longer than ID_LIST_MAX (the validation pipe puts the field's name before it). */
 export const ID_LIST_TOO_LONG = `A list may hold at most ${ID_LIST_MAX} ids`;
 
-/** A list of ids in a query: `1,2`, repeated `x=1&x=2`, or a JSON list in a POST body → numbers; at most ID_LIST_MAX. */
-export const idList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return undefined;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean);
-    if (parts.length > ID_LIST_MAX) {
-      ctx.addIssue({ code: 'custom', message: ID_LIST_TOO_LONG });
-      return z.NEVER;
-    }
-    const ids = parts.map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > PG_INT_MAX)) {
-      ctx.addIssue({ code: 'custom', message: `Ids must be whole numbers from 0 to ${PG_INT_MAX}` });
-      return z.NEVER;
-    }
-    return ids;
-  });
+/**
+ * A list of ids in a query: `1,2`, repeated `x=1&x=2`, or a JSON list in a POST body → numbers; at most ID_LIST_MAX.
+ * `label` names the field in its messages ('hotelIds must be a list of ids'); without one they are worded for the
+ * validation pipe to put the field's name before them.
+ */
+export const idListOf = (label?: string) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { message: label ? `${label} must be a list of ids` : 'Send a list of ids' })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(',')).map((p) => p.trim()).filter(Boolean);
+      if (parts.length > ID_LIST_MAX) {
+        ctx.addIssue({ code: 'custom', message: label ? `${label} must list at most ${ID_LIST_MAX} ids` : ID_LIST_TOO_LONG });
+        return z.NEVER;
+      }
+      const ids = parts.map(Number);
+      if (ids.some((n) => !Number.isInteger(n) || n < 0 || n > PG_INT_MAX)) {
+        ctx.addIssue({ code: 'custom', message: `Ids must be whole numbers from 0 to ${PG_INT_MAX}` });
+        return z.NEVER;
+      }
+      return ids;
+    });
+export const idList = idListOf();
 
 /** YYYY-MM-DD naming a real day (2026-02-30 and 2026-13-01 are not). */
 function isCalendarDate(v: string): boolean {
@@ -109,7 +128,6 @@ function isCalendarDate(v: string): boolean {
 /** A business date typed or sent as YYYY-MM-DD (Dubai dates: no time zone applies), a real calendar day. */
 export const businessDateInput = (label: string) =>
   z
-    .string({ message: `${label} must be a date (YYYY-MM-DD)` })
-    .max(10, `${label} must be a date (YYYY-MM-DD)`)
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`) })
     .refine((v) => isCalendarDate(v), `${label} must be a date (YYYY-MM-DD)`)
     .refine((v) => !isCalendarDate(v) || isDateInRange(v), `${label} must be between the years ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);

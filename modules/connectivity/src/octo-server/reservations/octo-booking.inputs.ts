@@ -80,6 +80,17 @@ function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   return parsed.data;
 }
 
+/**
+ * The bookings list's query parameters, each taken once: one sent twice (`?localDate=…&localDate=…`, which
+ * Express hands on as a list) is BAD_REQUEST saying so, not that the list is no date or no reference. Parameters
+ * the list does not read are ignored, as OCTO clients send extensions.
+ */
+export const BOOKING_LIST_PARAMS = ['resellerReference', 'supplierReference', 'localDate', 'localDateStart', 'localDateEnd', 'productId', 'optionId'] as const;
+export function checkBookingListQuery(q: Partial<Record<(typeof BOOKING_LIST_PARAMS)[number], unknown>>): void {
+  const repeated = BOOKING_LIST_PARAMS.find((k) => Array.isArray(q[k]));
+  if (repeated) throw badRequest(`${repeated} must be given once`);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A booking uuid from a path or a body, lower case; INVALID_BOOKING_UUID when it is not one. */

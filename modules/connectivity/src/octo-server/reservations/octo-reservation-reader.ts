@@ -15,7 +15,7 @@ import { availabilityIdOf, availabilityOf, closedAvailability, cutoffOf, operate
 import { badRequest, OCTO_MESSAGES } from '../pure/octo-problem.pure';
 import { octoUnits, type OctoUnit } from '../pure/octo-units.pure';
 import { octoBookingView, type BookedAvailability, type ReservationRead } from './octo-booking-view';
-import { bookingUuid } from './octo-booking.inputs';
+import { bookingUuid, checkBookingListQuery } from './octo-booking.inputs';
 import { mustOwn, octoReservationDecider, octoReservationStream } from './octo-reservation';
 
 /** How many bookings one list answers at most (the reseller narrows by reference or date). */
@@ -82,6 +82,7 @@ export class OctoReservationReader {
   }
 
   async list(caller: ResellerCaller, caps: Capabilities, q: BookingListQuery, now: Date): Promise<Record<string, unknown>[]> {
+    checkBookingListQuery(q);
     const filter: Parameters<typeof findOctoBookingUuids>[1] = { supplierId: caller.supplierId, agencyId: caller.agencyId };
     let narrowed = false;
     if (typeof q.resellerReference === 'string' && q.resellerReference) {
