@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/common';
 import { z } from 'zod';
 import { activityFilterOptions, activityOf, type ActivityEntry } from '@tbo/read-models';
-import { ApiController, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, paged, PG_INT_MAX, QueryController, readPage, supplierScope, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
+import { ApiController, CurrentUser, DEFAULT_PAGE_SIZE, GetRoute, paged, PG_INT_MAX, QueryController, readPage, supplierScope, wholeNumberQuery, zodPipe, type AuthUser, type Paged } from '@tbo/kernel';
 
 const day = (label: string) =>
   z
@@ -18,8 +18,8 @@ const activityQuery = z
     kind: z.string().trim().max(40).optional(),
     from: day('from'),
     to: day('to'),
-    page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be at least 1').max(PG_INT_MAX).optional().default(1),
-    pageSize: z.coerce.number({ message: 'pageSize must be a number' }).int().min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').optional().default(DEFAULT_PAGE_SIZE),
+    page: wholeNumberQuery('page', 1, PG_INT_MAX).optional().default(1),
+    pageSize: wholeNumberQuery('pageSize', 1, 100).optional().default(DEFAULT_PAGE_SIZE),
   })
   .strict();
 
