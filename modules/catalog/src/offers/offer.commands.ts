@@ -9,7 +9,7 @@ const num = (label: string, fallback: number, max = 1_000_000) =>
   boundedNumber(label, -max, max).nullish().transform((v) => v ?? fallback);
 /** Counts of people and ages: whole numbers; the decider gives the spec's messages for their ranges. */
 const count = (label: string, fallback: number) => wholeNumber(label, -1_000_000, 1_000_000).nullish().transform((v) => v ?? fallback);
-const ids = (label: string) => z.array(idNumber(label), { message: `${label} must be a list` }).max(500).nullish().transform((v) => v ?? []);
+const ids = (label: string) => z.array(idNumber(label), { message: `${label} must be a list` }).max(500, `${label} must list at most 500`).nullish().transform((v) => v ?? []);
 
 const ticketType = z.object({
   ticketTypeId: intId('ticketTypeId'),
@@ -51,7 +51,7 @@ export const saveOfferInput = z.object({
     .nullish()
     .transform((v) => v ?? 1),
   isOverrideTourCancellationPolicy: flag('isOverrideTourCancellationPolicy'),
-  cancellationPolicy: z.array(cancellationOptionInput).max(50).nullish().transform((v) => v ?? []),
+  cancellationPolicy: z.array(cancellationOptionInput).max(50, 'A cancellation policy may have at most 50 tiers').nullish().transform((v) => v ?? []),
 });
 export type SaveOfferInput = z.output<typeof saveOfferInput>;
 
