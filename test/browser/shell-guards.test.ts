@@ -45,11 +45,11 @@ describe('route guards', () => {
     [['editor'], '/arrivals'],
     [['operations'], '/agent/commissions'],
     [['editor'], '/auth/logmein/someone@test.local/'],
-  ] as const)("%j at %s sees 'Sign In' / 'You are not allowed to access this page'", async (roles, path) => {
+  ] as const)("%j at %s sees 'Access denied' / 'You are not allowed to access this page'", async (roles, path) => {
     const { context, page, errors } = await openApp(web.browser, web.baseUrl, path, { token: await tokenFor([...roles]) });
     const denial = page.getByTestId('not-allowed');
     await denial.waitFor();
-    expect(await denial.getByRole('heading').textContent()).toBe('Sign In');
+    expect(await denial.getByRole('heading').textContent()).toBe('Access denied');
     expect(await denial.textContent()).toContain('You are not allowed to access this page');
     expect(new URL(page.url()).pathname).toBe(path);
     expect(errors).toEqual([]);

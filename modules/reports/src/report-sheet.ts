@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { ReportAnswer, ReportKind, ReportLine } from '@tbo/read-models';
-import { minutesToTime, MONEY_FORMAT, safeXlsxFileName, sendXlsx, type CellValue, type ExcelColumn, type SheetLanguage } from '@tbo/kernel';
+import { slotLabel } from './pure/slot-label.pure';
+import { MONEY_FORMAT, safeXlsxFileName, sendXlsx, type CellValue, type ExcelColumn, type SheetLanguage } from '@tbo/kernel';
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' and 'YYYY-MM' → 'MM.YYYY', as every screen shows dates. */
 const dateText = (iso: string | undefined): string => {
@@ -65,7 +66,7 @@ function columnsOf(kind: ReportKind, w: Words): SheetColumn[] {
     case 'pax-by-date-slot':
       return [
         label(w.date, (l) => dateText(l.day), 12),
-        label(w.slot, (l) => [l.startTime === null || l.startTime === undefined ? '' : minutesToTime(l.startTime), l.timeSlotName ?? ''].filter(Boolean).join(' '), 24),
+        label(w.slot, (l) => slotLabel(l.startTime, l.timeSlotName), 24),
         figure(w.bookings, 'bookings', 10),
         figure(w.adults, 'adults', 8),
         figure(w.children, 'children', 8),

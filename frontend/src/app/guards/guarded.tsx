@@ -7,7 +7,7 @@ import { NotAllowedPage } from './not-allowed.page';
 
 /**
  * The route guard (spec 01 §2, §6): a signed-out visitor goes to the sign-in page (with the way back); a signed-in
- * user without one of the route's roles sees 'Sign In' / 'You are not allowed to access this page'.
+ * user without one of the route's roles sees 'Access denied' / 'You are not allowed to access this page'.
  */
 export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { user, returnTo } = useSession();

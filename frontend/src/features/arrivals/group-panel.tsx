@@ -123,14 +123,13 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={close} className="tbo-dialog card arrivals-dialog arrivals-group" backdropClassName="tbo-dialog-backdrop" testId="arrivals-group-panel">
-      {/* Closable from its top too (as the bookings panel): the Close at the bottom is below the fold of a long group. */}
+      {/* Closable from its top too, as the bookings panel. */}
       <header className="arrivals-group__head">
         <h2 className="tbo-dialog__title" id={`${id}-title`}>
           {t('group.title', { groupId })}
         </h2>
         <Button iconOnly icon="x" variant="ghost" label={t('close')} onClick={close} data-testid="group-panel-close" />
       </header>
-      {group.isLoading && <p>{t('loading')}</p>}
       {error && (
         <p className="arrivals-error" role="alert" data-testid="arrivals-group-error">
           {error}
@@ -150,121 +149,125 @@ export function GroupPanel({ groupId, onClose, onChanged }: { groupId: number; o
           />
         </div>
       )}
-      {group.data && (
-        <div className="arrivals-group__body">
-          <section className="arrivals-group__info" aria-label={t('group.info')}>
-            <h3>{t('group.info')}</h3>
-            {/* The choices in spec 02 §4's words (statusChoice: 'Pending', 'Non tourist'); a status set elsewhere shows as the row does. */}
-            <label className="arrivals-field">
-              <span>{t('group.status')}</span>
-              <select className="tbo-select" value={status} onChange={(e) => setStatus(Number(e.target.value))} data-testid="group-status">
-                {(CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(status) ? null : <option value={status}>{t([`statusChoice.s${status}`, `status.s${status}`])}</option>}
-                {CHOOSABLE_GROUP_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`statusChoice.s${s}`)}
-                  </option>
+      {/* Only the form and the log scroll: the title (with its ✕) and Close stay in view, at the dialog's top and bottom. */}
+      <div className="arrivals-group__scroll" data-testid="group-panel-scroll">
+        {group.isLoading && <p>{t('loading')}</p>}
+        {group.data && (
+          <div className="arrivals-group__body">
+            <section className="arrivals-group__info" aria-label={t('group.info')}>
+              <h3>{t('group.info')}</h3>
+              {/* The choices in spec 02 §4's words (statusChoice: 'Pending', 'Non tourist'); a status set elsewhere shows as the row does. */}
+              <label className="arrivals-field">
+                <span>{t('group.status')}</span>
+                <select className="tbo-select" value={status} onChange={(e) => setStatus(Number(e.target.value))} data-testid="group-status">
+                  {(CHOOSABLE_GROUP_STATUSES as readonly number[]).includes(status) ? null : <option value={status}>{t([`statusChoice.s${status}`, `status.s${status}`])}</option>}
+                  {CHOOSABLE_GROUP_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`statusChoice.s${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="arrivals-field">
+                <span>{t('group.phones')}</span>
+                <input className="tbo-input" value={phones} onChange={(e) => setPhones(e.target.value)} placeholder={t('group.phonesHint')} data-testid="group-phones" />
+              </label>
+              <label className="arrivals-field">
+                <span>{t('group.notes')}</span>
+                <textarea className="tbo-input arrivals-textarea" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} data-testid="group-notes" />
+              </label>
+              <fieldset className="arrivals-fieldset">
+                <legend>{t('group.rooms')}</legend>
+                {rooms.map((r, i) => (
+                  <div className="arrivals-inline" key={i}>
+                    <select className="tbo-select" aria-label={t('group.hotel')} value={r.hotelId} onChange={(e) => setRooms((rs) => rs.map((x, j) => (j === i ? { ...x, hotelId: Number(e.target.value) } : x)))}>
+                      {!(hotels.data ?? []).some((h) => h.id === r.hotelId) && <option value={r.hotelId}>{hotelName(r.hotelId)}</option>}
+                      {(hotels.data ?? []).map((h) => (
+                        <option key={h.id} value={h.id}>
+                          {h.id === 0 ? t('noHotel') : h.name}
+                        </option>
+                      ))}
+                    </select>
+                    <input className="tbo-input arrivals-room" aria-label={t('group.room')} value={r.roomNumber} maxLength={50} onChange={(e) => setRooms((rs) => rs.map((x, j) => (j === i ? { ...x, roomNumber: e.target.value } : x)))} />
+                    <Button size="sm" variant="ghost" icon="x" iconOnly label={t('group.remove')} onClick={() => setRooms((rs) => rs.filter((_, j) => j !== i))} />
+                  </div>
                 ))}
-              </select>
-            </label>
-            <label className="arrivals-field">
-              <span>{t('group.phones')}</span>
-              <input className="tbo-input" value={phones} onChange={(e) => setPhones(e.target.value)} placeholder={t('group.phonesHint')} data-testid="group-phones" />
-            </label>
-            <label className="arrivals-field">
-              <span>{t('group.notes')}</span>
-              <textarea className="tbo-input arrivals-textarea" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} data-testid="group-notes" />
-            </label>
-            <fieldset className="arrivals-fieldset">
-              <legend>{t('group.rooms')}</legend>
-              {rooms.map((r, i) => (
-                <div className="arrivals-inline" key={i}>
-                  <select className="tbo-select" aria-label={t('group.hotel')} value={r.hotelId} onChange={(e) => setRooms((rs) => rs.map((x, j) => (j === i ? { ...x, hotelId: Number(e.target.value) } : x)))}>
-                    {!(hotels.data ?? []).some((h) => h.id === r.hotelId) && <option value={r.hotelId}>{hotelName(r.hotelId)}</option>}
-                    {(hotels.data ?? []).map((h) => (
-                      <option key={h.id} value={h.id}>
-                        {h.id === 0 ? t('noHotel') : h.name}
-                      </option>
-                    ))}
-                  </select>
-                  <input className="tbo-input arrivals-room" aria-label={t('group.room')} value={r.roomNumber} maxLength={50} onChange={(e) => setRooms((rs) => rs.map((x, j) => (j === i ? { ...x, roomNumber: e.target.value } : x)))} />
-                  <Button size="sm" variant="ghost" icon="x" iconOnly label={t('group.remove')} onClick={() => setRooms((rs) => rs.filter((_, j) => j !== i))} />
-                </div>
-              ))}
-              <Button size="sm" variant="ghost" icon="plus" label={t('group.addRoom')} onClick={() => setRooms((rs) => [...rs, { hotelId: hotels.data?.[0]?.id ?? 0, roomNumber: '' }])} />
-            </fieldset>
-            <fieldset className="arrivals-fieldset">
-              <legend>{t('group.meetings')}</legend>
-              {meetings.map((m, i) => (
-                <div className="arrivals-inline arrivals-meeting" key={i} data-testid="group-meeting">
-                  <IsoDateInput aria-label={t('group.meetingDate')} iso={m.date} onIso={(date) => setMeeting(i, { date })} />
-                  <select className="tbo-select" aria-label={t('group.salesStaff')} value={m.staffId ?? ''} onChange={(e) => setMeeting(i, { staffId: e.target.value ? Number(e.target.value) : null })}>
-                    <option value="">—</option>
-                    {(sales.data ?? []).map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </select>
-                  {/* HH:MM as everywhere in the app (a native time box says 10:00 AM in an English browser, and was cut off). */}
-                  <span className="arrivals-time">
-                    <TimeInput aria-label={t('group.from')} value={m.start} disabled={m.isNoTime} onChange={(start) => setMeeting(i, { start })} />
-                  </span>
-                  <span className="arrivals-time">
-                    <TimeInput aria-label={t('group.to')} value={m.end} disabled={m.isNoTime} onChange={(end) => setMeeting(i, { end })} />
-                  </span>
-                  <label className="arrivals-check">
-                    <input type="checkbox" checked={m.isNoTime} onChange={(e) => setMeeting(i, { isNoTime: e.target.checked })} /> {t('group.noTime')}
-                  </label>
-                  <Button size="sm" variant="ghost" icon="x" iconOnly className="arrivals-meeting__remove" label={t('group.remove')} onClick={() => setMeetings((ms) => ms.filter((_, j) => j !== i))} />
-                </div>
-              ))}
-              <Button size="sm" variant="ghost" icon="plus" label={t('group.addMeeting')} onClick={() => setMeetings((ms) => [...ms, { date: '', staffId: sales.data?.[0]?.id ?? null, start: '', end: '', isNoTime: true }])} />
-            </fieldset>
-            <div className="tbo-dialog__actions">
-              <Button variant="primary" label={t('group.save')} busy={saving} onClick={() => void save()} data-testid="group-save" />
-            </div>
-          </section>
-          <section className="arrivals-group__log" aria-label={t('log.title')}>
-            <h3>{t('log.title')}</h3>
-            <div className="arrivals-inline">
-              <select className="tbo-select" aria-label={t('log.kind')} value={flag} onChange={(e) => setFlag(Number(e.target.value))} data-testid="log-flag">
-                {COMMUNICATION_FLAG_VALUES.map((f) => (
-                  <option key={f} value={f}>
-                    {t(`flags.f${f}`)}
-                  </option>
+                <Button size="sm" variant="ghost" icon="plus" label={t('group.addRoom')} onClick={() => setRooms((rs) => [...rs, { hotelId: hotels.data?.[0]?.id ?? 0, roomNumber: '' }])} />
+              </fieldset>
+              <fieldset className="arrivals-fieldset">
+                <legend>{t('group.meetings')}</legend>
+                {meetings.map((m, i) => (
+                  <div className="arrivals-inline arrivals-meeting" key={i} data-testid="group-meeting">
+                    <IsoDateInput aria-label={t('group.meetingDate')} iso={m.date} onIso={(date) => setMeeting(i, { date })} />
+                    <select className="tbo-select" aria-label={t('group.salesStaff')} value={m.staffId ?? ''} onChange={(e) => setMeeting(i, { staffId: e.target.value ? Number(e.target.value) : null })}>
+                      <option value="">—</option>
+                      {(sales.data ?? []).map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </select>
+                    {/* HH:MM as everywhere in the app (a native time box says 10:00 AM in an English browser, and was cut off). */}
+                    <span className="arrivals-time">
+                      <TimeInput aria-label={t('group.from')} value={m.start} disabled={m.isNoTime} onChange={(start) => setMeeting(i, { start })} />
+                    </span>
+                    <span className="arrivals-time">
+                      <TimeInput aria-label={t('group.to')} value={m.end} disabled={m.isNoTime} onChange={(end) => setMeeting(i, { end })} />
+                    </span>
+                    <label className="arrivals-check">
+                      <input type="checkbox" checked={m.isNoTime} onChange={(e) => setMeeting(i, { isNoTime: e.target.checked })} /> {t('group.noTime')}
+                    </label>
+                    <Button size="sm" variant="ghost" icon="x" iconOnly className="arrivals-meeting__remove" label={t('group.remove')} onClick={() => setMeetings((ms) => ms.filter((_, j) => j !== i))} />
+                  </div>
                 ))}
-              </select>
-              <input className="tbo-input" aria-label={t('log.note')} placeholder={t('log.note')} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} data-testid="log-note" />
-              <Button variant="primary" size="sm" label={t('log.add')} busy={logging} onClick={() => void log()} data-testid="log-add" />
-            </div>
-            {group.data.log.length === 0 ? (
-              <p className="arrivals-muted">{t('log.empty')}</p>
-            ) : (
-              <ul className="arrivals-log" data-testid="group-log">
-                {group.data.log.map((e, i) => (
-                  <li key={i} data-testid="group-log-entry">
-                    <strong>{t(`flags.f${e.flag}`, { defaultValue: String(e.flag) })}</strong> · {e.byName || '—'} · {logEntryTime(e.at)}
-                    {e.note && <div className="arrivals-muted">{e.note}</div>}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {group.data.meetings.length > 0 && (
-              <>
-                <h3>{t('group.meetings')}</h3>
-                <ul className="arrivals-log">
-                  {group.data.meetings.map((m, i) => (
-                    <li key={i}>
-                      {meetingText(m, t)} · {m.staffName || '—'}
+                <Button size="sm" variant="ghost" icon="plus" label={t('group.addMeeting')} onClick={() => setMeetings((ms) => [...ms, { date: '', staffId: sales.data?.[0]?.id ?? null, start: '', end: '', isNoTime: true }])} />
+              </fieldset>
+              <div className="tbo-dialog__actions">
+                <Button variant="primary" label={t('group.save')} busy={saving} onClick={() => void save()} data-testid="group-save" />
+              </div>
+            </section>
+            <section className="arrivals-group__log" aria-label={t('log.title')}>
+              <h3>{t('log.title')}</h3>
+              <div className="arrivals-inline">
+                <select className="tbo-select" aria-label={t('log.kind')} value={flag} onChange={(e) => setFlag(Number(e.target.value))} data-testid="log-flag">
+                  {COMMUNICATION_FLAG_VALUES.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`flags.f${f}`)}
+                    </option>
+                  ))}
+                </select>
+                <input className="tbo-input" aria-label={t('log.note')} placeholder={t('log.note')} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} data-testid="log-note" />
+                <Button variant="primary" size="sm" label={t('log.add')} busy={logging} onClick={() => void log()} data-testid="log-add" />
+              </div>
+              {group.data.log.length === 0 ? (
+                <p className="arrivals-muted">{t('log.empty')}</p>
+              ) : (
+                <ul className="arrivals-log" data-testid="group-log">
+                  {group.data.log.map((e, i) => (
+                    <li key={i} data-testid="group-log-entry">
+                      <strong>{t(`flags.f${e.flag}`, { defaultValue: String(e.flag) })}</strong> · {e.byName || '—'} · {logEntryTime(e.at)}
+                      {e.note && <div className="arrivals-muted">{e.note}</div>}
                     </li>
                   ))}
                 </ul>
-              </>
-            )}
-          </section>
-        </div>
-      )}
-      <div className="tbo-dialog__actions">
+              )}
+              {group.data.meetings.length > 0 && (
+                <>
+                  <h3>{t('group.meetings')}</h3>
+                  <ul className="arrivals-log">
+                    {group.data.meetings.map((m, i) => (
+                      <li key={i}>
+                        {meetingText(m, t)} · {m.staffName || '—'}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          </div>
+        )}
+      </div>
+      <div className="tbo-dialog__actions arrivals-group__foot">
         {closing ? (
           <div className="arrivals-group__discard" role="alert" data-testid="group-discard">
             <span>{t('group.unsaved')}</span>

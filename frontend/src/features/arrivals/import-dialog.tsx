@@ -48,18 +48,34 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
         {t('import.title')}
       </h2>
       <div className="arrivals-import__choose">
-        <label className="arrivals-field">
-          <span>{t('import.file')}</span>
-          <input
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            data-testid="import-file"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-            }}
-          />
-        </label>
+        {/*
+          The browser's own file box speaks its own language ('Choose File / No file chosen' in a Russian screen): a
+          button-like label in the interface language with the chosen file's name beside it, the native input kept
+          (hidden from sight only) for the keyboard, screen readers and the file dialog.
+        */}
+        <div className="arrivals-field">
+          <span id={`${id}-file-label`}>{t('import.file')}</span>
+          <div className="arrivals-file">
+            <input
+              id={`${id}-file`}
+              className="arrivals-file__input"
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-labelledby={`${id}-file-label ${id}-file-name`}
+              data-testid="import-file"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setPreview(null);
+              }}
+            />
+            <label htmlFor={`${id}-file`} className="tbo-btn tbo-btn--default tbo-btn--md arrivals-file__button">
+              {t('import.chooseFile')}
+            </label>
+            <span id={`${id}-file-name`} className={`arrivals-file__name${file ? '' : ' arrivals-muted'}`} data-testid="import-file-name">
+              {file?.name ?? t('import.noFile')}
+            </span>
+          </div>
+        </div>
         <label className="arrivals-field">
           <span>{t('import.list')}</span>
           <select className="tbo-select" value={listId} data-testid="import-list" onChange={(e) => { setListId(Number(e.target.value)); setPreview(null); }}>

@@ -9,10 +9,11 @@ import { useAuthUser } from '../../lib/auth-session';
 import { hasAnyRole } from '../../lib/roles';
 import { PageHeaderBar } from '../../ui/common/page-header';
 import { businessDate as formatBusinessDate, dubaiDateTime as formatDubaiDateTime, timeRange as formatTimeRange, usdAmount as usd } from '../../ui/format/day-format';
-import { assignStaff, manifestQuery, useManifest, useManifestStaff, type ManifestLine } from './manifests.api';
+import { manifestQuery, useManifest, type ManifestLine } from './manifests.api';
 import { useUnknownSlot } from './use-unknown-slot';
 import { slotLabel } from './manifest-layout.logic';
 import { ManifestScroll } from './manifest-scroll';
+import { StaffSection } from './manifest-staff';
 import './manifests.css';
 import { ColumnHeads } from '../../ui/common/column-heads';
 import { Button } from '../../ui/common/button';
@@ -20,6 +21,9 @@ import { IsoDateInput } from '../../ui/fields';
 import { hotelShown } from '../../app/bookings/hotel-shown';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The manifest's columns, in order: each pick-up group's table gives each the same width (manifests.css). */
+const COLUMNS = ['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const;
 
 /**
  * /manifests: the day's bookings grouped by pick-up, region and hotel, with totals, a printable PDF and an xlsx.
@@ -109,7 +113,12 @@ export function ManifestsPage() {
               </h2>
               <ManifestScroll labelledBy={`${id}-group-${gi}`}>
                 <table className="manifests__table">
-                  <ColumnHeads labels={(['reference', 'guest', 'room', 'phones', 'ad', 'ch', 'inf', 'foc', 'tour', 'slot', 'voucher', 'toCollect', 'notes', 'status', 'checkIn'] as const).map((c) => t(`columns.${c}`))} />
+                  <colgroup>
+                    {COLUMNS.map((c) => (
+                      <col key={c} className={`manifests__col-${c}`} />
+                    ))}
+                  </colgroup>
+                  <ColumnHeads labels={COLUMNS.map((c) => t(`columns.${c}`))} />
                   <tbody>
                     {g.lines.map((l) => (
                       <ManifestRow key={l.reference} line={l} />
@@ -166,77 +175,11 @@ function ManifestRow({ line: l }: { line: ManifestLine }) {
         <small>{l.offerName}</small>
       </td>
       <td>{slotLabel(l.slotName, l.startTime, l.endTime)}</td>
-      <td>{l.voucher}</td>
+      <td className="manifests__voucher">{l.voucher}</td>
       <td className="num">{usd(l.toCollect)}</td>
       <td>{l.notes}</td>
       <td>{t(`statuses.${l.status}`, { defaultValue: l.statusText })}</td>
       <td data-testid="manifest-checkin">{l.checkIn ? t(l.checkIn.kind === 'redeemed' ? 'checkedInAt' : 'noShowAt', { at: formatDubaiDateTime(l.checkIn.at), name: l.checkIn.byName }) : ''}</td>
     </tr>
-  );
-}
-
-/** Operations assign the day's drivers and guides to each slot with bookings. */
-function StaffSection({ date }: { date: string }) {
-  const { t } = useTranslation('manifests');
-  const [after, setAfter] = useState<string | null>(null);
-  const staff = useManifestStaff(date, true, after);
-  const [chosen, setChosen] = useState<Record<number, string>>({});
-  const [busySlot, setBusySlot] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = async (slotId: number, email: string, assigned: boolean) => {
-    setBusySlot(slotId);
-    setFailure(null);
-    try {
-      const { position } = await assignStaff({ date, slotId, email, assigned });
-      if (assigned) setChosen(({ [slotId]: _done, ...rest }) => rest);
-      // Unchanged (already so): no position, and the list as it is already says it.
-      if (position) setAfter(position);
-    } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusySlot(null);
-    }
-  };
-  if (!staff.data?.slots.length) return null;
-  return (
-    <section className="manifests__staff" aria-labelledby="manifest-staff-title" aria-busy={staff.isFetching || undefined}>
-      <h2 id="manifest-staff-title">{t('staff.title')}</h2>
-      {failure && (
-        <p role="alert" className="manifests__error" data-testid="manifest-staff-error">
-          {failure}
-        </p>
-      )}
-      {staff.data.slots.map((s) => (
-        <div key={s.id} className="manifests__staff-slot" data-testid="manifest-staff-slot">
-          <strong>{slotLabel(s.name, s.startTime)}</strong>
-          <ul>
-            {s.staff.map((p) => (
-              <li key={p.email}>
-                {p.name} ({t(`staff.roles.${p.role}`)}){' '}
-                <Button variant="ghost" size="sm" disabled={busySlot === s.id} aria-label={`${t('staff.unassign')}: ${p.name}`} onClick={() => void change(s.id, p.email, false)} data-testid="manifest-staff-remove">
-                  {t('staff.unassign')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <label>
-            {t('staff.choose')}
-            <select className="tbo-select" value={chosen[s.id] ?? ''} onChange={(e) => setChosen({ ...chosen, [s.id]: e.target.value })} data-testid="manifest-staff-choose">
-              <option value="" />
-              {staff.data.candidates
-                .filter((c) => !s.staff.some((p) => p.email === c.email))
-                .map((c) => (
-                  <option key={c.email} value={c.email}>
-                    {c.name} ({t(`staff.roles.${c.role}`)})
-                  </option>
-                ))}
-            </select>
-          </label>
-          <Button disabled={!chosen[s.id]} busy={busySlot === s.id} onClick={() => void change(s.id, chosen[s.id]!, true)} data-testid="manifest-staff-assign">
-            {t('staff.assign')}
-          </Button>
-        </div>
-      ))}
-    </section>
   );
 }

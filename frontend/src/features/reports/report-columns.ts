@@ -1,4 +1,5 @@
-import { businessDate, timeRange } from '../../ui/format/day-format';
+import { slotLabel } from '@tbo/reports/src/pure/slot-label.pure';
+import { businessDate } from '../../ui/format/day-format';
 import { formatMoney } from '../../ui/format/number';
 import type { ReportKind, ReportLine } from './reports.api';
 
@@ -38,7 +39,7 @@ export const REPORT_LAYOUTS: Record<ReportKind, ReportLayout> = {
   'pax-by-date-slot': {
     labels: [
       { key: 'date', text: (l) => businessDate(l.day ?? '') },
-      { key: 'slot', text: (l) => [l.startTime === null || l.startTime === undefined ? '' : timeRange(l.startTime, null), l.timeSlotName ?? ''].filter(Boolean).join(' ') },
+      { key: 'slot', text: (l) => slotLabel(l.startTime, l.timeSlotName) },
     ],
     figures: [fig('bookings'), fig('adults'), fig('children'), fig('infants'), fig('foc')],
     chart: { keys: ['adults', 'children'], kind: 'bar' },

@@ -142,7 +142,7 @@ export function ReportsPage() {
                 {t(`kinds.${kind}`)}
                 {asOf !== null && build.data ? ` · ${t('asOf.short', { at: dubaiDateTime(build.data.until) })}` : ''}
               </h2>
-              {report.data.lines.length > 0 && <ReportChart lines={report.data.lines} layout={layout} />}
+              {report.data.lines.length > 0 && <ReportChart kind={kind} lines={report.data.lines} layout={layout} />}
               <ReportTable answer={report.data} layout={layout} />
             </>
           )}

@@ -114,7 +114,7 @@ function OperatorBookingsGrid({ onOpen, tableRef, url }: OperatorBookingsTablePr
       { field: 'foc', header: t('columns.foc'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'paid', header: t('columns.paid'), width: 120, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
       { field: 'paidTo', header: t('columns.paidTo'), width: 120, filterField: FILTER_KEYS.paidTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
-      { field: 'collect', header: t('columns.collect'), width: 132, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
+      { field: 'collect', header: t('columns.collect'), width: 140, align: 'right', filter: { type: 'none' }, format: (v) => `USD ${formatMoney(Number(v))}` },
       { field: 'collectTo', header: t('columns.collectTo'), width: 120, filterField: FILTER_KEYS.collectTo, filter: { type: 'select', options: payeeOptions }, format: (v) => payee(String(v)) },
       { field: 'voucher', header: t('columns.voucher'), width: 150, filterField: FILTER_KEYS.voucher, filter: { type: 'text' } },
       channelColumn<OperatorBookingRow>(t('columns.channel'), (c) => t(`channel.${c}`, { defaultValue: c }), 'bookings-row'),
