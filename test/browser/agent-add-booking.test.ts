@@ -242,7 +242,7 @@ describe('agent add booking', () => {
     await setStorage(page, { lang: 'ru' });
     await page.reload();
     await page.getByTestId('booking-tour-card').waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toBe(`Бронирование подтверждено №${id}`);
+    expect(await page.getByTestId('page-title').textContent()).toBe(`Бронирование №${id} подтверждено`);
     await shot(page, 'agent-booking-details-ru');
     await page.goto('/agent/bookings/add');
     await page.getByTestId('booking-form').waitFor();

@@ -33,7 +33,8 @@ let boris: SeededBooking;
 
 beforeAll(async () => {
   const { supplierId, agencyId } = await registerTenants(web.app);
-  agent = await tokenFor(['agent'], { agencyId, supplierId: null, email: `keys.agent.${tag}@test.local`, fullName: 'Kira Keys' });
+  // An agency admin: 'Only my bookings' is offered to those whose lists hold others' bookings too.
+  agent = await tokenFor(['agent'], { agencyId, supplierId: null, isAgencyAdmin: true, email: `keys.agent.${tag}@test.local`, fullName: 'Kira Keys' });
   admin = await tokenFor(['admin'], { supplierId, email: `keys.admin.${tag}@test.local`, fullName: 'Adam Admin' });
   const agentId = (await findUserByEmail(web.app.get<Knex>(KNEX), `keys.agent.${tag}@test.local`))!.id;
   const base = { supplierId, agencyId, agentId, staffAgentId: null, tourName: `Keys ${tag}` };

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications';
 import { Icon } from '../icons';
 import { catalogSearchKey, searchCatalog, useCatalogSearch } from './search-catalog';
 import { AGENT_BOOKING_ROLES, agentBookingPath, bookingSearchKey, OPERATOR_BOOKING_ROLES, operatorBookingPath, searchBookings, useBookingSearch } from './search-bookings';
-import { checkInPage, isLatestSubmit, matchingPages, searchGroups, searchScope, searchTexts, type SearchOption } from './search-results';
+import { checkInPage, isLatestSubmit, matchingPages, searchGroups, searchScope, searchTexts, type BookingHit, type SearchOption } from './search-results';
 import { SearchPopup } from './search-popup';
 
 /** The roles the catalog search answers (as the tours list). */
@@ -49,6 +49,8 @@ export function SearchBox() {
   const texts = searchTexts(searchScope({ catalog: withCatalog, bookings: withBookings, checkIn: hasAnyRole(roles, CHECKIN_ROLES) }));
   // A booking in force needs no word; one pending, cancelled or completed says so (a cancelled hit is no live one).
   const statusWord = (code: number) => (code === 0 ? null : t(`bookings-list:status.${code}`, { defaultValue: '' }) || null);
+  // '#42 · Anna', '№42 · Anna' in Russian as the rest of its screens number bookings.
+  const hitLabel = (b: BookingHit) => t('search.bookingHit', { id: b.id, guest: b.guestName });
   const pages = [
     ...menuLinks(buildMenu(user?.roles ?? [])).map((l) => ({ label: t(l.labelKey), to: l.to })),
     { label: t('menu.profile'), to: '/account' },
@@ -58,7 +60,7 @@ export function SearchBox() {
   const checkIn = !withBookings && hasAnyRole(roles, CHECKIN_ROLES) ? checkInPage(typed) : null;
   const pageHits = [...(checkIn ? [{ id: `page:${checkIn.to}`, label: t('search.checkIn', { reference: checkIn.reference }), to: checkIn.to }] : []), ...matchingPages(pages, typed)];
   const fresh = debounced === typed;
-  const groups = searchGroups(pageHits, fresh ? catalog.data : undefined, fresh && bookings.data ? { hits: bookings.data, to: bookingPath, status: statusWord } : undefined);
+  const groups = searchGroups(pageHits, fresh ? catalog.data : undefined, fresh && bookings.data ? { hits: bookings.data, to: bookingPath, status: statusWord, label: hitLabel } : undefined);
   const options = groups.flatMap((g) => g.options);
   const searching = (withCatalog || withBookings) && !!typed && (debounced !== typed || catalog.isFetching || bookings.isFetching);
 
@@ -102,7 +104,7 @@ export function SearchBox() {
       withBookings ? queryClient.fetchQuery({ queryKey: bookingSearchKey(typed), queryFn: ({ signal }) => searchBookings(typed, signal), staleTime: 30_000 }).catch(failed) : undefined,
     ]);
     if (!isLatestSubmit({ mine, latest: submits.current, asked: typed, now: current.current })) return;
-    const first = searchGroups([], answer, hits ? { hits, to: bookingPath, status: statusWord } : undefined).flatMap((g) => g.options)[0];
+    const first = searchGroups([], answer, hits ? { hits, to: bookingPath, status: statusWord, label: hitLabel } : undefined).flatMap((g) => g.options)[0];
     if (first) go(first);
     else if (failure) notify({ title: t('search.failedTitle'), message: failure instanceof Error ? failure.message : String(failure), kind: 'error' });
     else nothingFound();

@@ -31,6 +31,13 @@ describe('header search results', () => {
     expect(groups).toEqual([{ key: 'bookings', options: [{ id: 'booking:42', label: '#42 · Anna', detail: '01.12.2026 · Safari · V-1', to: '/bookings?id=42' }] }]);
   });
 
+  it("labels a hit in the interface language's words when given them ('№42 · Anna' in Russian)", () => {
+    const hit = { id: 42, date: '2026-12-01', guestName: 'Anna', voucher: '', tourName: 'Safari' };
+    const label = (b: { id: number; guestName: string }) => ru.search.bookingHit.replace('{{id}}', String(b.id)).replace('{{guest}}', b.guestName);
+    expect(searchGroups([], undefined, { hits: [hit], to: String, label })[0]!.options[0]!.label).toBe('№42 · Anna');
+    expect(en.search.bookingHit).toBe('#{{id}} · {{guest}}');
+  });
+
   it('says the status of a booking not in force, so a cancelled one is not taken for a live one', () => {
     const hit = { id: 42, date: '2026-12-01', guestName: 'Anna', voucher: '', tourName: 'Safari' };
     const status = (code: number) => (code === 4 ? 'Cancelled' : null);

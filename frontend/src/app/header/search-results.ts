@@ -75,8 +75,9 @@ export function checkInPage(text: string): { reference: string; to: string } | n
 export function searchGroups(
   pages: SearchOption[],
   catalog: CatalogSearchResult | undefined,
-  // status: a booking's status in words where it is worth saying (cancelled, pending…), else null.
-  bookings?: { hits: BookingHit[]; to: (id: number) => string; status?: (code: number) => string | null },
+  // status: a booking's status in words where it is worth saying (cancelled, pending…), else null; label: the hit's
+  // first line in the interface language ('№42 · Anna' in ru), '#42 · Anna' without one.
+  bookings?: { hits: BookingHit[]; to: (id: number) => string; status?: (code: number) => string | null; label?: (hit: BookingHit) => string },
 ): SearchGroup[] {
   const groups: SearchGroup[] = [
     { key: 'pages', options: pages },
@@ -97,7 +98,7 @@ export function searchGroups(
       key: 'bookings',
       options: (bookings?.hits ?? []).map((b) => ({
         id: `booking:${b.id}`,
-        label: `#${b.id} · ${b.guestName}`,
+        label: bookings!.label?.(b) ?? `#${b.id} · ${b.guestName}`,
         detail: [formatDate(b.date), b.tourName, b.voucher, b.status === undefined ? null : bookings!.status?.(b.status)].filter(Boolean).join(' · '),
         to: bookings!.to(b.id),
       })),

@@ -41,7 +41,8 @@ export function AgentBookingAddPage() {
         <TicketSection booking={booking} />
         <GuestSection booking={booking} />
         <PaymentSection booking={booking} />
-        <div className="card booking-add__save" data-testid="booking-save-bar">
+        {/* The back-to-top button rises above the bar rather than cover 'Save booking' (app/back-to-top). */}
+        <div className="card booking-add__save" data-testid="booking-save-bar" data-back-to-top-clear>
           <div className="booking-add__save-messages" aria-live="polite">
             {booking.generalErrors.length > 0 ? (
               <FormMessage kind="error" testId="booking-save-error">

@@ -197,6 +197,19 @@ export function ageHints(offer: NewBookingOffer | null) {
   return { adultFrom: childAge, childFrom: BOOKING_LIMITS.childAgeFrom, childTo: childAge, infantTo: offer?.infantAge ?? BOOKING_LIMITS.childAgeFrom - 1 };
 }
 
+/**
+ * The counters' age hints as i18n keys with their values: `count` is the number the word agrees with, the last of
+ * the range (ru: '0–2 года', '3–12 лет', 'от 12 лет'; the plural forms are in agent-booking-add.json).
+ */
+export function ageHintTexts(offer: NewBookingOffer | null): Record<'adults' | 'children' | 'infants', [key: string, values: { count: number; from?: number }]> {
+  const ages = ageHints(offer);
+  return {
+    adults: ['ticket.adultsHint', { count: ages.adultFrom }],
+    children: ['ticket.childrenHint', { from: ages.childFrom, count: ages.childTo }],
+    infants: ['ticket.infantsHint', { count: ages.infantTo }],
+  };
+}
+
 /** Seats the slot cannot give: the number left when the counts ask more, else null. */
 export function seatsShort(slot: NewBookingSlot | null, counts: Pick<BookingForm, 'adults' | 'children'>): number | null {
   if (!slot || slot.seatsLeft === null) return null;

@@ -14,11 +14,13 @@ import { notify } from '../../app/notifications/notifications';
 import { documentsColumn } from '../../app/documents/documents-column';
 import { downloadTickets } from '../../app/documents/download-booking-tickets';
 import { downloadAgentList, fetchAgentList, useAgentListOptions, type AgentBookingRow } from './api/agent-bookings.api';
-import { AGENT_LIST_URL, FILTER_KEYS, fromTableFilter, MINE_PARAM, type AgentListKind, type AgentListQuery } from './agent-list-query';
+import { AGENT_LIST_URL, emptyListKey, FILTER_KEYS, fromTableFilter, MINE_PARAM, type AgentListKind, type AgentListQuery } from './agent-list-query';
 import './agent-bookings.css';
 import { hotelShown } from '../../app/bookings/hotel-shown';
 import { statusWordKey } from '../../app/bookings/declined';
 import { useMayOpen } from '../../app/guards/use-may-open';
+import { onlyMineNarrows } from '../../app/bookings/staff-booker';
+import { useAuthUser } from '../../lib/auth-session';
 
 export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
 
@@ -54,7 +56,11 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
   // book nothing, so the server answers them this group's rows only, not the bookers' filter options, 'Only my
   // bookings', the booking pages or their documents.
   const booker = useMayOpen()('/agent/bookings');
-  const [showMy, setShowMy] = useState(booker && !!initial.toggles[MINE_PARAM]);
+  const user = useAuthUser();
+  // 'Only my bookings' only for those whose lists hold others' bookings too (an agency admin, a supplier admin): a
+  // plain agent's already hold their own alone, and the switch did nothing.
+  const mineToggle = booker && onlyMineNarrows(user, groupId !== null);
+  const [showMy, setShowMy] = useState(mineToggle && !!initial.toggles[MINE_PARAM]);
   const lastQuery = useRef<AgentListQuery | null>(null);
 
   const agents = useAgentListOptions('agents', kind, booker);
@@ -117,10 +123,11 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
       { field: 'roomNumber', header: t('columns.room'), width: 90, filter: { type: 'none' } },
       { field: 'guestName', header: t('columns.guest'), width: 180, filterField: FILTER_KEYS.text, filter: { type: 'text', placeholder: t('search') }, render: (r) => <span data-testid="agent-row-guest">{r.guestName}</span> },
       { field: 'tel', header: t('columns.tel'), width: 150, filter: { type: 'none' } },
-      { field: 'numAdults', header: t('columns.ad'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
-      { field: 'numChildren', header: t('columns.ch'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
-      { field: 'numInfants', header: t('columns.inf'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
-      { field: 'numFoc', header: t('columns.foc'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      // The counts' titles are abbreviations (Ad, Взр…): the full word is their tooltip.
+      { field: 'numAdults', header: t('columns.ad'), headerTooltip: t('columnTitles.ad'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'numChildren', header: t('columns.ch'), headerTooltip: t('columnTitles.ch'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'numInfants', header: t('columns.inf'), headerTooltip: t('columnTitles.inf'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
+      { field: 'numFoc', header: t('columns.foc'), headerTooltip: t('columnTitles.foc'), width: COUNT_WIDTH, align: 'right', filter: { type: 'none' } },
       { field: 'grossSales', header: t('columns.grossSales'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agencyReceivable', header: t('columns.agencyReceivable'), width: 130, align: 'right', ...money, filter: { type: 'none' }, format: (v) => usd(Number(v)) },
       { field: 'agentName', header: t('columns.agent'), width: 150, sortable: false, filterField: FILTER_KEYS.agents, filter: { type: 'multi-select-number', options: agentOptions }, format: (_v, r) => r.agentName || (r.channel === 'octo' ? t('resellerApi') : '') },
@@ -175,11 +182,11 @@ function AgentBookingsGrid({ kind, groupId = null, url }: AgentBookingsTableProp
         initialFilters={initial.filters}
         initialPage={initial.page}
         rowClass={(r) => (r.status === 4 ? 'tbo-row--cancelled' : r.status === 1 ? 'tbo-row--pending' : undefined)}
-        emptyMessage={t('empty')}
+        emptyMessage={t(emptyListKey(groupId, showMy))}
         heightOffset={96}
         toolbarExtra={
           <>
-            {booker && <Toggle size="sm" checked={showMy} onChange={setShowMy} label={t('onlyMine')} />}
+            {mineToggle && <Toggle size="sm" checked={showMy} onChange={setShowMy} label={t('onlyMine')} />}
             <Button size="sm" variant="ghost" icon="excel" label={t('export')} busy={exporting} onClick={() => void runExport()} data-testid="agent-bookings-export" />
           </>
         }

@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../app/pages/not-found.page';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useMayOpen } from '../../app/guards/use-may-open';
+import { isStaffBooker } from '../../app/bookings/staff-booker';
+import { useAuthUser } from '../../lib/auth-session';
 import { PageHeaderBar } from '../../ui/common/page-header';
 import { ListPageFrame } from '../../ui/list-page';
 import { AgentBookingsTable } from './agent-bookings-table';
@@ -22,9 +24,11 @@ export function AgentBookingsPage() {
 export function AgentCommissionsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('agent-bookings');
   useDocumentTitle(t('commissionsTitle'));
+  // The supplier's staff book for no agency: their commission is the staff's.
+  const subtitle = t(isStaffBooker(useAuthUser()) ? 'commissionsSubtitleStaff' : 'commissionsSubtitle');
   return (
     <div className="page agent-commissions-page" data-testid="agent-commissions">
-      <PageHeaderBar className="list-page__header" title={t('commissionsTitle')} subtitle={t('commissionsSubtitle')} titleTestId="page-title" />
+      <PageHeaderBar className="list-page__header" title={t('commissionsTitle')} subtitle={subtitle} titleTestId="page-title" />
       <AgentBookingsTable kind="commissions" />
       {children}
     </div>

@@ -1,6 +1,6 @@
 import { toTableFilter } from '../../ui/data-table/table-state';
 import { parseTableUrl, tableUrlSearch } from '../../ui/data-table/url-state';
-import { AGENT_LIST_URL, fromTableFilter } from './agent-list-query';
+import { AGENT_LIST_URL, emptyListKey, fromTableFilter } from './agent-list-query';
 
 const types = Object.fromEntries(AGENT_LIST_URL.filters.map((f) => [f.field, f.type]));
 
@@ -21,5 +21,14 @@ describe('the agent lists in the address bar', () => {
     expect(parseTableUrl(AGENT_LIST_URL, '')).toEqual({ filters: {}, sort: { field: 'date', type: 'DESC' }, page: 1, toggles: { mine: false } });
     expect(parseTableUrl(AGENT_LIST_URL, '?sort=agentName').sort).toEqual({ field: 'date', type: 'DESC' });
     expect(tableUrlSearch(AGENT_LIST_URL, toTableFilter({ filters: {}, page: 1, sort: { field: 'date', type: 'DESC' } }, types), { mine: false })).toBe('');
+  });
+});
+
+describe('an empty agent list with no filter set', () => {
+  it("says there are no bookings yet, none of the user's own, or none for the group; never that filters match none", () => {
+    expect(emptyListKey(null, false)).toBe('empty');
+    expect(emptyListKey(null, true)).toBe('emptyMine');
+    expect(emptyListKey(50001, false)).toBe('emptyGroup');
+    expect(emptyListKey(50001, true)).toBe('emptyMine');
   });
 });

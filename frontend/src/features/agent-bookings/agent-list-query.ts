@@ -88,3 +88,12 @@ export function listParams(q: AgentListQuery): URLSearchParams {
   if (q.groupId !== null) p.set('groupId', String(q.groupId));
   return p;
 }
+
+/**
+ * The key of what an empty list says when no column filter is set (with one set, the table says no rows match):
+ * there are no bookings yet, none of the user's own ('Only my bookings'), or none for the arrival group.
+ */
+export function emptyListKey(groupId: number | null, showMy: boolean): 'empty' | 'emptyMine' | 'emptyGroup' {
+  if (showMy) return 'emptyMine';
+  return groupId === null ? 'empty' : 'emptyGroup';
+}

@@ -42,7 +42,7 @@ export function ColumnHeader<T>({ tableColumn: col }: ColumnHeaderParams<T>) {
             className={cx('tbo-th__sort', sort && 'tbo-th__sort--on')}
             onClick={() => dispatch({ type: 'sort', field: sortField })}
             aria-label={`${col.header}, ${ariaSort}. ${t('table.sort.hint')}`}
-            title={t('table.sort.hint')}
+            title={col.headerTooltip ? `${col.headerTooltip}. ${t('table.sort.hint')}` : t('table.sort.hint')}
             data-sort={sort ?? 'none'}
           >
             <span className="tbo-th__text">{col.header}</span>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { commissionsOf } from '@tbo/booking/src/pure/booking-money.pure';
 import { Button } from '../../../ui/common/button';
-import { formatMoney, formatNumber, formatUsdAed } from '../../../ui/format/number';
+import { formatAedAmount, formatMoney, formatNumber, formatUsdAmount } from '../../../ui/format/number';
 import type { OfferPrice } from '../api/new-booking.schema';
 import { totalsOf, type BookingForm, type ShownTotals } from '../booking-form.logic';
 import { ColumnHeads } from '../../../ui/common/column-heads';
+import { isStaffBooker } from '../../../app/bookings/staff-booker';
+import { useAuthUser } from '../../../lib/auth-session';
 
 interface PriceSummaryProps {
   price: OfferPrice | null;
@@ -19,10 +21,13 @@ interface PriceSummaryProps {
 
 /**
  * The price of the chosen ticket on the date (spec 02 §3 Offer price for new booking): the unit prices, then the
- * totals for the counts in USD and AED, gross, net and the agency's commission, computed by bookingTotals().
+ * totals for the counts in USD and AED, gross, net and the agency's commission (the staff's, for a staff agent),
+ * computed by bookingTotals().
  */
 export function PriceSummary({ price, counts, loading, failed, retrying, onRetry, childrenAllowed }: PriceSummaryProps) {
   const { t } = useTranslation('agent-booking-add');
+  // The supplier's own staff make a direct sale: the commission is theirs, as the booking's page then says.
+  const staff = isStaffBooker(useAuthUser());
   if (loading) return <p className="booking-add__note">{t('price.loading')}</p>;
   // A failed call is not 'no price': saying so would send the agent away from a tour that has one.
   if (failed)
@@ -49,8 +54,8 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
   const totals: ShownTotals = totalsOf(p, counts);
   const rows: { key: string; usd: number; aed: number; testId: string }[] = [
     { key: 'gross', usd: totals.totalUsd, aed: totals.totalAed, testId: 'booking-total-gross' },
-    { key: 'netTotal', usd: totals.netUsd, aed: totals.netAed, testId: 'booking-total-net' },
-    { key: 'commission', usd: totals.agencyReceivable, aed: totals.agencyReceivableAed, testId: 'booking-total-commission' },
+    { key: staff ? 'netDirect' : 'netTotal', usd: totals.netUsd, aed: totals.netAed, testId: 'booking-total-net' },
+    { key: staff ? 'staffCommission' : 'commission', usd: totals.agencyReceivable, aed: totals.agencyReceivableAed, testId: 'booking-total-commission' },
   ];
   // The commission actually earned per kind shown (an empty one means net = publish: 0 %), once when they agree.
   const earned = commissionsOf(p);
@@ -67,8 +72,12 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
           {units.map((u) => (
             <tr key={u.key} data-testid={`booking-unit-${u.key}`}>
               <th scope="row">{t(`price.${u.key}`)}</th>
-              <td>{formatUsdAed(u.usd, u.aed)}</td>
-              <td>{formatUsdAed(u.netUsd, u.netAed)}</td>
+              <td>
+                <UsdAed usd={u.usd} aed={u.aed} />
+              </td>
+              <td>
+                <UsdAed usd={u.netUsd} aed={u.netAed} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -91,5 +100,19 @@ export function PriceSummary({ price, counts, loading, failed, retrying, onRetry
         <span data-testid="booking-commission-rate">{commissionText}</span> · {t('price.rate', { rate: formatNumber(p.convRate, 4) })}
       </p>
     </div>
+  );
+}
+
+/**
+ * 'USD 80.00 · AED 292.00' as formatUsdAed writes it, each amount kept whole with its currency: on a phone the two
+ * stand one above the other (the net cell broke into four lines, 'USD / 208,00 / · AED / 759,20').
+ */
+function UsdAed({ usd, aed }: { usd: number; aed: number }) {
+  return (
+    <>
+      <span className="booking-price__amount">{formatUsdAmount(usd)}</span>
+      <span className="booking-price__between"> · </span>
+      <span className="booking-price__amount">{formatAedAmount(aed)}</span>
+    </>
   );
 }

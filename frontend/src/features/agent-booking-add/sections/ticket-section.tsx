@@ -4,7 +4,7 @@ import { Field, SelectInput } from '../../../ui/fields';
 import { PeopleCounter } from '../../../ui/people-counter';
 import { FormMessage } from '../../../app/forms/field';
 import { BOOKING_LIMITS } from '@tbo/booking/src/pure/booking-rules.pure';
-import { ageHints, BOOKING_CONTROL_IDS as IDS, counterBlock, peopleLimit, seatsShort, slotsOf, validOffers } from '../booking-form.logic';
+import { ageHintTexts, BOOKING_CONTROL_IDS as IDS, counterBlock, peopleLimit, seatsShort, slotsOf, validOffers } from '../booking-form.logic';
 import type { AddBooking } from '../use-add-booking';
 import { PriceSummary } from './price-summary';
 import { SlotChooser } from './slot-chooser';
@@ -21,7 +21,8 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
   const hotelChosen = values.hotel !== null;
   const offers = validOffers(tour, values.date);
   const slots = slotsOf(offer, values.date);
-  const ages = ageHints(offer);
+  const hints = ageHintTexts(offer);
+  const ageHint = (kind: keyof typeof hints) => t(hints[kind][0], hints[kind][1]);
   const counts = { adults: values.adults, children: values.children };
   const short = seatsShort(slot, counts);
   const limit = peopleLimit(offer, counts);
@@ -112,13 +113,13 @@ export function TicketSection({ booking }: { booking: AddBooking }) {
       )}
       <Field label={t('ticket.people')} labelId="booking-people-label" messageId={IDS.peopleMessage} error={peopleError}>
         <div className="booking-people" role="group" aria-labelledby="booking-people-label">
-          <div title={t('ticket.adultsHint', { age: ages.adultFrom })} data-testid="booking-adults">
-            <PeopleCounter label={t('ticket.adults')} description={t('ticket.adultsHint', { age: ages.adultFrom })} value={values.adults} min={BOOKING_LIMITS.adultsMin} max={BOOKING_LIMITS.peopleMax} onChange={(n) => form.setValue('adults', n, { shouldDirty: true })}
+          <div title={ageHint('adults')} data-testid="booking-adults">
+            <PeopleCounter label={t('ticket.adults')} description={ageHint('adults')} value={values.adults} min={BOOKING_LIMITS.adultsMin} max={BOOKING_LIMITS.peopleMax} onChange={(n) => form.setValue('adults', n, { shouldDirty: true })}
               {...countProps('adults')}
             />
           </div>
-          {minorCounter('children', t('ticket.childrenHint', { from: ages.childFrom, to: ages.childTo }))}
-          {minorCounter('infants', t('ticket.infantsHint', { to: ages.infantTo }))}
+          {minorCounter('children', ageHint('children'))}
+          {minorCounter('infants', ageHint('infants'))}
         </div>
       </Field>
       {short !== null && (
